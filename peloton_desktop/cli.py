@@ -1,0 +1,168 @@
+"""`peloton-desktop`: the GUI with no sub-command, headless tools with one.
+
+The headless commands are a public contract (docs/cli.md): exit 0 ok, 2 bad input
+(with a one-line reason on stderr), 1 internal error; never a traceback for bad
+input. They never import Qt, so they start fast and run without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from peloton_desktop import APP_NAME, __version__
+from peloton_desktop.core.errors import BadInput, FileProblem, PelotonError
+
+EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports bad arguments with our exit code and no usage dump."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="peloton-desktop", description=f"{APP_NAME}: five tabletop games.")
+    p.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    p.add_argument("--lang", choices=("fr", "en"), help="interface language for this run")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open the main window offscreen, exercise every available game, exit",
+    )
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    games = sub.add_parser("games", help="list the games")
+    games.add_argument("--json", action="store_true", help="JSON output")
+
+    sim = sub.add_parser("simulate", help="play bot-only games, one JSON line per game")
+    sim.add_argument("game")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=int, default=1)
+    sim.add_argument("--bot", default="random")
+    sim.add_argument("--record-dir", type=Path)
+
+    rep = sub.add_parser("replay", help="replay a record and print the final state")
+    rep.add_argument("file", type=Path)
+    rep.add_argument("--json", action="store_true", help="JSON output (the only format)")
+
+    val = sub.add_parser("validate", help="check a record, course or ruleset file")
+    val.add_argument("file", type=Path)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command is None:
+            from peloton_desktop.ui.app import run_gui
+
+            return run_gui(language=args.lang, self_test=args.self_test)
+        handler = {
+            "games": cmd_games,
+            "simulate": cmd_simulate,
+            "replay": cmd_replay,
+            "validate": cmd_validate,
+        }[args.command]
+        return handler(args)
+    except BadInput as exc:
+        print(f"peloton-desktop: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except PelotonError as exc:
+        print(f"peloton-desktop: {exc}", file=sys.stderr)
+        return EXIT_INTERNAL
+    except KeyboardInterrupt:
+        return 130
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    from peloton_desktop.core import registry
+
+    entries = registry.entries()
+    if args.json:
+        print(json.dumps([e.to_json() for e in entries], ensure_ascii=False))
+    else:
+        for e in entries:
+            state = "available" if e.available else "not available in this version"
+            print(f"{e.id:18} {e.title:18} {e.min_players}-{e.max_players} players  {state}")
+    return EXIT_OK
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from peloton_desktop.core import registry
+    from peloton_desktop.core.play import simulate_one
+    from peloton_desktop.core.records import save_record
+
+    entry = registry.get(args.game)
+    if not entry.available:
+        raise BadInput("record.game_unavailable", game=args.game)
+    if args.games < 0 or args.seed < 0:
+        raise BadInput("cli.bad_argument", problem="--games and --seed must not be negative")
+    game = entry.create()
+    for i in range(args.games):
+        seed = args.seed + i
+        played = simulate_one(game, args.players, seed, args.bot)
+        line: dict[str, Any] = {
+            "game": game.game_id,
+            "seed": seed,
+            "players": args.players,
+            "bot": args.bot,
+            "winner": played.result.winner,
+            "ranking": list(played.result.ranking),
+            "actions": len(played.record.actions),
+        }
+        if args.record_dir is not None:
+            out = args.record_dir / f"{game.game_id}-{seed}.json"
+            save_record(played.record, out)
+            line["record"] = str(out)
+        print(json.dumps(line), flush=True)
+    return EXIT_OK
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from peloton_desktop.core.records import load_record, replay
+
+    done = replay(load_record(args.file))
+    game, state = done.game, done.state
+    over = game.is_over(state)
+    result = game.result(state) if over else None
+    out = {
+        "game": game.game_id,
+        "over": over,
+        "winner": result.winner if result else None,
+        "ranking": list(result.ranking) if result else None,
+        "result": result.to_json() if result else None,
+        "actions": len(done.record.actions),
+        "state": game.state_to_json(state),
+        "events": [[e.to_json() for e in step] for step in done.events],
+    }
+    print(json.dumps(out, ensure_ascii=False))
+    return EXIT_OK
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from peloton_desktop.core.validate import validate_file
+
+    try:
+        kind = validate_file(args.file)
+    except FileProblem as exc:
+        print(f"invalid: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except BadInput as exc:
+        print(f"invalid: {args.file}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(f"valid {kind}: {args.file}")
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,68 @@
+"""Bots see what a human at their seat sees: the observation and their legal actions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.protocol import Action, Game
+from peloton_desktop.core.rng import Rng
+
+
+@dataclass
+class Decision:
+    """One decision put to a bot. `observation` is built only if the bot asks."""
+
+    game: Game
+    seat: int
+    legal: Sequence[Action]
+    _observe: Callable[[], dict[str, Any]] = field(repr=False)
+    _cache: dict[str, Any] | None = field(default=None, repr=False)
+
+    @property
+    def observation(self) -> dict[str, Any]:
+        if self._cache is None:
+            self._cache = self._observe()
+        return self._cache
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, decision: Decision) -> Action: ...
+
+
+class RandomBot:
+    """Uniform over the legal actions: the baseline, and the playout policy."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, decision: Decision) -> Action:
+        return self.rng.choice(decision.legal)
+
+
+BotFactory = Callable[[int], Bot]
+GENERIC_BOTS: dict[str, BotFactory] = {"random": RandomBot}
+
+
+def available_bots(game: Game) -> dict[str, BotFactory]:
+    """Generic bots plus the game's own (an engine may define `bots()`)."""
+    own: dict[str, BotFactory] = getattr(game, "bots", lambda: {})()
+    return {**GENERIC_BOTS, **own}
+
+
+def make_bot(game: Game, name: str, seed: int) -> Bot:
+    bots = available_bots(game)
+    if name not in bots:
+        raise BadInput("cli.unknown_bot", bot=name, known=", ".join(sorted(bots)))
+    return bots[name](seed)
+
+
+def decide(game: Game, state: Any, seat: int, bot: Bot) -> Action:
+    legal = game.legal_actions(state, seat)
+    return bot.choose(Decision(game, seat, legal, lambda: game.observe(state, seat)))

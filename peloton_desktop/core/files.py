@@ -1,0 +1,96 @@
+"""Reading files someone handed us without ever crashing, and writing atomically."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from peloton_desktop.core.errors import FileProblem
+
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+
+def read_json_file(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> Any:
+    """Parse a JSON file, or raise FileProblem with a message key saying what is wrong."""
+    p = Path(path)
+    name = str(p)
+    try:
+        size = p.stat().st_size
+        if not p.is_file():
+            raise FileProblem("file.unreadable", file=name, reason="not a regular file")
+    except FileNotFoundError:
+        raise FileProblem("file.missing", file=name) from None
+    except OSError as exc:
+        raise FileProblem("file.unreadable", file=name, reason=exc.strerror or str(exc)) from None
+    if size > limit:
+        raise FileProblem("file.too_large", file=name, size=size, limit=limit)
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise FileProblem("file.unreadable", file=name, reason=exc.strerror or str(exc)) from None
+    return parse_json_bytes(raw, name, limit)
+
+
+def parse_json_bytes(raw: bytes, name: str, limit: int = MAX_FILE_BYTES) -> Any:
+    if len(raw) > limit:
+        raise FileProblem("file.too_large", file=name, size=len(raw), limit=limit)
+    if not raw.strip():
+        raise FileProblem("file.empty", file=name)
+    if b"\x00" in raw:
+        raise FileProblem("file.not_text", file=name)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise FileProblem("file.not_text", file=name) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise FileProblem("file.not_json", file=name, line=exc.lineno, column=exc.colno) from None
+    except RecursionError:
+        raise FileProblem("file.too_deep", file=name) from None
+
+
+def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
+    """Write JSON so that a crash leaves either the old file or the new one, never half.
+
+    Temp file in the same directory, fsync, rename over, then fsync the directory.
+    """
+    p = Path(path)
+    text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+    write_text_atomic(p, text)
+
+
+def write_text_atomic(p: Path, text: str) -> None:
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, p)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        _fsync_dir(p.parent)
+    except OSError as exc:
+        raise FileProblem("file.write_failed", file=str(p), reason=exc.strerror or str(exc)) from exc
+
+
+def _fsync_dir(directory: Path) -> None:
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

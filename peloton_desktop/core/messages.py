@@ -1,0 +1,91 @@
+"""English templates of every message the Qt-free layers can raise or log.
+
+The rules layer speaks in keys + parameters; the UI translates the template with
+`QCoreApplication.translate("Messages", template)` and formats the named
+placeholders. `QT_TRANSLATE_NOOP` here is a plain function: `pyside6-lupdate`
+extracts the literals, and this module still never imports Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+CONTEXT = "Messages"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    return text
+
+
+_T = QT_TRANSLATE_NOOP
+MESSAGES: dict[str, str] = {
+    # files
+    "file.missing": _T("Messages", "The file {file} does not exist."),
+    "file.unreadable": _T("Messages", "The file {file} cannot be read: {reason}."),
+    "file.too_large": _T(
+        "Messages", "The file {file} is too large ({size} bytes, at most {limit})."
+    ),
+    "file.empty": _T("Messages", "The file {file} is empty."),
+    "file.not_text": _T("Messages", "The file {file} is not a text file (binary content)."),
+    "file.not_json": _T(
+        "Messages", "The file {file} is not valid JSON (line {line}, column {column})."
+    ),
+    "file.too_deep": _T("Messages", "The file {file} is nested too deeply to be read."),
+    "file.unknown_kind": _T(
+        "Messages", "The file {file} is not a Peloton Desktop record, course or ruleset."
+    ),
+    "file.newer_version": _T(
+        "Messages",
+        "The file {file} was written by a newer version (format {version}); "
+        "this version reads up to format {supported}.",
+    ),
+    "file.schema": _T("Messages", "The file {file} is not valid: {where}: {problem}."),
+    "file.write_failed": _T("Messages", "The file {file} could not be written: {reason}."),
+    # records
+    "record.unknown_game": _T("Messages", "The record is for an unknown game “{game}”."),
+    "record.game_unavailable": _T(
+        "Messages", "The game “{game}” is not available in this version."
+    ),
+    "record.bad_action": _T(
+        "Messages", "Action {index} of the record cannot be played: {reason}"
+    ),
+    "record.ruleset_mismatch": _T(
+        "Messages", "The record's ruleset is for “{found}”, not for “{game}”."
+    ),
+    # setup
+    "setup.player_count": _T(
+        "Messages", "{game} is played by {min} to {max} players, not {count}."
+    ),
+    "setup.invalid": _T("Messages", "The game set-up is not valid: {problem}."),
+    # actions
+    "action.not_your_turn": _T("Messages", "It is not seat {seat}'s turn to play."),
+    "action.illegal": _T("Messages", "This action is not allowed now."),
+    "action.game_over": _T("Messages", "The game is over."),
+    "action.unknown_seat": _T("Messages", "There is no seat {seat} in this game."),
+    # cli / misc
+    "cli.unknown_game": _T("Messages", "Unknown game “{game}”. Known games: {known}."),
+    "cli.unknown_bot": _T("Messages", "Unknown bot “{bot}”. Known bots: {known}."),
+    "cli.bad_argument": _T("Messages", "Bad argument: {problem}."),
+    "internal": _T("Messages", "Internal error: {reason}"),
+}
+
+
+def english(key: str, params: Mapping[str, Any] | None = None) -> str:
+    """The English text of a message, for the command line and logs."""
+    return render(MESSAGES.get(key, key), params)
+
+
+def render(template: str, params: Mapping[str, Any] | None = None) -> str:
+    """Format named placeholders; a missing one is left visible rather than crash."""
+    if not params:
+        return template
+    try:
+        return template.format_map(_Lenient(params))
+    except (ValueError, IndexError):
+        return template
+
+
+class _Lenient(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"

@@ -1,0 +1,197 @@
+"""The Game protocol every engine implements (OpenSpiel-like, for tabletop play).
+
+Seats are numbered from 0. A decision belongs to the seats returned by `to_move`
+(several at once for simultaneous secret choices: each seat's choice is stored in
+the state and resolved when the last one is in). A seat outside `to_move` may still
+have legal actions: that is a reaction window (an out-of-turn action).
+
+Engines mutate a state in `apply_in_place` (fast random playouts); `apply` is the
+safe, functional entry point used by sessions and replays: it checks legality
+first, works on a copy and never corrupts the state it was given.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from peloton_desktop.core.errors import IllegalAction, SetupError
+from peloton_desktop.core.ruleset import Ruleset, load_bundled_ruleset
+
+S = TypeVar("S")
+Action = Any  # hashable (tuples, str, int); see encode_action / decode_action
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """What changed, for the view to animate and the log to explain.
+
+    `kind` is a message key of the game's log catalogue; `visible_to` restricts a
+    private event (a card drawn) to some seats; `reveals` marks an event that made
+    hidden information public (it makes the action impossible to undo).
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    visible_to: tuple[int, ...] | None = None
+    reveals: bool = False
+
+    def visible_for(self, seat: int | None) -> bool:
+        return self.visible_to is None or seat is None or seat in self.visible_to
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "data": to_jsonable(dict(self.data))}
+        if self.visible_to is not None:
+            out["visible_to"] = list(self.visible_to)
+        if self.reveals:
+            out["reveals"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """A finished game: every seat ranked, best first, and why the winner won."""
+
+    ranking: tuple[int, ...]
+    reason: str = ""
+    params: Mapping[str, Any] = field(default_factory=dict)
+    scores: tuple[Any, ...] | None = None
+
+    @property
+    def winner(self) -> int:
+        return self.ranking[0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winner": self.winner,
+            "ranking": list(self.ranking),
+            "reason": self.reason,
+            "params": to_jsonable(dict(self.params)),
+            "scores": None if self.scores is None else to_jsonable(list(self.scores)),
+        }
+
+
+class Game(ABC, Generic[S]):
+    """A complete, GUI-free game engine bound to one ruleset."""
+
+    game_id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+
+    def __init__(self, ruleset: Ruleset | None = None) -> None:
+        self.ruleset = ruleset if ruleset is not None else self.default_ruleset()
+
+    # -- set-up ---------------------------------------------------------------
+    @classmethod
+    def default_ruleset(cls) -> Ruleset:
+        return load_bundled_ruleset(cls.game_id)
+
+    def default_setup(self, players: int) -> dict[str, Any]:
+        return {"players": players}
+
+    def validate_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        """Return the normalised set-up or raise SetupError. Engines extend this."""
+        players = setup.get("players")
+        if not isinstance(players, int) or not (
+            self.min_players <= players <= self.max_players
+        ):
+            raise SetupError(
+                "setup.player_count",
+                game=self.game_id,
+                min=self.min_players,
+                max=self.max_players,
+                count=players,
+            )
+        return dict(setup)
+
+    @abstractmethod
+    def new_game(self, setup: Mapping[str, Any], seed: int) -> S: ...
+
+    # -- play -----------------------------------------------------------------
+    @abstractmethod
+    def player_count(self, state: S) -> int: ...
+
+    @abstractmethod
+    def to_move(self, state: S) -> tuple[int, ...]:
+        """Seats whose decision the game waits for (empty when over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]: ...
+
+    @abstractmethod
+    def apply_in_place(self, state: S, seat: int, action: Action) -> list[Event]:
+        """Play a legal action (already checked) by mutating `state`."""
+
+    def apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
+        """Check and play an action on a copy: (new state, events)."""
+        self.check_action(state, seat, action)
+        new_state = self.clone(state)
+        return new_state, self.apply_in_place(new_state, seat, action)
+
+    def check_action(self, state: S, seat: int, action: Action) -> None:
+        if self.is_over(state):
+            raise IllegalAction("action.game_over")
+        if not isinstance(seat, int) or not 0 <= seat < self.player_count(state):
+            raise IllegalAction("action.unknown_seat", seat=seat)
+        if action not in self.legal_actions(state, seat):
+            if seat not in self.to_move(state):
+                raise IllegalAction("action.not_your_turn", seat=seat)
+            raise IllegalAction("action.illegal", action=repr(action))
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> Result: ...
+
+    # -- views ----------------------------------------------------------------
+    @abstractmethod
+    def observe(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What `seat` may know (JSON-compatible); `None` is the full, seat-less view."""
+
+    def state_to_json(self, state: S) -> dict[str, Any]:
+        return self.observe(state, None)
+
+    def rng_fingerprint(self, state: S) -> Any:
+        """Changes whenever chance was used; undo never crosses such an action."""
+        rng = getattr(state, "rng", None)
+        return None if rng is None else rng.state
+
+    def clone(self, state: S) -> S:
+        return copy.deepcopy(state)
+
+    # -- action encoding (records are JSON) -----------------------------------
+    def encode_action(self, action: Action) -> Any:
+        return to_jsonable(action)
+
+    def decode_action(self, data: Any) -> Action:
+        return from_jsonable(data)
+
+
+def to_jsonable(value: Any) -> Any:
+    """Tuples become lists, recursively (JSON has no tuple)."""
+    if isinstance(value, tuple | list):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, frozenset | set):
+        return sorted(to_jsonable(v) for v in value)
+    return value
+
+
+def from_jsonable(value: Any) -> Any:
+    """Lists become tuples, recursively, so decoded actions compare equal and hash."""
+    if isinstance(value, list):
+        return tuple(from_jsonable(v) for v in value)
+    if isinstance(value, dict):
+        return {k: from_jsonable(v) for k, v in value.items()}
+    return value
+
+
+def ranking_from_scores(scores: Sequence[Any], higher_is_better: bool = True) -> tuple[int, ...]:
+    """Seats sorted by score (stable: equal scores keep seat order)."""
+    order = sorted(range(len(scores)), key=lambda s: scores[s], reverse=higher_is_better)
+    return tuple(order)

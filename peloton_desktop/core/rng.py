@@ -1,0 +1,71 @@
+"""A small seeded RNG whose whole state is one integer, so it lives in game states.
+
+SplitMix64: fast in pure Python, good enough statistically for dice and shuffles,
+and trivially serialisable (unlike `random.Random`, whose state is 625 words).
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.state = (int(seed, 16) if isinstance(seed, str) else int(seed)) & _MASK
+
+    def next64(self) -> int:
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return s ^ (s >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n). Multiply-shift: bias below 2**-50 for game sizes."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        return (self.next64() * n) >> 64
+
+    def randint(self, low: int, high: int) -> int:
+        """Uniform integer in [low, high], both included (a die is randint(1, 6))."""
+        return low + self.below(high - low + 1)
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def fork(self) -> Rng:
+        """An independent generator derived from this one (advances this one)."""
+        return Rng(self.next64())
+
+    def to_json(self) -> str:
+        return f"{self.state:016x}"
+
+    @classmethod
+    def from_json(cls, text: str) -> Rng:
+        return cls(text)
+
+    def copy(self) -> Rng:
+        rng = Rng.__new__(Rng)
+        rng.state = self.state
+        return rng
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    def __hash__(self) -> int:
+        return hash(self.state)
+
+    def __repr__(self) -> str:
+        return f"Rng({self.to_json()!r})"

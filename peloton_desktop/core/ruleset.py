@@ -1,0 +1,39 @@
+"""Rulesets: the numbers a game's rules use, with the assumed ones marked.
+
+A bundled ruleset lives in `resources/rulesets/<game>.json`; records carry the
+ruleset they were played with, so a changed default never changes an old game.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from peloton_desktop.resources import resource_path
+
+RULESET_FORMAT = "peloton-desktop/ruleset"
+
+
+class Ruleset(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format: Literal["peloton-desktop/ruleset"] = RULESET_FORMAT
+    version: int = Field(default=1, ge=1, le=1)
+    game: str = Field(min_length=1, max_length=64)
+    name: str = Field(default="standard", min_length=1, max_length=120)
+    values: dict[str, Any] = Field(default_factory=dict)
+    # Keys of `values` that no rulebook sentence fixes (see shared DECISIONS.md):
+    # the rules help lists them as assumptions a box owner may correct.
+    assumed: list[str] = Field(default_factory=list)
+
+    def value(self, key: str) -> Any:
+        return self.values[key]
+
+
+def load_bundled_ruleset(game_id: str) -> Ruleset:
+    path = resource_path("rulesets", f"{game_id}.json")
+    if not path.is_file():
+        return Ruleset(game=game_id)
+    return Ruleset.model_validate(json.loads(path.read_text(encoding="utf-8")))

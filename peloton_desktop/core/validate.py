@@ -1,0 +1,40 @@
+"""`validate FILE`: which kind of file this is, and whether it is sound."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from peloton_desktop.core import registry
+from peloton_desktop.core.errors import FileProblem
+from peloton_desktop.core.files import read_json_file
+from peloton_desktop.core.records import record_from_json, replay, schema_problem
+from peloton_desktop.core.ruleset import Ruleset
+
+
+def validate_file(path: str | os.PathLike[str]) -> str:
+    """Return the kind of a valid file ('record', 'ruleset'); raise BadInput if not."""
+    name = str(Path(path))
+    data = read_json_file(path)
+    kind = data.get("format") if isinstance(data, dict) else None
+    if kind == "peloton-desktop/record":
+        record = record_from_json(data, name)
+        if registry.get(record.game).available:
+            replay(record, keep_events=False)
+        return "record"
+    if kind == "peloton-desktop/ruleset":
+        _validate_ruleset(data, name)
+        return "ruleset"
+    raise FileProblem("file.unknown_kind", file=name)
+
+
+def _validate_ruleset(data: dict[str, Any], name: str) -> Ruleset:
+    try:
+        ruleset = Ruleset.model_validate(data)
+    except ValidationError as exc:
+        raise schema_problem(name, exc) from None
+    registry.get(ruleset.game)
+    return ruleset

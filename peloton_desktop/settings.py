@@ -1,0 +1,85 @@
+"""The user's preferences, as a JSON file in the config directory."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import time
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from peloton_desktop import paths
+from peloton_desktop.core.errors import FileProblem
+from peloton_desktop.core.files import read_json_file, write_json_atomic
+
+log = logging.getLogger(__name__)
+
+# Okabe–Ito palette: distinguishable with the common colour-vision deficiencies.
+# Every piece also carries a letter or shape, so colour is never the only cue.
+PLAYER_COLOURS: tuple[str, ...] = (
+    "#0072B2",  # blue
+    "#D55E00",  # vermilion
+    "#009E73",  # bluish green
+    "#E69F00",  # orange
+    "#CC79A7",  # reddish purple
+    "#56B4E9",  # sky blue
+    "#F0E442",  # yellow
+    "#1A1A1A",  # black
+)
+MAX_SEATS = 6
+Language = Literal["fr", "en"]
+
+
+def _default_players() -> list[PlayerPreset]:
+    return [PlayerPreset(name="", colour=PLAYER_COLOURS[i]) for i in range(MAX_SEATS)]
+
+
+class PlayerPreset(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    name: str = Field(default="", max_length=40)
+    colour: str = Field(default=PLAYER_COLOURS[0], pattern=r"^#[0-9A-Fa-f]{6}$")
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    version: int = 1
+    language: Language | None = None  # None: follow the system locale
+    players: list[PlayerPreset] = Field(default_factory=_default_players)
+    animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)  # 0 = no animation
+    handover_screen: bool = True
+    recent_files: list[str] = Field(default_factory=list, max_length=20)
+
+    @field_validator("players")
+    @classmethod
+    def _six_players(cls, players: list[PlayerPreset]) -> list[PlayerPreset]:
+        players = list(players[:MAX_SEATS])
+        while len(players) < MAX_SEATS:
+            players.append(PlayerPreset(colour=PLAYER_COLOURS[len(players)]))
+        return players
+
+    def add_recent(self, path: str) -> None:
+        recent = [p for p in self.recent_files if p != path]
+        self.recent_files = [path, *recent][:10]
+
+
+def load_settings() -> Settings:
+    """The saved settings; defaults if there are none or they are broken (logged)."""
+    path = paths.settings_file()
+    if not path.exists():
+        return Settings()
+    try:
+        return Settings.model_validate(read_json_file(path, limit=1024 * 1024))
+    except (FileProblem, ValidationError) as exc:
+        # Keep the broken file for the user (nothing is lost), start from defaults.
+        backup = path.with_name(f"settings.broken-{int(time.time())}.json")
+        log.warning("broken settings file %s (%s), kept as %s", path, exc, backup)
+        with contextlib.suppress(OSError):
+            path.replace(backup)
+        return Settings()
+
+
+def save_settings(settings: Settings) -> None:
+    write_json_atomic(paths.settings_file(), settings.model_dump(mode="json"))
