@@ -78,7 +78,8 @@ def write_text_atomic(p: Path, text: str) -> None:
             raise
         _fsync_dir(p.parent)
     except OSError as exc:
-        raise FileProblem("file.write_failed", file=str(p), reason=exc.strerror or str(exc)) from exc
+        reason = exc.strerror or str(exc)
+        raise FileProblem("file.write_failed", file=str(p), reason=reason) from exc
 
 
 def _fsync_dir(directory: Path) -> None:

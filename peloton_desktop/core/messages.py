@@ -18,56 +18,67 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-_T = QT_TRANSLATE_NOOP
 MESSAGES: dict[str, str] = {
     # files
-    "file.missing": _T("Messages", "The file {file} does not exist."),
-    "file.unreadable": _T("Messages", "The file {file} cannot be read: {reason}."),
-    "file.too_large": _T(
+    "file.missing": QT_TRANSLATE_NOOP("Messages", "The file {file} does not exist."),
+    "file.unreadable": QT_TRANSLATE_NOOP("Messages", "The file {file} cannot be read: {reason}."),
+    "file.too_large": QT_TRANSLATE_NOOP(
         "Messages", "The file {file} is too large ({size} bytes, at most {limit})."
     ),
-    "file.empty": _T("Messages", "The file {file} is empty."),
-    "file.not_text": _T("Messages", "The file {file} is not a text file (binary content)."),
-    "file.not_json": _T(
+    "file.empty": QT_TRANSLATE_NOOP("Messages", "The file {file} is empty."),
+    "file.not_text": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} is not a text file (binary content)."
+    ),
+    "file.not_json": QT_TRANSLATE_NOOP(
         "Messages", "The file {file} is not valid JSON (line {line}, column {column})."
     ),
-    "file.too_deep": _T("Messages", "The file {file} is nested too deeply to be read."),
-    "file.unknown_kind": _T(
+    "file.too_deep": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} is nested too deeply to be read."
+    ),
+    "file.unknown_kind": QT_TRANSLATE_NOOP(
         "Messages", "The file {file} is not a Peloton Desktop record, course or ruleset."
     ),
-    "file.newer_version": _T(
+    "file.newer_version": QT_TRANSLATE_NOOP(
         "Messages",
         "The file {file} was written by a newer version (format {version}); "
         "this version reads up to format {supported}.",
     ),
-    "file.schema": _T("Messages", "The file {file} is not valid: {where}: {problem}."),
-    "file.write_failed": _T("Messages", "The file {file} could not be written: {reason}."),
+    "file.schema": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} is not valid: {where}: {problem}."
+    ),
+    "file.write_failed": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} could not be written: {reason}."
+    ),
     # records
-    "record.unknown_game": _T("Messages", "The record is for an unknown game “{game}”."),
-    "record.game_unavailable": _T(
+    "record.unknown_game": QT_TRANSLATE_NOOP(
+        "Messages", "The record is for an unknown game “{game}”."
+    ),
+    "record.game_unavailable": QT_TRANSLATE_NOOP(
         "Messages", "The game “{game}” is not available in this version."
     ),
-    "record.bad_action": _T(
+    "record.bad_action": QT_TRANSLATE_NOOP(
         "Messages", "Action {index} of the record cannot be played: {reason}"
     ),
-    "record.ruleset_mismatch": _T(
+    "record.ruleset_mismatch": QT_TRANSLATE_NOOP(
         "Messages", "The record's ruleset is for “{found}”, not for “{game}”."
     ),
     # setup
-    "setup.player_count": _T(
+    "setup.player_count": QT_TRANSLATE_NOOP(
         "Messages", "{game} is played by {min} to {max} players, not {count}."
     ),
-    "setup.invalid": _T("Messages", "The game set-up is not valid: {problem}."),
+    "setup.invalid": QT_TRANSLATE_NOOP("Messages", "The game set-up is not valid: {problem}."),
     # actions
-    "action.not_your_turn": _T("Messages", "It is not seat {seat}'s turn to play."),
-    "action.illegal": _T("Messages", "This action is not allowed now."),
-    "action.game_over": _T("Messages", "The game is over."),
-    "action.unknown_seat": _T("Messages", "There is no seat {seat} in this game."),
+    "action.not_your_turn": QT_TRANSLATE_NOOP("Messages", "It is not seat {seat}'s turn to play."),
+    "action.illegal": QT_TRANSLATE_NOOP("Messages", "This action is not allowed now."),
+    "action.game_over": QT_TRANSLATE_NOOP("Messages", "The game is over."),
+    "action.unknown_seat": QT_TRANSLATE_NOOP("Messages", "There is no seat {seat} in this game."),
     # cli / misc
-    "cli.unknown_game": _T("Messages", "Unknown game “{game}”. Known games: {known}."),
-    "cli.unknown_bot": _T("Messages", "Unknown bot “{bot}”. Known bots: {known}."),
-    "cli.bad_argument": _T("Messages", "Bad argument: {problem}."),
-    "internal": _T("Messages", "Internal error: {reason}"),
+    "cli.unknown_game": QT_TRANSLATE_NOOP(
+        "Messages", "Unknown game “{game}”. Known games: {known}."
+    ),
+    "cli.unknown_bot": QT_TRANSLATE_NOOP("Messages", "Unknown bot “{bot}”. Known bots: {known}."),
+    "cli.bad_argument": QT_TRANSLATE_NOOP("Messages", "Bad argument: {problem}."),
+    "internal": QT_TRANSLATE_NOOP("Messages", "Internal error: {reason}"),
 }
 
 

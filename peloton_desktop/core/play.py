@@ -9,8 +9,13 @@ from typing import Any
 from peloton_desktop.core.bots import Bot, decide, make_bot
 from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.core.protocol import Game, Result
-from peloton_desktop.core.records import MAX_ACTIONS, RecordedAction, RecordModel, new_record
-from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.core.records import (
+    MAX_ACTIONS,
+    RecordedAction,
+    RecordModel,
+    SeatInfo,
+    new_record,
+)
 
 
 @dataclass
@@ -31,8 +36,10 @@ def play_bots(
     """Play a whole game with a bot at every seat; the engine is used in place (fast)."""
     setup = game.validate_setup(setup)
     state = game.new_game(setup, seed)
-    seats = [SeatInfo(name=f"{bots[s].name} {s + 1}", kind="bot", bot=bots[s].name)
-             for s in range(game.player_count(state))]
+    seats = [
+        SeatInfo(name=f"{bots[s].name} {s + 1}", kind="bot", bot=bots[s].name)
+        for s in range(game.player_count(state))
+    ]
     record = new_record(game, setup, seed, seats)
     actions = record.actions
     while not game.is_over(state):

@@ -95,9 +95,7 @@ class Game(ABC, Generic[S]):
     def validate_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
         """Return the normalised set-up or raise SetupError. Engines extend this."""
         players = setup.get("players")
-        if not isinstance(players, int) or not (
-            self.min_players <= players <= self.max_players
-        ):
+        if not isinstance(players, int) or not (self.min_players <= players <= self.max_players):
             raise SetupError(
                 "setup.player_count",
                 game=self.game_id,
@@ -159,6 +157,10 @@ class Game(ABC, Generic[S]):
         """Changes whenever chance was used; undo never crosses such an action."""
         rng = getattr(state, "rng", None)
         return None if rng is None else rng.state
+
+    def is_final(self, rng_before: Any, state_after: S, events: list[Event]) -> bool:
+        """An action that used chance or revealed hidden information: never undone."""
+        return rng_before != self.rng_fingerprint(state_after) or any(e.reveals for e in events)
 
     def clone(self, state: S) -> S:
         return copy.deepcopy(state)

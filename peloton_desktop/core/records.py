@@ -72,6 +72,8 @@ class Replay:
     record: RecordModel
     state: Any
     events: list[list[Event]] = field(default_factory=list)
+    # barriers[i]: action i used chance or revealed hidden information (final).
+    barriers: list[bool] = field(default_factory=list)
 
 
 def new_record(
@@ -129,6 +131,7 @@ def replay(record: RecordModel, upto: int | None = None, keep_events: bool = Tru
     result = Replay(game, record, state)
     actions = record.actions if upto is None else record.actions[:upto]
     for index, recorded in enumerate(actions):
+        before = game.rng_fingerprint(state)
         try:
             action = game.decode_action(recorded.action)
             state, events = game.apply(state, recorded.seat, action)
@@ -140,5 +143,6 @@ def replay(record: RecordModel, upto: int | None = None, keep_events: bool = Tru
             ) from None
         if keep_events:
             result.events.append(events)
+        result.barriers.append(game.is_final(before, state, events))
     result.state = state
     return result

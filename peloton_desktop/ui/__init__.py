@@ -1,0 +1,1 @@
+"""Qt widgets and scenes. Everything under here may import PySide6; nothing below does."""

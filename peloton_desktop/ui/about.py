@@ -1,0 +1,33 @@
+"""The About box."""
+
+from __future__ import annotations
+
+import platform
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from peloton_desktop import APP_NAME, __version__
+
+translate = QCoreApplication.translate
+
+
+def about_text() -> str:
+    return translate(
+        "About",
+        "<h2>{app} {version}</h2>"
+        "<p>Five French tabletop games for one table: Coup de bordure, Border States, "
+        "Tape l'étape, Cyclistes and Roue de Vitesse, with a course editor and printed "
+        "course sheets.</p>"
+        "<p>The games belong to their authors; the rules are implemented from their "
+        "rulebooks. Values the rulebooks do not give are marked as assumptions in the "
+        "rules help.</p>"
+        "<p>Python {python}, Qt for Python {pyside}.</p>",
+    ).format(
+        app=APP_NAME, version=__version__, python=platform.python_version(), pyside=pyside_version
+    )
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(parent, translate("About", "About {app}").format(app=APP_NAME), about_text())

@@ -1,0 +1,46 @@
+"""Start the GUI: application object, language, settings, main window."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+
+from peloton_desktop import APP_ID, APP_NAME, __version__
+from peloton_desktop.settings import load_settings
+from peloton_desktop.ui import art
+from peloton_desktop.ui.i18n import manager as languages
+from peloton_desktop.ui.i18n import system_language
+from peloton_desktop.ui.main_window import MainWindow
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        QCoreApplication.setOrganizationName(APP_NAME)
+        QCoreApplication.setApplicationName(APP_NAME)
+        QCoreApplication.setApplicationVersion(__version__)
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+        QApplication.setDesktopFileName(APP_ID)
+        app.setWindowIcon(art.app_icon())
+    assert isinstance(app, QApplication)
+    return app
+
+
+def create_main_window(language: str | None = None) -> MainWindow:
+    settings = load_settings()
+    languages.apply(language or settings.language or system_language())
+    return MainWindow(settings)
+
+
+def run_gui(language: str | None = None, self_test: bool = False) -> int:
+    if self_test:
+        from peloton_desktop.ui.selftest import run_self_test
+
+        return run_self_test(language)
+    app = make_application()
+    window = create_main_window(language)
+    window.show()
+    QTimer.singleShot(0, window.start.refresh_recent)
+    return app.exec()

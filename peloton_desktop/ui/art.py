@@ -1,0 +1,36 @@
+"""Our SVG art, rendered once per size and cached (KPatience habit)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from peloton_desktop.resources import resource_path
+
+
+@lru_cache(maxsize=64)
+def renderer(*parts: str) -> QSvgRenderer:
+    return QSvgRenderer(str(resource_path("art", *parts)))
+
+
+@lru_cache(maxsize=256)
+def pixmap(parts: tuple[str, ...], width: int, height: int, ratio: float = 1.0) -> QPixmap:
+    """The SVG at `parts` drawn into width×height logical pixels (aspect kept)."""
+    pm = QPixmap(QSize(round(width * ratio), round(height * ratio)))
+    pm.setDevicePixelRatio(ratio)
+    pm.fill(Qt.GlobalColor.transparent)
+    svg = renderer(*parts)
+    size = svg.defaultSize().scaled(QSize(width, height), Qt.AspectRatioMode.KeepAspectRatio)
+    x, y = (width - size.width()) / 2, (height - size.height()) / 2
+    painter = QPainter(pm)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    svg.render(painter, QRectF(x, y, size.width(), size.height()))
+    painter.end()
+    return pm
+
+
+def app_icon() -> QIcon:
+    return QIcon(str(resource_path("icons", "app.svg")))

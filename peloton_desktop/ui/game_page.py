@@ -1,0 +1,261 @@
+"""The page of a game in progress: the game's view, the seats, the log, hand-over."""
+
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from peloton_desktop.core.protocol import Event
+from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.handover import HandoverScreen
+from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.widgets import Retranslatable, colour_icon
+
+translate = QCoreApplication.translate
+
+
+def create_view(entry: GameEntry, session: GameSession) -> GameView:
+    assert entry.view is not None
+    module, _, attr = entry.view.partition(":")
+    factory = getattr(importlib.import_module(module), attr)
+    view: GameView = factory(session)
+    return view
+
+
+class GamePage(Retranslatable, QWidget):
+    leaveRequested = Signal()
+    saveRequested = Signal()
+
+    def __init__(
+        self,
+        session: GameSession,
+        entry: GameEntry,
+        handover_enabled: bool = True,
+        animation_speed: float = 1.0,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("gamePage")
+        self.session = session
+        self.entry = entry
+        self.handover_enabled = handover_enabled
+        self.view = create_view(entry, session)
+        self.view.animation_speed = animation_speed
+        self.viewer: int | None = None
+        self._logged: list[Event] = []
+
+        outer = QVBoxLayout(self)
+        header = QHBoxLayout()
+        self.title = QLabel(entry.title)
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        header.addWidget(self.title)
+        header.addSpacing(24)
+        header.addWidget(self.status, 1)
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undo")
+        self.undo_button.clicked.connect(self.session.undo)
+        self.save_button = QPushButton()
+        self.save_button.clicked.connect(self.saveRequested)
+        self.leave_button = QPushButton()
+        self.leave_button.setObjectName("leave")
+        self.leave_button.clicked.connect(self.leaveRequested)
+        for b in (self.undo_button, self.save_button, self.leave_button):
+            header.addWidget(b)
+        outer.addLayout(header)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.handover = HandoverScreen()
+        self.handover.ready.connect(self._handover_done)
+        self.stack.addWidget(self.handover)
+        splitter.addWidget(self.stack)
+
+        side = QFrame()
+        side_layout = QVBoxLayout(side)
+        self.players_title = QLabel()
+        self.players = QListWidget()
+        self.players.setObjectName("players")
+        self.players.setMaximumHeight(160)
+        self.result = QLabel()
+        self.result.setObjectName("result")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.hide()
+        self.log_title = QLabel()
+        self.log = QListWidget()
+        self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        for w in (self.players_title, self.players, self.result, self.log_title):
+            side_layout.addWidget(w)
+        side_layout.addWidget(self.log, 1)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        outer.addWidget(splitter, 1)
+
+        session.stateChanged.connect(self._state_changed)
+        session.eventsApplied.connect(self._events)
+        session.undoAvailable.connect(self.undo_button.setEnabled)
+        session.botThinking.connect(lambda _seat: self._update_status())
+        session.gameOver.connect(self._game_over)
+        self.retranslate()
+        self._state_changed()
+        if session.is_over():
+            self._game_over()
+
+    # -- who looks at the table -------------------------------------------------
+    def _state_changed(self) -> None:
+        self._choose_viewer()
+        self._update_players()
+        self._update_status()
+        self.undo_button.setEnabled(self.session.can_undo())
+
+    def _choose_viewer(self) -> None:
+        s = self.session
+        if s.is_over():
+            self._show_table(None)
+            return
+        humans = s.humans_to_move()
+        if not humans:
+            if s.human_count() == 0:
+                self._show_table(None)
+            else:
+                self.view.refresh()
+            return
+        if self.viewer in humans and self.stack.currentWidget() is self.view:
+            self.view.refresh()
+            return
+        nxt = humans[0]
+        if self.viewer is not None and nxt != self.viewer and self._needs_handover():
+            info = s.seats[nxt]
+            self.handover.show_for(nxt, s.seat_name(nxt), info.colour or "#777777")
+            self.stack.setCurrentWidget(self.handover)
+            return
+        self._show_table(nxt)
+
+    def _needs_handover(self) -> bool:
+        return (
+            self.handover_enabled
+            and self.session.human_count() > 1
+            and getattr(self.session.game, "hidden_information", True)
+        )
+
+    def _handover_done(self, seat: int) -> None:
+        self._show_table(seat)
+
+    def _show_table(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.stack.setCurrentWidget(self.view)
+        self.view.set_viewer(seat)
+        self._update_status()
+
+    # -- side panel -------------------------------------------------------------
+    def _update_players(self) -> None:
+        s = self.session
+        self.players.clear()
+        movers = set(s.to_move())
+        for seat, info in enumerate(s.seats):
+            kind = (
+                translate("GamePage", "human")
+                if info.kind == "human"
+                else translate("GamePage", "bot")
+            )
+            marker = " ◀" if seat in movers else ""
+            item = QListWidgetItem(
+                colour_icon(info.colour or "#777777", 16, str(seat + 1)),
+                f"{s.seat_name(seat)} ({kind}){marker}",
+            )
+            self.players.addItem(item)
+
+    def _update_status(self) -> None:
+        s = self.session
+        if s.is_over():
+            self.status.setText(translate("GamePage", "The game is over."))
+            return
+        if self.stack.currentWidget() is self.handover:
+            self.status.setText(
+                translate("GamePage", "Waiting for {name}.").format(
+                    name=s.seat_name(self.handover.seat)
+                )
+            )
+            return
+        thinking = sorted(s.thinking())
+        if thinking:
+            self.status.setText(
+                translate("GamePage", "{name} is thinking…").format(name=s.seat_name(thinking[0]))
+            )
+        elif self.viewer is not None and self.viewer in s.to_move():
+            self.status.setText(
+                translate("GamePage", "{name}, your move.").format(name=s.seat_name(self.viewer))
+            )
+        else:
+            names = ", ".join(s.seat_name(x) for x in s.to_move())
+            self.status.setText(translate("GamePage", "Waiting for {names}.").format(names=names))
+
+    def _events(self, seat: int, events: list[Event]) -> None:
+        self.view.show_events(seat, events)
+        for event in events:
+            # A private event is logged for the seat that may see it, at the time.
+            if event.visible_for(self.viewer) or self.session.is_over():
+                self._logged.append(event)
+                self._log_line(event)
+        self.log.scrollToBottom()
+
+    def _log_line(self, event: Event) -> None:
+        line = self.view.describe_event(event)
+        if line:
+            self.log.addItem(line)
+
+    def _relog(self) -> None:
+        self.log.clear()
+        for event in self._logged:
+            self._log_line(event)
+
+    def _game_over(self) -> None:
+        result = self.session.result()
+        if result is None:
+            return
+        ranking = "".join(f"<li>{self.session.seat_name(seat)}</li>" for seat in result.ranking)
+        self.result.setText(f"<b>{self.view.describe_result(result)}</b><ol>{ranking}</ol>")
+        self.result.show()
+        self._state_changed()
+
+    def retranslate(self) -> None:
+        self.undo_button.setText(translate("GamePage", "&Undo"))
+        self.undo_button.setToolTip(
+            translate("GamePage", "Take back your last move, if it revealed nothing")
+        )
+        self.save_button.setText(translate("GamePage", "&Save…"))
+        self.leave_button.setText(translate("GamePage", "&Leave"))
+        self.leave_button.setToolTip(
+            translate("GamePage", "Back to the start page; the game stays saved")
+        )
+        self.players_title.setText(translate("GamePage", "Players"))
+        self.log_title.setText(translate("GamePage", "What happened"))
+        self._update_players()
+        self._update_status()
+        if self.session.is_over():
+            self._game_over()
+        self._relog()
+        self.view.retranslate()

@@ -1,0 +1,76 @@
+"""The base of every game's view: a scene for the table, bound to a GameSession.
+
+The view never decides a rule: it shows `session.observe(viewer)` and the
+viewer's `legal_actions`, and hands the chosen action to `session.play`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.ui.session import GameSession
+
+translate = QCoreApplication.translate
+
+
+class BoardView(QGraphicsView):
+    """A view that keeps the whole scene in sight and scales with the window."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def fit(self) -> None:
+        rect = self.scene().itemsBoundingRect().adjusted(-10, -10, 10, 10)
+        if rect.isValid():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
+class GameView(QWidget):
+    """Subclass per game: implement `refresh` and the describe_* methods."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.viewer: int | None = None
+        self.animation_speed = 1.0
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Show the table as `seat` sees it (None: everything, e.g. after the end)."""
+        self.viewer = seat
+        self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def show_events(self, seat: int, events: list[Event]) -> None:
+        """Animate what happened (default: just redraw)."""
+
+    def describe_event(self, event: Event) -> str | None:
+        """A translated log line, or None for an event not worth a line."""
+        return None
+
+    def describe_result(self, result: Result) -> str:
+        return translate("GameView", "{name} wins.").format(
+            name=self.session.seat_name(result.winner)
+        )
+
+    def observation(self) -> dict[str, Any]:
+        return self.session.observe(self.viewer)
+
+    def retranslate(self) -> None:
+        self.refresh()

@@ -1,0 +1,57 @@
+"""Run-time language switching: French and English, no restart.
+
+English is the source language, so English needs no catalogue. Installing or
+removing a translator makes Qt send LanguageChange to every widget; each widget
+re-translates itself in `changeEvent` (see `Retranslatable`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+
+from peloton_desktop.resources import resource_path
+
+LANGUAGES: tuple[str, ...] = ("fr", "en")
+CATALOGUE = "peloton_desktop"
+
+
+def system_language() -> str:
+    """French when the system locale is French, English otherwise."""
+    return "fr" if QLocale.system().name().lower().startswith("fr") else "en"
+
+
+class LanguageManager:
+    def __init__(self) -> None:
+        self._translators: list[QTranslator] = []
+        self.language = "en"
+
+    def apply(self, language: str) -> bool:
+        """Install the catalogues of `language`; True when they loaded."""
+        app = QCoreApplication.instance()
+        assert app is not None
+        for t in self._translators:
+            app.removeTranslator(t)
+        self._translators.clear()
+        self.language = language if language in LANGUAGES else "en"
+        QLocale.setDefault(
+            QLocale(QLocale.Language.French if self.language == "fr" else QLocale.Language.English)
+        )
+        if self.language == "en":
+            # No translator to install, but widgets must still refresh.
+            QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
+            return True
+        ours = QTranslator(app)
+        loaded = ours.load(f"{CATALOGUE}_{self.language}", str(resource_path("translations")))
+        if loaded:
+            app.installTranslator(ours)
+            self._translators.append(ours)
+        qt = QTranslator(app)  # Qt's own strings: standard buttons, dialogs
+        if qt.load(
+            f"qtbase_{self.language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        ):
+            app.installTranslator(qt)
+            self._translators.append(qt)
+        return loaded
+
+
+manager = LanguageManager()

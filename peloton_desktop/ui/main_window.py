@@ -1,0 +1,273 @@
+"""The main window: start page or a game, menus, settings, language, recent games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from peloton_desktop import APP_NAME, paths
+from peloton_desktop.core import registry
+from peloton_desktop.core.errors import BadInput
+from peloton_desktop.settings import Settings, save_settings
+from peloton_desktop.ui import art
+from peloton_desktop.ui.about import show_about
+from peloton_desktop.ui.game_page import GamePage
+from peloton_desktop.ui.i18n import manager as languages
+from peloton_desktop.ui.i18n import system_language
+from peloton_desktop.ui.new_game_dialog import NewGameDialog
+from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.settings_dialog import SettingsDialog
+from peloton_desktop.ui.start_page import StartPage
+from peloton_desktop.ui.text import error_text
+from peloton_desktop.ui.widgets import Retranslatable
+
+translate = QCoreApplication.translate
+BOT_DELAY_MS = 350  # at normal animation speed: lets people follow the bots
+
+
+class MainWindow(Retranslatable, QMainWindow):
+    firstPaint = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.setWindowIcon(art.app_icon())
+        self.stack = QStackedWidget()
+        self.start = StartPage(settings.recent_files)
+        self.start.newGameRequested.connect(self.new_game)
+        self.start.openRequested.connect(self.open_game)
+        self.stack.addWidget(self.start)
+        self.setCentralWidget(self.stack)
+        self.page: GamePage | None = None
+        self._painted = False
+        self._build_menus()
+        self.retranslate()
+        self.resize(QSize(1200, 800))
+
+    # -- menus --------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_menu = QMenu(self)
+        self.new_actions: dict[str, QAction] = {}
+        for entry in registry.entries():
+            action = self.new_menu.addAction(entry.title)
+            action.setObjectName(f"menuNew_{entry.id}")
+            action.setEnabled(entry.available)
+            action.triggered.connect(lambda _=False, gid=entry.id: self.new_game(gid))
+            self.new_actions[entry.id] = action
+        self.game_menu.addMenu(self.new_menu)
+        self.open_action = self.game_menu.addAction("", self.open_dialog)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.save_action = self.game_menu.addAction("", self.save_dialog)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.undo_action = self.game_menu.addAction("", self._undo)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.close_action = self.game_menu.addAction("", self.leave_game)
+        self.close_action.setShortcut(QKeySequence.StandardKey.Close)
+        self.game_menu.addSeparator()
+        self.quit_action = self.game_menu.addAction("", self.close)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+
+        self.courses_menu = bar.addMenu("")
+        self.editor_action = self.courses_menu.addAction("")
+        self.editor_action.setEnabled(False)  # the course editor is a later issue
+
+        self.settings_menu = bar.addMenu("")
+        self.prefs_action = self.settings_menu.addAction("", self.edit_settings)
+        self.prefs_action.setObjectName("menuPreferences")
+        self.prefs_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.language_menu = self.settings_menu.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str | None, QAction] = {}
+        for code, label in ((None, ""), ("fr", "Français"), ("en", "English")):
+            action = self.language_menu.addAction(label)
+            action.setCheckable(True)
+            action.setObjectName(f"menuLanguage_{code or 'system'}")
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(action)
+            self.language_actions[code] = action
+        self.language_actions[self.settings.language].setChecked(True)
+
+        self.help_menu = bar.addMenu("")
+        self.about_action = self.help_menu.addAction("", lambda: show_about(self))
+        self.about_qt_action = self.help_menu.addAction("", lambda: QMessageBox.aboutQt(self))
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        in_game = self.page is not None
+        self.save_action.setEnabled(in_game)
+        self.close_action.setEnabled(in_game)
+        self.undo_action.setEnabled(in_game and self.page.session.can_undo())  # type: ignore[union-attr]
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(APP_NAME)
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.new_menu.setTitle(translate("MainWindow", "&New game"))
+        for gid, action in self.new_actions.items():
+            entry = registry.get(gid)
+            if entry.available:
+                action.setText(entry.title)
+            else:
+                action.setText(
+                    translate("MainWindow", "{title} (not available in this version)").format(
+                        title=entry.title
+                    )
+                )
+        self.open_action.setText(translate("MainWindow", "&Open saved game…"))
+        self.save_action.setText(translate("MainWindow", "&Save game as…"))
+        self.undo_action.setText(translate("MainWindow", "&Undo last move"))
+        self.close_action.setText(translate("MainWindow", "&Leave game"))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.courses_menu.setTitle(translate("MainWindow", "&Courses"))
+        self.editor_action.setText(
+            translate("MainWindow", "Course editor (not available in this version)")
+        )
+        self.settings_menu.setTitle(translate("MainWindow", "&Settings"))
+        self.prefs_action.setText(translate("MainWindow", "&Preferences…"))
+        self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        self.language_actions[None].setText(translate("MainWindow", "System language"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.about_action.setText(translate("MainWindow", "&About Peloton Desktop"))
+        self.about_qt_action.setText(translate("MainWindow", "About &Qt"))
+
+    # -- language and settings ---------------------------------------------------
+    def set_language(self, code: str | None) -> None:
+        self.settings.language = code
+        languages.apply(code or system_language())
+        self.language_actions[code].setChecked(True)
+        self._save_settings()
+
+    def edit_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        new = dialog.result_settings()
+        language_changed = new.language != self.settings.language
+        self.settings = new
+        self._save_settings()
+        if language_changed:
+            self.set_language(new.language)
+        if self.page is not None:
+            self.page.handover_enabled = new.handover_screen
+            self.page.view.animation_speed = new.animation_speed
+            self.page.session.bot_delay_ms = round(BOT_DELAY_MS * new.animation_speed)
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except BadInput as exc:
+            self.warn(error_text(exc))
+
+    # -- games --------------------------------------------------------------------
+    def new_game(self, game_id: str) -> None:
+        entry = registry.get(game_id)
+        if not entry.available:
+            return
+        dialog = NewGameDialog(entry, self.settings, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        try:
+            session = GameSession.new(
+                game_id, dialog.setup(), dialog.chosen_seed(), dialog.seat_infos()
+            )
+        except BadInput as exc:
+            self.warn(error_text(exc))
+            return
+        self.show_session(session)
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("MainWindow", "Open a saved game"),
+            str(paths.saves_dir()),
+            translate("MainWindow", "Peloton Desktop games (*.json);;All files (*)"),
+        )
+        if path:
+            self.open_game(path)
+
+    def open_game(self, path: str) -> bool:
+        """Resume a saved game; a broken file gets a message and changes nothing."""
+        try:
+            session = GameSession.load(path)
+        except BadInput as exc:
+            self.warn(error_text(exc))
+            return False
+        self.settings.add_recent(str(Path(path).resolve()))
+        self._save_settings()
+        self.show_session(session)
+        return True
+
+    def show_session(self, session: GameSession) -> None:
+        self.leave_game()
+        entry = registry.get(session.game.game_id)
+        session.bot_delay_ms = round(BOT_DELAY_MS * self.settings.animation_speed)
+        session.failed.connect(self.warn)
+        session.undoAvailable.connect(lambda _ok: self._update_actions())
+        self.page = GamePage(
+            session, entry, self.settings.handover_screen, self.settings.animation_speed
+        )
+        self.page.leaveRequested.connect(self.leave_game)
+        self.page.saveRequested.connect(self.save_dialog)
+        self.stack.addWidget(self.page)
+        self.stack.setCurrentWidget(self.page)
+        self._update_actions()
+        session.schedule_bots()
+
+    def leave_game(self) -> None:
+        if self.page is None:
+            return
+        self.page.session.close()
+        self.stack.removeWidget(self.page)
+        self.page.deleteLater()
+        self.page = None
+        self.stack.setCurrentWidget(self.start)
+        self.start.refresh_recent()
+        self._update_actions()
+
+    def save_dialog(self) -> None:
+        if self.page is None:
+            return
+        paths.saves_dir().mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("MainWindow", "Save the game"),
+            str(paths.saves_dir() / f"{self.page.entry.id}.json"),
+            translate("MainWindow", "Peloton Desktop games (*.json)"),
+        )
+        if path and self.page.session.save_as(path):
+            self.settings.add_recent(str(Path(path).resolve()))
+            self._save_settings()
+            self.statusBar().showMessage(
+                translate("MainWindow", "Saved to {file}.").format(file=path), 5000
+            )
+
+    def _undo(self) -> None:
+        if self.page is not None:
+            self.page.session.undo()
+
+    def warn(self, text: str) -> None:
+        QMessageBox.warning(self, APP_NAME, text)
+
+    # -- lifecycle ----------------------------------------------------------------
+    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPaint.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.page is not None:
+            self.page.session.close()  # the autosave is already written
+        event.accept()

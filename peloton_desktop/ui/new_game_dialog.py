@@ -1,0 +1,180 @@
+"""New game: how many players, who is human or a bot, names, colours, seed.
+
+Games add their own options later (course, teams) through the same dialog.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from peloton_desktop.core.bots import available_bots
+from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.core.rng import Rng
+from peloton_desktop.settings import Settings
+from peloton_desktop.ui.settings_dialog import ColourCombo
+from peloton_desktop.ui.text import error_text
+from peloton_desktop.ui.widgets import Retranslatable
+
+translate = QCoreApplication.translate
+
+
+def bot_label(name: str) -> str:
+    labels = {"random": translate("NewGame", "Bot (random)")}
+    return labels.get(name, translate("NewGame", "Bot ({name})").format(name=name))
+
+
+class NewGameDialog(Retranslatable, QDialog):
+    def __init__(self, entry: GameEntry, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.entry = entry
+        self.game = entry.create()
+        self._settings = settings
+        self._bots = list(available_bots(self.game))
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(f"<h2>{entry.title}</h2>")
+        layout.addWidget(self.heading)
+
+        form = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.setRange(entry.min_players, entry.max_players)
+        self.count.setValue(entry.min_players)
+        self.count.valueChanged.connect(self._show_rows)
+        self.count_label = QLabel()
+        form.addRow(self.count_label, self.count)
+        self.seed = QLineEdit()
+        self.seed.setObjectName("seed")
+        self.seed_label = QLabel()
+        form.addRow(self.seed_label, self.seed)
+        layout.addLayout(form)
+
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
+        self.rows: list[tuple[QLabel, QLineEdit, ColourCombo, QComboBox]] = []
+        for i in range(entry.max_players):
+            preset = settings.players[i]
+            label = QLabel()
+            name = QLineEdit(preset.name)
+            name.setObjectName(f"seatName{i}")
+            name.setMaxLength(40)
+            colour = ColourCombo()
+            colour.setObjectName(f"seatColour{i}")
+            colour.set_colour(preset.colour)
+            kind = QComboBox()
+            kind.setObjectName(f"seatKind{i}")
+            for col, w in enumerate((label, name, colour, kind)):
+                grid.addWidget(w, i, col)
+            self.rows.append((label, name, colour, kind))
+        layout.addWidget(self.seats_box)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setStyleSheet("color: #B00020;")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        for _, name, colour, _kind in self.rows:
+            name.textChanged.connect(self._validate)
+            colour.currentIndexChanged.connect(self._validate)
+        self.retranslate()
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        n = self.count.value()
+        for i, row in enumerate(self.rows):
+            for w in row:
+                w.setVisible(i < n)
+        self._validate()
+
+    def seat_infos(self) -> list[SeatInfo]:
+        out = []
+        for i in range(self.count.value()):
+            _, name, colour, kind = self.rows[i]
+            data = kind.currentData()
+            default = translate("NewGame", "Player {number}").format(number=i + 1)
+            out.append(
+                SeatInfo(
+                    name=name.text().strip() or default,
+                    kind="human" if data == "human" else "bot",
+                    bot=None if data == "human" else data,
+                    colour=colour.colour(),
+                )
+            )
+        return out
+
+    def chosen_seed(self) -> int:
+        text = self.seed.text().strip()
+        if text.isdigit():
+            return int(text) % 2**63
+        return Rng(int.from_bytes(os.urandom(8), "little")).next64() % 2**63
+
+    def setup(self) -> dict[str, object]:
+        return self.game.default_setup(self.count.value())
+
+    def _validate(self) -> bool:
+        problem = ""
+        seats = self.seat_infos()
+        colours = [s.colour for s in seats]
+        names = [s.name.casefold() for s in seats]
+        if len(set(colours)) != len(colours):
+            problem = translate("NewGame", "Two players have the same colour.")
+        elif len(set(names)) != len(names):
+            problem = translate("NewGame", "Two players have the same name.")
+        elif self.seed.text().strip() and not self.seed.text().strip().isdigit():
+            problem = translate("NewGame", "The seed must be a whole number, or left empty.")
+        else:
+            try:
+                self.game.validate_setup(self.setup())
+            except BadInput as exc:
+                problem = error_text(exc)
+        self.problem.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        return not problem
+
+    def _accept(self) -> None:
+        if self._validate():
+            self.accept()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("NewGame", "New game"))
+        self.count_label.setText(translate("NewGame", "&Players:"))
+        self.count_label.setBuddy(self.count)
+        self.seed_label.setText(translate("NewGame", "S&eed:"))
+        self.seed_label.setBuddy(self.seed)
+        self.seed.setPlaceholderText(
+            translate("NewGame", "random (type a number to replay the same deal)")
+        )
+        self.seats_box.setTitle(translate("NewGame", "Seats"))
+        for i, (label, name, _colour, kind) in enumerate(self.rows):
+            label.setText(translate("NewGame", "Seat {number}").format(number=i + 1))
+            name.setPlaceholderText(translate("NewGame", "Player {number}").format(number=i + 1))
+            current = kind.currentData() or ("human" if i == 0 else self._bots[0])
+            kind.clear()
+            kind.addItem(translate("NewGame", "Human"), "human")
+            for bot in self._bots:
+                kind.addItem(bot_label(bot), bot)
+            kind.setCurrentIndex(max(kind.findData(current), 0))
+        self._validate()

@@ -1,0 +1,268 @@
+"""GameSession: binds a rules engine to a view (model-view glue).
+
+It owns the record (the truth), applies actions through the engine, emits what
+changed, autosaves after every action, limits undo so it never reveals hidden
+information or re-rolls chance, and runs bots on a worker thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from peloton_desktop import paths
+from peloton_desktop.core import registry
+from peloton_desktop.core.bots import Bot, decide, make_bot
+from peloton_desktop.core.errors import BadInput, PelotonError
+from peloton_desktop.core.protocol import Action, Game, Result
+from peloton_desktop.core.records import (
+    RecordedAction,
+    RecordModel,
+    SeatInfo,
+    load_record,
+    new_record,
+    replay,
+    save_record,
+)
+from peloton_desktop.ui.text import error_text
+
+log = logging.getLogger(__name__)
+
+
+class _BotSignals(QObject):
+    decided = Signal(int, int, object)  # generation, seat, action
+    crashed = Signal(int, int, str)
+
+
+class _BotTask(QRunnable):
+    """One bot decision on a copy of the state, off the GUI thread."""
+
+    def __init__(self, game: Game, state: Any, seat: int, bot: Bot, generation: int) -> None:
+        super().__init__()
+        self.game, self.state, self.seat, self.bot = game, state, seat, bot
+        self.generation = generation
+        self.signals = _BotSignals()
+
+    def run(self) -> None:
+        try:
+            action = decide(self.game, self.state, self.seat, self.bot)
+        except Exception as exc:  # reported on the GUI thread, never lost
+            log.exception("bot failed")
+            self.signals.crashed.emit(self.generation, self.seat, str(exc))
+            return
+        self.signals.decided.emit(self.generation, self.seat, action)
+
+
+class GameSession(QObject):
+    stateChanged = Signal()
+    eventsApplied = Signal(int, list)  # seat, list[Event]
+    undoAvailable = Signal(bool)
+    botThinking = Signal(int)
+    gameOver = Signal()
+    failed = Signal(str)  # translated message for the user
+
+    def __init__(
+        self,
+        game: Game,
+        record: RecordModel,
+        autosave_path: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.record = record
+        done = replay(record)  # raises BadInput for a broken record
+        self.state = done.state
+        self._barriers = done.barriers
+        self.autosave_path = autosave_path
+        self.bot_delay_ms = 0
+        self._generation = 0
+        self._thinking: set[int] = set()
+        self._closed = False
+        self._tasks: set[QObject] = set()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._bots: dict[int, Bot] = {
+            seat: make_bot(game, info.bot or "random", record.seed * 31 + seat)
+            for seat, info in enumerate(record.seats)
+            if info.kind == "bot"
+        }
+
+    # -- creation ---------------------------------------------------------------
+    @classmethod
+    def new(
+        cls, game_id: str, setup: dict[str, Any], seed: int, seats: list[SeatInfo]
+    ) -> GameSession:
+        game = registry.get(game_id).create()
+        setup = game.validate_setup(setup)
+        record = new_record(game, setup, seed, seats)
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = paths.autosave_dir() / f"{game_id}-{stamp}-{seed % 100000:05d}.json"
+        session = cls(game, record, path)
+        session.autosave()
+        return session
+
+    @classmethod
+    def load(cls, path: str | Path) -> GameSession:
+        p = Path(path)
+        record = load_record(p)
+        game = registry.get(record.game).create(record.ruleset)
+        autosave = p if p.parent == paths.autosave_dir() else cls._autosave_for(p)
+        return cls(game, record, autosave)
+
+    @staticmethod
+    def _autosave_for(p: Path) -> Path:
+        return paths.autosave_dir() / f"{p.stem}-resumed.json"
+
+    # -- queries ----------------------------------------------------------------
+    @property
+    def seats(self) -> list[SeatInfo]:
+        return self.record.seats
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name if seat < len(self.seats) else str(seat + 1)
+
+    def is_human(self, seat: int) -> bool:
+        return seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    def human_count(self) -> int:
+        return sum(1 for s in self.seats if s.kind == "human")
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def result(self) -> Result | None:
+        return self.game.result(self.state) if self.is_over() else None
+
+    def to_move(self) -> tuple[int, ...]:
+        return self.game.to_move(self.state)
+
+    def humans_to_move(self) -> list[int]:
+        return [s for s in self.to_move() if self.is_human(s)]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.game.legal_actions(self.state, seat)
+
+    def observe(self, seat: int | None) -> dict[str, Any]:
+        return self.game.observe(self.state, seat)
+
+    def thinking(self) -> frozenset[int]:
+        return frozenset(self._thinking)
+
+    # -- actions ----------------------------------------------------------------
+    def play(self, seat: int, action: Action) -> bool:
+        """Apply a seat's action; on refusal emit `failed` and change nothing."""
+        if self._closed:
+            return False
+        before = self.game.rng_fingerprint(self.state)
+        try:
+            state, events = self.game.apply(self.state, seat, action)
+        except BadInput as exc:
+            self.failed.emit(error_text(exc))
+            return False
+        self.state = state
+        self.record.actions.append(
+            RecordedAction(seat=seat, action=self.game.encode_action(action))
+        )
+        self._barriers.append(self.game.is_final(before, self.state, events))
+        self.autosave()
+        self.eventsApplied.emit(seat, events)
+        self._changed()
+        return True
+
+    def can_undo(self) -> bool:
+        return not self._closed and self._undo_target() is not None
+
+    def undo(self) -> bool:
+        """Take back the last human action (and the bot actions after it)."""
+        target = self._undo_target()
+        if target is None:
+            return False
+        self._generation += 1  # answers of bots still thinking are now stale
+        self._thinking.clear()
+        del self.record.actions[target:]
+        del self._barriers[target:]
+        self.state = replay(self.record, keep_events=False).state
+        self.autosave()
+        self._changed()
+        return True
+
+    def _undo_target(self) -> int | None:
+        for i in range(len(self.record.actions) - 1, -1, -1):
+            if self._barriers[i]:
+                return None
+            if self.is_human(self.record.actions[i].seat):
+                return i
+        return None
+
+    def _changed(self) -> None:
+        self.stateChanged.emit()
+        self.undoAvailable.emit(self.can_undo())
+        if self.is_over():
+            self.gameOver.emit()
+        else:
+            self.schedule_bots()
+
+    # -- bots -------------------------------------------------------------------
+    def schedule_bots(self) -> None:
+        """Ask the next bot that must decide (one at a time, for a readable game)."""
+        if self._closed or self.is_over() or self._thinking:
+            return
+        seat = next((s for s in self.to_move() if s in self._bots), None)
+        if seat is None:
+            return
+        self._thinking.add(seat)
+        self.botThinking.emit(seat)
+        task = _BotTask(
+            self.game, self.game.clone(self.state), seat, self._bots[seat], self._generation
+        )
+        task.signals.decided.connect(self._bot_decided)
+        task.signals.crashed.connect(self._bot_crashed)
+        self._tasks.add(task.signals)  # keep the signal object alive until it fires
+        if self.bot_delay_ms:
+            QTimer.singleShot(self.bot_delay_ms, lambda: self._pool.start(task))
+        else:
+            self._pool.start(task)
+
+    def _bot_decided(self, generation: int, seat: int, action: Action) -> None:
+        self._tasks.discard(self.sender())
+        if generation != self._generation or self._closed:
+            return
+        self._thinking.discard(seat)
+        if not self.play(seat, action):
+            log.warning("bot at seat %s proposed an illegal action %r", seat, action)
+
+    def _bot_crashed(self, generation: int, seat: int, reason: str) -> None:
+        self._tasks.discard(self.sender())
+        if generation != self._generation:
+            return
+        self._thinking.discard(seat)
+        self.failed.emit(error_text(PelotonError("internal", reason=reason)))
+
+    # -- saving -----------------------------------------------------------------
+    def autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            save_record(self.record, self.autosave_path)
+        except BadInput as exc:
+            self.failed.emit(error_text(exc))
+
+    def save_as(self, path: str | Path) -> bool:
+        try:
+            save_record(self.record, path)
+        except BadInput as exc:
+            self.failed.emit(error_text(exc))
+            return False
+        return True
+
+    def close(self) -> None:
+        """Stop listening to bots; the autosave is already on disk."""
+        self._closed = True
+        self._generation += 1
+        self._pool.clear()
+        self._pool.waitForDone(2000)

@@ -1,0 +1,52 @@
+"""Fill translations of a Qt Linguist .ts file from a JSON object {source: translation}.
+
+    python tools/ts_fill.py translations/peloton_desktop_fr.ts fr.json
+
+Entries found get their translation and lose type="unfinished"; a source text
+that is a plural form (numerus) takes a list of forms. Prints what is still
+unfinished. Translators can equally use Qt Linguist; this is for batch work.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import xml.etree.ElementTree as ET
+
+
+def fill(ts_path: str, mapping: dict[str, str | list[str]]) -> list[str]:
+    tree = ET.parse(ts_path)
+    missing = []
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if translation is None:
+            continue
+        if source in mapping:
+            value = mapping[source]
+            if message.get("numerus") == "yes":
+                for child in list(translation):
+                    translation.remove(child)
+                forms = value if isinstance(value, list) else [value, value]
+                for form in forms:
+                    ET.SubElement(translation, "numerusform").text = form
+                translation.text = None
+            else:
+                translation.text = value if isinstance(value, str) else value[0]
+            translation.attrib.pop("type", None)
+        elif translation.get("type") == "unfinished":
+            missing.append(source)
+    ET.indent(tree, space="    ")
+    with open(ts_path, "wb") as fh:
+        fh.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(fh, encoding="utf-8", xml_declaration=False)
+        fh.write(b"\n")
+    return missing
+
+
+if __name__ == "__main__":
+    with open(sys.argv[2], encoding="utf-8") as fh:
+        left = fill(sys.argv[1], json.load(fh))
+    for s in left:
+        print("unfinished:", s)
+    sys.exit(1 if left else 0)
