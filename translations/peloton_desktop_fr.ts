@@ -60,7 +60,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+180"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+190"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
@@ -187,7 +187,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+116"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+117"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>

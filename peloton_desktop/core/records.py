@@ -97,9 +97,12 @@ def record_from_json(data: Any, name: str = "record") -> RecordModel:
             "file.newer_version", file=name, version=version, supported=RECORD_VERSION
         )
     try:
-        return RecordModel.model_validate(data)
+        record = RecordModel.model_validate(data)
     except ValidationError as exc:
         raise schema_problem(name, exc) from None
+    if record.ruleset.game != record.game:
+        raise RecordError("record.ruleset_mismatch", found=record.ruleset.game, game=record.game)
+    return record
 
 
 def schema_problem(name: str, exc: ValidationError) -> FileProblem:
@@ -123,8 +126,6 @@ def replay(record: RecordModel, upto: int | None = None, keep_events: bool = Tru
     entry = registry.get(record.game)
     if not entry.available:
         raise BadInput("record.game_unavailable", game=record.game)
-    if record.ruleset.game != record.game:
-        raise RecordError("record.ruleset_mismatch", found=record.ruleset.game, game=record.game)
     game = entry.create(record.ruleset)
     setup = game.validate_setup(record.setup)
     state = game.new_game(setup, record.seed)

@@ -21,9 +21,8 @@ def validate_file(path: str | os.PathLike[str]) -> str:
     data = read_json_file(path)
     kind = data.get("format") if isinstance(data, dict) else None
     if kind == "peloton-desktop/record":
-        record = record_from_json(data, name)
-        if registry.get(record.game).available:
-            replay(record, keep_events=False)
+        # A game this version cannot play cannot be vouched for: replay says so.
+        replay(record_from_json(data, name), keep_events=False)
         return "record"
     if kind == "peloton-desktop/ruleset":
         _validate_ruleset(data, name)

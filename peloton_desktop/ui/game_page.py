@@ -58,6 +58,7 @@ class GamePage(Retranslatable, QWidget):
         self.view.animation_speed = animation_speed
         self.viewer: int | None = None
         self._logged: list[Event] = []
+        self._preferred: int | None = None  # who gets the table after an undo
 
         outer = QVBoxLayout(self)
         header = QHBoxLayout()
@@ -119,6 +120,7 @@ class GamePage(Retranslatable, QWidget):
         session.undoAvailable.connect(self.undo_button.setEnabled)
         session.botThinking.connect(lambda _seat: self._update_status())
         session.gameOver.connect(self._game_over)
+        session.undone.connect(self._undone)
         self.retranslate()
         self._state_changed()
         if session.is_over():
@@ -143,16 +145,24 @@ class GamePage(Retranslatable, QWidget):
             else:
                 self.view.refresh()
             return
-        if self.viewer in humans and self.stack.currentWidget() is self.view:
+        preferred, self._preferred = self._preferred, None
+        if (
+            preferred not in humans
+            and self.viewer in humans
+            and (self.stack.currentWidget() is self.view)
+        ):
             self.view.refresh()
             return
-        nxt = humans[0]
+        nxt = preferred if preferred in humans else humans[0]
         if self.viewer is not None and nxt != self.viewer and self._needs_handover():
             info = s.seats[nxt]
             self.handover.show_for(nxt, s.seat_name(nxt), info.colour or "#777777")
             self.stack.setCurrentWidget(self.handover)
             return
         self._show_table(nxt)
+
+    def _undone(self, seat: int) -> None:
+        self._preferred = seat
 
     def _needs_handover(self) -> bool:
         return (

@@ -38,7 +38,8 @@ class LanguageManager:
         )
         if self.language == "en":
             # No translator to install, but widgets must still refresh.
-            QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
+            QCoreApplication.postEvent(app, QEvent(QEvent.Type.LanguageChange))
+            self._dispatch()
             return True
         ours = QTranslator(app)
         loaded = ours.load(f"{CATALOGUE}_{self.language}", str(resource_path("translations")))
@@ -51,7 +52,13 @@ class LanguageManager:
         ):
             app.installTranslator(qt)
             self._translators.append(qt)
+        self._dispatch()
         return loaded
+
+    @staticmethod
+    def _dispatch() -> None:
+        """Deliver the posted LanguageChange events now: the switch is immediate."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 manager = LanguageManager()

@@ -61,7 +61,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.game_menu = bar.addMenu("")
         self.new_menu = QMenu(self)
         self.new_actions: dict[str, QAction] = {}
-        for entry in registry.entries():
+        self.entries = {e.id: e for e in registry.entries()}
+        for entry in self.entries.values():
             action = self.new_menu.addAction(entry.title)
             action.setObjectName(f"menuNew_{entry.id}")
             action.setEnabled(entry.available)
@@ -116,7 +117,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.new_menu.setTitle(translate("MainWindow", "&New game"))
         for gid, action in self.new_actions.items():
-            entry = registry.get(gid)
+            entry = self.entries[gid]
             if entry.available:
                 action.setText(entry.title)
             else:

@@ -61,6 +61,7 @@ class GameSession(QObject):
     stateChanged = Signal()
     eventsApplied = Signal(int, list)  # seat, list[Event]
     undoAvailable = Signal(bool)
+    undone = Signal(int)  # the seat whose move was taken back
     botThinking = Signal(int)
     gameOver = Signal()
     failed = Signal(str)  # translated message for the user
@@ -184,10 +185,12 @@ class GameSession(QObject):
             return False
         self._generation += 1  # answers of bots still thinking are now stale
         self._thinking.clear()
+        seat = self.record.actions[target].seat
         del self.record.actions[target:]
         del self._barriers[target:]
         self.state = replay(self.record, keep_events=False).state
         self.autosave()
+        self.undone.emit(seat)
         self._changed()
         return True
 

@@ -1,0 +1,45 @@
+"""Shared fixtures: offscreen Qt, a throw-away user profile, the test game."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+TESTS = Path(__file__).resolve().parent
+ROOT = TESTS.parent
+sys.path.insert(0, str(TESTS))
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own empty profile: nothing touches the real one."""
+    home = tmp_path / "profile"
+    monkeypatch.setenv("PELOTON_DESKTOP_HOME", str(home))
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    return home
+
+
+@pytest.fixture
+def dice_race() -> Iterator[str]:
+    """Register the test-only game for the duration of a test."""
+    from dice_race import ENTRY
+
+    from peloton_desktop.core import registry
+
+    registry.register(ENTRY)
+    yield ENTRY.id
+    registry.unregister(ENTRY.id)
+
+
+@pytest.fixture
+def english(qapp):  # type: ignore[no-untyped-def]
+    from peloton_desktop.ui.i18n import manager
+
+    manager.apply("en")
+    yield
+    manager.apply("en")

@@ -1,0 +1,159 @@
+"""The command line contract (docs/cli.md): outputs and exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from peloton_desktop import __version__
+from peloton_desktop.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PELOTON_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "peloton_desktop", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
+
+
+def test_version(user_home: Path) -> None:
+    out = run("--version", home=user_home)
+    assert out.returncode == 0 and out.stdout.strip() == f"Peloton Desktop {__version__}"
+
+
+def test_games_json_lists_the_five_games(user_home: Path) -> None:
+    out = run("games", "--json", home=user_home)
+    assert out.returncode == 0, out.stderr
+    games = json.loads(out.stdout)
+    assert [g["id"] for g in games] == [
+        "coup_de_bordure",
+        "border_states",
+        "tape_l_etape",
+        "cyclistes",
+        "roue_de_vitesse",
+    ]
+    for g in games:
+        assert set(g) == {"id", "title", "min_players", "max_players", "available"}
+    assert games[0]["title"] == "Coup de bordure" and games[0]["max_players"] == 4
+
+
+BAD = [
+    ("not json", b"{", "not valid JSON"),
+    ("empty", b"", "empty"),
+    ("binary", b"\x00\x01\x02\xff" * 100, "not a text file"),
+    ("foreign", b'{"a": 1}', "not a Peloton Desktop"),
+    ("huge", b" " * (17 * 1024 * 1024), "too large"),
+]
+
+
+@pytest.mark.parametrize(("name", "content", "reason"), BAD, ids=[b[0] for b in BAD])
+def test_validate_bad_files_exit_2_with_one_line(
+    user_home: Path, tmp_path: Path, name: str, content: bytes, reason: str
+) -> None:
+    path = tmp_path / "f.json"
+    path.write_bytes(content)
+    out = run("validate", str(path), home=user_home)
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and reason in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_validate_missing_file(user_home: Path, tmp_path: Path) -> None:
+    out = run("validate", str(tmp_path / "nope.json"), home=user_home)
+    assert out.returncode == 2 and "does not exist" in out.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("simulate", "chess", "--players", "2"),
+        ("simulate", "coup_de_bordure", "--players", "2"),
+        ("simulate", "coup_de_bordure"),
+        ("simulate", "coup_de_bordure", "--players", "two"),
+        ("replay",),
+        ("frobnicate",),
+        ("--lang", "de"),
+    ],
+)
+def test_bad_arguments_exit_2_without_traceback(user_home: Path, args: tuple[str, ...]) -> None:
+    out = run(*args, home=user_home)
+    assert out.returncode == 2, out
+    assert "Traceback" not in out.stderr and out.stderr.strip()
+
+
+def test_simulate_then_replay_agree(dice_race: str, tmp_path: Path, capsys) -> None:
+    rc = main(
+        [
+            "simulate",
+            dice_race,
+            "--players",
+            "3",
+            "--seed",
+            "40",
+            "--games",
+            "4",
+            "--record-dir",
+            str(tmp_path),
+        ]
+    )
+    assert rc == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["seed"] for line in lines] == [40, 41, 42, 43]
+    for line in lines:
+        assert {"game", "seed", "players", "winner", "ranking", "actions"} <= set(line)
+        assert sorted(line["ranking"]) == [0, 1, 2] and line["winner"] == line["ranking"][0]
+        assert main(["replay", line["record"], "--json"]) == 0
+        replayed = json.loads(capsys.readouterr().out)
+        assert replayed["over"] is True
+        assert (replayed["winner"], replayed["ranking"]) == (line["winner"], line["ranking"])
+        assert replayed["state"]["over"] is True and replayed["actions"] == line["actions"]
+        assert main(["validate", line["record"]]) == 0
+        assert capsys.readouterr().out.startswith("valid record")
+
+
+def test_simulate_is_reproducible(dice_race: str, capsys) -> None:
+    main(["simulate", dice_race, "--players", "2", "--seed", "9", "--games", "3"])
+    first = capsys.readouterr().out
+    main(["simulate", dice_race, "--players", "2", "--seed", "9", "--games", "3"])
+    assert capsys.readouterr().out == first
+
+
+def test_simulate_wrong_player_count(dice_race: str, capsys) -> None:
+    assert main(["simulate", dice_race, "--players", "7"]) == 2
+    assert "2 to 4 players" in capsys.readouterr().err
+
+
+def test_validate_ruleset_file(tmp_path: Path, capsys) -> None:
+    good = tmp_path / "r.json"
+    good.write_text(
+        json.dumps(
+            {
+                "format": "peloton-desktop/ruleset",
+                "game": "cyclistes",
+                "values": {"seconds_per_case": 10},
+            }
+        )
+    )
+    assert main(["validate", str(good)]) == 0
+    bad = tmp_path / "b.json"
+    bad.write_text(
+        json.dumps(
+            {"format": "peloton-desktop/ruleset", "game": "cyclistes", "values": [], "extra": 1}
+        )
+    )
+    assert main(["validate", str(bad)]) == 2
+    unknown = tmp_path / "u.json"
+    unknown.write_text(json.dumps({"format": "peloton-desktop/ruleset", "game": "chess"}))
+    assert main(["validate", str(unknown)]) == 2

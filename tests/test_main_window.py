@@ -1,0 +1,177 @@
+"""The main window as a user sees it: start page, menus, language, settings, resume."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit, QPushButton
+
+from peloton_desktop import __version__, paths
+from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.settings import Settings
+from peloton_desktop.ui.about import about_text
+from peloton_desktop.ui.i18n import manager
+from peloton_desktop.ui.main_window import MainWindow
+from peloton_desktop.ui.session import GameSession
+
+
+@pytest.fixture
+def window(qtbot, english) -> MainWindow:
+    w = MainWindow(Settings(language="en"))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_start_page_shows_the_five_games_none_clickable_yet(window: MainWindow) -> None:
+    cards = window.start.cards
+    assert [c.title.text() for c in cards] == [
+        "Coup de bordure",
+        "Border States",
+        "Tape l'étape",
+        "Cyclistes",
+        "Roue de Vitesse",
+    ]
+    for card in cards:
+        assert card.unavailable.isVisible()
+        assert card.unavailable.text() == "Not available in this version"
+        assert not card.play.isVisible()
+        assert not card.picture.pixmap().isNull()
+        assert card.pitch.text()
+    assert cards[0].players.text() == "2 to 4 players"
+    assert cards[1].players.text() == "2 players"
+    for action in window.new_actions.values():
+        assert not action.isEnabled()
+    assert not window.save_action.isEnabled() and not window.editor_action.isEnabled()
+
+
+def test_language_switches_at_once_and_is_remembered(window: MainWindow, user_home) -> None:
+    window.language_actions["fr"].trigger()
+    assert window.game_menu.title() == "&Partie"
+    assert window.start.cards[0].players.text() == "2 à 4 joueurs"
+    assert window.start.cards[0].unavailable.text() == "Pas disponible dans cette version"
+    assert "sillage" in window.start.cards[0].pitch.text()
+    assert json.loads(paths.settings_file().read_text())["language"] == "fr"
+    window.language_actions["en"].trigger()
+    assert window.game_menu.title() == "&Game"
+    assert window.start.recent_title.text() == "Resume a game"
+
+
+def _answer_dialog(qtbot, action) -> None:  # type: ignore[no-untyped-def]
+    """Act on the next modal dialog once it is open (exec() blocks the test)."""
+
+    def run() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, run)
+            return
+        action(dialog)
+
+    QTimer.singleShot(0, run)
+
+
+def test_settings_dialog_saves_names_language_and_handover(qtbot, window: MainWindow) -> None:
+    def fill(dialog) -> None:  # type: ignore[no-untyped-def]
+        dialog.findChild(QLineEdit, "playerName0").setText("Rouge")
+        dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+        dialog.handover.setChecked(False)
+        dialog.speed.setValue(0)
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+
+    _answer_dialog(qtbot, fill)
+    window.edit_settings()
+    saved = json.loads(paths.settings_file().read_text())
+    assert saved["players"][0]["name"] == "Rouge"
+    assert saved["language"] == "fr" and saved["handover_screen"] is False
+    assert saved["animation_speed"] == 0.0
+    assert window.settings_menu.title() == "&Réglages"
+    manager.apply("en")
+
+
+def test_about_names_the_version() -> None:
+    assert __version__ in about_text() and "Roue de Vitesse" in about_text()
+
+
+def test_broken_file_gets_a_message_and_nothing_changes(window: MainWindow, tmp_path: Path):
+    warnings: list[str] = []
+    window.warn = warnings.append  # type: ignore[method-assign]
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"\x00garbage")
+    assert not window.open_game(str(bad))
+    assert warnings == [f"The file {bad} is not a text file (binary content)."]
+    assert window.stack.currentWidget() is window.start
+
+
+def test_recent_games_list_autosaves_and_flags_broken_ones(
+    qtbot, window: MainWindow, dice_race: str
+) -> None:
+    session = GameSession.new(
+        dice_race, {"players": 2}, 3, [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    )
+    session.play(0, ("effort", 1))
+    (paths.autosave_dir() / "broken.json").write_text("{oops")
+    window.start.refresh_recent()
+    texts = [window.start.recent.item(i).text() for i in range(window.start.recent.count())]
+    assert any(t.startswith("Dice race (test) — Ana, Bo") and "1 moves" in t for t in texts)
+    broken = [i for i in range(len(texts)) if texts[i] == "broken.json: unreadable"]
+    assert broken
+    item = window.start.recent.item(broken[0])
+    assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert "not valid JSON" in item.toolTip()
+
+
+def test_resume_button_reopens_the_game(qtbot, window: MainWindow, dice_race: str) -> None:
+    session = GameSession.new(
+        dice_race, {"players": 2}, 3, [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    )
+    session.play(0, ("effort", 2))
+    window.start.refresh_recent()
+    window.start.recent.setCurrentRow(0)
+    qtbot.mouseClick(window.start.resume, Qt.MouseButton.LeftButton)
+    assert window.page is not None and window.stack.currentWidget() is window.page
+    assert window.page.session.record.actions[0].action == ["effort", 2]
+    assert window.undo_action.isEnabled()
+    qtbot.mouseClick(window.page.leave_button, Qt.MouseButton.LeftButton)
+    assert window.page is None and window.stack.currentWidget() is window.start
+
+
+def test_unavailable_game_in_a_save_is_explained(window: MainWindow, dice_race: str) -> None:
+    session = GameSession.new(
+        dice_race, {"players": 2}, 3, [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    )
+    data = json.loads(session.autosave_path.read_text())
+    data["game"] = data["ruleset"]["game"] = "tape_l_etape"
+    session.autosave_path.write_text(json.dumps(data))
+    warnings: list[str] = []
+    window.warn = warnings.append  # type: ignore[method-assign]
+    assert not window.open_game(str(session.autosave_path))
+    assert warnings == ["The game “tape_l_etape” is not available in this version."]
+
+
+def test_new_game_buttons_start_a_game(qtbot, dice_race: str, window: MainWindow) -> None:
+    """With a playable game registered, the card and the dialog start it."""
+    w = window
+    card = w.start.cards[-1]
+    assert card.entry.id == dice_race and card.play.isVisible()
+
+    def accept(dialog) -> None:  # type: ignore[no-untyped-def]
+        assert dialog.findChild(QPushButton) is not None
+        dialog.findChild(QLineEdit, "seatName0").setText("Ana")
+        dialog.findChild(QLineEdit, "seed").setText("12")
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+
+    _answer_dialog(qtbot, accept)
+    qtbot.mouseClick(card.play, Qt.MouseButton.LeftButton)
+    assert w.page is not None
+    assert w.page.session.record.seed == 12
+    assert [s.kind for s in w.page.session.seats] == ["human", "bot"]
+    assert w.page.session.seats[0].name == "Ana"
+    w.leave_game()

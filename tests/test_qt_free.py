@@ -1,0 +1,46 @@
+"""The rules layer must import and run with PySide6 unimportable (architecture rule)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+QT_FREE = ["core", "games", "courses", "printing/model"]
+
+SCRIPT = r"""
+import importlib, pkgutil, sys, pathlib
+
+class BlockQt:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("PySide6", "shiboken6"):
+            raise ImportError(f"Qt is blocked in the rules layer: {name}")
+        return None
+
+sys.meta_path.insert(0, BlockQt())
+import peloton_desktop
+root = pathlib.Path(peloton_desktop.__file__).parent
+names = ["peloton_desktop.cli", "peloton_desktop.settings", "peloton_desktop.paths"]
+for module in pkgutil.walk_packages([str(root)], "peloton_desktop."):
+    n = module.name
+    parts = n.split(".")
+    if parts[1] in ("ui", "printing", "__main__") or "view" in parts:
+        continue
+    names.append(n)
+for n in names:
+    importlib.import_module(n)
+from peloton_desktop.cli import main
+assert main(["games", "--json"]) == 0
+print("imported", len(names))
+"""
+
+
+def test_rules_layer_imports_without_qt() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", SCRIPT], capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert "imported" in out.stdout
+    count = int(out.stdout.split("imported")[1])
+    assert count >= 10
