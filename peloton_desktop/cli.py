@@ -37,6 +37,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open the main window offscreen, exercise every available game, exit",
     )
+    p.add_argument(
+        "--quit-after-paint",
+        action="store_true",
+        help="print 'painted' and quit once the main window is first painted (benchmarks)",
+    )
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     games = sub.add_parser("games", help="list the games")
@@ -66,7 +71,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             from peloton_desktop.ui.app import run_gui
 
-            return run_gui(language=args.lang, self_test=args.self_test)
+            return run_gui(
+                language=args.lang,
+                self_test=args.self_test,
+                quit_after_paint=args.quit_after_paint,
+            )
         handler = {
             "games": cmd_games,
             "simulate": cmd_simulate,

@@ -34,13 +34,21 @@ def create_main_window(language: str | None = None) -> MainWindow:
     return MainWindow(settings)
 
 
-def run_gui(language: str | None = None, self_test: bool = False) -> int:
+def run_gui(
+    language: str | None = None, self_test: bool = False, quit_after_paint: bool = False
+) -> int:
     if self_test:
         from peloton_desktop.ui.selftest import run_self_test
 
         return run_self_test(language)
     app = make_application()
     window = create_main_window(language)
+    if quit_after_paint:
+
+        def painted() -> None:
+            print("painted", flush=True)
+            QTimer.singleShot(0, app.quit)  # let the paint finish first
+
+        window.firstPaint.connect(painted)
     window.show()
-    QTimer.singleShot(0, window.start.refresh_recent)
     return app.exec()

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Set up (first time) and run the whole test suite, headless: lint, then every
+# test including the slow ones (frozen app build). Extra arguments go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")"
+. scripts/env.sh
+need_debs $QT_BASE_DEBS
+ensure_venv dev
+export QT_QPA_PLATFORM=offscreen
+"$VENV/bin/ruff" check .
+"$VENV/bin/ruff" format --check . >/dev/null || { echo "ruff format: files need formatting" >&2; exit 1; }
+set +e
+"$VENV/bin/python" -m pytest -q -p no:cacheprovider "$@"
+rc=$?
+set -e
+if [ $rc -eq 5 ]; then
+  echo "pytest ran no test: that is a failure" >&2
+fi
+exit $rc

@@ -1,0 +1,85 @@
+"""The app as launched: self-test from source, and the frozen one-folder build."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _env(home: Path) -> dict[str, str]:
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen", PELOTON_DESKTOP_HOME=str(home))
+
+
+def test_self_test_from_source(user_home: Path) -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "peloton_desktop", "--self-test"],
+        capture_output=True,
+        text=True,
+        env=_env(user_home),
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "self-test ok" in out.stdout
+
+
+def test_first_paint_then_quit(user_home: Path) -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "peloton_desktop", "--quit-after-paint", "--lang", "fr"],
+        capture_output=True,
+        text=True,
+        env=_env(user_home),
+        timeout=120,
+    )
+    assert out.returncode == 0 and out.stdout.strip() == "painted", out.stderr
+    assert not (user_home / "data").exists() or not any((user_home / "data").rglob("*.json"))
+
+
+@pytest.mark.slow
+def test_frozen_app_builds_and_passes_its_self_test(tmp_path: Path, user_home: Path) -> None:
+    """PyInstaller one-folder build (about half a minute), then run it like a user."""
+    env = dict(
+        os.environ, VENV=str(Path(sys.executable).parent.parent), BUILD_DIR=str(tmp_path / "build")
+    )
+    build = subprocess.run(
+        ["bash", str(ROOT / "packaging" / "build.sh"), str(tmp_path / "dist")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=900,
+        cwd=ROOT,
+    )
+    assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
+    exe = tmp_path / "dist" / "peloton-desktop" / "peloton-desktop"
+    assert exe.exists()
+    qm = list((tmp_path / "dist").rglob("peloton_desktop_fr.qm"))
+    assert qm, "the French catalogue is not in the frozen app"
+    run = subprocess.run(
+        [str(exe), "--self-test"], capture_output=True, text=True, env=_env(user_home), timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    assert "self-test ok" in run.stdout
+    games = subprocess.run(
+        [str(exe), "games", "--json"],
+        capture_output=True,
+        text=True,
+        env=_env(user_home),
+        timeout=60,
+    )
+    assert games.returncode == 0 and len(json.loads(games.stdout)) == 5
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    val = subprocess.run(
+        [str(exe), "validate", str(bad)],
+        capture_output=True,
+        text=True,
+        env=_env(user_home),
+        timeout=60,
+    )
+    assert val.returncode == 2 and "Traceback" not in val.stderr
