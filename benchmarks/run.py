@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import startup  # noqa: E402
+import startup
 
 
 def main() -> int:
