@@ -14,11 +14,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PELOTON_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="peloton-shots-")
 
-from peloton_desktop.settings import Settings  # noqa: E402
-from peloton_desktop.ui.app import make_application  # noqa: E402
-from peloton_desktop.ui.i18n import manager  # noqa: E402
-from peloton_desktop.ui.main_window import MainWindow  # noqa: E402
-from peloton_desktop.ui.settings_dialog import SettingsDialog  # noqa: E402
+from peloton_desktop.settings import Settings
+from peloton_desktop.ui.app import make_application
+from peloton_desktop.ui.i18n import manager
+from peloton_desktop.ui.main_window import MainWindow
+from peloton_desktop.ui.settings_dialog import SettingsDialog
 
 ROOT = Path(__file__).resolve().parent.parent
 
