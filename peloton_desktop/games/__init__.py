@@ -17,6 +17,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
             "secret, ride in the slipstream and keep your attack for the finish.",
         ),
         art="coup_de_bordure.svg",
+        engine="peloton_desktop.games.coup_de_bordure.rules:CoupDeBordure",
     ),
     GameEntry(
         id="border_states",

@@ -1,0 +1,1 @@
+"""Courses (parcours) of the track games: models, validation, bundled files. No Qt."""

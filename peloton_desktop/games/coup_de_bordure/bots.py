@@ -1,0 +1,112 @@
+"""A fast, sensible Coup de bordure bot. It reads only its seat's observation.
+
+Plays to its terrain (spends tokens where its colours are plentiful for what is
+left of the course), drafts in Sillage when a rival of its case can accelerate,
+keeps the Offensive for the final cases, pays with the colours it will need least,
+tows its own riders and refuels with the terrain still to come.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.protocol import Action
+from peloton_desktop.core.rng import Rng
+
+COLOURS = "PCMS"
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, decision: Decision) -> Action:
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        obs = decision.observation
+        kind = legal[0][0]
+        if kind == "pace":
+            return self._pace(obs, legal)
+        if kind in ("tow", "no_tow"):
+            return self._tow(obs, legal)
+        if kind == "tracte":
+            return self._tracte(obs, legal, decision.seat)
+        if kind == "ravito":
+            return self._ravito(obs, legal)
+        return self.rng.choice(legal)
+
+    # -- pace -------------------------------------------------------------------
+    def _pace(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+        r = legal[0][1]
+        rider = obs["riders"][r]
+        course, pos = obs["course"], rider["pos"]
+        finish = len(course)
+        by_pace: dict[str, list[Action]] = {}
+        for a in legal:
+            by_pace.setdefault(a[2], []).append(a)
+        need = _needs(course, pos)
+        if "offensive" in by_pace and pos + 3 > finish:
+            return self._cheapest(by_pace["offensive"], need)
+        if "acceleration" in by_pace and pos + 2 > finish:
+            return self._cheapest(by_pace["acceleration"], need)
+        if "offensive" in by_pace and pos + 6 > finish and self.rng.below(3) == 0:
+            return self._cheapest(by_pace["offensive"], need)
+        terrain = course[pos - 1]
+        mine = rider["tokens"][terrain] + (1 if rider.get("hidden") == terrain else 0)
+        left = max(1, need[terrain])
+        rich = mine / left  # tokens of this colour per case of it still to ride
+        mates = [o for i, o in enumerate(obs["riders"]) if i in obs["group"] and i != r]
+        rival_can_go = any(
+            o["tokens"][terrain] + o.get("facedown", 0) >= 1 and sum(o["tokens"].values()) >= 2
+            for o in mates
+        )
+        if "sillage" in by_pace and rival_can_go and self.rng.below(100) < 45:
+            return self._cheapest(by_pace["sillage"], need)
+        if "acceleration" in by_pace and (rich >= 0.6 or self.rng.below(100) < 20):
+            return self._cheapest(by_pace["acceleration"], need)
+        if "sillage" in by_pace and mates and self.rng.below(100) < 25:
+            return self._cheapest(by_pace["sillage"], need)
+        return by_pace["constance"][0]
+
+    def _cheapest(self, options: list[Action], need: Counter[str]) -> Action:
+        """Pay with what the rest of the course needs least; keep the hidden token hidden."""
+
+        def cost(a: Action) -> tuple[int, int]:
+            pay = a[3] if a[0] == "pace" else a[2]
+            return (sum(need[c[0]] for c in pay), sum(1 for c in pay if c.endswith("*")))
+
+        return min(options, key=cost)
+
+    # -- public decisions ---------------------------------------------------------
+    def _tow(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+        tows = [a for a in legal if a[0] == "tow"]
+        decline = next(a for a in legal if a[0] == "no_tow")
+        if not tows:
+            return decline
+        rider = obs["riders"][decline[1]]
+        energy = rider.get("energy", sum(rider["tokens"].values()))
+        finish = len(obs["course"])
+        if energy >= 3 or rider["pos"] + 4 > finish or self.rng.below(4) == 0:
+            return self._cheapest(tows, _needs(obs["course"], rider["pos"]))
+        return decline
+
+    def _tracte(self, obs: dict[str, Any], legal: list[Action], seat: int) -> Action:
+        group = [obs["riders"][i] for i in obs["group"] if not obs["riders"][i]["moved"]]
+        own = sum(1 for o in group if o["team"] == seat)
+        rivals = len(group) - own
+        return ("tracte", legal[0][1], own > 0 and own >= rivals)
+
+    def _ravito(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+        rider = obs["riders"][legal[0][1]]
+        need = _needs(obs["course"], rider["pos"])
+        return max(legal, key=lambda a: sum(need[c] for c in a[2]))
+
+
+def _needs(course: str, pos: int) -> Counter[str]:
+    """Terrain still to ride from the rider's case to the line."""
+    return Counter(course[max(0, pos - 1) :])
