@@ -18,6 +18,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         ),
         art="coup_de_bordure.svg",
         engine="peloton_desktop.games.coup_de_bordure.rules:CoupDeBordure",
+        view="peloton_desktop.games.coup_de_bordure.view:create_view",
     ),
     GameEntry(
         id="border_states",

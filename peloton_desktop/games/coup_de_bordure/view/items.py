@@ -1,0 +1,251 @@
+"""Scene items: course tiles, finish tiles, the feed-zone marker, riders, plaquettes.
+
+Logical units: a course tile is TILE wide; the view scales the whole scene.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from peloton_desktop.games.coup_de_bordure.view.art import (
+    INK,
+    TERRAIN_COLOURS,
+    TERRAIN_INK,
+    contrast_ink,
+    draw_pictogram,
+    draw_team_shape,
+    draw_token,
+)
+
+TILE = 100.0
+TILE_H = 130.0
+FINISH_W = 34.0
+RIDER_R = 13.0
+SLOT = 26.0
+
+
+class TileItem(QGraphicsItem):
+    """One course tile: terrain colour, pictogram, letter and case number."""
+
+    def __init__(self, number: int, terrain: str) -> None:
+        super().__init__()
+        self.number, self.terrain = number, terrain
+        self.highlight = False
+        self.setPos((number - 1) * TILE, 0)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, TILE, TILE_H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+        rect = QRectF(2, 2, TILE - 4, TILE_H - 4)
+        p.setBrush(QColor(TERRAIN_COLOURS[self.terrain]))
+        p.setPen(QPen(QColor("#FFB000") if self.highlight else INK, 6 if self.highlight else 2))
+        p.drawRoundedRect(rect, 8, 8)
+        ink = QColor(TERRAIN_INK[self.terrain])
+        font = QFont(p.font())
+        font.setPixelSize(18)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(ink)
+        p.drawText(QRectF(8, 6, 40, 22), Qt.AlignmentFlag.AlignLeft, str(self.number))
+        p.drawText(QRectF(TILE - 34, 6, 26, 22), Qt.AlignmentFlag.AlignRight, self.terrain)
+        draw_pictogram(p, self.terrain, QRectF(TILE / 2 - 16, 8, 32, 20))
+
+
+class FinishItem(QGraphicsItem):
+    """The three thin finish tiles, chequered, numbered +1 +2 +3."""
+
+    def __init__(self, index: int, after: int) -> None:
+        super().__init__()
+        self.index = index
+        self.setPos(after * TILE + index * FINISH_W, 0)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, FINISH_W, TILE_H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+        p.setPen(QPen(INK, 2))
+        p.setBrush(QColor("#FFFFFF"))
+        p.drawRect(QRectF(1, 2, FINISH_W - 2, TILE_H - 4))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#2B2B2B"))
+        cell = (FINISH_W - 2) / 3
+        for row in range(2):
+            for col in range(3):
+                if (row + col + self.index) % 2 == 0:
+                    p.drawRect(QRectF(1 + col * cell, 2 + row * cell, cell, cell))
+        font = QFont(p.font())
+        font.setPixelSize(14)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(INK)
+        p.drawText(
+            QRectF(0, TILE_H - 24, FINISH_W, 20), Qt.AlignmentFlag.AlignCenter, f"+{self.index + 1}"
+        )
+
+
+class FeedItem(QGraphicsItem):
+    """The ravitaillement marker: a feed bag with an R, under its case."""
+
+    def __init__(self, case: int) -> None:
+        super().__init__()
+        self.setPos((case - 1) * TILE + TILE / 2 - 22, TILE_H + 4)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 44, 40)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+        p.setPen(QPen(INK, 2))
+        p.setBrush(QColor("#C89B5A"))
+        p.drawRoundedRect(QRectF(4, 10, 36, 28), 6, 6)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawArc(QRectF(12, 0, 20, 20), 0, 180 * 16)
+        font = QFont(p.font())
+        font.setPixelSize(18)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("#FFFFFF"))
+        p.drawText(QRectF(4, 10, 36, 28), Qt.AlignmentFlag.AlignCenter, "R")
+
+
+class RiderItem(QGraphicsObject):
+    """A rider: the team's shape and colour with the rider's letter."""
+
+    def __init__(self, index: int, team: int, letter: str, colour: str) -> None:
+        super().__init__()
+        self.index, self.team, self.letter, self.colour = index, team, letter, colour
+        self.active = False
+        self.badge = ""  # the revealed pace, shown briefly
+        self.setZValue(10)
+
+    def boundingRect(self) -> QRectF:
+        r = RIDER_R + 6
+        return QRectF(-r, -r - 14, 2 * r, 2 * r + 14)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.active:
+            p.setPen(QPen(QColor("#FFB000"), 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(0, 0), RIDER_R + 4, RIDER_R + 4)
+        p.setPen(QPen(QColor("#FFFFFF"), 2))
+        p.setBrush(QColor(self.colour))
+        draw_team_shape(p, self.team, QPointF(0, 0), RIDER_R)
+        font = QFont(p.font())
+        font.setPixelSize(15)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(contrast_ink(self.colour))
+        p.drawText(
+            QRectF(-RIDER_R, -RIDER_R, 2 * RIDER_R, 2 * RIDER_R),
+            Qt.AlignmentFlag.AlignCenter,
+            self.letter,
+        )
+        if self.badge:
+            font.setPixelSize(10)
+            p.setFont(font)
+            p.setPen(INK)
+            p.drawText(
+                QRectF(-RIDER_R - 6, -RIDER_R - 15, 2 * RIDER_R + 12, 12),
+                Qt.AlignmentFlag.AlignCenter,
+                self.badge,
+            )
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, value: QPointF) -> None:
+        self.setPos(value)
+
+    position = Property(QPointF, _get_pos, _set_pos)
+
+
+class PlaquetteItem(QGraphicsItem):
+    """A rider's plaquette: letter, name, 8 token slots and the four pace markers.
+
+    `slots` are codes for draw_token: terrain letters, 'P*' (hidden, owner's view),
+    'H' (face down, opponent's view), 'W' (white filler, owner's view), '' (empty).
+    """
+
+    WIDTH = 4 * (SLOT + 4) + 150
+    HEIGHT = 2 * (SLOT + 4) + 34
+
+    def __init__(self, letter: str, colour: str, team: int) -> None:
+        super().__init__()
+        self.letter, self.colour, self.team = letter, colour, team
+        self.name = ""
+        self.slots: list[str] = [""] * 8
+        self.offensive_used = False
+        self.status = ""
+        self.active = False
+
+    def update_from(self, info: dict[str, Any], own: bool, slots: int, status: str) -> None:
+        self.name = info["name"]
+        codes: list[str] = []
+        for colour, n in info["tokens"].items():
+            codes += [colour] * n
+        if own:
+            if info.get("hidden"):
+                codes.append(info["hidden"] + "*")
+            codes += ["W"] * info.get("fillers", 0)
+        else:
+            codes += ["H"] * info["facedown"]
+        self.slots = (codes + [""] * slots)[:slots]
+        self.offensive_used = info["offensive_used"]
+        self.status = status
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.WIDTH, self.HEIGHT)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#FFB000") if self.active else INK, 4 if self.active else 1.5))
+        p.setBrush(QColor("#F4EEDD"))
+        p.drawRoundedRect(QRectF(1, 1, self.WIDTH - 2, self.HEIGHT - 2), 8, 8)
+        p.setPen(QPen(QColor("#FFFFFF"), 1.5))
+        p.setBrush(QColor(self.colour))
+        draw_team_shape(p, self.team, QPointF(20, 20), 12)
+        font = QFont(p.font())
+        font.setPixelSize(14)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(contrast_ink(self.colour))
+        p.drawText(QRectF(8, 8, 24, 24), Qt.AlignmentFlag.AlignCenter, self.letter)
+        p.setPen(INK)
+        font.setPixelSize(13)
+        p.setFont(font)
+        name = p.fontMetrics().elidedText(
+            self.name, Qt.TextElideMode.ElideRight, int(self.WIDTH - 50)
+        )
+        p.drawText(QRectF(40, 8, self.WIDTH - 46, 20), Qt.AlignmentFlag.AlignLeft, name)
+        for i, code in enumerate(self.slots):
+            x = 10 + (i % 4) * (SLOT + 4)
+            y = 34 + (i // 4) * (SLOT + 4)
+            rect = QRectF(x, y, SLOT, SLOT)
+            if code:
+                draw_token(p, rect, code)
+            else:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(QColor("#B8B0A0"), 1, Qt.PenStyle.DashLine))
+                p.drawRoundedRect(rect, 4, 4)
+        # status text (pace chosen, revealed pace…) and the Offensive marker
+        font.setPixelSize(12)
+        font.setBold(False)
+        p.setFont(font)
+        p.setPen(INK)
+        text_rect = QRectF(4 * (SLOT + 4) + 16, 34, self.WIDTH - 4 * (SLOT + 4) - 22, 40)
+        p.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.status)
+        marker = QRectF(self.WIDTH - 30, self.HEIGHT - 28, 22, 22)
+        p.setPen(QPen(INK, 1.5))
+        p.setBrush(QColor("#F29C8F") if not self.offensive_used else QColor("#DDDDDD"))
+        p.drawEllipse(marker)
+        p.setPen(INK)
+        p.drawText(marker, Qt.AlignmentFlag.AlignCenter, "O")
+        if self.offensive_used:
+            p.setPen(QPen(QColor("#B00020"), 2.5))
+            p.drawLine(marker.topLeft(), marker.bottomRight())
