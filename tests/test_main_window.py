@@ -27,7 +27,7 @@ def window(qtbot, english) -> MainWindow:
     return w
 
 
-def test_start_page_shows_the_five_games_none_clickable_yet(window: MainWindow) -> None:
+def test_start_page_shows_the_five_games(window: MainWindow) -> None:
     cards = window.start.cards
     assert [c.title.text() for c in cards] == [
         "Coup de bordure",
@@ -36,7 +36,10 @@ def test_start_page_shows_the_five_games_none_clickable_yet(window: MainWindow) 
         "Cyclistes",
         "Roue de Vitesse",
     ]
-    for card in cards:
+    assert cards[0].play.isVisible() and not cards[0].unavailable.isVisible()
+    assert cards[0].play.text() == "New game…"
+    assert not cards[0].picture.pixmap().isNull()
+    for card in cards[1:]:
         assert card.unavailable.isVisible()
         assert card.unavailable.text() == "Not available in this version"
         assert not card.play.isVisible()
@@ -44,8 +47,8 @@ def test_start_page_shows_the_five_games_none_clickable_yet(window: MainWindow) 
         assert card.pitch.text()
     assert cards[0].players.text() == "2 to 4 players"
     assert cards[1].players.text() == "2 players"
-    for action in window.new_actions.values():
-        assert not action.isEnabled()
+    for gid, action in window.new_actions.items():
+        assert action.isEnabled() == (gid == "coup_de_bordure")
     assert not window.save_action.isEnabled() and not window.editor_action.isEnabled()
 
 
@@ -53,7 +56,8 @@ def test_language_switches_at_once_and_is_remembered(window: MainWindow, user_ho
     window.language_actions["fr"].trigger()
     assert window.game_menu.title() == "&Partie"
     assert window.start.cards[0].players.text() == "2 à 4 joueurs"
-    assert window.start.cards[0].unavailable.text() == "Pas disponible dans cette version"
+    assert window.start.cards[1].unavailable.text() == "Pas disponible dans cette version"
+    assert window.start.cards[0].play.text() == "Nouvelle partie…"
     assert "sillage" in window.start.cards[0].pitch.text()
     assert json.loads(paths.settings_file().read_text())["language"] == "fr"
     window.language_actions["en"].trigger()

@@ -39,8 +39,43 @@ def main() -> int:
         app.processEvents()
         dialog.grab().save(str(out / f"settings_{lang}.png"))
         dialog.close()
+    _game_shots(app, window, out)
     print(f"saved screenshots in {out}")
     return 0
+
+
+def _game_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """Coup de bordure mid-race: bots play a fixed game until the human must choose."""
+    from peloton_desktop.core.bots import decide, make_bot
+    from peloton_desktop.core.records import SeatInfo
+    from peloton_desktop.ui.session import GameSession
+
+    names = ["Ana", "Bruno", "Chloé", "Dario"]
+    colours = ["#0072B2", "#D55E00", "#009E73", "#E69F00"]
+    seats = [SeatInfo(name=names[0], colour=colours[0])] + [
+        SeatInfo(name=names[i], kind="bot", bot="heuristic", colour=colours[i]) for i in (1, 2, 3)
+    ]
+    game_id = "coup_de_bordure"
+    from peloton_desktop.core.registry import load_game
+
+    game = load_game(game_id)
+    session = GameSession.new(game_id, game.default_setup(4), 2024, seats)
+    bots = {s: make_bot(game, "heuristic", 7 + s) for s in range(4)}
+    while True:  # everyone (the human too) plays by the bot until turn 5
+        obs = session.observe(None)
+        movers = session.to_move()
+        if obs["turn"] >= 5 and 0 in movers and obs["step"] == 0:
+            break
+        seat = movers[0]
+        session.play(seat, decide(game, session.state, seat, bots[seat]))
+    window.settings.animation_speed = 0
+    window.show_session(session)
+    session.close()  # the bots stay still for the picture
+    for lang in ("en", "fr"):
+        manager.apply(lang)
+        app.processEvents()
+        window.grab().save(str(out / f"cdb_race_{lang}.png"))
+    window.leave_game()
 
 
 if __name__ == "__main__":

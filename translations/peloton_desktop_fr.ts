@@ -15,6 +15,142 @@
     </message>
 </context>
 <context>
+    <name>CdbRules</name>
+    <message>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/rules_help.py" line="+16"/>
+        <source>A plaquette has 8 slots: 18 energy tokens and 6 white tokens make 24 = 3 × 8.</source>
+        <translation>Une plaquette a 8 cases&#xa0;: 18 jetons énergie et 6 jetons blancs font 24 = 3 × 8.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A hidden token is shown to everyone when it is spent.</source>
+        <translation>Un jeton caché est montré à tous quand il est dépensé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rider refuelled at the feed zone turns his hidden token face up.</source>
+        <translation>Un coureur ravitaillé retourne son jeton caché face visible.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A tow is offered to every rider of the case who has not moved yet this turn and can pay; a rider who takes it gives up the pace he chose (and does not pay it).</source>
+        <translation>Être tracté est proposé à chaque coureur de la case qui ne s&apos;est pas encore déplacé ce tour et qui peut payer&#xa0;; celui qui accepte renonce à l&apos;allure choisie (et ne la paie pas).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rider&apos;s owner picks which tokens pay, the hidden one included.</source>
+        <translation>Le joueur choisit quels jetons paient, y compris le jeton caché.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The finish tiles have no terrain: a rider on one has finished.</source>
+        <translation>Les cases Arrivée n&apos;ont pas de terrain&#xa0;: un coureur qui s&apos;y trouve a terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pictures of the ready-made courses are lost: the four bundled courses are inspired by the races, not the box&apos;s layouts.</source>
+        <translation>Les illustrations des parcours de l&apos;annexe 1 sont perdues&#xa0;: les quatre parcours fournis s&apos;inspirent des courses, ce ne sont pas ceux de la boîte.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h2&gt;Coup de bordure&lt;/h2&gt;&lt;p&gt;Jérôme Kaplan, 2017. 2 to 4 players, 3 riders each. The first rider across the line (beyond the 16th case) wins.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Coup de bordure&lt;/h2&gt;&lt;p&gt;Jérôme Kaplan, 2017. 2 à 4 joueurs, 3 coureurs chacun. Le premier coureur à franchir la ligne (au-delà de la 16&lt;sup&gt;e&lt;/sup&gt; case) gagne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;Set-up&lt;/h3&gt;&lt;p&gt;A course of 16 tiles (Flat, Hill, Mountain, Sprint; never ending with Flat) and 3 thin finish tiles. Each team shares 18 energy tokens of any colours between its riders, 4 to 8 each; one token per rider may be hidden face down, and white tokens fill the empty slots so that nobody knows the exact count. The feed zone is on the 7th case.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mise en place&lt;/h3&gt;&lt;p&gt;Un parcours de 16 cases (Plaine, Côte, Montagne, Sprint&#xa0;; jamais terminé par une Plaine) et 3 cases fines Arrivée. Chaque équipe répartit 18 jetons énergie de couleurs libres entre ses coureurs, de 4 à 8 chacun&#xa0;; chaque coureur peut cacher un jeton face cachée, et des jetons blancs remplissent les cases vides pour que personne ne connaisse le compte exact. Le ravitaillement est sur la 7&lt;sup&gt;e&lt;/sup&gt; case.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;Riders play case by case from the front. The riders of one case choose their pace in secret, then reveal together:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Steady&lt;/b&gt;: +1 case, free.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Acceleration&lt;/b&gt;: +2 cases for 2 tokens, at least 1 of the colour of the case the rider stands on.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Slipstream&lt;/b&gt;: 1 token of the case&apos;s colour; +2 cases if a rider of the same case accelerates, +1 otherwise.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Attack&lt;/b&gt;: +3 cases for 3 tokens, at least 2 of the case&apos;s colour; once per race, and it cannot be followed in the slipstream.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;p&gt;On joue case par case en partant de la tête. Les coureurs d&apos;une même case choisissent leur allure en secret, puis la révèlent ensemble&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Constance&lt;/b&gt;&#xa0;: +1 case, gratuit.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Accélération&lt;/b&gt;&#xa0;: +2 cases pour 2 jetons, dont au moins 1 de la couleur de la case du coureur.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Sillage&lt;/b&gt;&#xa0;: 1 jeton de la couleur de la case&#xa0;; +2 cases si un coureur de la même case accélère, +1 sinon.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Offensive&lt;/b&gt;&#xa0;: +3 cases pour 3 jetons, dont au moins 2 de la couleur de la case&#xa0;; une fois par course, et elle ne peut pas être suivie en sillage.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;h3&gt;Resolution, in this order&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Attacks move.&lt;/li&gt;&lt;li&gt;Two attacks by one team: every rider of the case may be towed, +3 cases for 2 tokens of the case&apos;s colour.&lt;/li&gt;&lt;li&gt;Accelerations move.&lt;/li&gt;&lt;li&gt;Slipstreams move (+2 or +1).&lt;/li&gt;&lt;li&gt;A rider whose slipstream succeeded may say “I&apos;ll tow”: the riders still on the case may follow, +2 cases for 1 token of its colour.&lt;/li&gt;&lt;li&gt;Two accelerations or slipstreams by one team: the same tow is open.&lt;/li&gt;&lt;li&gt;Everyone else moves 1 case.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;Résolution, dans cet ordre&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Les Offensives avancent.&lt;/li&gt;&lt;li&gt;Deux Offensives d&apos;une même équipe&#xa0;: tous les coureurs de la case peuvent être tractés, +3 cases pour 2 jetons de la couleur de la case.&lt;/li&gt;&lt;li&gt;Les Accélérations avancent.&lt;/li&gt;&lt;li&gt;Les Sillages avancent (+2 ou +1).&lt;/li&gt;&lt;li&gt;Un coureur qui a réussi son Sillage peut dire «&#xa0;Je tracte&#xa0;»&#xa0;: les coureurs encore sur la case peuvent suivre, +2 cases pour 1 jeton de sa couleur.&lt;/li&gt;&lt;li&gt;Deux Accélérations ou Sillages d&apos;une même équipe&#xa0;: la même possibilité d&apos;être tracté s&apos;ouvre.&lt;/li&gt;&lt;li&gt;Tous les autres avancent d&apos;1 case.&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Feed zone&lt;/h3&gt;&lt;p&gt;A rider reaching or passing the 7th case with 0 or 1 token left takes 2 tokens of his choice, with 2 tokens left takes 1. When a team&apos;s first rider gets there, the team draws a musette (feed bag) face down: musettes 0 and 1 for the first team, then the card left plus one more per team arriving; 0 is the best. Teams arriving together draw together.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ravitaillement&lt;/h3&gt;&lt;p&gt;Un coureur qui atteint ou franchit la 7&lt;sup&gt;e&lt;/sup&gt; case avec 0 ou 1 jeton restant prend 2 jetons de son choix&#xa0;; avec 2 jetons, il en prend 1. Quand le premier coureur d&apos;une équipe y arrive, l&apos;équipe pioche une musette face cachée&#xa0;: musettes 0 et 1 pour la première équipe, puis la carte restante plus une carte par équipe qui arrive&#xa0;; la 0 est la meilleure. Les équipes qui arrivent ensemble piochent ensemble.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;h3&gt;Finish&lt;/h3&gt;&lt;p&gt;The race ends with the turn in which a rider passes the 16th case. Ties are broken by: the distance beyond the line; the tokens left of the last case&apos;s colour; all tokens left; the best musette. Teams are ranked by their best rider.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Arrivée&lt;/h3&gt;&lt;p&gt;La course s&apos;arrête à la fin du tour où un coureur dépasse la 16&lt;sup&gt;e&lt;/sup&gt; case. Les égalités se départagent par&#xa0;: la distance parcourue après la ligne&#xa0;; les jetons restants de la couleur de la dernière case&#xa0;; tous les jetons restants&#xa0;; la meilleure musette. Les équipes sont classées selon leur meilleur coureur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;h3&gt;Assumptions&lt;/h3&gt;&lt;p&gt;The rulebook does not settle these points; the app assumes:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hypothèses&lt;/h3&gt;&lt;p&gt;Le livret de règles ne tranche pas ces points&#xa0;; l&apos;application suppose que&#xa0;:&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CdbSetup</name>
+    <message>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+115"/>
+        <source>Energy tokens: {total} of 18</source>
+        <translation>Jetons énergie&#xa0;: {total} sur 18</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Team:</source>
+        <translation>Équipe&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Custom</source>
+        <translation>Personnalisée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rider</source>
+        <translation>Coureur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hidden token</source>
+        <translation>Jeton caché</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Open a course</source>
+        <translation>Ouvrir un parcours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Courses (*.json)</source>
+        <translation>Parcours (*.json)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Course:</source>
+        <translation>Parcours&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} (inspired by the race)</source>
+        <translation>{name} (d&apos;après la course)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Course file…</source>
+        <translation>Fichier de parcours…</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <location filename="../peloton_desktop/ui/settings_dialog.py" line="+30"/>
@@ -58,9 +194,312 @@
     </message>
 </context>
 <context>
+    <name>CoupDeBordure</name>
+    <message>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+157"/>
+        <source>Pace chosen</source>
+        <translation>Allure choisie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choosing…</source>
+        <translation>Choisit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fed</source>
+        <translation>Ravitaillé</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="+141"/>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Case {case} ({terrain}): waiting for {names}.</source>
+        <translation>Case {case} ({terrain})&#xa0;: en attente de {names}.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/decision.py" line="+93"/>
+        <source>{rider}: {pace}. Which tokens pay?</source>
+        <translation>{rider}&#xa0;: {pace}. Quels jetons payer&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Uses your hidden token: it is revealed to everyone.</source>
+        <translation>Utilise votre jeton caché&#xa0;: il est révélé à tous.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the pace of {rider} (case {case}, {terrain}).</source>
+        <translation>Choisissez l&apos;allure de {rider} (case {case}, {terrain}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your choice stays secret until every rider of the case has chosen.</source>
+        <translation>Votre choix reste secret jusqu&apos;à ce que tous les coureurs de la case aient choisi.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not possible: not enough tokens of the right colour, or already used.</source>
+        <translation>Impossible&#xa0;: pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{rider} may be towed: +{cases} cases for {count} {terrain} token(s).</source>
+        <translation>{rider} peut être tracté&#xa0;: +{cases} cases pour {count} jeton(s) {terrain}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Follow</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rider} followed an acceleration. Say “I&apos;ll tow”?</source>
+        <translation>{rider} a suivi une accélération. Dire «&#xa0;Je tracte&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every rider still on the case may then follow (+2 cases) for 1 token of its colour, rivals included.</source>
+        <translation>Chaque coureur encore sur la case pourra alors suivre (+2 cases) pour 1 jeton de sa couleur, adversaires compris.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>I&apos;ll tow</source>
+        <translation>Je tracte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ride on alone</source>
+        <translation>Continuer seul</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Feed zone: {rider} has {left} token(s) left and takes {count}. Which colours?</source>
+        <translation>Ravitaillement&#xa0;: il reste {left} jeton(s) à {rider}, qui en prend {count}. Quelles couleurs&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="-120"/>
+        <source>Flat</source>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hill</source>
+        <translation>Côte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sprint</source>
+        <translation>Sprint</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>F</source>
+        <comment>letter of the Flat terrain</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <comment>letter of the Hill terrain</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M</source>
+        <comment>letter of the Mountain terrain</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>letter of the Sprint terrain</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Steady</source>
+        <translation>Constance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acceleration</source>
+        <translation>Accélération</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slipstream</source>
+        <translation>Sillage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack</source>
+        <translation>Offensive</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>+1 case, free.</source>
+        <translation>+1 case, gratuit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+2 cases for 2 tokens, at least 1 of the case&apos;s colour.</source>
+        <translation>+2 cases pour 2 jetons, dont au moins 1 de la couleur de la case.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 token of the case&apos;s colour: +2 cases if a rider of your case accelerates, +1 otherwise.</source>
+        <translation>1 jeton de la couleur de la case&#xa0;: +2 cases si un coureur de votre case accélère, +1 sinon.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+3 cases for 3 tokens, at least 2 of the case&apos;s colour. Once per race; nobody can follow it in the slipstream.</source>
+        <translation>+3 cases pour 3 jetons, dont au moins 2 de la couleur de la case. Une fois par course&#xa0;; personne ne peut la suivre en sillage.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>— Turn {turn} —</source>
+        <translation>— Tour {turn} —</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Case {case} ({terrain}): {riders} choose their pace.</source>
+        <translation>Case {case} ({terrain})&#xa0;: {riders} choisissent leur allure.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paces revealed: {paces}.</source>
+        <translation>Allures révélées&#xa0;: {paces}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{rider} spends {tokens} (the hidden token was {colour}).</source>
+        <translation>{rider} dépense {tokens} (le jeton caché était {colour}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} spends {tokens}.</source>
+        <translation>{rider} dépense {tokens}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>attacks</source>
+        <translation>lance une offensive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accelerates</source>
+        <translation>accélère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rides in the slipstream</source>
+        <translation>prend le sillage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is towed</source>
+        <translation>est tracté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rides steadily</source>
+        <translation>roule avec constance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{rider} {action}: case {start} → {end}.</source>
+        <translation>{rider} {action}&#xa0;: case {start} → {end}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{rider} does not take the tow.</source>
+        <translation>{rider} ne se fait pas tracter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{rider}: “I&apos;ll tow!” The case may follow.</source>
+        <translation>{rider}&#xa0;: «&#xa0;Je tracte&#xa0;!&#xa0;» La case peut suivre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{rider} does not tow the others.</source>
+        <translation>{rider} ne tracte pas les autres.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Feed zone: {rider} takes {tokens}.</source>
+        <translation>Ravitaillement&#xa0;: {rider} prend {tokens}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>His hidden token was {colour}.</source>
+        <translation>Son jeton caché était {colour}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{team} reaches the feed zone first and draws a musette (face down).</source>
+        <translation>{team} atteint le ravitaillement et pioche une musette (face cachée).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>finish +{n}</source>
+        <translation>arrivée +{n}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{rider} ({team}) is the only one across the line.</source>
+        <translation>{rider} ({team}) est le seul à avoir franchi la ligne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rider} ({team}) went furthest beyond the line, ahead of {rival}.</source>
+        <translation>{rider} ({team}) est allé le plus loin après la ligne, devant {rival}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} ({team}) and {rival} went as far; {rider} has more {colour} tokens left (the last case&apos;s colour).</source>
+        <translation>{rider} ({team}) et {rival} sont allés aussi loin&#xa0;; il reste à {rider} plus de jetons {colour} (la couleur de la dernière case).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rider} ({team}) and {rival} tie on distance and {colour} tokens; {rider} has more tokens left in all.</source>
+        <translation>{rider} ({team}) et {rival} sont à égalité de distance et de jetons {colour}&#xa0;; il reste à {rider} plus de jetons au total.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rider} ({team}) and {rival} tie on distance and tokens; {team} drew the better musette.</source>
+        <translation>{rider} ({team}) et {rival} sont à égalité de distance et de jetons&#xa0;; {team} a tiré la meilleure musette.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{team} wins the race.</source>
+        <translation>{team} gagne la course.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+190"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+191"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
@@ -146,7 +585,7 @@
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Union against Confederacy, 1861–1865: bluff with stacked blocks on three battles and win the influence of the five border states.</source>
         <translation>L&apos;Union contre la Confédération, 1861–1865&#xa0;: bluffez avec vos pavés empilés sur trois batailles et gagnez l&apos;influence des cinq États frontaliers.</translation>
     </message>
@@ -187,7 +626,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+117"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+122"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -260,6 +699,11 @@
         <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of the games…</source>
+        <translation>&amp;Règles des jeux…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -424,27 +868,72 @@
         <source>Internal error: {reason}</source>
         <translation>Erreur interne&#xa0;: {reason}</translation>
     </message>
+    <message>
+        <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+7"/>
+        <source>Case {case} has an unknown terrain “{terrain}” (use P, C, M or S).</source>
+        <translation>La case {case} a un terrain inconnu «&#xa0;{terrain}&#xa0;» (utilisez P, C, M ou S).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A course has {expected} tiles, not {count}.</source>
+        <translation>Un parcours a {expected} cases, pas {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A course cannot end with a Flat tile.</source>
+        <translation>Un parcours ne peut pas se terminer par une case Plaine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no course “{course}”.</source>
+        <translation>Il n&apos;y a pas de parcours «&#xa0;{course}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each of the {players} players needs a team of 3 riders.</source>
+        <translation>Chacun des {players} joueurs a besoin d&apos;une équipe de 3 coureurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team {team} has {total} energy tokens; it must have exactly {expected}.</source>
+        <translation>L&apos;équipe {team} a {total} jetons énergie&#xa0;; il en faut exactement {expected}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} has {count} energy tokens; a rider has {min} to {max}.</source>
+        <translation>{rider} a {count} jetons énergie&#xa0;; un coureur en a de {min} à {max}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} cannot hide a {colour} token: he has none.</source>
+        <translation>{rider} ne peut pas cacher un jeton {colour}&#xa0;: il n&apos;en a pas.</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+39"/>
+        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+50"/>
         <source>Bot (random)</source>
         <translation>Robot (hasard)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Bot (normal)</source>
+        <translation>Robot (normal)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bot ({name})</source>
         <translation>Robot ({name})</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <location line="+56"/>
+        <location line="+83"/>
+        <location line="+63"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
@@ -454,7 +943,7 @@
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The seed must be a whole number, or left empty.</source>
         <translation>La graine doit être un nombre entier, ou rester vide.</translation>
     </message>
@@ -492,6 +981,14 @@
         <location line="+4"/>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+47"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
     </message>
 </context>
 <context>

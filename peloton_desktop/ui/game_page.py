@@ -93,6 +93,7 @@ class GamePage(Retranslatable, QWidget):
         splitter.addWidget(self.stack)
 
         side = QFrame()
+        side.setMinimumWidth(260)
         side_layout = QVBoxLayout(side)
         self.players_title = QLabel()
         self.players = QListWidget()

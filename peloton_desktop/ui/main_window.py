@@ -25,6 +25,7 @@ from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
 from peloton_desktop.ui.new_game_dialog import NewGameDialog
+from peloton_desktop.ui.rules_dialog import RulesDialog
 from peloton_desktop.ui.session import GameSession
 from peloton_desktop.ui.settings_dialog import SettingsDialog
 from peloton_desktop.ui.start_page import StartPage
@@ -102,6 +103,10 @@ class MainWindow(Retranslatable, QMainWindow):
         self.language_actions[self.settings.language].setChecked(True)
 
         self.help_menu = bar.addMenu("")
+        self.rules_action = self.help_menu.addAction("", self.show_rules)
+        self.rules_action.setObjectName("menuRules")
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.setEnabled(any(e.available for e in self.entries.values()))
         self.about_action = self.help_menu.addAction("", lambda: show_about(self))
         self.about_qt_action = self.help_menu.addAction("", lambda: QMessageBox.aboutQt(self))
         self._update_actions()
@@ -140,6 +145,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.language_menu.setTitle(translate("MainWindow", "&Language"))
         self.language_actions[None].setText(translate("MainWindow", "System language"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.rules_action.setText(translate("MainWindow", "&Rules of the games…"))
         self.about_action.setText(translate("MainWindow", "&About Peloton Desktop"))
         self.about_qt_action.setText(translate("MainWindow", "About &Qt"))
 
@@ -253,6 +259,10 @@ class MainWindow(Retranslatable, QMainWindow):
             self.statusBar().showMessage(
                 translate("MainWindow", "Saved to {file}.").format(file=path), 5000
             )
+
+    def show_rules(self) -> None:
+        game = self.page.entry.id if self.page is not None else None
+        RulesDialog(list(self.entries.values()), game, self).exec()
 
     def _undo(self) -> None:
         if self.page is not None:

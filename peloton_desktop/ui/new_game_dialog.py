@@ -5,6 +5,7 @@ Games add their own options later (course, teams) through the same dialog.
 
 from __future__ import annotations
 
+import importlib
 import os
 
 from PySide6.QtCore import QCoreApplication
@@ -35,8 +36,20 @@ from peloton_desktop.ui.widgets import Retranslatable
 translate = QCoreApplication.translate
 
 
+def _setup_panel(entry: GameEntry):  # type: ignore[no-untyped-def]
+    """The game's options panel, if its view module offers one."""
+    if entry.view is None:
+        return None
+    module = importlib.import_module(entry.view.partition(":")[0])
+    factory = getattr(module, "create_setup_panel", None)
+    return factory() if factory is not None else None
+
+
 def bot_label(name: str) -> str:
-    labels = {"random": translate("NewGame", "Bot (random)")}
+    labels = {
+        "random": translate("NewGame", "Bot (random)"),
+        "heuristic": translate("NewGame", "Bot (normal)"),
+    }
     return labels.get(name, translate("NewGame", "Bot ({name})").format(name=name))
 
 
@@ -84,6 +97,10 @@ class NewGameDialog(Retranslatable, QDialog):
                 grid.addWidget(w, i, col)
             self.rows.append((label, name, colour, kind))
         layout.addWidget(self.seats_box)
+        self.options = _setup_panel(entry)  # the game's own options (course, teams…)
+        if self.options is not None:
+            layout.addWidget(self.options)
+            self.options.changed.connect(self._validate)
 
         self.problem = QLabel()
         self.problem.setObjectName("problem")
@@ -107,6 +124,8 @@ class NewGameDialog(Retranslatable, QDialog):
         for i, row in enumerate(self.rows):
             for w in row:
                 w.setVisible(i < n)
+        if self.options is not None:
+            self.options.set_players(n, [s.name for s in self.seat_infos()])
         self._validate()
 
     def seat_infos(self) -> list[SeatInfo]:
@@ -132,7 +151,12 @@ class NewGameDialog(Retranslatable, QDialog):
         return Rng(int.from_bytes(os.urandom(8), "little")).next64() % 2**63
 
     def setup(self) -> dict[str, object]:
+        if self.options is not None:
+            return self.options.setup(self.count.value())
         return self.game.default_setup(self.count.value())
+
+    def _default_bot(self) -> str:
+        return "heuristic" if "heuristic" in self._bots else self._bots[0]
 
     def _validate(self) -> bool:
         problem = ""
@@ -143,6 +167,8 @@ class NewGameDialog(Retranslatable, QDialog):
             problem = translate("NewGame", "Two players have the same colour.")
         elif len(set(names)) != len(names):
             problem = translate("NewGame", "Two players have the same name.")
+        elif self.options is not None and self.options.problem:
+            problem = self.options.problem
         elif self.seed.text().strip() and not self.seed.text().strip().isdigit():
             problem = translate("NewGame", "The seed must be a whole number, or left empty.")
         else:
@@ -171,7 +197,7 @@ class NewGameDialog(Retranslatable, QDialog):
         for i, (label, name, _colour, kind) in enumerate(self.rows):
             label.setText(translate("NewGame", "Seat {number}").format(number=i + 1))
             name.setPlaceholderText(translate("NewGame", "Player {number}").format(number=i + 1))
-            current = kind.currentData() or ("human" if i == 0 else self._bots[0])
+            current = kind.currentData() or ("human" if i == 0 else self._default_bot())
             kind.clear()
             kind.addItem(translate("NewGame", "Human"), "human")
             for bot in self._bots:

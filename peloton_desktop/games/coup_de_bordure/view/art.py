@@ -13,6 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, 
 TERRAIN_COLOURS = {"P": "#4FA64A", "C": "#F2C230", "M": "#D64545", "S": "#2F75D6"}
 TERRAIN_INK = {"P": "#FFFFFF", "C": "#2B2B2B", "M": "#FFFFFF", "S": "#FFFFFF"}
 FACE_DOWN = "#6B6B6B"
+# Letters drawn on tiles and tokens; the view sets them for the current language.
+LETTERS: dict[str, str] = {"P": "P", "C": "C", "M": "M", "S": "S"}
 WHITE_TOKEN = "#FAFAF5"
 INK = QColor("#2B2B2B")
 
@@ -67,11 +69,11 @@ def draw_token(p: QPainter, rect: QRectF, code: str) -> None:
         pen = QPen(INK, 2.0, Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.drawRoundedRect(rect, radius, radius)
-        _centred_text(p, rect, terrain + "?", TERRAIN_INK[terrain])
+        _centred_text(p, rect, LETTERS[terrain] + "?", TERRAIN_INK[terrain])
         return
     p.setPen(QPen(INK, 1.2))
     p.drawRoundedRect(rect, radius, radius)
-    _centred_text(p, rect, terrain, TERRAIN_INK[terrain])
+    _centred_text(p, rect, LETTERS[terrain], TERRAIN_INK[terrain])
 
 
 def _centred_text(p: QPainter, rect: QRectF, text: str, colour: str) -> None:
@@ -177,7 +179,7 @@ def course_strip(tiles: str, width: int = 320, height: int = 22) -> QPixmap:
         p.setBrush(QColor(TERRAIN_COLOURS[t]))
         p.setPen(QPen(INK, 0.8))
         p.drawRect(rect)
-        _centred_text(p, rect, t, TERRAIN_INK[t])
+        _centred_text(p, rect, LETTERS[t], TERRAIN_INK[t])
     p.setBrush(QColor("#FFFFFF"))
     p.drawRect(QRectF(len(tiles) * cell, 0, cell * 1.4, height))
     p.end()

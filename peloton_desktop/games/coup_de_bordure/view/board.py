@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
 
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.games.coup_de_bordure.view.art import LETTERS
 from peloton_desktop.games.coup_de_bordure.view.decision import DecisionPanel
 from peloton_desktop.games.coup_de_bordure.view.items import (
     FINISH_W,
@@ -31,6 +32,7 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
     describe_event,
     describe_result,
     pace_name,
+    terrain_letters,
     terrain_name,
 )
 from peloton_desktop.ui.game_view import BoardView, GameView
@@ -110,8 +112,11 @@ class CdbView(GameView):
 
     # -- showing a state ------------------------------------------------------------
     def refresh(self) -> None:
+        LETTERS.update(terrain_letters())
         obs = self.observation()
         slots = self.session.game.ruleset.values["plaquette_slots"]
+        for item in self.scene.items():
+            item.update()  # letters follow the language
         for tile in self.tiles:
             tile.highlight = not obs["over"] and tile.number == obs["case"]
             tile.update()
@@ -171,7 +176,7 @@ class CdbView(GameView):
             x = finish * TILE + (pos - finish - 1) * FINISH_W + FINISH_W / 2
             return QPointF(x, 42 + index * 30)
         col, row = index % 3, index // 3
-        return QPointF((pos - 1) * TILE + 20 + col * 30, 48 + row * 27)
+        return QPointF((pos - 1) * TILE + 20 + col * 30, 42 + row * 26)
 
     def _place_riders(self, obs: dict[str, Any]) -> None:
         finish = len(obs["course"])

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from peloton_desktop.games.coup_de_bordure.view.art import (
     INK,
+    LETTERS,
     TERRAIN_COLOURS,
     TERRAIN_INK,
     contrast_ink,
@@ -22,7 +23,7 @@ from peloton_desktop.games.coup_de_bordure.view.art import (
 )
 
 TILE = 100.0
-TILE_H = 130.0
+TILE_H = 160.0
 FINISH_W = 34.0
 RIDER_R = 13.0
 SLOT = 26.0
@@ -52,8 +53,8 @@ class TileItem(QGraphicsItem):
         p.setFont(font)
         p.setPen(ink)
         p.drawText(QRectF(8, 6, 40, 22), Qt.AlignmentFlag.AlignLeft, str(self.number))
-        p.drawText(QRectF(TILE - 34, 6, 26, 22), Qt.AlignmentFlag.AlignRight, self.terrain)
-        draw_pictogram(p, self.terrain, QRectF(TILE / 2 - 16, 8, 32, 20))
+        p.drawText(QRectF(TILE - 34, 6, 26, 22), Qt.AlignmentFlag.AlignRight, LETTERS[self.terrain])
+        draw_pictogram(p, self.terrain, QRectF(TILE / 2 - 18, TILE_H - 30, 36, 22))
 
 
 class FinishItem(QGraphicsItem):

@@ -25,6 +25,20 @@ def terrain_name(t: str) -> str:
     }[t]
 
 
+def terrain_letter(t: str) -> str:
+    """The one-letter mark on tiles and tokens (the rulebook's are French initials)."""
+    return {
+        "P": translate("CoupDeBordure", "F", "letter of the Flat terrain"),
+        "C": translate("CoupDeBordure", "H", "letter of the Hill terrain"),
+        "M": translate("CoupDeBordure", "M", "letter of the Mountain terrain"),
+        "S": translate("CoupDeBordure", "S", "letter of the Sprint terrain"),
+    }[t]
+
+
+def terrain_letters() -> dict[str, str]:
+    return {t: terrain_letter(t) for t in "PCMS"}
+
+
 def pace_name(pace: str) -> str:
     return {
         "constance": translate("CoupDeBordure", "Steady"),

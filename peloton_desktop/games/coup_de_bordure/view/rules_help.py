@@ -1,0 +1,116 @@
+"""Coup de bordure's rules help: the rules in short, and the assumptions we made."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from peloton_desktop.core.ruleset import Ruleset
+
+translate = QCoreApplication.translate
+
+
+def assumption_text(key: str) -> str:
+    texts = {
+        "plaquette_slots": translate(
+            "CdbRules",
+            "A plaquette has 8 slots: 18 energy tokens and 6 white tokens make 24 = 3 × 8.",
+        ),
+        "hidden_revealed_when_spent": translate(
+            "CdbRules", "A hidden token is shown to everyone when it is spent."
+        ),
+        "hidden_revealed_when_fed": translate(
+            "CdbRules",
+            "A rider refuelled at the feed zone turns his hidden token face up.",
+        ),
+        "tow_open_to_riders_not_moved": translate(
+            "CdbRules",
+            "A tow is offered to every rider of the case who has not moved yet this turn and "
+            "can pay; a rider who takes it gives up the pace he chose (and does not pay it).",
+        ),
+        "payment_chosen_by_owner": translate(
+            "CdbRules",
+            "The rider's owner picks which tokens pay, the hidden one included.",
+        ),
+        "finish_tiles_have_no_terrain": translate(
+            "CdbRules", "The finish tiles have no terrain: a rider on one has finished."
+        ),
+        "courses_inspired_by_the_races": translate(
+            "CdbRules",
+            "The pictures of the ready-made courses are lost: the four bundled courses are "
+            "inspired by the races, not the box's layouts.",
+        ),
+    }
+    return texts.get(key, key)
+
+
+def rules_html(ruleset: Ruleset) -> str:
+    paragraphs = [
+        translate(
+            "CdbRules",
+            "<h2>Coup de bordure</h2><p>Jérôme Kaplan, 2017. 2 to 4 players, "
+            "3 riders each. The first rider across the line (beyond the 16th case) wins.</p>",
+        ),
+        translate(
+            "CdbRules",
+            "<h3>Set-up</h3><p>A course of 16 tiles (Flat, Hill, Mountain, "
+            "Sprint; never ending with Flat) and 3 thin finish tiles. Each team shares 18 "
+            "energy tokens of any colours between its riders, 4 to 8 each; one token per "
+            "rider may be hidden face down, and white tokens fill the empty slots so that "
+            "nobody knows the exact count. The feed zone is on the 7th case.</p>",
+        ),
+        translate(
+            "CdbRules",
+            "<h3>A turn</h3><p>Riders play case by case from the front. The "
+            "riders of one case choose their pace in secret, then reveal together:</p><ul>"
+            "<li><b>Steady</b>: +1 case, free.</li>"
+            "<li><b>Acceleration</b>: +2 cases for 2 tokens, at least 1 of the colour of "
+            "the case the rider stands on.</li>"
+            "<li><b>Slipstream</b>: 1 token of the case's colour; +2 cases if a rider of the "
+            "same case accelerates, +1 otherwise.</li>"
+            "<li><b>Attack</b>: +3 cases for 3 tokens, at least 2 of the case's colour; once "
+            "per race, and it cannot be followed in the slipstream.</li></ul>",
+        ),
+        translate(
+            "CdbRules",
+            "<h3>Resolution, in this order</h3><ol>"
+            "<li>Attacks move.</li>"
+            "<li>Two attacks by one team: every rider of the case may be towed, +3 cases for "
+            "2 tokens of the case's colour.</li>"
+            "<li>Accelerations move.</li>"
+            "<li>Slipstreams move (+2 or +1).</li>"
+            "<li>A rider whose slipstream succeeded may say “I'll tow”: the riders still on "
+            "the case may follow, +2 cases for 1 token of its colour.</li>"
+            "<li>Two accelerations or slipstreams by one team: the same tow is open.</li>"
+            "<li>Everyone else moves 1 case.</li></ol>",
+        ),
+        translate(
+            "CdbRules",
+            "<h3>Feed zone</h3><p>A rider reaching or passing the 7th case with "
+            "0 or 1 token left takes 2 tokens of his choice, with 2 tokens left takes 1. "
+            "When a team's first rider gets there, the team draws a musette (feed bag) "
+            "face down: musettes 0 and 1 for the first team, then the card left plus one "
+            "more per team arriving; 0 is the best. Teams arriving together draw together."
+            "</p>",
+        ),
+        translate(
+            "CdbRules",
+            "<h3>Finish</h3><p>The race ends with the turn in which a rider "
+            "passes the 16th case. Ties are broken by: the distance beyond the line; the "
+            "tokens left of the last case's colour; all tokens left; the best musette. "
+            "Teams are ranked by their best rider.</p>",
+        ),
+    ]
+    rows = "".join(
+        f"<li>{escape(assumption_text(key))} <i>({escape(key)})</i></li>" for key in ruleset.assumed
+    )
+    paragraphs.append(
+        translate(
+            "CdbRules",
+            "<h3>Assumptions</h3><p>The rulebook does not settle these points; "
+            "the app assumes:</p>",
+        )
+        + f"<ul>{rows}</ul>"
+    )
+    return "".join(paragraphs)

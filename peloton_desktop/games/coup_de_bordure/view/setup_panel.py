@@ -1,0 +1,263 @@
+"""New-game options of Coup de bordure: the course and each team's energy tokens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from peloton_desktop.core.errors import BadInput
+from peloton_desktop.courses.coup_de_bordure import (
+    CdbCourse,
+    TeamPreset,
+    bundled_courses,
+    load_course_file,
+)
+from peloton_desktop.games.coup_de_bordure.view.art import course_strip, tokens_icon
+from peloton_desktop.games.coup_de_bordure.view.text import terrain_name
+from peloton_desktop.ui.text import error_text
+from peloton_desktop.ui.widgets import Retranslatable
+
+translate = QCoreApplication.translate
+COLOURS = "PCMS"
+
+
+class TeamEditor(QWidget):
+    """Three riders: a name, four token counts and the colour of the hidden token."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.preset = QComboBox()
+        self.preset.setObjectName("teamPreset")
+        self.preset_label = QLabel()
+        form.addRow(self.preset_label, self.preset)
+        self.team_name = QLineEdit()
+        self.team_name.setMaxLength(60)
+        self.name_label = QLabel()
+        form.addRow(self.name_label, self.team_name)
+        layout.addLayout(form)
+        grid = QGridLayout()
+        self.headers = [QLabel() for _ in range(6)]
+        for col, h in enumerate(self.headers):
+            grid.addWidget(h, 0, col)
+        self.rows: list[tuple[QLineEdit, list[QSpinBox], QComboBox]] = []
+        for r in range(3):
+            name = QLineEdit()
+            name.setMaxLength(60)
+            spins = []
+            for c in range(4):
+                spin = QSpinBox()
+                spin.setRange(0, 8)
+                spin.setObjectName(f"tokens_{r}_{COLOURS[c]}")
+                spin.valueChanged.connect(self._edited)
+                grid.addWidget(spin, r + 1, c + 1)
+                spins.append(spin)
+            hidden = QComboBox()
+            hidden.setObjectName(f"hidden_{r}")
+            hidden.currentIndexChanged.connect(self._edited)
+            name.textEdited.connect(self._edited)
+            grid.addWidget(name, r + 1, 0)
+            grid.addWidget(hidden, r + 1, 5)
+            self.rows.append((name, spins, hidden))
+        layout.addLayout(grid)
+        self.total = QLabel()
+        self.total.setObjectName("teamTotal")
+        layout.addWidget(self.total)
+        self.team_name.textEdited.connect(self._edited)
+        self.preset.activated.connect(self._preset_chosen)
+        self._presets: list[TeamPreset] = []
+        self._loading = False
+
+    def set_presets(self, presets: list[TeamPreset], index: int) -> None:
+        self._presets = presets
+        self.retranslate()
+        if presets:
+            self.preset.setCurrentIndex(min(index, len(presets) - 1))
+            self._apply(presets[min(index, len(presets) - 1)])
+
+    def _preset_chosen(self, index: int) -> None:
+        if 0 <= index < len(self._presets):
+            self._apply(self._presets[index])
+
+    def _apply(self, team: TeamPreset) -> None:
+        self._loading = True
+        self.team_name.setText(team.name)
+        for (name, spins, hidden), rider in zip(self.rows, team.riders, strict=True):
+            name.setText(rider.name)
+            for c, spin in enumerate(spins):
+                spin.setValue(rider.tokens.get(COLOURS[c], 0))
+            hidden.setCurrentIndex(0 if rider.hidden is None else COLOURS.index(rider.hidden) + 1)
+        self._loading = False
+        self._edited()
+
+    def _edited(self, *_args: object) -> None:
+        if self._loading:
+            return
+        team = self.team()
+        total = sum(sum(r["tokens"].values()) for r in team["riders"])
+        self.total.setText(
+            translate("CdbSetup", "Energy tokens: {total} of 18").format(total=total)
+        )
+        if self.preset.currentIndex() < len(self._presets):
+            preset = self._presets[self.preset.currentIndex()]
+            if preset.model_dump(mode="json") != team:
+                self.preset.setCurrentIndex(len(self._presets))  # "Custom"
+        self.changed.emit()
+
+    def team(self) -> dict[str, Any]:
+        riders = []
+        for r, (name, spins, hidden) in enumerate(self.rows):
+            colour = hidden.currentData()
+            riders.append(
+                {
+                    "name": name.text().strip() or f"{r + 1}",
+                    "tokens": {COLOURS[c]: spins[c].value() for c in range(4)},
+                    "hidden": colour,
+                }
+            )
+        return {"name": self.team_name.text().strip() or "—", "riders": riders}
+
+    def retranslate(self) -> None:
+        self.preset_label.setText(translate("CdbSetup", "Team:"))
+        self.name_label.setText(translate("CdbSetup", "Name:"))
+        current = self.preset.currentIndex()
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for team in self._presets:
+            self.preset.addItem(team.name)
+        self.preset.addItem(translate("CdbSetup", "Custom"))
+        self.preset.setCurrentIndex(max(current, 0))
+        self.preset.blockSignals(False)
+        self.headers[0].setText(translate("CdbSetup", "Rider"))
+        for c in range(4):
+            self.headers[c + 1].setText(terrain_name(COLOURS[c]))
+            self.headers[c + 1].setToolTip(terrain_name(COLOURS[c]))
+        self.headers[5].setText(translate("CdbSetup", "Hidden token"))
+        for _name, _spins, hidden in self.rows:
+            value = hidden.currentData()
+            hidden.blockSignals(True)
+            hidden.clear()
+            hidden.addItem(translate("CdbSetup", "none"), None)
+            for c in COLOURS:
+                hidden.addItem(tokens_icon([c], 16), terrain_name(c), c)
+            hidden.setCurrentIndex(max(hidden.findData(value), 0))
+            hidden.blockSignals(False)
+        self._edited()
+
+
+class CdbSetupPanel(Retranslatable, QWidget):
+    """Course and teams. `setup(players)` gives the engine's set-up dictionary."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cdbSetup")
+        self.courses: list[CdbCourse] = list(bundled_courses())
+        self.problem = ""
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.course = QComboBox()
+        self.course.setObjectName("course")
+        self.course_label = QLabel()
+        form.addRow(self.course_label, self.course)
+        self.preview = QLabel()
+        self.preview.setObjectName("coursePreview")
+        form.addRow("", self.preview)
+        layout.addLayout(form)
+        self.tabs = QTabWidget()
+        self.editors = [TeamEditor() for _ in range(4)]
+        for editor in self.editors:
+            editor.changed.connect(self.changed)
+        layout.addWidget(self.tabs)
+        self.course.activated.connect(self._course_chosen)
+        self._players = 2
+        self.retranslate()
+        self._course_chosen(0)
+
+    def set_players(self, players: int, names: list[str]) -> None:
+        self._players = players
+        self.tabs.clear()
+        for i in range(players):
+            self.tabs.addTab(self.editors[i], names[i] if i < len(names) else str(i + 1))
+
+    def _course_chosen(self, index: int) -> None:
+        if index == len(self.courses):  # "Course file…"
+            path, _ = QFileDialog.getOpenFileName(
+                self,
+                translate("CdbSetup", "Open a course"),
+                "",
+                translate("CdbSetup", "Courses (*.json)"),
+            )
+            if not path:
+                self.course.setCurrentIndex(0)
+                index = 0
+            else:
+                try:
+                    self.courses.append(load_course_file(path))
+                except BadInput as exc:
+                    self.problem = error_text(exc)
+                    self.course.setCurrentIndex(0)
+                    self.changed.emit()
+                    return
+                self.retranslate()
+                index = len(self.courses) - 1
+                self.course.setCurrentIndex(index)
+        self.problem = ""
+        course = self.courses[index]
+        self.preview.setPixmap(course_strip(course.tiles, 360, 24))
+        presets = list(course.teams) or list(bundled_courses()[0].teams)
+        for i, editor in enumerate(self.editors):
+            editor.set_presets(presets, i)
+        self.changed.emit()
+
+    def current_course(self) -> CdbCourse:
+        return self.courses[min(self.course.currentIndex(), len(self.courses) - 1)]
+
+    def setup(self, players: int) -> dict[str, Any]:
+        course = self.current_course()
+        return {
+            "players": players,
+            "course": {"id": course.id, "name": course.name, "tiles": course.tiles},
+            "teams": [self.editors[i].team() for i in range(players)],
+        }
+
+    def retranslate(self) -> None:
+        self.course_label.setText(translate("CdbSetup", "Course:"))
+        current = max(self.course.currentIndex(), 0)
+        self.course.blockSignals(True)
+        self.course.clear()
+        for course in self.courses:
+            label = course.name
+            if course.inspired_by:
+                label = translate("CdbSetup", "{name} (inspired by the race)").format(
+                    name=course.name
+                )
+            self.course.addItem(label)
+        self.course.addItem(translate("CdbSetup", "Course file…"))
+        self.course.setCurrentIndex(current)
+        self.course.blockSignals(False)
+        for editor in self.editors:
+            editor.retranslate()
+        for i in range(self.tabs.count()):
+            self.tabs.setTabText(i, self.tabs.tabText(i))
+
+
+def create_setup_panel() -> CdbSetupPanel:
+    return CdbSetupPanel()

@@ -1,0 +1,49 @@
+"""Help › Rules: each available game's rules in short, with its assumptions."""
+
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QDialog, QTextBrowser, QVBoxLayout, QWidget
+
+from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.ui.widgets import Retranslatable
+
+translate = QCoreApplication.translate
+
+
+def rules_html(entry: GameEntry) -> str:
+    if entry.view is None:
+        return ""
+    module = importlib.import_module(entry.view.partition(":")[0])
+    maker = getattr(module, "rules_html", None)
+    return maker(entry.game_class().default_ruleset()) if maker else ""
+
+
+class RulesDialog(Retranslatable, QDialog):
+    def __init__(
+        self, entries: list[GameEntry], game_id: str | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.entries = [e for e in entries if e.available and e.view]
+        layout = QVBoxLayout(self)
+        self.games = QComboBox()
+        for e in self.entries:
+            self.games.addItem(e.title, e.id)
+        if game_id is not None:
+            self.games.setCurrentIndex(max(self.games.findData(game_id), 0))
+        self.text = QTextBrowser()
+        self.text.setObjectName("rulesText")
+        self.text.setOpenExternalLinks(False)
+        layout.addWidget(self.games)
+        layout.addWidget(self.text, 1)
+        self.games.currentIndexChanged.connect(lambda _i: self.retranslate())
+        self.resize(720, 640)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("RulesDialog", "Rules"))
+        index = self.games.currentIndex()
+        self.text.setHtml(rules_html(self.entries[index]) if index >= 0 else "")

@@ -1,0 +1,157 @@
+"""Coup de bordure through its real widgets: set-up, hot-seat, payment, a whole race."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QSpinBox
+
+from peloton_desktop.core import registry
+from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.settings import Settings
+from peloton_desktop.ui.game_page import GamePage
+from peloton_desktop.ui.main_window import MainWindow
+from peloton_desktop.ui.rules_dialog import RulesDialog
+from peloton_desktop.ui.session import GameSession
+
+GAME = "coup_de_bordure"
+
+
+def _page(qtbot, seats: list[SeatInfo], seed: int = 5, handover: bool = True) -> GamePage:
+    game = registry.load_game(GAME)
+    session = GameSession.new(GAME, game.default_setup(len(seats)), seed, seats)
+    page = GamePage(session, registry.get(GAME), handover_enabled=handover, animation_speed=0)
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    session.schedule_bots()
+    return page
+
+
+def _buttons(page: GamePage) -> list[QPushButton]:
+    return [b for b in page.view.decision.buttons() if b.isEnabled()]
+
+
+def _click(qtbot, page: GamePage, name: str) -> None:
+    button = page.view.decision.findChild(QPushButton, name)
+    assert button is not None and button.isVisible() and button.isEnabled(), name
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_hot_seat_keeps_paces_secret_behind_the_hand_over(qtbot, english) -> None:
+    page = _page(
+        qtbot, [SeatInfo(name="Ana", colour="#0072B2"), SeatInfo(name="Bo", colour="#D55E00")]
+    )
+    view = page.view
+    assert page.viewer == 0
+    assert view.decision.prompt.text() == "Choose the pace of A Peter Sagan (case 1, Flat)."
+    for _ in range(3):  # Ana's three riders, all on case 1
+        _click(qtbot, page, "pace_constance")
+    assert page.stack.currentWidget() is page.handover
+    assert page.handover.message.text() == "Pass to Bo"
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+    assert page.viewer == 1
+    # Bo sees that Ana's riders have chosen, not what
+    assert view.plaquettes[0].status == "Pace chosen"
+    assert view.decision.prompt.text().startswith("Choose the pace of D Arnaud Démare")
+
+
+def test_payment_picker_offers_each_way_to_pay(qtbot, english) -> None:
+    page = _page(qtbot, [SeatInfo(name="Ana"), SeatInfo(name="Bot", kind="bot", bot="heuristic")])
+    _click(qtbot, page, "pace_acceleration")  # Sagan: P P C C M S S S, on Flat
+    names = [b.objectName() for b in page.view.decision.buttons()]
+    assert names[:1] == ["pay_0"] and names[-1] == "pay_back"
+    labels = [b.text() for b in page.view.decision.buttons()[:-1]]
+    assert "Flat, Flat" in labels and all("Flat" in t for t in labels)
+    _click(qtbot, page, "pay_back")
+    assert page.view.decision.findChild(QPushButton, "pace_offensive") is not None
+
+
+def test_a_whole_race_against_a_bot_to_the_winner(qtbot, english) -> None:
+    page = _page(
+        qtbot, [SeatInfo(name="Ana"), SeatInfo(name="Robot", kind="bot", bot="heuristic")], seed=11
+    )
+    session = page.session
+    preference = (
+        "pace_acceleration",
+        "pace_sillage",
+        "pace_constance",
+        "pay_0",
+        "tow_0",
+        "tracte_yes",
+        "ravito_0",
+    )
+    for _ in range(400):
+        if session.is_over():
+            break
+        buttons = {b.objectName(): b for b in _buttons(page)}
+        choice = next((n for n in preference if n in buttons), None)
+        if choice is None:
+            with qtbot.waitSignal(session.stateChanged, timeout=10_000):
+                pass
+            continue
+        qtbot.mouseClick(buttons[choice], Qt.MouseButton.LeftButton)
+    assert session.is_over()
+    assert page.result.isVisible() and "wins the race." in page.result.text()
+    assert page.log.count() > 20
+    texts = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any(t.startswith("Paces revealed:") for t in texts)
+    assert texts[-1] == "The race is over."
+
+
+def test_new_game_dialog_validates_teams_live(qtbot, english) -> None:
+    window = MainWindow(Settings(language="en"))
+    qtbot.addWidget(window)
+    window.show()
+    seen: dict[str, object] = {}
+
+    def inspect() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, inspect)
+            return
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        seen["ok_at_first"] = ok.isEnabled()
+        panel = dialog.options
+        seen["course"] = panel.course.currentText()
+        spin = panel.editors[0].findChild(QSpinBox, "tokens_1_P")  # Bodnar: 5 tokens
+        spin.setValue(spin.value() + 1)
+        seen["problem"] = dialog.problem.text()
+        seen["ok_after"] = ok.isEnabled()
+        spin.setValue(spin.value() - 1)
+        seen["problem_fixed"] = dialog.problem.text()
+        dialog.reject()
+
+    QTimer.singleShot(0, inspect)
+    window.new_game(GAME)
+    assert seen["ok_at_first"] is True
+    assert seen["course"] == "Milan-San Remo (inspired by the race)"
+    assert seen["problem"] == (
+        "Team Bora - Hansgrohe has 19 energy tokens; it must have exactly 18."
+    )
+    assert seen["ok_after"] is False and seen["problem_fixed"] == ""
+
+
+def test_rules_help_lists_the_assumptions(qtbot, english) -> None:
+    dialog = RulesDialog(registry.entries(), GAME)
+    qtbot.addWidget(dialog)
+    text = dialog.text.toPlainText()
+    assert "Resolution, in this order" in text and "Assumptions" in text
+    assert "plaquette_slots" in text and "inspired by the races" in text
+
+
+@pytest.mark.parametrize("lang", ["fr"])
+def test_table_speaks_french(qtbot, lang: str) -> None:
+    from peloton_desktop.ui.i18n import manager
+
+    manager.apply(lang)
+    try:
+        page = _page(qtbot, [SeatInfo(name="Ana"), SeatInfo(name="Bo", kind="bot", bot="random")])
+        assert page.view.decision.prompt.text() == (
+            "Choisissez l'allure de A Peter Sagan (case 1, Plaine)."
+        )
+        names = [b.text() for b in page.view.decision.buttons()]
+        assert names == ["Constance", "Accélération", "Sillage", "Offensive"]
+    finally:
+        manager.apply("en")
