@@ -155,3 +155,54 @@ def test_table_speaks_french(qtbot, lang: str) -> None:
         assert names == ["Constance", "Accélération", "Sillage", "Offensive"]
     finally:
         manager.apply("en")
+
+
+def test_four_seats_two_humans_two_bots_from_dialog_to_winner(qtbot, english) -> None:
+    """The issue's 'done when': a mixed table of 4 plays a full race to the winner screen."""
+    window = MainWindow(Settings(language="en", animation_speed=0))
+    qtbot.addWidget(window)
+    window.show()
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, fill)
+            return
+        dialog.count.setValue(4)
+        for seat, kind in enumerate(("human", "human", "heuristic", "random")):
+            combo = dialog.rows[seat][3]
+            combo.setCurrentIndex(combo.findData(kind))
+        dialog.seed.setText("77")
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+
+    QTimer.singleShot(0, fill)
+    window.new_game(GAME)
+    page = window.page
+    assert page is not None
+    session = page.session
+    assert [s.kind for s in session.seats] == ["human", "human", "bot", "bot"]
+    handovers = 0
+    preference = ("pace_acceleration", "pace_constance", "pay_0", "tow_0", "tracte_no", "ravito_0")
+    for _ in range(2000):
+        if session.is_over():
+            break
+        if page.stack.currentWidget() is page.handover:
+            handovers += 1
+            qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+            continue
+        buttons = {b.objectName(): b for b in _buttons(page)}
+        choice = next((n for n in preference if n in buttons), None)
+        if choice is None:
+            with qtbot.waitSignal(session.stateChanged, timeout=10_000):
+                pass
+            continue
+        qtbot.mouseClick(buttons[choice], Qt.MouseButton.LeftButton)
+    assert session.is_over()
+    assert handovers > 3
+    assert page.banner.isVisible()
+    assert "wins the race." in page.banner.headline.text()
+    assert page.banner.ranking.text().count("<li>") == 4
+    qtbot.mouseClick(page.banner.back, Qt.MouseButton.LeftButton)
+    assert window.page is None

@@ -499,7 +499,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+191"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+235"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
@@ -534,7 +534,12 @@
         <translation>En attente de&#xa0;: {names}.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
+        <source>Final ranking:</source>
+        <translation>Classement final&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -562,6 +567,16 @@
         <location line="+2"/>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start page</source>
+        <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -726,7 +741,7 @@
         <translation>Parties Peloton Desktop (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>

@@ -37,9 +37,48 @@ def create_view(entry: GameEntry, session: GameSession) -> GameView:
     return view
 
 
+class ResultBanner(QFrame):
+    """The winner screen: who won and why, the full ranking, what to do next."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultBanner")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#resultBanner { background: #FFF6D6; border: 2px solid #E0B000; }")
+        layout = QHBoxLayout(self)
+        self.trophy = QLabel("🏆")
+        font = QFont(self.trophy.font())
+        font.setPointSizeF(font.pointSizeF() * 3)
+        self.trophy.setFont(font)
+        text = QVBoxLayout()
+        self.headline = QLabel()
+        self.headline.setObjectName("resultHeadline")
+        self.headline.setWordWrap(True)
+        bold = QFont(self.headline.font())
+        bold.setPointSizeF(bold.pointSizeF() * 1.4)
+        bold.setBold(True)
+        self.headline.setFont(bold)
+        self.ranking = QLabel()
+        self.ranking.setObjectName("resultRanking")
+        self.ranking.setTextFormat(Qt.TextFormat.RichText)
+        text.addWidget(self.headline)
+        text.addWidget(self.ranking)
+        self.again = QPushButton()
+        self.again.setObjectName("playAgain")
+        self.back = QPushButton()
+        self.back.setObjectName("backToStart")
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.again)
+        buttons.addWidget(self.back)
+        layout.addWidget(self.trophy)
+        layout.addLayout(text, 1)
+        layout.addLayout(buttons)
+
+
 class GamePage(Retranslatable, QWidget):
     leaveRequested = Signal()
     saveRequested = Signal()
+    playAgainRequested = Signal(str)
 
     def __init__(
         self,
@@ -83,6 +122,11 @@ class GamePage(Retranslatable, QWidget):
         for b in (self.undo_button, self.save_button, self.leave_button):
             header.addWidget(b)
         outer.addLayout(header)
+        self.banner = ResultBanner()
+        self.banner.hide()
+        self.banner.again.clicked.connect(lambda: self.playAgainRequested.emit(entry.id))
+        self.banner.back.clicked.connect(self.leaveRequested)
+        outer.addWidget(self.banner)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.stack = QStackedWidget()
@@ -248,8 +292,12 @@ class GamePage(Retranslatable, QWidget):
         if result is None:
             return
         ranking = "".join(f"<li>{self.session.seat_name(seat)}</li>" for seat in result.ranking)
-        self.result.setText(f"<b>{self.view.describe_result(result)}</b><ol>{ranking}</ol>")
+        explanation = self.view.describe_result(result)
+        self.result.setText(f"<b>{explanation}</b><ol>{ranking}</ol>")
         self.result.show()
+        self.banner.headline.setText(explanation)
+        self.banner.ranking.setText(translate("GamePage", "Final ranking:") + f"<ol>{ranking}</ol>")
+        self.banner.show()
         self._state_changed()
 
     def retranslate(self) -> None:
@@ -263,6 +311,8 @@ class GamePage(Retranslatable, QWidget):
             translate("GamePage", "Back to the start page; the game stays saved")
         )
         self.players_title.setText(translate("GamePage", "Players"))
+        self.banner.again.setText(translate("GamePage", "Play again"))
+        self.banner.back.setText(translate("GamePage", "Back to the start page"))
         self.log_title.setText(translate("GamePage", "What happened"))
         self._update_players()
         self._update_status()

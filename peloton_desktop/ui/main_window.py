@@ -227,6 +227,7 @@ class MainWindow(Retranslatable, QMainWindow):
         )
         self.page.leaveRequested.connect(self.leave_game)
         self.page.saveRequested.connect(self.save_dialog)
+        self.page.playAgainRequested.connect(self.new_game)
         self.stack.addWidget(self.page)
         self.stack.setCurrentWidget(self.page)
         self._update_actions()
