@@ -2,6 +2,7 @@
 
 Figures (targets on the project's 2-core machine, see the README table):
   startup_s       median cold start to the first painted main window (≤ 1.0 s)
+  playouts_per_s  random full games per second per available game, max players
 Later issues add playouts per second, bot move time, win rates and action latency
 as games become available.
 """
@@ -17,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import playouts
 import startup
 
 
@@ -33,6 +35,7 @@ def main() -> int:
         },
     }
     results.update(startup.measure(args.runs))
+    results.update(playouts.measure())
     if args.json:
         print(json.dumps(results))
     else:

@@ -8,6 +8,7 @@ paying with the hidden token (which reveals it) is a choice of its own.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations_with_replacement
 
 COLOURS: tuple[str, ...] = ("P", "C", "M", "S")
@@ -27,11 +28,11 @@ def is_hidden(code: str) -> bool:
     return code.endswith(HIDDEN_MARK)
 
 
-def energy(visible: list[int], hidden: str | None) -> int:
+def energy(visible: list[int] | tuple[int, ...], hidden: str | None) -> int:
     return sum(visible) + (1 if hidden else 0)
 
 
-def of_colour(visible: list[int], hidden: str | None, colour: str) -> int:
+def of_colour(visible: list[int] | tuple[int, ...], hidden: str | None, colour: str) -> int:
     return visible[INDEX[colour]] + (1 if hidden == colour else 0)
 
 
@@ -39,11 +40,18 @@ def payment_options(
     visible: list[int], hidden: str | None, total: int, colour: str, at_least: int
 ) -> list[tuple[str, ...]]:
     """Every distinct way to pay `total` tokens, `at_least` of them of `colour`."""
+    return list(_options(tuple(visible), hidden, total, colour, at_least))
+
+
+@lru_cache(maxsize=1 << 16)  # plaquettes repeat endlessly in playouts: enumerate once
+def _options(
+    visible: tuple[int, ...], hidden: str | None, total: int, colour: str, at_least: int
+) -> tuple[tuple[str, ...], ...]:
     if total == 0:
-        return [()]
+        return ((),)
     if energy(visible, hidden) < total or of_colour(visible, hidden, colour) < at_least:
-        return []
-    kinds = [c for c in COLOURS if visible[INDEX[c]]]
+        return ()
+    kinds: list[str] = [c for c in COLOURS if visible[INDEX[c]]]
     if hidden:
         kinds.append(hidden_code(hidden))
     options = []
@@ -52,10 +60,10 @@ def payment_options(
             continue
         if sum(1 for code in combo if colour_of(code) == colour) >= at_least:
             options.append(tuple(sorted(combo)))
-    return options
+    return tuple(options)
 
 
-def _affordable(combo: tuple[str, ...], visible: list[int]) -> bool:
+def _affordable(combo: tuple[str, ...], visible: tuple[int, ...]) -> bool:
     need = [0, 0, 0, 0]
     hidden_used = 0
     for code in combo:
@@ -64,18 +72,3 @@ def _affordable(combo: tuple[str, ...], visible: list[int]) -> bool:
         else:
             need[INDEX[code]] += 1
     return hidden_used <= 1 and all(need[i] <= visible[i] for i in range(4))
-
-
-def can_pay(visible: list[int], hidden: str | None, total: int, colour: str, at_least: int) -> bool:
-    return energy(visible, hidden) >= total and of_colour(visible, hidden, colour) >= at_least
-
-
-def is_valid_payment(
-    payment: tuple[str, ...],
-    visible: list[int],
-    hidden: str | None,
-    total: int,
-    colour: str,
-    at_least: int,
-) -> bool:
-    return payment in payment_options(visible, hidden, total, colour, at_least)
