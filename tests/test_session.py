@@ -94,3 +94,13 @@ def test_loading_a_broken_file_raises_bad_input(qtbot, tmp_path: Path) -> None:
     bad.write_text("{")
     with pytest.raises(BadInput):
         GameSession.load(bad)
+
+
+def test_a_stale_bot_answer_is_dropped_quietly(qtbot, dice_race: str) -> None:
+    session = GameSession.new(dice_race, {"players": 2}, 7, VS_BOT)
+    failures: list[str] = []
+    session.failed.connect(failures.append)
+    session._thinking.add(1)
+    session.play(1, ("effort", 1))  # the table moves on while the bot "thinks"
+    session._bot_decided(session._generation, 1, ("effort", 2))
+    assert failures == [] and len(session.record.actions) == 1

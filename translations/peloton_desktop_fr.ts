@@ -196,7 +196,7 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+157"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+154"/>
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -467,31 +467,31 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>{rider} ({team}) is the only one across the line.</source>
-        <translation>{rider} ({team}) est le seul à avoir franchi la ligne.</translation>
+        <source>{rider} is the only one across the line.</source>
+        <translation>{rider} est le seul à avoir franchi la ligne.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{rider} ({team}) went furthest beyond the line, ahead of {rival}.</source>
-        <translation>{rider} ({team}) est allé le plus loin après la ligne, devant {rival}.</translation>
+        <source>{rider} went furthest beyond the line, ahead of {rival}.</source>
+        <translation>{rider} est allé le plus loin après la ligne, devant {rival}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{rider} ({team}) and {rival} went as far; {rider} has more {colour} tokens left (the last case&apos;s colour).</source>
-        <translation>{rider} ({team}) et {rival} sont allés aussi loin&#xa0;; il reste à {rider} plus de jetons {colour} (la couleur de la dernière case).</translation>
+        <source>{rider} and {rival} went as far; {rider} has more {colour} tokens left (the last case&apos;s colour).</source>
+        <translation>{rider} et {rival} sont allés aussi loin&#xa0;; il reste à {rider} plus de jetons {colour} (la couleur de la dernière case).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{rider} ({team}) and {rival} tie on distance and {colour} tokens; {rider} has more tokens left in all.</source>
-        <translation>{rider} ({team}) et {rival} sont à égalité de distance et de jetons {colour}&#xa0;; il reste à {rider} plus de jetons au total.</translation>
+        <source>{rider} and {rival} tie on distance and {colour} tokens; {rider} has more tokens left in all.</source>
+        <translation>{rider} et {rival} sont à égalité de distance et de jetons {colour}&#xa0;; il reste à {rider} plus de jetons au total.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>{rider} ({team}) and {rival} tie on distance and tokens; {team} drew the better musette.</source>
-        <translation>{rider} ({team}) et {rival} sont à égalité de distance et de jetons&#xa0;; {team} a tiré la meilleure musette.</translation>
+        <source>{rider} and {rival} tie on distance and tokens; {team} drew the better musette.</source>
+        <translation>{rider} et {rival} sont à égalité de distance et de jetons&#xa0;; {team} a tiré la meilleure musette.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{team} wins the race.</source>
         <translation>{team} gagne la course.</translation>
     </message>
@@ -534,7 +534,7 @@
         <translation>En attente de&#xa0;: {names}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Final ranking:</source>
         <translation>Classement final&#xa0;:</translation>
     </message>
@@ -587,7 +587,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_view.py" line="+68"/>
+        <location filename="../peloton_desktop/ui/game_view.py" line="+72"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>

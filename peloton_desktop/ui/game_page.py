@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.ui import art
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.handover import HandoverScreen
 from peloton_desktop.ui.session import GameSession
@@ -46,10 +48,8 @@ class ResultBanner(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("#resultBanner { background: #FFF6D6; border: 2px solid #E0B000; }")
         layout = QHBoxLayout(self)
-        self.trophy = QLabel("🏆")
-        font = QFont(self.trophy.font())
-        font.setPointSizeF(font.pointSizeF() * 3)
-        self.trophy.setFont(font)
+        self.trophy = QLabel()
+        self.trophy.setPixmap(art.pixmap(("trophy.svg",), 64, 64))
         text = QVBoxLayout()
         self.headline = QLabel()
         self.headline.setObjectName("resultHeadline")
@@ -291,7 +291,9 @@ class GamePage(Retranslatable, QWidget):
         result = self.session.result()
         if result is None:
             return
-        ranking = "".join(f"<li>{self.session.seat_name(seat)}</li>" for seat in result.ranking)
+        ranking = "".join(
+            f"<li>{escape(self.view.seat_label(seat))}</li>" for seat in result.ranking
+        )
         explanation = self.view.describe_result(result)
         self.result.setText(f"<b>{explanation}</b><ol>{ranking}</ol>")
         self.result.show()

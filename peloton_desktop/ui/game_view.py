@@ -64,6 +64,10 @@ class GameView(QWidget):
         """A translated log line, or None for an event not worth a line."""
         return None
 
+    def seat_label(self, seat: int) -> str:
+        """How a seat is named in the ranking (a game may add its team's name)."""
+        return self.session.seat_name(seat)
+
     def describe_result(self, result: Result) -> str:
         return translate("GameView", "{name} wins.").format(
             name=self.session.seat_name(result.winner)

@@ -236,8 +236,12 @@ class GameSession(QObject):
         if generation != self._generation or self._closed:
             return
         self._thinking.discard(seat)
-        if not self.play(seat, action):
-            log.warning("bot at seat %s proposed an illegal action %r", seat, action)
+        if self.is_over() or action not in self.legal_actions(seat):
+            # The table moved on while the bot thought (another seat acted): ask again.
+            log.info("dropping a stale bot answer for seat %s", seat)
+            self.schedule_bots()
+            return
+        self.play(seat, action)
 
     def _bot_crashed(self, generation: int, seat: int, reason: str) -> None:
         self._tasks.discard(self.sender())

@@ -13,8 +13,15 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, 
 TERRAIN_COLOURS = {"P": "#4FA64A", "C": "#F2C230", "M": "#D64545", "S": "#2F75D6"}
 TERRAIN_INK = {"P": "#FFFFFF", "C": "#2B2B2B", "M": "#FFFFFF", "S": "#FFFFFF"}
 FACE_DOWN = "#6B6B6B"
-# Letters drawn on tiles and tokens; the view sets them for the current language.
-LETTERS: dict[str, str] = {"P": "P", "C": "C", "M": "M", "S": "S"}
+
+
+def letter(terrain: str) -> str:
+    """The terrain's letter in the current language (F/H/M/S, P/C/M/S in French)."""
+    from peloton_desktop.games.coup_de_bordure.view.text import terrain_letter
+
+    return terrain_letter(terrain)
+
+
 WHITE_TOKEN = "#FAFAF5"
 INK = QColor("#2B2B2B")
 
@@ -69,11 +76,11 @@ def draw_token(p: QPainter, rect: QRectF, code: str) -> None:
         pen = QPen(INK, 2.0, Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.drawRoundedRect(rect, radius, radius)
-        _centred_text(p, rect, LETTERS[terrain] + "?", TERRAIN_INK[terrain])
+        _centred_text(p, rect, letter(terrain) + "?", TERRAIN_INK[terrain])
         return
     p.setPen(QPen(INK, 1.2))
     p.drawRoundedRect(rect, radius, radius)
-    _centred_text(p, rect, LETTERS[terrain], TERRAIN_INK[terrain])
+    _centred_text(p, rect, letter(terrain), TERRAIN_INK[terrain])
 
 
 def _centred_text(p: QPainter, rect: QRectF, text: str, colour: str) -> None:
@@ -179,7 +186,7 @@ def course_strip(tiles: str, width: int = 320, height: int = 22) -> QPixmap:
         p.setBrush(QColor(TERRAIN_COLOURS[t]))
         p.setPen(QPen(INK, 0.8))
         p.drawRect(rect)
-        _centred_text(p, rect, LETTERS[t], TERRAIN_INK[t])
+        _centred_text(p, rect, letter(t), TERRAIN_INK[t])
     p.setBrush(QColor("#FFFFFF"))
     p.drawRect(QRectF(len(tiles) * cell, 0, cell * 1.4, height))
     p.end()

@@ -16,7 +16,6 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
 
 from peloton_desktop.core.protocol import Event, Result
-from peloton_desktop.games.coup_de_bordure.view.art import LETTERS
 from peloton_desktop.games.coup_de_bordure.view.decision import DecisionPanel
 from peloton_desktop.games.coup_de_bordure.view.items import (
     FINISH_W,
@@ -32,7 +31,6 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
     describe_event,
     describe_result,
     pace_name,
-    terrain_letters,
     terrain_name,
 )
 from peloton_desktop.ui.game_view import BoardView, GameView
@@ -112,7 +110,6 @@ class CdbView(GameView):
 
     # -- showing a state ------------------------------------------------------------
     def refresh(self) -> None:
-        LETTERS.update(terrain_letters())
         obs = self.observation()
         slots = self.session.game.ruleset.values["plaquette_slots"]
         for item in self.scene.items():
@@ -220,6 +217,9 @@ class CdbView(GameView):
     # -- words ------------------------------------------------------------------------
     def describe_event(self, event: Event) -> str | None:
         return describe_event(event, self.session.observe(None), self.team_name)
+
+    def seat_label(self, seat: int) -> str:
+        return self.team_name(seat)
 
     def describe_result(self, result: Result) -> str:
         return describe_result(result, self.session.observe(None), self.team_name)

@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from peloton_desktop.games.coup_de_bordure.view.art import (
     INK,
-    LETTERS,
     TERRAIN_COLOURS,
     TERRAIN_INK,
     contrast_ink,
     draw_pictogram,
     draw_team_shape,
     draw_token,
+    letter,
 )
 
 TILE = 100.0
@@ -53,7 +53,7 @@ class TileItem(QGraphicsItem):
         p.setFont(font)
         p.setPen(ink)
         p.drawText(QRectF(8, 6, 40, 22), Qt.AlignmentFlag.AlignLeft, str(self.number))
-        p.drawText(QRectF(TILE - 34, 6, 26, 22), Qt.AlignmentFlag.AlignRight, LETTERS[self.terrain])
+        p.drawText(QRectF(TILE - 34, 6, 26, 22), Qt.AlignmentFlag.AlignRight, letter(self.terrain))
         draw_pictogram(p, self.terrain, QRectF(TILE / 2 - 18, TILE_H - 30, 36, 22))
 
 

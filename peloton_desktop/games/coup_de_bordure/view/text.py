@@ -156,24 +156,23 @@ def describe_result(result: Result, obs: dict[str, Any], team_name) -> str:  # t
     rival = rider_label(obs, p["rival"])
     colour = terrain_name(p["colour"])
     reason = {
-        "alone": translate("CoupDeBordure", "{rider} ({team}) is the only one across the line."),
+        "alone": translate("CoupDeBordure", "{rider} is the only one across the line."),
         "furthest": translate(
-            "CoupDeBordure", "{rider} ({team}) went furthest beyond the line, ahead of {rival}."
+            "CoupDeBordure", "{rider} went furthest beyond the line, ahead of {rival}."
         ),
         "last_colour_tokens": translate(
             "CoupDeBordure",
-            "{rider} ({team}) and {rival} went as far; {rider} has more {colour} tokens "
+            "{rider} and {rival} went as far; {rider} has more {colour} tokens "
             "left (the last case's colour).",
         ),
         "all_tokens": translate(
             "CoupDeBordure",
-            "{rider} ({team}) and {rival} tie on distance and {colour} tokens; {rider} has "
+            "{rider} and {rival} tie on distance and {colour} tokens; {rider} has "
             "more tokens left in all.",
         ),
         "musette": translate(
             "CoupDeBordure",
-            "{rider} ({team}) and {rival} tie on distance and tokens; {team} drew the "
-            "better musette.",
+            "{rider} and {rival} tie on distance and tokens; {team} drew the better musette.",
         ),
     }[result.reason]
     return (
