@@ -206,3 +206,11 @@ def test_four_seats_two_humans_two_bots_from_dialog_to_winner(qtbot, english) ->
     assert page.banner.ranking.text().count("<li>") == 4
     qtbot.mouseClick(page.banner.back, Qt.MouseButton.LeftButton)
     assert window.page is None
+
+
+def test_the_attack_marker_is_gone_once_played(qtbot, english) -> None:
+    page = _page(qtbot, [SeatInfo(name="Ana"), SeatInfo(name="Bo", kind="bot", bot="random")])
+    page.session.state.riders[0].offensive_used = True
+    page.view.refresh()
+    names = [b.objectName() for b in page.view.decision.buttons()]
+    assert names == ["pace_constance", "pace_acceleration", "pace_sillage"]

@@ -160,3 +160,30 @@ def test_validate_ruleset_file(tmp_path: Path, capsys) -> None:
     unknown = tmp_path / "u.json"
     unknown.write_text(json.dumps({"format": "peloton-desktop/ruleset", "game": "chess"}))
     assert main(["validate", str(unknown)]) == 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_coup_de_bordure_simulate_replay_validate(tmp_path: Path, capsys, players: int) -> None:
+    args = [
+        "simulate",
+        "coup_de_bordure",
+        "--players",
+        str(players),
+        "--seed",
+        "3",
+        "--games",
+        "2",
+        "--bot",
+        "heuristic",
+        "--record-dir",
+        str(tmp_path),
+    ]
+    assert main(args) == 0
+    for line in capsys.readouterr().out.splitlines():
+        sim = json.loads(line)
+        assert main(["replay", sim["record"], "--json"]) == 0
+        rep = json.loads(capsys.readouterr().out)
+        assert rep["over"] and (rep["winner"], rep["ranking"]) == (sim["winner"], sim["ranking"])
+        assert len(rep["state"]["riders"]) == 3 * players and "musettes" in rep["state"]
+        assert main(["validate", sim["record"]]) == 0
+        capsys.readouterr()

@@ -104,3 +104,17 @@ def test_a_stale_bot_answer_is_dropped_quietly(qtbot, dice_race: str) -> None:
     session.play(1, ("effort", 1))  # the table moves on while the bot "thinks"
     session._bot_decided(session._generation, 1, ("effort", 2))
     assert failures == [] and len(session.record.actions) == 1
+
+
+def test_a_game_without_its_table_is_not_offered(qtbot, dice_race: str) -> None:
+    from dataclasses import replace
+
+    from peloton_desktop.core import registry
+
+    session = GameSession.new(dice_race, {"players": 2}, 7, HUMANS)
+    registry.register(replace(registry.get(dice_race), view=None))
+    entry = registry.get(dice_race)
+    assert entry.available and not entry.playable
+    with pytest.raises(BadInput) as err:
+        GameSession.load(session.autosave_path)
+    assert err.value.key == "record.game_unavailable"

@@ -29,7 +29,13 @@ class GameEntry:
 
     @property
     def available(self) -> bool:
+        """The rules engine is in: the command line can play it."""
         return self.engine is not None
+
+    @property
+    def playable(self) -> bool:
+        """Engine and table are in: the GUI offers it."""
+        return self.engine is not None and self.view is not None
 
     def game_class(self) -> type[Game]:
         if self.engine is None:

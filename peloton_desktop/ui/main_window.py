@@ -66,7 +66,7 @@ class MainWindow(Retranslatable, QMainWindow):
         for entry in self.entries.values():
             action = self.new_menu.addAction(entry.title)
             action.setObjectName(f"menuNew_{entry.id}")
-            action.setEnabled(entry.available)
+            action.setEnabled(entry.playable)
             action.triggered.connect(lambda _=False, gid=entry.id: self.new_game(gid))
             self.new_actions[entry.id] = action
         self.game_menu.addMenu(self.new_menu)
@@ -106,7 +106,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.rules_action = self.help_menu.addAction("", self.show_rules)
         self.rules_action.setObjectName("menuRules")
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.rules_action.setEnabled(any(e.available for e in self.entries.values()))
+        self.rules_action.setEnabled(any(e.playable for e in self.entries.values()))
         self.about_action = self.help_menu.addAction("", lambda: show_about(self))
         self.about_qt_action = self.help_menu.addAction("", lambda: QMessageBox.aboutQt(self))
         self._update_actions()
@@ -123,7 +123,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.new_menu.setTitle(translate("MainWindow", "&New game"))
         for gid, action in self.new_actions.items():
             entry = self.entries[gid]
-            if entry.available:
+            if entry.playable:
                 action.setText(entry.title)
             else:
                 action.setText(
@@ -180,7 +180,7 @@ class MainWindow(Retranslatable, QMainWindow):
     # -- games --------------------------------------------------------------------
     def new_game(self, game_id: str) -> None:
         entry = registry.get(game_id)
-        if not entry.available:
+        if not entry.playable:
             return
         dialog = NewGameDialog(entry, self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:

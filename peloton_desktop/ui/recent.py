@@ -57,7 +57,7 @@ def _describe(path: Path, autosave: bool) -> RecentGame:
         return RecentGame(path, "", path.name, [], 0, modified, False, autosave, str(exc))
     try:
         entry = registry.get(record.game)
-        title, available = entry.title, entry.available
+        title, available = entry.title, entry.playable
     except BadInput:
         title, available = record.game, False
     return RecentGame(

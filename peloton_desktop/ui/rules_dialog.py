@@ -27,7 +27,7 @@ class RulesDialog(Retranslatable, QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.entries = [e for e in entries if e.available and e.view]
+        self.entries = [e for e in entries if e.playable and e.view]
         layout = QVBoxLayout(self)
         self.games = QComboBox()
         for e in self.entries:

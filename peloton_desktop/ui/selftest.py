@@ -39,7 +39,7 @@ def run_self_test(language: str | None = None) -> int:
         SettingsDialog(window.settings, window).close()
         checked = []
         for entry in registry.entries():
-            if not entry.available:
+            if not entry.playable:
                 continue
             game = entry.create()
             n = game.min_players

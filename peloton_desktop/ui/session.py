@@ -111,7 +111,10 @@ class GameSession(QObject):
     def load(cls, path: str | Path) -> GameSession:
         p = Path(path)
         record = load_record(p)
-        game = registry.get(record.game).create(record.ruleset)
+        entry = registry.get(record.game)
+        if not entry.playable:  # an engine without its table yet: nothing to show
+            raise BadInput("record.game_unavailable", game=record.game)
+        game = entry.create(record.ruleset)
         autosave = p if p.parent == paths.autosave_dir() else cls._autosave_for(p)
         return cls(game, record, autosave)
 

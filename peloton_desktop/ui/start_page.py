@@ -66,8 +66,8 @@ class GameCard(Retranslatable, QFrame):
         self.unavailable.setStyleSheet("color: palette(mid); font-style: italic;")
         for w in (self.picture, self.title, self.players, self.pitch):
             layout.addWidget(w)
-        layout.addWidget(self.play if entry.available else self.unavailable)
-        (self.unavailable if entry.available else self.play).hide()
+        layout.addWidget(self.play if entry.playable else self.unavailable)
+        (self.unavailable if entry.playable else self.play).hide()
         self.setEnabled(True)
         self.retranslate()
 
@@ -151,7 +151,7 @@ class StartPage(Retranslatable, QWidget):
             item = QListWidgetItem(self._describe(game))
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
             item.setToolTip(str(game.path) if not game.problem else game.problem)
-            if not game.available:
+            if not game.playable:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.recent.addItem(item)
         self.empty.setVisible(self.recent.count() == 0)

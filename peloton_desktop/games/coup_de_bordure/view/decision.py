@@ -122,6 +122,8 @@ class DecisionPanel(QFrame):
             )
         )
         for pace in PACES:
+            if pace == "offensive" and rider["offensive_used"]:
+                continue  # the marker was removed from the game when played
             pays = [a for a in options if a[2] == pace]
             b = self._button(
                 pace_icon(pace),
