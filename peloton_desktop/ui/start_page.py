@@ -151,7 +151,7 @@ class StartPage(Retranslatable, QWidget):
             item = QListWidgetItem(self._describe(game))
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
             item.setToolTip(str(game.path) if not game.problem else game.problem)
-            if not game.playable:
+            if not game.available:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.recent.addItem(item)
         self.empty.setVisible(self.recent.count() == 0)
