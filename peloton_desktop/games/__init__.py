@@ -31,6 +31,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
             "battles and win the influence of the five border states.",
         ),
         art="border_states.svg",
+        engine="peloton_desktop.games.border_states.rules:BorderStates",
     ),
     GameEntry(
         id="tape_l_etape",

@@ -1,0 +1,1 @@
+"""Border States (S. Brachet): rules, bot and view."""
