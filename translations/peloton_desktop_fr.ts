@@ -247,7 +247,7 @@
         <translation>Votre choix reste secret jusqu&apos;à ce que tous les coureurs de la case aient choisi.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Not possible: not enough tokens of the right colour, or already used.</source>
         <translation>Impossible&#xa0;: pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
     </message>
@@ -605,7 +605,7 @@
         <translation>L&apos;Union contre la Confédération, 1861–1865&#xa0;: bluffez avec vos pavés empilés sur trois batailles et gagnez l&apos;influence des cinq États frontaliers.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>A stage race in cards: lay your profiles on the coloured columns, play your jokers at the right moment and win the general classification.</source>
         <translation>Une course par étapes en cartes&#xa0;: posez vos profils sur les colonnes de couleur, jouez vos jokers au bon moment et remportez le classement général.</translation>
     </message>
@@ -922,6 +922,11 @@
         <location line="+3"/>
         <source>{rider} cannot hide a {colour} token: he has none.</source>
         <translation>{rider} ne peut pas cacher un jeton {colour}&#xa0;: il n&apos;en a pas.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/border_states/messages.py" line="+7"/>
+        <source>Unknown Border States variant “{variant}”.</source>
+        <translation>Variante de Border States inconnue «&#xa0;{variant}&#xa0;».</translation>
     </message>
 </context>
 <context>
