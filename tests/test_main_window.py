@@ -36,10 +36,11 @@ def test_start_page_shows_the_five_games(window: MainWindow) -> None:
         "Cyclistes",
         "Roue de Vitesse",
     ]
-    assert cards[0].play.isVisible() and not cards[0].unavailable.isVisible()
-    assert cards[0].play.text() == "New game…"
-    assert not cards[0].picture.pixmap().isNull()
-    for card in cards[1:]:
+    for card in cards[:2]:  # Coup de bordure and Border States are playable
+        assert card.play.isVisible() and not card.unavailable.isVisible()
+        assert card.play.text() == "New game…"
+        assert not card.picture.pixmap().isNull()
+    for card in cards[2:]:
         assert card.unavailable.isVisible()
         assert card.unavailable.text() == "Not available in this version"
         assert not card.play.isVisible()
@@ -48,7 +49,7 @@ def test_start_page_shows_the_five_games(window: MainWindow) -> None:
     assert cards[0].players.text() == "2 to 4 players"
     assert cards[1].players.text() == "2 players"
     for gid, action in window.new_actions.items():
-        assert action.isEnabled() == (gid == "coup_de_bordure")
+        assert action.isEnabled() == (gid in ("coup_de_bordure", "border_states"))
     assert not window.save_action.isEnabled() and not window.editor_action.isEnabled()
 
 
@@ -56,7 +57,7 @@ def test_language_switches_at_once_and_is_remembered(window: MainWindow, user_ho
     window.language_actions["fr"].trigger()
     assert window.game_menu.title() == "&Partie"
     assert window.start.cards[0].players.text() == "2 à 4 joueurs"
-    assert window.start.cards[1].unavailable.text() == "Pas disponible dans cette version"
+    assert window.start.cards[2].unavailable.text() == "Pas disponible dans cette version"
     assert window.start.cards[0].play.text() == "Nouvelle partie…"
     assert "sillage" in window.start.cards[0].pitch.text()
     assert json.loads(paths.settings_file().read_text())["language"] == "fr"

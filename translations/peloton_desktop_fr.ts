@@ -15,6 +15,613 @@
     </message>
 </context>
 <context>
+    <name>BorderStates</name>
+    <message>
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+112"/>
+        <source>Initiative: {side}</source>
+        <translation>Initiative&#xa0;: {side}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bag: {count} cubes</source>
+        <translation>Sac&#xa0;: {count} cubes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bible used</source>
+        <translation>Bible utilisée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Canon used</source>
+        <translation>Canon utilisé</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Intensity {n} {dots}</source>
+        <translation>Intensité {n} {dots}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../peloton_desktop/games/border_states/view/text.py" line="+78"/>
+        <location line="+99"/>
+        <source>upper front</source>
+        <translation>front du haut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../peloton_desktop/games/border_states/view/text.py" line="-97"/>
+        <location line="+99"/>
+        <source>lower front</source>
+        <translation>front du bas</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Shown: upper {a}, lower {b}</source>
+        <translation>Visible&#xa0;: haut {a}, bas {b}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Border states</source>
+        <translation>États frontaliers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Union control</source>
+        <translation>Contrôle Union</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Confederate control</source>
+        <translation>Contrôle Confédération</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>cubes U {u} · C {c}</source>
+        <translation>cubes U {u} · C {c}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Available</source>
+        <translation>Disponibles</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recruitment file</source>
+        <translation>File de recrutement</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>President ready</source>
+        <translation>Président disponible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>President used</source>
+        <translation>Président utilisé</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cards played: {n}</source>
+        <translation>cartes jouées&#xa0;: {n}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The war is over.</source>
+        <translation>La guerre est terminée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{year}, turn {turn}: waiting for {names}.</source>
+        <translation>{year}, tour {turn}&#xa0;: en attente de {names}.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/border_states/view/decision.py" line="+94"/>
+        <source>President: take any block of your file.</source>
+        <translation>Président&#xa0;: prenez n&apos;importe quel pavé de votre file.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+70"/>
+        <location line="+62"/>
+        <location line="+36"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location line="-166"/>
+        <source>Recruit a block from one end of your file.</source>
+        <translation>Recrutez un pavé à une extrémité de votre file.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Left end</source>
+        <translation>Extrémité gauche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right end</source>
+        <translation>Extrémité droite</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Use the President…</source>
+        <translation>Utiliser le Président…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once per game: any block of the file.</source>
+        <translation>Une fois par partie&#xa0;: n&apos;importe quel pavé de la file.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose the block you show on top.</source>
+        <translation>Choisissez le pavé que vous montrez au-dessus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its battles say where both blocks may go; lower values place first. The block under it stays secret until the battle.</source>
+        <translation>Ses batailles disent où vont les deux pavés&#xa0;; la plus faible valeur place en premier. Le pavé du dessous reste secret jusqu&apos;à la bataille.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The −2 can never be shown: if it is on top, both your blocks are revealed.</source>
+        <translation>Le −2 ne peut jamais être montré&#xa0;: s&apos;il est au-dessus, vos deux pavés sont révélés.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Showing {block}. Which block goes under it, face down?</source>
+        <translation>Vous montrez {block}. Quel pavé va dessous, face cachée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Place {block} first: where? (accessible battles: {access})</source>
+        <translation>Placez d&apos;abord {block}&#xa0;: où&#xa0;? (batailles accessibles&#xa0;: {access})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+28"/>
+        <source>No room: set aside</source>
+        <translation>Pas de place&#xa0;: mis de côté</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Place the other block first</source>
+        <translation>Placer d&apos;abord l&apos;autre pavé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the shown block first</source>
+        <translation>Placer d&apos;abord le pavé visible</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Then {block}: where?</source>
+        <translation>Puis {block}&#xa0;: où&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Blocks placed. Play a character, or end your placement.</source>
+        <translation>Pavés placés. Jouez un personnage, ou terminez votre placement.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End my placement</source>
+        <translation>Terminer mon placement</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{card}: choose where.</source>
+        <translation>{card}&#xa0;: choisissez où.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Battle {old} → battle {new}</source>
+        <translation>Bataille {old} → bataille {new}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your Ambush must eliminate a block: which?</source>
+        <translation>Votre Embuscade doit éliminer un pavé&#xa0;: lequel&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left, right or opposite — your own blocks too, if nothing else is there.</source>
+        <translation>À gauche, à droite ou en face — vos propres pavés aussi, faute de mieux.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You won the battle: which cubes do you keep? The rest goes to the vanquished.</source>
+        <translation>Vous avez gagné la bataille&#xa0;: quels cubes gardez-vous&#xa0;? Le reste va au vaincu.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{state}: which marker moves one step toward you?</source>
+        <translation>{state}&#xa0;: quel marqueur avance d&apos;une case vers vous&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The one on {pos}</source>
+        <translation>Celui {pos}</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>the Union side</source>
+        <translation>côté Union</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the centre</source>
+        <translation>au centre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Confederate side</source>
+        <translation>côté Confédération</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/border_states/view/text.py" line="-162"/>
+        <source>Union</source>
+        <translation>Union</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confederacy</source>
+        <translation>Confédération</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Missouri</source>
+        <translation>Missouri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kentucky</source>
+        <translation>Kentucky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West Virginia</source>
+        <translation>Virginie-Occidentale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maryland</source>
+        <translation>Maryland</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delaware</source>
+        <translation>Delaware</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spy</source>
+        <translation>Espion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chaplain</source>
+        <translation>Aumônier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scout</source>
+        <translation>Éclaireur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reveal a face-down enemy block on an accessible battle.</source>
+        <translation>Révélez un pavé adverse face cachée sur une bataille accessible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the Bible on a block of an accessible battle: no Ambush can eliminate it. Once per round for both sides.</source>
+        <translation>Posez la Bible sur un pavé d&apos;une bataille accessible&#xa0;: aucune Embuscade ne peut l&apos;éliminer. Une fois par manche pour les deux camps.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put the Canon on a free slot of an accessible battle: worth 1 for the front, for nobody&apos;s side. Once per round.</source>
+        <translation>Posez le Canon sur un emplacement libre d&apos;une bataille accessible&#xa0;: il vaut 1 pour le front, sans appartenir à personne. Une fois par manche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change one battle your visible block gives access to.</source>
+        <translation>Changez une des batailles accessibles par votre pavé visible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open one more slot on a full front of an accessible battle.</source>
+        <translation>Ouvrez un emplacement de plus sur un front complet d&apos;une bataille accessible.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a face-down block</source>
+        <translation>un pavé face cachée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ambush</source>
+        <translation>Embuscade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Siege</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>battle {battle}, {front}</source>
+        <translation>bataille {battle}, {front}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, slot {slot}</source>
+        <translation>, emplacement {slot}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>— {year} — Battles: {names}.</source>
+        <translation>— {year} — Batailles&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the left end</source>
+        <translation>à l&apos;extrémité gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right end</source>
+        <translation>à l&apos;extrémité droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anywhere (President)</source>
+        <translation>n&apos;importe où (Président)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} recruits from {where}.</source>
+        <translation>{side} recrute {where}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You recruit {block}.</source>
+        <translation>Vous recrutez {block}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blocks shown: {blocks}.</source>
+        <translation>Pavés révélés&#xa0;: {blocks}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} showed the −2: both blocks are revealed.</source>
+        <translation>{side} a montré le −2&#xa0;: ses deux pavés sont révélés.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Two Ambushes shown: all four blocks are set aside.</source>
+        <translation>Deux Embuscades révélées&#xa0;: les quatre pavés sont mis de côté.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tie: {side} has the initiative and places first; the token turns over.</source>
+        <translation>Égalité&#xa0;: {side} a l&apos;initiative et place en premier&#xa0;; le jeton est retourné.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{side} places {block} on {slot}.</source>
+        <translation>{side} place {block} sur {slot}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{side} cannot place {block}: set aside.</source>
+        <translation>{side} ne peut pas placer {block}&#xa0;: mis de côté.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{side} plays {card}.</source>
+        <translation>{side} joue {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Revealed: {block}.</source>
+        <translation>Révélé&#xa0;: {block}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Battle {battle}: the blocks are turned face up.</source>
+        <translation>Bataille {battle}&#xa0;: les pavés sont retournés.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ambush: {side}&apos;s {block} on {slot} is eliminated.</source>
+        <translation>Embuscade&#xa0;: le pavé {block} de {side} sur {slot} est éliminé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two Ambushes face each other and eliminate each other.</source>
+        <translation>Deux Embuscades se font face et s&apos;éliminent mutuellement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An Ambush finds no block to eliminate.</source>
+        <translation>Une Embuscade ne trouve aucun pavé à éliminer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle {battle}: fronts {a} and {b}, no winning front; the cubes are discarded.</source>
+        <translation>Bataille {battle}&#xa0;: fronts {a} et {b}, pas de front gagnant&#xa0;; les cubes sont défaussés.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.</source>
+        <translation>Bataille {battle}&#xa0;: le {front} l&apos;emporte {a} à {b}&#xa0;; {side} y apporte {mine} contre {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{side} wins {cubes}.</source>
+        <translation>{side} remporte {cubes}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{side} gets {cubes}.</source>
+        <translation>{side} reçoit {cubes}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{state}: a marker moves toward the {side} ({start} → {end}).</source>
+        <translation>{state}&#xa0;: un marqueur avance côté {side} ({start} → {end}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The war is over: Union {u}, Confederacy {c}.</source>
+        <translation>La guerre est terminée&#xa0;: Union {u}, Confédération {c}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{side} controls enough border states: sudden death.</source>
+        <translation>{side} contrôle assez d&apos;États frontaliers&#xa0;: mort subite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} wins {u} to {c} after 1865.</source>
+        <translation>{side} l&apos;emporte {u} à {c} après 1865.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{u} all after 1865; {side} has more markers in its Control zone.</source>
+        <translation>{u} partout après 1865&#xa0;; {side} a plus de marqueurs dans sa zone de Contrôle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{u} all after 1865 and the same control; {side} played fewer character and President cards.</source>
+        <translation>{u} partout après 1865 et autant de contrôle&#xa0;; {side} a joué moins de cartes Personnage et Président.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A perfect tie after 1865: the Union wins — history is not replayed.</source>
+        <translation>Égalité parfaite après 1865&#xa0;: l&apos;Union l&apos;emporte — on ne refait pas l&apos;histoire.</translation>
+    </message>
+</context>
+<context>
+    <name>BsRules</name>
+    <message>
+        <location filename="../peloton_desktop/games/border_states/view/rules_help.py" line="+16"/>
+        <source>The ten General blocks of each side: −2 (no battle), Ambush (0), Siege (1, I+II+III), 3 (I+II+III), three 1s (I / II / III) and three 2s (I+II / II+III / I+III).</source>
+        <translation>Les dix pavés Général de chaque camp&#xa0;: −2 (aucune bataille), Embuscade (0), Siège (1, I+II+III), 3 (I+II+III), trois 1 (I / II / III) et trois 2 (I+II / II+III / I+III).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each side starts with 4 available blocks drawn at random; the other 6 form its file.</source>
+        <translation>Chaque camp commence avec 4 pavés disponibles tirés au hasard&#xa0;; les 6 autres forment sa file.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each front has 3 slots.</source>
+        <translation>Chaque front a 3 emplacements.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>17 battle cards: 5 of intensity 0, 7 of 1, 5 of 2; their names are historical battles of the border states.</source>
+        <translation>17 cartes Bataille&#xa0;: 5 d&apos;intensité 0, 7 d&apos;intensité 1, 5 d&apos;intensité 2&#xa0;; leurs noms sont des batailles historiques des États frontaliers.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cube colours: Missouri green, Kentucky brown, West Virginia purple, Maryland yellow, Delaware orange.</source>
+        <translation>Couleurs des cubes&#xa0;: Missouri vert, Kentucky marron, Virginie-Occidentale violet, Maryland jaune, Delaware orange.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A track has a Union side, a centre and a Confederate side, with a Control zone beyond each end.</source>
+        <translation>Une piste a un côté Union, un centre et un côté Confédération, avec une zone de Contrôle au-delà de chaque extrémité.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Five characters per side, one of each effect (Spy, Chaplain, Artillery, Scout, Reinforcements).</source>
+        <translation>Cinq personnages par camp, un par effet (Espion, Aumônier, Artillerie, Éclaireur, Renforts).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Union holds the initiative at the start.</source>
+        <translation>L&apos;Union a l&apos;initiative au début.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h2&gt;Border States&lt;/h2&gt;&lt;p&gt;Stéphane Brachet. Two players: the Union against the Confederacy, 1861 to 1865. Win the influence of the five border states: control 4 states&apos; markers of 4 colours or 5 markers to end the war at once, or have the most markers on your side after 1865.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Border States&lt;/h2&gt;&lt;p&gt;Stéphane Brachet. Deux joueurs&#xa0;: l&apos;Union contre la Confédération, de 1861 à 1865. Gagnez l&apos;influence des cinq États frontaliers&#xa0;: contrôlez 4 marqueurs de 4 couleurs ou 5 marqueurs pour finir la guerre aussitôt, ou ayez le plus de marqueurs de votre côté après 1865.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Preparation&lt;/b&gt;: 3 battles, each with intensity + 2 cubes drawn from the bag (cubes of a state whose markers are all in Control zones are discarded). &lt;b&gt;Combat&lt;/b&gt;, 3 turns: recruit a block from either end of your file (the President, once per game, takes any); choose 2 blocks in secret and stack them; the top ones are shown (never the −2: whoever errs shows both). The lower shown value places first (a tie goes to the initiative, which turns over). The shown block gives the accessible battles; the Ambush copies the opponent&apos;s; with the Siege both blocks go to one battle. Blocks fill the free slots nearest the arrow; a block with no room is set aside. Characters are played before or after placing, on accessible battles only.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Une manche&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Préparation&lt;/b&gt;&#xa0;: 3 batailles, chacune avec intensité + 2 cubes tirés du sac (les cubes d&apos;un état dont tous les marqueurs sont en zone de Contrôle sont défaussés). &lt;b&gt;Combat&lt;/b&gt;, 3 tours&#xa0;: recrutez un pavé à une extrémité de votre file (le Président, une fois par partie, prend n&apos;importe lequel)&#xa0;; choisissez 2 pavés en secret et empilez-les&#xa0;; ceux du dessus sont révélés (jamais le −2&#xa0;: qui se trompe montre les deux). La plus faible valeur visible place en premier (égalité&#xa0;: l&apos;initiative, dont le jeton se retourne). Le pavé visible donne les batailles accessibles&#xa0;; l&apos;Embuscade copie celles de l&apos;adversaire&#xa0;; avec le Siège les deux pavés vont sur la même bataille. Les pavés remplissent les emplacements libres au plus près de la flèche&#xa0;; un pavé sans place est mis de côté. Les personnages se jouent avant ou après le placement, sur les batailles accessibles seulement.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;h3&gt;Resolution, battle I, II then III&lt;/h3&gt;&lt;p&gt;Face-down blocks are turned up. Each Ambush, from the arrow outward, must eliminate a block to its left, right or opposite, its own side&apos;s too; two facing Ambushes eliminate each other; the Bible protects. The winning front has a positive total strictly above the other. On it, the side with the highest positive contribution is the victor (a tie goes to the block nearest the arrow); the other, if positive, is the vanquished. Intensity 0: the victor keeps 2 cubes; 1: keeps 2 of 3; 2: keeps 3 of 4; the vanquished gets the rest, or the victor takes all.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Résolution, batailles I, II puis III&lt;/h3&gt;&lt;p&gt;Les pavés face cachée sont retournés. Chaque Embuscade, de la flèche vers l&apos;extérieur, doit éliminer un pavé à sa gauche, à sa droite ou en face, même de son camp&#xa0;; deux Embuscades face à face s&apos;éliminent&#xa0;; la Bible protège. Le front gagnant a un total positif strictement supérieur à l&apos;autre. Sur ce front, le camp à la plus forte contribution positive est le vainqueur (égalité&#xa0;: le pavé le plus proche de la flèche)&#xa0;; l&apos;autre, si positif, est le vaincu. Intensité 0&#xa0;: le vainqueur garde 2 cubes&#xa0;; 1&#xa0;: en garde 2 sur 3&#xa0;; 2&#xa0;: en garde 3 sur 4&#xa0;; le vaincu reçoit le reste, sinon le vainqueur prend tout.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h3&gt;End of round&lt;/h3&gt;&lt;p&gt;In each state the markers move toward the side with more cubes, one step per cube of difference; a marker may move several times; a marker leaving the track is controlled for good. Then the sudden-death check (both sides at once: play on to 1865), and each side&apos;s 6 played blocks, shuffled, form its new file. After 1865 each marker on a side scores 1; ties: more markers in Control, then fewer character and President cards played, then the Union.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Fin de manche&lt;/h3&gt;&lt;p&gt;Dans chaque état, les marqueurs avancent vers le camp qui a le plus de cubes, d&apos;une case par cube d&apos;écart&#xa0;; un marqueur peut avancer plusieurs fois&#xa0;; un marqueur qui sort de la piste est contrôlé définitivement. Puis la mort subite (les deux camps à la fois&#xa0;: on continue jusqu&apos;en 1865), et les 6 pavés joués de chaque camp, mélangés, forment sa nouvelle file. Après 1865 chaque marqueur d&apos;un côté rapporte 1 point&#xa0;; égalité&#xa0;: plus de marqueurs en Contrôle, puis moins de cartes Personnage et Président jouées, puis l&apos;Union.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Variants&lt;/h3&gt;&lt;p&gt;Without characters; Deterministic (every cube is drawn); War of attrition (a marker moves once per round).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Variantes&lt;/h3&gt;&lt;p&gt;Sans les personnages&#xa0;; Déterministe (tous les cubes sont tirés)&#xa0;; Guerre d&apos;usure (un marqueur ne bouge qu&apos;une fois par manche).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Assumptions&lt;/h3&gt;&lt;p&gt;The pictures of the components are lost; the app assumes:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hypothèses&lt;/h3&gt;&lt;p&gt;Les illustrations du matériel sont perdues&#xa0;; l&apos;application suppose que&#xa0;:&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>BsSetup</name>
+    <message>
+        <location filename="../peloton_desktop/games/border_states/view/setup_panel.py" line="+52"/>
+        <source>Seat 1 leads the Union (blue), seat 2 the Confederacy (red). {a} – {b}</source>
+        <translation>La place 1 dirige l&apos;Union (bleu), la place 2 la Confédération (rouge). {a} – {b}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Without the character cards and the President&apos;s power</source>
+        <translation>Sans les cartes Personnage ni le pouvoir du Président</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deterministic: one battle of intensity 0 and one of 2 and five cubes out; every cube is drawn</source>
+        <translation>Déterministe&#xa0;: une bataille d&apos;intensité 0, une d&apos;intensité 2 et cinq cubes retirés&#xa0;; tous les cubes sont tirés</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>War of attrition: each state marker moves at most once per round</source>
+        <translation>Guerre d&apos;usure&#xa0;: chaque marqueur État ne bouge qu&apos;une fois par manche au plus</translation>
+    </message>
+</context>
+<context>
     <name>CdbRules</name>
     <message>
         <location filename="../peloton_desktop/games/coup_de_bordure/view/rules_help.py" line="+16"/>
@@ -499,7 +1106,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+235"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+238"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
@@ -534,7 +1141,7 @@
         <translation>En attente de&#xa0;: {names}.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Final ranking:</source>
         <translation>Classement final&#xa0;:</translation>
     </message>
@@ -587,7 +1194,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_view.py" line="+72"/>
+        <location filename="../peloton_desktop/ui/game_view.py" line="+76"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>
@@ -605,7 +1212,7 @@
         <translation>L&apos;Union contre la Confédération, 1861–1865&#xa0;: bluffez avec vos pavés empilés sur trois batailles et gagnez l&apos;influence des cinq États frontaliers.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>A stage race in cards: lay your profiles on the coloured columns, play your jokers at the right moment and win the general classification.</source>
         <translation>Une course par étapes en cartes&#xa0;: posez vos profils sur les colonnes de couleur, jouez vos jokers au bon moment et remportez le classement général.</translation>
     </message>

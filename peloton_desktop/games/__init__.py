@@ -32,6 +32,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         ),
         art="border_states.svg",
         engine="peloton_desktop.games.border_states.rules:BorderStates",
+        view="peloton_desktop.games.border_states.view:create_view",
     ),
     GameEntry(
         id="tape_l_etape",

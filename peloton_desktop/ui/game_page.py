@@ -97,6 +97,7 @@ class GamePage(Retranslatable, QWidget):
         self.view.animation_speed = animation_speed
         self.viewer: int | None = None
         self._logged: list[Event] = []
+        self._from_start = not session.record.actions  # then the log shows the opening
         self._preferred: int | None = None  # who gets the table after an undo
 
         outer = QVBoxLayout(self)
@@ -167,6 +168,8 @@ class GamePage(Retranslatable, QWidget):
         session.gameOver.connect(self._game_over)
         session.undone.connect(self._undone)
         self.retranslate()
+        if self._from_start:
+            self.log.addItems(self.view.opening_lines())
         self._state_changed()
         if session.is_over():
             self._game_over()
@@ -284,6 +287,8 @@ class GamePage(Retranslatable, QWidget):
 
     def _relog(self) -> None:
         self.log.clear()
+        if self._from_start:
+            self.log.addItems(self.view.opening_lines())
         for event in self._logged:
             self._log_line(event)
 

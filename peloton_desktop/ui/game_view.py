@@ -60,6 +60,10 @@ class GameView(QWidget):
     def show_events(self, seat: int, events: list[Event]) -> None:
         """Animate what happened (default: just redraw)."""
 
+    def opening_lines(self) -> list[str]:
+        """Log lines for the position the game starts from (before any action)."""
+        return []
+
     def describe_event(self, event: Event) -> str | None:
         """A translated log line, or None for an event not worth a line."""
         return None

@@ -581,6 +581,19 @@ class BorderStates(Game[BsState]):
                     contrib[f][piece.side] += value
         return totals, contrib
 
+    def front_sums_obs(self, obs: dict[str, Any], b: int) -> list[int]:
+        """Front totals of the blocks a viewer can see (face-down ones count 0)."""
+        totals = [0, 0]
+        for f in (0, 1):
+            for piece in obs["slots"][b][f]:
+                if piece is None:
+                    continue
+                if piece.get("canon"):
+                    totals[f] += self.v["canon_value"]
+                elif piece["block"] is not None and piece["face_up"]:
+                    totals[f] += self.block(piece["block"])["value"]
+        return totals
+
     def _score_battle(self, state: BsState, events: list[Event]) -> None:
         b = state.resolving
         state.stage = "next"

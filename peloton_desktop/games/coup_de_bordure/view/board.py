@@ -215,6 +215,14 @@ class CdbView(GameView):
             self.session.play(self.viewer, action)
 
     # -- words ------------------------------------------------------------------------
+    def opening_lines(self) -> list[str]:
+        obs = self.session.observe(None)
+        events = [
+            Event("turn_started", {"turn": obs["turn"]}),
+            Event("group_started", {"case": obs["case"], "riders": obs["group"]}),
+        ]
+        return [self.describe_event(e) or "" for e in events]
+
     def describe_event(self, event: Event) -> str | None:
         return describe_event(event, self.session.observe(None), self.team_name)
 

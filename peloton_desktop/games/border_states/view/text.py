@@ -1,0 +1,230 @@
+"""Every visible word of Border States, translated (context "BorderStates")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from peloton_desktop.core.protocol import Event, Result
+
+translate = QCoreApplication.translate
+ROMAN = ("I", "II", "III")
+
+
+def side_name(side: int) -> str:
+    return (
+        translate("BorderStates", "Union")
+        if side == 0
+        else translate("BorderStates", "Confederacy")
+    )
+
+
+def state_name(code: str) -> str:
+    return {
+        "MO": translate("BorderStates", "Missouri"),
+        "KY": translate("BorderStates", "Kentucky"),
+        "WV": translate("BorderStates", "West Virginia"),
+        "MD": translate("BorderStates", "Maryland"),
+        "DE": translate("BorderStates", "Delaware"),
+    }[code]
+
+
+def card_name(card: str) -> str:
+    return {
+        "spy": translate("BorderStates", "Spy"),
+        "chaplain": translate("BorderStates", "Chaplain"),
+        "artillery": translate("BorderStates", "Artillery"),
+        "scout": translate("BorderStates", "Scout"),
+        "reinforcements": translate("BorderStates", "Reinforcements"),
+    }[card]
+
+
+def card_help(card: str) -> str:
+    return {
+        "spy": translate("BorderStates", "Reveal a face-down enemy block on an accessible battle."),
+        "chaplain": translate(
+            "BorderStates",
+            "Put the Bible on a block of an accessible battle: "
+            "no Ambush can eliminate it. Once per round for both sides.",
+        ),
+        "artillery": translate(
+            "BorderStates",
+            "Put the Canon on a free slot of an accessible "
+            "battle: worth 1 for the front, for nobody's side. Once per round.",
+        ),
+        "scout": translate("BorderStates", "Change one battle your visible block gives access to."),
+        "reinforcements": translate(
+            "BorderStates", "Open one more slot on a full front of an accessible battle."
+        ),
+    }[card]
+
+
+def block_label(game: Any, block: int | None) -> str:
+    if block is None:
+        return translate("BorderStates", "a face-down block")
+    b = game.block(block)
+    if b.get("kind") == "ambush":
+        return translate("BorderStates", "Ambush")
+    if b.get("kind") == "siege":
+        return translate("BorderStates", "Siege")
+    battles = "+".join(ROMAN[n - 1] for n in b["battles"])
+    return f"{b['value']:+d}" + (f" ({battles})" if battles else "")
+
+
+def slot_label(slot: list[int] | tuple[int, ...]) -> str:
+    b, f = slot[0], slot[1]
+    front = (
+        translate("BorderStates", "upper front")
+        if f == 0
+        else translate("BorderStates", "lower front")
+    )
+    text = translate("BorderStates", "battle {battle}, {front}").format(
+        battle=ROMAN[b], front=front
+    )
+    if len(slot) > 2:
+        text += translate("BorderStates", ", slot {slot}").format(slot=slot[2] + 1)
+    return text
+
+
+def cubes_text(cubes: list[str]) -> str:
+    return ", ".join(state_name(c) for c in cubes) or "—"
+
+
+def describe_event(event: Event, game: Any, obs: dict[str, Any]) -> str | None:
+    d = event.data
+    k = event.kind
+    if k == "round_started":
+        names = ", ".join(game.v["battle_cards"][c]["name"] for c in d["battles"])
+        return translate("BorderStates", "— {year} — Battles: {names}.").format(
+            year=d["year"], names=names
+        )
+    if k == "recruited":
+        where = {
+            "left": translate("BorderStates", "the left end"),
+            "right": translate("BorderStates", "the right end"),
+            "any": translate("BorderStates", "anywhere (President)"),
+        }[d["end"]]
+        return translate("BorderStates", "{side} recruits from {where}.").format(
+            side=side_name(d["side"]), where=where
+        )
+    if k == "recruited_block":
+        return translate("BorderStates", "You recruit {block}.").format(
+            block=block_label(game, d["block"])
+        )
+    if k == "tops_revealed":
+        parts = [f"{side_name(s)} {block_label(game, b)}" for s, b in enumerate(d["blocks"])]
+        text = translate("BorderStates", "Blocks shown: {blocks}.").format(blocks=", ".join(parts))
+        for s, both in enumerate(d["both"]):
+            if both:
+                text += " " + translate(
+                    "BorderStates", "{side} showed the −2: both blocks are revealed."
+                ).format(side=side_name(s))
+        return text
+    if k == "double_ambush":
+        return translate("BorderStates", "Two Ambushes shown: all four blocks are set aside.")
+    if k == "initiative":
+        return translate(
+            "BorderStates", "Tie: {side} has the initiative and places first; the token turns over."
+        ).format(side=side_name(d["side"]))
+    if k == "placed":
+        return translate("BorderStates", "{side} places {block} on {slot}.").format(
+            side=side_name(d["side"]),
+            block=block_label(game, d["block"]),
+            slot=slot_label(d["slot"]),
+        )
+    if k == "set_aside":
+        return translate("BorderStates", "{side} cannot place {block}: set aside.").format(
+            side=side_name(d["side"]), block=block_label(game, d["block"])
+        )
+    if k == "character":
+        text = translate("BorderStates", "{side} plays {card}.").format(
+            side=side_name(d["side"]), card=card_name(d["card"])
+        )
+        if d["card"] == "spy":
+            text += " " + translate("BorderStates", "Revealed: {block}.").format(
+                block=block_label(game, d["block"])
+            )
+        return text
+    if k == "battle_revealed":
+        return translate("BorderStates", "Battle {battle}: the blocks are turned face up.").format(
+            battle=ROMAN[d["battle"]]
+        )
+    if k == "eliminated":
+        return translate(
+            "BorderStates", "Ambush: {side}'s {block} on {slot} is eliminated."
+        ).format(
+            side=side_name(d["side"]),
+            block=block_label(game, d["block"]),
+            slot=slot_label(d["slot"]),
+        )
+    if k == "ambushes_face":
+        return translate("BorderStates", "Two Ambushes face each other and eliminate each other.")
+    if k == "ambush_idle":
+        return translate("BorderStates", "An Ambush finds no block to eliminate.")
+    if k == "battle_undecided":
+        return translate(
+            "BorderStates",
+            "Battle {battle}: fronts {a} and {b}, no winning front; the cubes are discarded.",
+        ).format(battle=ROMAN[d["battle"]], a=d["totals"][0], b=d["totals"][1])
+    if k == "battle_won":
+        text = translate(
+            "BorderStates",
+            "Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.",
+        ).format(
+            battle=ROMAN[d["battle"]],
+            front=(
+                translate("BorderStates", "upper front")
+                if d["front"] == 0
+                else translate("BorderStates", "lower front")
+            ),
+            a=d["totals"][d["front"]],
+            b=d["totals"][1 - d["front"]],
+            side=side_name(d["victor"]),
+            mine=d["contributions"][d["victor"]],
+            theirs=d["contributions"][1 - d["victor"]],
+        )
+        return text
+    if k == "cubes_won":
+        text = translate("BorderStates", "{side} wins {cubes}.").format(
+            side=side_name(d["victor"]), cubes=cubes_text(d["kept"])
+        )
+        if d["vanquished"] is not None and d["given"]:
+            text += " " + translate("BorderStates", "{side} gets {cubes}.").format(
+                side=side_name(d["vanquished"]), cubes=cubes_text(d["given"])
+            )
+        return text
+    if k == "marker_moved":
+        return translate(
+            "BorderStates", "{state}: a marker moves toward the {side} ({start} → {end})."
+        ).format(
+            state=state_name(d["state"]), side=side_name(d["side"]), start=d["from"], end=d["to"]
+        )
+    if k == "game_over":
+        return translate("BorderStates", "The war is over: Union {u}, Confederacy {c}.").format(
+            u=d["scores"][0], c=d["scores"][1]
+        )
+    return None
+
+
+def describe_result(result: Result) -> str:
+    side = side_name(result.winner)
+    u, c = result.scores or (0, 0)
+    reason = {
+        "sudden_death": translate(
+            "BorderStates", "{side} controls enough border states: sudden death."
+        ),
+        "score": translate("BorderStates", "{side} wins {u} to {c} after 1865."),
+        "control": translate(
+            "BorderStates", "{u} all after 1865; {side} has more markers in its Control zone."
+        ),
+        "fewer_cards": translate(
+            "BorderStates",
+            "{u} all after 1865 and the same control; "
+            "{side} played fewer character and President cards.",
+        ),
+        "union": translate(
+            "BorderStates", "A perfect tie after 1865: the Union wins — history is not replayed."
+        ),
+    }[result.reason or "score"]
+    return reason.format(side=side, u=u, c=c)
