@@ -235,9 +235,9 @@ class TableItem(QGraphicsItem):
         for k, text in enumerate(cells):
             self._text(
                 p,
-                QRectF(at.x() + 170 + k * cell_w, at.y() - 26, cell_w, 20),
+                QRectF(at.x() + 200 + k * cell_w, at.y() - 26, cell_w + 20, 20),
                 text,
-                11,
+                10,
                 align=Qt.AlignmentFlag.AlignHCenter,
             )
         for row, (code, positions) in enumerate(obs["markers"].items()):
@@ -245,9 +245,9 @@ class TableItem(QGraphicsItem):
             p.setBrush(QColor(STATE_COLOURS[code]))
             p.setPen(QPen(INK, 1))
             p.drawRect(QRectF(at.x(), y + 8, 24, 24))
-            self._text(p, QRectF(at.x() + 30, y, 140, 40), state_name(code), 14, True)
+            self._text(p, QRectF(at.x() + 30, y, 178, 40), state_name(code), 13, True)
             for k in range(5):
-                r = QRectF(at.x() + 170 + k * cell_w, y + 2, cell_w - 4, 38)
+                r = QRectF(at.x() + 210 + k * cell_w, y + 2, cell_w - 4, 38)
                 shade = ["#C9D6EC", "#E4EBF6", "#F6F1E4", "#F4DEDC", "#EAC3BF"][k]
                 p.setBrush(QColor(shade))
                 p.setPen(QPen(INK, 2 if k in (0, 4) else 1))
@@ -261,8 +261,8 @@ class TableItem(QGraphicsItem):
                     self._text(
                         p,
                         QRectF(c.x() - 10, c.y() - 10, 20, 20),
-                        code[0],
-                        10,
+                        code,
+                        8,
                         True,
                         QColor("#FFFFFF") if code != "MD" else INK,
                         Qt.AlignmentFlag.AlignHCenter,
@@ -271,7 +271,7 @@ class TableItem(QGraphicsItem):
             if any(won):
                 self._text(
                     p,
-                    QRectF(at.x() + 170 + 5 * cell_w + 6, y, 160, 40),
+                    QRectF(at.x() + 210 + 5 * cell_w + 6, y, 160, 40),
                     translate("BorderStates", "cubes U {u} · C {c}").format(u=won[0], c=won[1]),
                     12,
                 )
