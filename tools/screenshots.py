@@ -40,6 +40,7 @@ def main() -> int:
         dialog.grab().save(str(out / f"settings_{lang}.png"))
         dialog.close()
     _game_shots(app, window, out)
+    _border_states_shots(app, window, out)
     print(f"saved screenshots in {out}")
     return 0
 
@@ -76,6 +77,42 @@ def _game_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-
         app.processEvents()
         window.grab().save(str(out / f"cdb_race_{lang}.png"))
     window.leave_game()
+
+
+def _border_states_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """Border States in 1862, the Union placing its blocks (bots from a fixed seed)."""
+    from peloton_desktop.core.bots import decide, make_bot
+    from peloton_desktop.core.records import SeatInfo
+    from peloton_desktop.core.registry import load_game
+    from peloton_desktop.ui.session import GameSession
+
+    game = load_game("border_states")
+    seats = [
+        SeatInfo(name="Ana", colour="#0072B2"),
+        SeatInfo(name="Bruno", kind="bot", bot="heuristic", colour="#D55E00"),
+    ]
+    session = GameSession.new("border_states", game.default_setup(2), 5, seats)
+    session._bots = {}  # both seats are driven here; nobody thinks in the background
+    bots = {s: make_bot(game, "heuristic", s) for s in range(2)}
+    while True:
+        obs = session.observe(None)
+        if (
+            obs["round"] == 2
+            and obs["turn"] == 3
+            and obs["phase"] == "place"
+            and (obs["order"][0] == 0)
+        ):
+            break
+        seat = session.to_move()[0]
+        session.play(seat, decide(game, session.state, seat, bots[seat]))
+    window.show_session(session)
+    window.resize(1280, 900)
+    for lang in ("en", "fr"):
+        manager.apply(lang)
+        app.processEvents()
+        window.grab().save(str(out / f"bs_war_{lang}.png"))
+    window.leave_game()
+    window.resize(1280, 760)
 
 
 if __name__ == "__main__":
