@@ -311,7 +311,7 @@ class TableItem(QGraphicsItem):
             x = at.x() + 500
             cards = obs["characters"][side]
             for i, card in enumerate(cards):
-                r = QRectF(x + i * 104, y + 30, 100, 50)
+                r = QRectF(x + i * 118, y + 30, 114, 50)
                 p.setBrush(QColor("#F4EEDD") if mine else QColor(SIDE_COLOURS[side]))
                 p.setPen(QPen(INK, 1))
                 p.drawRoundedRect(r, 6, 6)
