@@ -23,7 +23,7 @@ def ledger(game: BorderStates, s: BsState) -> None:
     assert all(-2 <= p <= 2 for m in s.markers.values() for p in m)
     for side in (0, 1):
         on_board = sum(1 for b in s.slots for f in b for p in f if p is not None and p.side == side)
-        aside = sum(1 for sd, _ in s.set_aside if sd == side)
+        aside = sum(1 for sd, _b, _shown in s.set_aside if sd == side)
         stacked = 0
         st = s.stacks[side]
         if st is not None and s.phase in ("stack", "place"):

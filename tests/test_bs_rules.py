@@ -248,6 +248,13 @@ def test_two_visible_ambushes_set_all_four_blocks_aside() -> None:
     GAME.apply_in_place(s, U, ("stack", B["ambush"], B["three"]))
     GAME.apply_in_place(s, C, ("stack", B["ambush"], B["two_12"]))
     assert len(s.set_aside) == 4 and s.phase == "recruit" and s.turn == 2
+    # the blocks under the ambushes were never shown: the opponent sees no identity
+    assert GAME.observe(s, C)["set_aside"] == [
+        [U, B["ambush"]],
+        [U, None],
+        [C, B["ambush"]],
+        [C, B["two_12"]],
+    ]
 
 
 def test_ambush_copies_the_opponents_battles_not_its_value() -> None:
@@ -291,7 +298,10 @@ def test_blocks_fill_from_the_arrow_and_are_set_aside_when_full() -> None:
         ),
     )
     GAME.apply_in_place(s, U, GAME.legal_actions(s, U)[0])
-    assert (U, B["three"]) in s.set_aside and (U, B["one_1"]) in s.set_aside
+    assert (U, B["three"], False) in s.set_aside and (U, B["one_1"], True) in s.set_aside
+    assert [C, None] in GAME.observe(s, C)["set_aside"] or [U, None] in GAME.observe(s, C)[
+        "set_aside"
+    ]
 
 
 def test_placement_goes_to_the_slot_nearest_the_arrow() -> None:

@@ -67,7 +67,7 @@ class BsState:
     slots: list[list[list[Piece | None]]] = field(default_factory=list)
     bible_used: bool = False
     canon_used: bool = False
-    set_aside: list[tuple[int, int]] = field(default_factory=list)
+    set_aside: list[tuple[int, int, bool]] = field(default_factory=list)  # side, block, shown
     played: list[list[int]] = field(default_factory=lambda: [[], []])
     won: list[dict[str, int]] = field(default_factory=lambda: [{}, {}])
     markers: dict[str, list[int]] = field(default_factory=dict)
@@ -382,7 +382,8 @@ class BorderStates(Game[BsState]):
         kinds = [self.block(t).get("kind") for t in tops]
         if kinds == ["ambush", "ambush"]:
             for side in (0, 1):
-                state.set_aside.extend((side, b) for b in state.stacks[side])  # type: ignore[union-attr]
+                top, bottom = state.stacks[side]  # type: ignore[misc]
+                state.set_aside += [(side, top, True), (side, bottom, state.shown_both[side])]
             events.append(Event("double_ambush", {}))
             self._end_turn(state, events)
             return
@@ -408,7 +409,7 @@ class BorderStates(Game[BsState]):
             top = state.stacks[seat][0]  # type: ignore[index]
             face_up = block == top or state.shown_both[seat]
             if target is None:
-                state.set_aside.append((seat, block))
+                state.set_aside.append((seat, block, face_up))
                 events.append(
                     Event("set_aside", {"side": seat, "block": block if face_up else None})
                 )
@@ -558,7 +559,7 @@ class BorderStates(Game[BsState]):
         piece = state.slots[b][f][i]
         assert piece is not None
         state.slots[b][f][i] = None
-        state.set_aside.append((piece.side, piece.block))
+        state.set_aside.append((piece.side, piece.block, True))  # eliminated face up
         events.append(
             Event(
                 "eliminated",
@@ -853,7 +854,7 @@ class BorderStates(Game[BsState]):
             "slots": slots,
             "bible_used": state.bible_used,
             "canon_used": state.canon_used,
-            "set_aside": [[s, b] for s, b in state.set_aside],
+            "set_aside": [[s, b if shown or sees(s) else None] for s, b, shown in state.set_aside],
             "won": [dict(w) for w in state.won],
             "markers": {s: list(m) for s, m in state.markers.items()},
             "resolving": state.resolving,
