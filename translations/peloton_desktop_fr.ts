@@ -1545,8 +1545,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Bot (easy)</source>
+        <translation>Robot (facile)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bot (normal)</source>
         <translation>Robot (normal)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot (strong)</source>
+        <translation>Robot (fort)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1554,7 +1564,7 @@
         <translation>Robot ({name})</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <location line="+63"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>

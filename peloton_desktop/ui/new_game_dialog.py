@@ -48,7 +48,9 @@ def _setup_panel(entry: GameEntry):  # type: ignore[no-untyped-def]
 def bot_label(name: str) -> str:
     labels = {
         "random": translate("NewGame", "Bot (random)"),
-        "heuristic": translate("NewGame", "Bot (normal)"),
+        "heuristic": translate("NewGame", "Bot (easy)"),
+        "normal": translate("NewGame", "Bot (normal)"),
+        "strong": translate("NewGame", "Bot (strong)"),
     }
     return labels.get(name, translate("NewGame", "Bot ({name})").format(name=name))
 
@@ -60,7 +62,10 @@ class NewGameDialog(Retranslatable, QDialog):
         self.entry = entry
         self.game = entry.create()
         self._settings = settings
-        self._bots = list(available_bots(self.game))
+        order = ("heuristic", "normal", "strong", "random")
+        self._bots = sorted(
+            available_bots(self.game), key=lambda b: order.index(b) if b in order else len(order)
+        )
         layout = QVBoxLayout(self)
         self.heading = QLabel(f"<h2>{entry.title}</h2>")
         layout.addWidget(self.heading)
@@ -156,7 +161,7 @@ class NewGameDialog(Retranslatable, QDialog):
         return self.game.default_setup(self.count.value())
 
     def _default_bot(self) -> str:
-        return "heuristic" if "heuristic" in self._bots else self._bots[0]
+        return next((b for b in ("normal", "heuristic") if b in self._bots), self._bots[0])
 
     def _validate(self) -> bool:
         problem = ""

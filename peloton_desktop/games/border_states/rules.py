@@ -865,6 +865,14 @@ class BorderStates(Game[BsState]):
             "winner": state.winner,
             "variants": list(state.variants),
         }
+        # public facts of the turn in progress (search bots rebuild states from them)
+        out["recruited"] = list(state.recruited)
+        out["placed"] = list(state.placed)
+        out["moved"] = {k: list(m) for k, m in state.moved.items()}
+        out["ambushes"] = [list(a) for a in state.ambushes]
+        out["influence"] = [list(x) for x in state.influence]
+        out["sudden_reached"] = state.sudden_reached
+        out["reason"] = state.reason
         if seat is None:
             out["rng"] = state.rng.to_json()
             out["deck_cards"] = list(state.deck)
@@ -880,9 +888,126 @@ class BorderStates(Game[BsState]):
         return c
 
     def bots(self) -> dict[str, Any]:
+        from peloton_desktop.core.ismcts import IsmctsBot
         from peloton_desktop.games.border_states.bots import HeuristicBot
 
-        return {"heuristic": HeuristicBot}
+        return {
+            "heuristic": HeuristicBot,
+            "normal": lambda seed: IsmctsBot(seed, iterations=40, seconds=0.5, name="normal"),
+            "strong": lambda seed: IsmctsBot(seed, iterations=250, seconds=1.0, name="strong"),
+        }
+
+    # -- search support: sampling what a seat cannot see, scoring a cut-off game ----
+    def determinize(self, obs: dict[str, Any], seat: int, rng: Rng) -> BsState:
+        """A full state consistent with `obs` (seat's view); unknowns are sampled."""
+        v = self.v
+        other = 1 - seat
+        state = BsState(rng=Rng(rng.next64()), variants=tuple(obs["variants"]))
+        state.round, state.turn, state.phase = obs["round"], obs["turn"], obs["phase"]
+        state.battles = [b["card"] for b in obs["battles"]]
+        unseen = [c for c in range(len(v["battle_cards"])) if c not in state.battles]
+        rng.shuffle(unseen)
+        state.deck = unseen[: obs["deck"]]
+        state.conquest = [list(c) for c in obs["conquest"]]
+        state.bag = [v["states"][rng.below(len(v["states"]))] for _ in range(obs["bag"])]
+        state.discarded = obs["discarded"]
+        state.president = list(obs["president"])
+        state.characters = [list(c) for c in obs["characters"]]
+        state.cards_played = list(obs["cards_played"])
+        state.initiative = obs["initiative"]
+        state.recruited = list(obs["recruited"])
+        state.placed = list(obs["placed"])
+        state.shown_both = list(obs["shown_both"])
+        state.order = list(obs["order"])
+        state.access = [list(a) for a in obs["access"]]
+        state.bible_used, state.canon_used = obs["bible_used"], obs["canon_used"]
+        state.won = [dict(w) for w in obs["won"]]
+        state.markers = {k: list(m) for k, m in obs["markers"].items()}
+        state.moved = {k: list(m) for k, m in obs["moved"].items()}
+        state.resolving, state.stage = obs["resolving"], obs["stage"]
+        state.ambushes = [tuple(a) for a in obs["ambushes"]]  # type: ignore[misc]
+        state.influence = [tuple(x) for x in obs["influence"]]  # type: ignore[misc]
+        state.sudden_reached, state.over = obs["sudden_reached"], obs["over"]
+        state.winner, state.reason = obs["winner"], obs["reason"]
+        state.pending = _pending_from(obs["pending"])
+        # the opponent's blocks we have not seen are dealt at random
+        known = []
+        for fronts in obs["slots"]:
+            for front in fronts:
+                known += [
+                    x["block"]
+                    for x in front
+                    if x and not x.get("canon") and x["side"] == other and x["block"] is not None
+                ]
+        known += [b for s, b in obs["set_aside"] if s == other and b is not None]
+        stack = obs["stacks"][other]
+        if isinstance(stack, list):
+            known += [b for b in stack if b is not None]
+        pool = [b for b in range(len(v["blocks"])) if b not in known]
+        rng.shuffle(pool)
+        state.slots = []
+        for fronts in obs["slots"]:
+            battle = []
+            for front in fronts:
+                row: list[Piece | None] = []
+                for x in front:
+                    if x is None:
+                        row.append(None)
+                    elif x.get("canon"):
+                        row.append(Piece(-1, -1, True))
+                    else:
+                        block = x["block"] if x["block"] is not None else pool.pop()
+                        row.append(Piece(x["side"], block, x["face_up"], x["bible"]))
+                battle.append(row)
+            state.slots.append(battle)
+        state.set_aside = []
+        for s, b in obs["set_aside"]:
+            state.set_aside.append((s, b if b is not None else pool.pop(), b is not None))
+        stacks: list[tuple[int, int] | None] = [None, None]
+        if isinstance(obs["stacks"][seat], list):
+            stacks[seat] = tuple(obs["stacks"][seat])  # type: ignore[assignment]
+        if isinstance(stack, list):
+            if stack[1] is not None:
+                stacks[other] = (stack[0], stack[1])
+            elif state.placed[other]:  # its hidden block is already on the board
+                stacks[other] = (stack[0], stack[0])
+            else:
+                stacks[other] = (stack[0], pool.pop())
+        state.available = [[], []]
+        state.file = [[], []]
+        state.available[seat] = list(obs["available"][seat])
+        state.file[seat] = list(obs["file"][seat])
+        state.available[other] = sorted(pool.pop() for _ in range(obs["available"][other]))
+        state.file[other] = [pool.pop() for _ in range(obs["file"][other])]
+        if stack == "chosen":  # a secret stack: two of its available blocks
+            a, b = rng.below(len(state.available[other])), 0
+            first = state.available[other][a]
+            rest = [x for x in state.available[other] if x != first]
+            b = rest[rng.below(len(rest))]
+            stacks[other] = (first, b)
+        state.stacks = stacks
+        for side in (0, 1):
+            played = [
+                p.block
+                for bt in state.slots
+                for fr in bt
+                for p in fr
+                if p is not None and p.side == side
+            ]
+            played += [b for s, b, _ in state.set_aside if s == side]
+            if state.phase == "place" and not state.placed[side] and stacks[side]:
+                played += list(stacks[side])  # type: ignore[arg-type]
+            state.played[side] = played
+        return state
+
+    def evaluate(self, state: BsState) -> list[float]:
+        """The Union's chance from the markers on each side (logistic)."""
+        import math
+
+        lead = self.score(state, 0) - self.score(state, 1)
+        control = self.control_count(state, 0)[0] - self.control_count(state, 1)[0]
+        p = 1 / (1 + math.exp(-(lead + 0.8 * control) / 2.5))
+        return [p, 1 - p]
 
 
 def _deep(value: Any) -> Any:
@@ -893,6 +1018,18 @@ def _deep(value: Any) -> Any:
     if isinstance(value, Piece):
         return value.copy()
     return value
+
+
+def _pending_from(data: Any) -> tuple[Any, ...] | None:
+    """The pending decision from its JSON form (lists back to the engine's tuples)."""
+    if data is None:
+        return None
+    kind = data[0]
+    if kind == "ambush":
+        return ("ambush", data[1], tuple(data[2]), [tuple(x) for x in data[3]])
+    if kind == "keep":
+        return ("keep", data[1], data[2], [tuple(x) for x in data[3]], data[4])
+    return ("step", data[1], data[2], list(data[3]))
 
 
 def _jsonable(value: Any) -> Any:

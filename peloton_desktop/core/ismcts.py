@@ -1,0 +1,159 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS).
+
+The bot never reads the true state. Each iteration samples a determinization — a
+full state consistent with its seat's observation, built by the game's
+`determinize(observation, seat, rng)` — then walks one shared tree of its own and
+its opponents' actions (UCB1 with availability counts, Cowling et al. 2012),
+plays a short rollout with the game's heuristic policy and scores it with the
+game's `evaluate` (or plays to the end). Simultaneous secret choices are searched
+as if sequential: the others' hidden choices are part of what is sampled.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from peloton_desktop.core.bots import Bot, Decision, decide
+from peloton_desktop.core.protocol import Action, Game
+from peloton_desktop.core.rng import Rng
+
+
+@dataclass
+class _Node:
+    player: int = -1  # who chose the action leading here
+    action: Action = None
+    parent: _Node | None = None
+    children: dict[Any, _Node] = field(default_factory=dict)
+    visits: int = 0
+    available: int = 0
+    reward: float = 0.0
+
+
+def rewards(game: Game, state: Any) -> list[float]:
+    """1 for the winner down to 0 for the last, linearly by rank."""
+    ranking = game.result(state).ranking
+    n = len(ranking)
+    out = [0.0] * n
+    for rank, seat in enumerate(ranking):
+        out[seat] = 1.0 if n == 1 else (n - 1 - rank) / (n - 1)
+    return out
+
+
+class IsmctsBot:
+    """A search bot with a time and/or iteration budget per decision."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        seconds: float = 1.0,
+        iterations: int | None = None,
+        rollout_depth: int = 40,
+        exploration: float = 0.7,
+        name: str = "strong",
+    ) -> None:
+        self.name = name
+        self.rng = Rng(seed)
+        self.seconds = seconds
+        self.iterations = iterations
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.last_iterations = 0
+
+    def choose(self, decision: Decision) -> Action:
+        legal = list(decision.legal)
+        if len(legal) == 1:
+            return legal[0]
+        game, seat, obs = decision.game, decision.seat, decision.observation
+        determinize: Callable[..., Any] | None = getattr(game, "determinize", None)
+        if determinize is None:
+            return self.rng.choice(legal)
+        policy = self._policy(game)
+        root = _Node()
+        deadline = time.perf_counter() + self.seconds
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if time.perf_counter() >= deadline:  # the time budget caps every level
+                break
+            state = determinize(obs, seat, self.rng.fork())
+            self._iterate(game, state, root, seat, legal, policy)
+            done += 1
+        self.last_iterations = done
+        best = max(
+            (c for c in root.children.values() if c.action in legal),
+            key=lambda c: (c.visits, c.reward),
+            default=None,
+        )
+        return best.action if best is not None else self.rng.choice(legal)
+
+    def _policy(self, game: Game) -> Bot:
+        bots = getattr(game, "bots", lambda: {})()
+        factory = bots.get("heuristic")
+        return factory(self.rng.next64()) if factory else _RandomPolicy(self.rng.fork())
+
+    def _iterate(
+        self, game: Game, state: Any, root: _Node, seat: int, root_legal: list[Action], policy: Bot
+    ) -> None:
+        node = root
+        first = True
+        # selection and expansion (the root belongs to the searching seat, even when
+        # others have a simultaneous choice pending)
+        while not game.is_over(state):
+            player = seat if first else game.to_move(state)[0]
+            legal = root_legal if first else game.legal_actions(state, player)
+            first = False
+            keys = {_key(a): a for a in legal}
+            for key in keys:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            untried = [k for k in keys if k not in node.children]
+            if untried:
+                key = untried[self.rng.below(len(untried))]
+                child = _Node(player, keys[key], node)
+                child.available = 1
+                node.children[key] = child
+                game.apply_in_place(state, player, keys[key])
+                node = child
+                break
+            node = max(
+                (node.children[k] for k in keys),
+                key=lambda c: (
+                    c.reward / c.visits
+                    + self.exploration * math.sqrt(math.log(max(c.available, 1)) / c.visits)
+                ),
+            )
+            game.apply_in_place(state, player, node.action)
+        # rollout
+        steps = 0
+        while not game.is_over(state) and steps < self.rollout_depth:
+            player = game.to_move(state)[0]
+            game.apply_in_place(state, player, decide(game, state, player, policy))
+            steps += 1
+        over = game.is_over(state)
+        score = rewards(game, state) if over else game.evaluate(state)  # type: ignore[attr-defined]
+        # backpropagation
+        while node is not None and node.parent is not None:
+            node.visits += 1
+            node.reward += score[node.player]
+            node = node.parent
+        root.visits += 1
+
+
+class _RandomPolicy:
+    name = "random"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, decision: Decision) -> Action:
+        return self.rng.choice(decision.legal)
+
+
+def _key(action: Action) -> Any:
+    return repr(action) if isinstance(action, dict) else action

@@ -1,0 +1,79 @@
+"""The search bot: legal, and blind to what its seat cannot see."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from peloton_desktop.core.bots import Decision, RandomBot, decide
+from peloton_desktop.core.ismcts import IsmctsBot
+from peloton_desktop.core.registry import load_game
+from peloton_desktop.core.rng import Rng
+
+
+def _positions(game_id: str, seeds: range, steps: int):  # type: ignore[no-untyped-def]
+    game = load_game(game_id)
+    for seed in seeds:
+        state = game.new_game(game.validate_setup(game.default_setup(2)), seed)
+        bots = {s: RandomBot(seed + s) for s in range(2)}
+        for _ in range(steps):
+            if game.is_over(state):
+                break
+            seat = game.to_move(state)[0]
+            game.apply_in_place(state, seat, decide(game, state, seat, bots[seat]))
+        yield game, state
+
+
+@pytest.mark.parametrize("game_id", ["coup_de_bordure", "border_states"])
+def test_determinizations_match_the_seats_observation(game_id: str) -> None:
+    """Every sampled world looks exactly like what the seat sees (nothing more known)."""
+    checked = 0
+    for game, state in _positions(game_id, range(40), 37):
+        for seat in range(2):
+            obs = game.observe(state, seat)
+            for k in range(3):
+                world = game.determinize(obs, seat, Rng(k))
+                assert json.dumps(game.observe(world, seat), sort_keys=True) == json.dumps(
+                    obs, sort_keys=True
+                )
+                checked += 1
+    assert checked == 240
+
+
+@pytest.mark.parametrize("game_id", ["coup_de_bordure", "border_states"])
+def test_the_choice_depends_only_on_the_observation(game_id: str) -> None:
+    """Two true states that look the same to the seat give the same decision."""
+    for game, state in _positions(game_id, range(6), 21):
+        if game.is_over(state):
+            continue
+        seat = game.to_move(state)[0]
+        obs = game.observe(state, seat)
+        other = game.determinize(obs, seat, Rng(99))  # another truth, same appearance
+        picks = []
+        for truth in (state, other):
+            bot = IsmctsBot(7, iterations=25, seconds=60)
+            legal = game.legal_actions(truth, seat)
+            picks.append(
+                bot.choose(
+                    Decision(game, seat, legal, lambda t=truth, g=game, s=seat: g.observe(t, s))
+                )
+            )
+        assert picks[0] == picks[1]
+        assert picks[0] in game.legal_actions(state, seat)
+
+
+@pytest.mark.parametrize("game_id", ["coup_de_bordure", "border_states"])
+def test_levels_play_whole_games_legally(game_id: str) -> None:
+    from peloton_desktop.core.play import play_bots
+
+    game = load_game(game_id)
+    bots = game.bots()
+    assert {"heuristic", "normal", "strong"} <= set(bots)
+    played = play_bots(
+        game,
+        game.default_setup(2),
+        3,
+        {0: IsmctsBot(1, iterations=10, seconds=5), 1: bots["heuristic"](2)},
+    )
+    assert sorted(played.result.ranking) == [0, 1]
