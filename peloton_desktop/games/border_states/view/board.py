@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -41,27 +42,103 @@ BATTLE_W, SLOT_W, SLOT_H = 340.0, 66.0, 84.0
 WIDTH, HEIGHT = 1040.0, 900.0
 
 
-class TableItem(QGraphicsItem):
-    """The whole table, painted from one observation (the scene scales it)."""
+class _Part(QGraphicsItem):
+    """One region of the table, cached, repainted only when its data changed."""
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, table: TableItem, rect: QRectF, draw, key) -> None:  # type: ignore[no-untyped-def]
         super().__init__()
+        self.table, self.rect, self.draw, self.key = table, rect, draw, key
+        self.last: str | None = None
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def refresh(self) -> None:
+        key = json.dumps(self.key(), sort_keys=True, default=str)
+        if key != self.last:
+            self.last = key
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+        if self.table.obs:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.draw(p)
+
+
+class TableItem:
+    """The whole table, drawn from one observation in parts (the scene scales it)."""
+
+    def __init__(self, game: Any, scene: QGraphicsScene) -> None:
         self.game = game
         self.obs: dict[str, Any] = {}
         self.viewer: int | None = None
+        o = lambda: self.obs  # noqa: E731
+        self.parts = [
+            _Part(
+                self,
+                QRectF(0, 0, WIDTH, 45),
+                self._rounds,
+                lambda: [o()[k] for k in ("year", "initiative", "bag", "bible_used", "canon_used")],
+            ),
+            *[
+                _Part(
+                    self,
+                    QRectF(5 + b * BATTLE_W, 45, BATTLE_W, 370),
+                    lambda p, b=b: self._battle(p, b, QPointF(10 + b * BATTLE_W, 50)),
+                    lambda b=b: [
+                        o()["battles"][b],
+                        o()["conquest"][b],
+                        o()["slots"][b],
+                        self._accessible(b),
+                        o()["phase"],
+                        o()["resolving"],
+                    ],
+                )
+                for b in range(3)
+            ],
+            _Part(
+                self,
+                QRectF(0, 420, WIDTH, 290),
+                lambda p: self._tracks(p, QPointF(10, 460)),
+                lambda: [o()["markers"], o()["won"]],
+            ),
+            _Part(
+                self,
+                QRectF(0, 715, WIDTH, 185),
+                lambda p: self._hands(p, QPointF(10, 720)),
+                lambda: (
+                    [
+                        o()[k]
+                        for k in (
+                            "available",
+                            "file",
+                            "characters",
+                            "president",
+                            "cards_played",
+                            "over",
+                        )
+                    ]
+                    + [self.viewer]
+                ),
+            ),
+        ]
+        for part in self.parts:
+            scene.addItem(part)
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, WIDTH, HEIGHT)
+    def update(self) -> None:
+        for part in self.parts:
+            part.refresh()
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
-        if not self.obs:
-            return
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._rounds(p)
-        for b in range(len(self.obs["battles"])):
-            self._battle(p, b, QPointF(10 + b * BATTLE_W, 50))
-        self._tracks(p, QPointF(10, 460))
-        self._hands(p, QPointF(10, 720))
+    def _accessible(self, b: int) -> bool:
+        obs = self.obs
+        return (
+            self.viewer is not None
+            and obs["phase"] == "place"
+            and bool(obs["order"])
+            and obs["order"][0] == self.viewer
+            and b in obs["access"][self.viewer]
+        )
 
     # -- parts ------------------------------------------------------------------
     def _text(
@@ -128,13 +205,7 @@ class TableItem(QGraphicsItem):
     def _battle(self, p: QPainter, b: int, at: QPointF) -> None:
         obs = self.obs
         card = obs["battles"][b]
-        accessible = (
-            self.viewer is not None
-            and obs["phase"] == "place"
-            and obs["order"]
-            and obs["order"][0] == self.viewer
-            and b in obs["access"][self.viewer]
-        )
+        accessible = self._accessible(b)
         resolving = obs["phase"] == "resolve" and obs["resolving"] == b
         frame = QRectF(at.x(), at.y(), BATTLE_W - 16, 360)
         p.setBrush(QColor("#FFF4D6") if accessible else QColor("#F6F1E4"))
@@ -347,8 +418,7 @@ class BsView(GameView):
         self.setObjectName("bsView")
         self.scene = QGraphicsScene(self)
         self.scene.setBackgroundBrush(QColor("#E9E4D4"))
-        self.table = TableItem(session.game)
-        self.scene.addItem(self.table)
+        self.table = TableItem(session.game, self.scene)
         self.scene.setSceneRect(QRectF(-10, -10, WIDTH + 20, HEIGHT + 20))
         self.board = BoardView(self.scene)
         self.decision = BsDecisionPanel(session.game)
@@ -390,7 +460,7 @@ class BsView(GameView):
         return [describe_event(event, self.session.game, obs) or ""]
 
     def describe_event(self, event: Event) -> str | None:
-        return describe_event(event, self.session.game, self.observation())
+        return describe_event(event, self.session.game, self.table.obs)
 
     def describe_result(self, result: Result) -> str:
         return describe_result(result)
