@@ -77,3 +77,24 @@ def test_levels_play_whole_games_legally(game_id: str) -> None:
         {0: IsmctsBot(1, iterations=10, seconds=5), 1: bots["heuristic"](2)},
     )
     assert sorted(played.result.ranking) == [0, 1]
+
+
+def test_the_table_stays_usable_while_a_strong_bot_thinks(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.core.records import SeatInfo
+    from peloton_desktop.core.registry import get
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.session import GameSession
+
+    window = MainWindow(Settings(language="en", animation_speed=0))
+    qtbot.addWidget(window)
+    window.show()
+    game = get("coup_de_bordure").create()
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Deep", kind="bot", bot="strong")]
+    session = GameSession.new("coup_de_bordure", game.default_setup(2), 4, seats)
+    window.show_session(session)
+    assert session.thinking() == {1}  # scheduled at once, thinking on a worker thread
+    assert window.page is not None and window.page.status.text() == "Deep is thinking…"
+    assert session.save_as(tmp_path / "mid-thought.json")  # saving does not wait
+    window.leave_game()  # leaving drops the bot's answer
+    assert window.page is None and window.stack.currentWidget() is window.start
