@@ -888,14 +888,10 @@ class BorderStates(Game[BsState]):
         return c
 
     def bots(self) -> dict[str, Any]:
-        from peloton_desktop.core.ismcts import IsmctsBot
+        from peloton_desktop.core.ismcts import search_levels
         from peloton_desktop.games.border_states.bots import HeuristicBot
 
-        return {
-            "heuristic": HeuristicBot,
-            "normal": lambda seed: IsmctsBot(seed, iterations=40, seconds=0.5, name="normal"),
-            "strong": lambda seed: IsmctsBot(seed, iterations=250, seconds=1.0, name="strong"),
-        }
+        return search_levels(HeuristicBot, normal=40, strong=250)
 
     # -- search support: sampling what a seat cannot see, scoring a cut-off game ----
     def determinize(self, obs: dict[str, Any], seat: int, rng: Rng) -> BsState:

@@ -631,14 +631,10 @@ class CoupDeBordure(Game[CdbState]):
         )
 
     def bots(self) -> dict[str, Any]:
-        from peloton_desktop.core.ismcts import IsmctsBot
+        from peloton_desktop.core.ismcts import search_levels
         from peloton_desktop.games.coup_de_bordure.bots import HeuristicBot
 
-        return {
-            "heuristic": HeuristicBot,
-            "normal": lambda seed: IsmctsBot(seed, iterations=60, seconds=0.5, name="normal"),
-            "strong": lambda seed: IsmctsBot(seed, iterations=400, seconds=1.0, name="strong"),
-        }
+        return search_levels(HeuristicBot, normal=60, strong=400)
 
     # -- search support: sampling what a seat cannot see, scoring a cut-off game ----
     def determinize(self, obs: dict[str, Any], seat: int, rng: Rng) -> CdbState:

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.games.border_states.view.art import block_icon, cubes_icon
@@ -22,36 +21,17 @@ from peloton_desktop.games.border_states.view.text import (
     slot_label,
     state_name,
 )
+from peloton_desktop.ui.decision_panel import DecisionPanelBase
 
 translate = QCoreApplication.translate
 CARDS = ("spy", "chaplain", "artillery", "scout", "reinforcements")
 
 
-class BsDecisionPanel(QFrame):
-    chosen = Signal(object)
-
+class BsDecisionPanel(DecisionPanelBase):
     def __init__(self, game: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("bsDecision", 2, parent)
         self.game = game
-        self.setObjectName("bsDecision")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumHeight(130)
-        layout = QVBoxLayout(self)
-        self.prompt = QLabel()
-        self.prompt.setObjectName("bsPrompt")
-        self.prompt.setWordWrap(True)
-        font = QFont(self.prompt.font())
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setBold(True)
-        self.prompt.setFont(font)
-        layout.addWidget(self.prompt)
-        self.row = QHBoxLayout()
-        layout.addLayout(self.row)
-        self.cards_row = QHBoxLayout()
-        layout.addLayout(self.cards_row)
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
-        layout.addWidget(self.detail)
+        self.cards_row = self.rows[1]
         self._obs: dict[str, Any] = {}
         self._legal: list[Action] = []
         self._seat: int | None = None
@@ -249,12 +229,14 @@ class BsDecisionPanel(QFrame):
             options = [a for a in self._legal if a[0] == card]
             if not options:
                 continue
-            b = QPushButton(card_name(card))
-            b.setObjectName(f"card_{card}")
+            b = self.add_button(
+                None,
+                card_name(card),
+                f"card_{card}",
+                lambda _=False, c=card: self._go(("card", c)),
+                row=1,
+            )
             b.setToolTip(card_help(card))
-            b.clicked.connect(lambda _=False, c=card: self._go(("card", c)))
-            self.cards_row.addWidget(b)
-            b.show()
 
     def _card_targets(self, card: str) -> None:
         self.prompt.setText(
@@ -333,30 +315,10 @@ class BsDecisionPanel(QFrame):
         self.chosen.emit(action)
 
     def _button(self, icon, text: str, name: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
-        b = QPushButton(text)
-        b.setObjectName(name)
-        if icon is not None:
-            b.setIcon(icon)
-            b.setIconSize(QSize(32, 40))
-        b.setMinimumHeight(40)
-        b.clicked.connect(slot)
-        self.row.addWidget(b)
-        b.show()
-        return b
+        return self.add_button(icon, text, name, slot, QSize(32, 40), 40)
 
     def _clear(self) -> None:
-        for row in (self.row, self.cards_row):
-            while row.count():
-                w = row.takeAt(0).widget()
-                if w is not None:
-                    w.setParent(None)
-                    w.deleteLater()
-
-    def buttons(self) -> list[QPushButton]:
-        out = []
-        for row in (self.row, self.cards_row):
-            out += [row.itemAt(i).widget() for i in range(row.count())]
-        return out
+        self.clear_buttons()
 
 
 def _target_name(prefix: str, target: tuple[int, int] | None) -> str:

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.games.coup_de_bordure.rules import PACES
@@ -22,32 +21,14 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
     terrain_name,
     tokens_text,
 )
+from peloton_desktop.ui.decision_panel import DecisionPanelBase
 
 translate = QCoreApplication.translate
 
 
-class DecisionPanel(QFrame):
-    chosen = Signal(object)
-
+class DecisionPanel(DecisionPanelBase):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("cdbDecision")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumHeight(120)
-        layout = QVBoxLayout(self)
-        self.prompt = QLabel()
-        self.prompt.setObjectName("cdbPrompt")
-        self.prompt.setWordWrap(True)
-        font = QFont(self.prompt.font())
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setBold(True)
-        self.prompt.setFont(font)
-        layout.addWidget(self.prompt)
-        self.row = QHBoxLayout()
-        layout.addLayout(self.row)
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
-        layout.addWidget(self.detail)
+        super().__init__("cdbDecision", 1, parent)
         self._pending_pace: str | None = None
         self._obs: dict[str, Any] = {}
         self._legal: list[Action] = []
@@ -235,23 +216,10 @@ class DecisionPanel(QFrame):
         self.chosen.emit(action)
 
     def _button(self, icon, text: str, name: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
-        b = QPushButton(text)
-        b.setObjectName(name)
-        if icon is not None:
-            b.setIcon(icon)
-            b.setIconSize(QSize(40, 40) if name.startswith("pace_") else icon.availableSizes()[0])
-        b.setMinimumHeight(52 if name.startswith("pace_") else 36)
-        b.clicked.connect(slot)
-        self.row.addWidget(b)
-        b.show()
-        return b
+        pace = name.startswith("pace_")
+        return self.add_button(
+            icon, text, name, slot, QSize(40, 40) if pace else None, 52 if pace else 36
+        )
 
     def _clear(self) -> None:
-        while self.row.count():
-            w = self.row.takeAt(0).widget()
-            if w is not None:
-                w.setParent(None)
-                w.deleteLater()
-
-    def buttons(self) -> list[QPushButton]:
-        return [self.row.itemAt(i).widget() for i in range(self.row.count())]
+        self.clear_buttons()

@@ -1,0 +1,71 @@
+"""The shared frame of a game's decision panel: a prompt, rows of buttons, a hint.
+
+A game's panel fills it from the viewer's legal actions and emits `chosen` with
+the action; it never decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class DecisionPanelBase(QFrame):
+    chosen = Signal(object)
+
+    def __init__(self, name: str, rows: int = 1, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumHeight(120)
+        layout = QVBoxLayout(self)
+        self.prompt = QLabel()
+        self.prompt.setObjectName(f"{name}Prompt")
+        self.prompt.setWordWrap(True)
+        font = QFont(self.prompt.font())
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        layout.addWidget(self.prompt)
+        self.rows = [QHBoxLayout() for _ in range(rows)]
+        for row in self.rows:
+            layout.addLayout(row)
+        self.row = self.rows[0]
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        layout.addWidget(self.detail)
+
+    def add_button(
+        self,
+        icon: QIcon | None,
+        text: str,
+        name: str,
+        slot: Callable[..., object],
+        icon_size: QSize | None = None,
+        height: int = 38,
+        row: int = 0,
+    ) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        if icon is not None:
+            b.setIcon(icon)
+            b.setIconSize(icon_size or icon.availableSizes()[0])
+        b.setMinimumHeight(height)
+        b.clicked.connect(slot)
+        self.rows[row].addWidget(b)
+        b.show()  # a layout shows new children only on the next event loop turn
+        return b
+
+    def clear_buttons(self) -> None:
+        for row in self.rows:
+            while row.count():
+                w = row.takeAt(0).widget()
+                if w is not None:
+                    w.setParent(None)
+                    w.deleteLater()
+
+    def buttons(self) -> list[QPushButton]:
+        return [row.itemAt(i).widget() for row in self.rows for i in range(row.count())]
