@@ -159,11 +159,17 @@ def _key(action: Action) -> Any:
     return repr(action) if isinstance(action, dict) else action
 
 
-def search_levels(heuristic: Callable[[int], Bot], normal: int, strong: int) -> dict[str, Any]:
+def search_levels(
+    heuristic: Callable[[int], Bot], normal: int, strong: int, rollout_depth: int = 40
+) -> dict[str, Any]:
     """A game's three levels: its heuristic (easy) and two search budgets (iterations,
     capped at 0.5 s and 1 s a decision)."""
     return {
         "heuristic": heuristic,
-        "normal": lambda seed: IsmctsBot(seed, iterations=normal, seconds=0.5, name="normal"),
-        "strong": lambda seed: IsmctsBot(seed, iterations=strong, seconds=1.0, name="strong"),
+        "normal": lambda seed: IsmctsBot(
+            seed, iterations=normal, seconds=0.5, name="normal", rollout_depth=rollout_depth
+        ),
+        "strong": lambda seed: IsmctsBot(
+            seed, iterations=strong, seconds=1.0, name="strong", rollout_depth=rollout_depth
+        ),
     }

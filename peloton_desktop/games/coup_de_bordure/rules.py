@@ -634,7 +634,8 @@ class CoupDeBordure(Game[CdbState]):
         from peloton_desktop.core.ismcts import search_levels
         from peloton_desktop.games.coup_de_bordure.bots import HeuristicBot
 
-        return search_levels(HeuristicBot, normal=60, strong=400)
+        # Rollouts to the finish: a cut-off estimate misjudges reckless riders far ahead.
+        return search_levels(HeuristicBot, normal=60, strong=400, rollout_depth=400)
 
     # -- search support: sampling what a seat cannot see, scoring a cut-off game ----
     def determinize(self, obs: dict[str, Any], seat: int, rng: Rng) -> CdbState:
