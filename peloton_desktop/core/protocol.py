@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -191,9 +191,3 @@ def from_jsonable(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: from_jsonable(v) for k, v in value.items()}
     return value
-
-
-def ranking_from_scores(scores: Sequence[Any], higher_is_better: bool = True) -> tuple[int, ...]:
-    """Seats sorted by score (stable: equal scores keep seat order)."""
-    order = sorted(range(len(scores)), key=lambda s: scores[s], reverse=higher_is_better)
-    return tuple(order)

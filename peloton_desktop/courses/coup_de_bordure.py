@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from peloton_desktop.core.errors import BadInput, FileProblem, SetupError
+from peloton_desktop.core.errors import BadInput, SetupError
 from peloton_desktop.core.files import read_json_file
 from peloton_desktop.core.records import schema_problem
 from peloton_desktop.resources import resource_path
@@ -94,10 +94,3 @@ def bundled_course(course_id: str) -> CdbCourse:
         if course.id == course_id:
             return course
     raise BadInput("cdb.course.unknown", course=course_id)
-
-
-def is_course_file(data: Any) -> bool:
-    return isinstance(data, dict) and data.get("game") == "coup_de_bordure"
-
-
-__all__ = ["CdbCourse", "FileProblem", "RiderPreset", "TeamPreset", "bundled_courses"]

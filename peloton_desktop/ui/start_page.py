@@ -141,10 +141,6 @@ class StartPage(Retranslatable, QWidget):
         body.addLayout(side, 1)
         self.retranslate()
 
-    def set_recent_files(self, files: list[str]) -> None:
-        self._recent_files = files
-        self.refresh_recent()
-
     def refresh_recent(self) -> None:
         self.recent.clear()
         for game in recent_games(self._recent_files):

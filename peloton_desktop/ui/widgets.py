@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QWidget
 
 
 class Retranslatable:
@@ -34,14 +33,3 @@ def colour_icon(colour: str, size: int = 16, letter: str = "") -> QIcon:
         p.drawText(pm.rect(), 0x84, letter)  # AlignCenter
     p.end()
     return QIcon(pm)
-
-
-def clear_layout(widget: QWidget) -> None:
-    layout = widget.layout()
-    if layout is None:
-        return
-    while layout.count():
-        item = layout.takeAt(0)
-        child = item.widget()
-        if child is not None:
-            child.deleteLater()

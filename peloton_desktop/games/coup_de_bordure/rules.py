@@ -97,10 +97,6 @@ class CdbState:
     over: bool = False
 
 
-def _team_letters(team: int) -> str:
-    return LETTERS[3 * team : 3 * team + 3]
-
-
 class CoupDeBordure(Game[CdbState]):
     game_id = "coup_de_bordure"
     min_players = 2

@@ -9,7 +9,6 @@ from PySide6.QtCore import (
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
-    QRectF,
     QSequentialAnimationGroup,
 )
 from PySide6.QtGui import QColor, QFont
@@ -231,11 +230,3 @@ class CdbView(GameView):
 
     def describe_result(self, result: Result) -> str:
         return describe_result(result, self.session.observe(None), self.team_name)
-
-    def animations_running(self) -> bool:
-        return self._animation is not None and self._animation.state() == (
-            QSequentialAnimationGroup.State.Running
-        )
-
-    def board_rect(self) -> QRectF:
-        return self.scene.sceneRect()

@@ -35,10 +35,6 @@ def terrain_letter(t: str) -> str:
     }[t]
 
 
-def terrain_letters() -> dict[str, str]:
-    return {t: terrain_letter(t) for t in "PCMS"}
-
-
 def pace_name(pace: str) -> str:
     return {
         "constance": translate("CoupDeBordure", "Steady"),
