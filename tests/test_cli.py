@@ -188,3 +188,22 @@ def test_coup_de_bordure_simulate_replay_validate(tmp_path: Path, capsys, player
         assert len(rep["state"]["riders"]) == 3 * players and "musettes" in rep["state"]
         assert main(["validate", sim["record"]]) == 0
         capsys.readouterr()
+
+
+def test_validate_course_files(tmp_path: Path, capsys) -> None:
+    from peloton_desktop.resources import resource_path
+
+    bundled = resource_path("courses", "coup_de_bordure", "paris_tours.json")
+    assert main(["validate", str(bundled)]) == 0
+    assert capsys.readouterr().out.startswith("valid course")
+    data = json.loads(bundled.read_text(encoding="utf-8"))
+    for change, reason in [
+        ({"tiles": "PPPPPPPPPPPPPPPP"}, "cannot end with a Flat tile"),
+        ({"tiles": "PPPS"}, "has 16 tiles, not 4"),
+        ({"game": "cyclistes"}, "not available in this version"),
+        ({"game": "chess"}, "Unknown game"),
+    ]:
+        bad = tmp_path / "c.json"
+        bad.write_text(json.dumps({**data, **change}))
+        assert main(["validate", str(bad)]) == 2
+        assert reason in capsys.readouterr().err
