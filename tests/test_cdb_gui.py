@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QSpinBox
+from dialogs import answer_dialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QSpinBox
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
@@ -106,11 +107,7 @@ def test_new_game_dialog_validates_teams_live(qtbot, english) -> None:
     window.show()
     seen: dict[str, object] = {}
 
-    def inspect() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, inspect)
-            return
+    def inspect(dialog) -> None:  # type: ignore[no-untyped-def]
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         seen["ok_at_first"] = ok.isEnabled()
         panel = dialog.options
@@ -123,7 +120,7 @@ def test_new_game_dialog_validates_teams_live(qtbot, english) -> None:
         seen["problem_fixed"] = dialog.problem.text()
         dialog.reject()
 
-    QTimer.singleShot(0, inspect)
+    answer_dialog(inspect)
     window.new_game(GAME)
     assert seen["ok_at_first"] is True
     assert seen["course"] == "Milan-San Remo (inspired by the race)"
@@ -163,11 +160,7 @@ def test_four_seats_two_humans_two_bots_from_dialog_to_winner(qtbot, english) ->
     qtbot.addWidget(window)
     window.show()
 
-    def fill() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, fill)
-            return
+    def fill(dialog) -> None:  # type: ignore[no-untyped-def]
         dialog.count.setValue(4)
         for seat, kind in enumerate(("human", "human", "heuristic", "random")):
             combo = dialog.rows[seat][3]
@@ -177,7 +170,7 @@ def test_four_seats_two_humans_two_bots_from_dialog_to_winner(qtbot, english) ->
             dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
         )
 
-    QTimer.singleShot(0, fill)
+    answer_dialog(fill)
     window.new_game(GAME)
     page = window.page
     assert page is not None

@@ -6,8 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit, QPushButton
+from dialogs import answer_dialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QPushButton
 
 from peloton_desktop import __version__, paths
 from peloton_desktop.core.records import SeatInfo
@@ -66,19 +67,6 @@ def test_language_switches_at_once_and_is_remembered(window: MainWindow, user_ho
     assert window.start.recent_title.text() == "Resume a game"
 
 
-def _answer_dialog(qtbot, action) -> None:  # type: ignore[no-untyped-def]
-    """Act on the next modal dialog once it is open (exec() blocks the test)."""
-
-    def run() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, run)
-            return
-        action(dialog)
-
-    QTimer.singleShot(0, run)
-
-
 def test_settings_dialog_saves_names_language_and_handover(qtbot, window: MainWindow) -> None:
     def fill(dialog) -> None:  # type: ignore[no-untyped-def]
         dialog.findChild(QLineEdit, "playerName0").setText("Rouge")
@@ -89,7 +77,7 @@ def test_settings_dialog_saves_names_language_and_handover(qtbot, window: MainWi
             dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
         )
 
-    _answer_dialog(qtbot, fill)
+    answer_dialog(fill)
     window.edit_settings()
     saved = json.loads(paths.settings_file().read_text())
     assert saved["players"][0]["name"] == "Rouge"
@@ -173,7 +161,7 @@ def test_new_game_buttons_start_a_game(qtbot, dice_race: str, window: MainWindow
             dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
         )
 
-    _answer_dialog(qtbot, accept)
+    answer_dialog(accept)
     qtbot.mouseClick(card.play, Qt.MouseButton.LeftButton)
     assert w.page is not None
     assert w.page.session.record.seed == 12
