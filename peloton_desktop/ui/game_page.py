@@ -168,8 +168,6 @@ class GamePage(Retranslatable, QWidget):
         session.gameOver.connect(self._game_over)
         session.undone.connect(self._undone)
         self.retranslate()
-        if self._from_start:
-            self.log.addItems(self.view.opening_lines())
         self._state_changed()
         if session.is_over():
             self._game_over()

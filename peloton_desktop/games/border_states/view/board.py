@@ -382,7 +382,7 @@ class TableItem:
             x = at.x() + 500
             cards = obs["characters"][side]
             for i, card in enumerate(cards):
-                r = QRectF(x + i * 118, y + 30, 114, 50)
+                r = QRectF(x - 8 + i * 106, y + 30, 102, 50)  # after a file of 6
                 p.setBrush(QColor("#F4EEDD") if mine else QColor(SIDE_COLOURS[side]))
                 p.setPen(QPen(INK, 1))
                 p.drawRoundedRect(r, 6, 6)
@@ -391,7 +391,7 @@ class TableItem:
                         p,
                         r.adjusted(4, 0, -4, 0),
                         card_name(card),
-                        11,
+                        9,
                         True,
                         align=Qt.AlignmentFlag.AlignHCenter,
                     )
