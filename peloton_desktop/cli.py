@@ -2,7 +2,8 @@
 
 The headless commands are a public contract (docs/cli.md): exit 0 ok, 2 bad input
 (with a one-line reason on stderr), 1 internal error; never a traceback for bad
-input. They never import Qt, so they start fast and run without a display.
+input. They never import Qt (except `print`, which paints offscreen), so they start fast
+and run without a display.
 """
 
 from __future__ import annotations
@@ -61,6 +62,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     val = sub.add_parser("validate", help="check a record, course or ruleset file")
     val.add_argument("file", type=Path)
+
+    crs = sub.add_parser("courses", help="list the bundled and the user's courses")
+    crs.add_argument("--json", action="store_true", help="JSON output")
+    crs.add_argument("--game", help="only the courses of this game")
+
+    prt = sub.add_parser("print", help="write a course sheet (or team sheets) as a PDF")
+    prt.add_argument("course", help="a course id (see `courses`) or a course file")
+    prt.add_argument("-o", "--output", type=Path, required=True, help="the PDF to write")
+    prt.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    prt.add_argument(
+        "--what", choices=("course", "teams"), default="course", help="course sheet or team sheets"
+    )
     return p
 
 
@@ -81,6 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "simulate": cmd_simulate,
             "replay": cmd_replay,
             "validate": cmd_validate,
+            "courses": cmd_courses,
+            "print": cmd_print,
         }[args.command]
         return handler(args)
     except BadInput as exc:
@@ -170,6 +185,52 @@ def cmd_validate(args: argparse.Namespace) -> int:
         print(f"invalid: {args.file}: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     print(f"valid {kind}: {args.file}")
+    return EXIT_OK
+
+
+def cmd_courses(args: argparse.Namespace) -> int:
+    from peloton_desktop.courses import library
+
+    found = library.entries(args.game)
+    if args.json:
+        print(json.dumps([e.to_json() for e in found], ensure_ascii=False))
+    else:
+        for e in found:
+            origin = "bundled" if e.bundled else "user"
+            state = "" if e.usable else "  (has problems)"
+            print(f"{e.id:28} {e.game:16} {origin:8} {e.name}{state}")
+    return EXIT_OK
+
+
+def cmd_print(args: argparse.Namespace) -> int:
+    """The one headless command that needs Qt (QtGui paints the PDF, offscreen)."""
+    import os
+
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    from peloton_desktop.courses import library
+
+    entry = library.find(args.course)
+    if entry.draft is None:
+        assert entry.problem is not None
+        raise entry.problem
+    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
+    from peloton_desktop.settings import load_settings
+    from peloton_desktop.ui.i18n import manager, system_language
+
+    manager.apply(args.lang or load_settings().language or system_language())
+    from peloton_desktop.printing.sheets import course_sheet
+    from peloton_desktop.printing.teams import team_sheets
+
+    if args.what == "teams":
+        doc = team_sheets(entry.draft, args.paper)
+    else:
+        doc = course_sheet(entry.draft, args.paper)
+    doc.write_pdf(args.output)
+    print(f"{args.output}: {doc.page_count()} pages ({args.paper})")
+    del app
     return EXIT_OK
 
 

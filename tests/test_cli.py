@@ -200,8 +200,8 @@ def test_validate_course_files(tmp_path: Path, capsys) -> None:
     for change, reason in [
         ({"tiles": "PPPPPPPPPPPPPPPP"}, "cannot end with a Flat tile"),
         ({"tiles": "PPPS"}, "has 16 tiles, not 4"),
-        ({"game": "cyclistes"}, "not available in this version"),
-        ({"game": "chess"}, "Unknown game"),
+        ({"game": "cyclistes"}, "tiles"),
+        ({"game": "chess"}, "Courses of the game “chess” are not supported"),
     ]:
         bad = tmp_path / "c.json"
         bad.write_text(json.dumps({**data, **change}))

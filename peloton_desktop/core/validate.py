@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from peloton_desktop.core import registry
-from peloton_desktop.core.errors import BadInput, FileProblem
+from peloton_desktop.core.errors import FileProblem
 from peloton_desktop.core.files import read_json_file
 from peloton_desktop.core.records import record_from_json, replay, schema_problem
 from peloton_desktop.core.ruleset import Ruleset
@@ -34,15 +34,10 @@ def validate_file(path: str | os.PathLike[str]) -> str:
 
 
 def _validate_course(data: dict[str, Any], name: str) -> None:
-    """Courses are per game; a game without a course model yet cannot vouch for one."""
-    game = data.get("game")
-    if game == "coup_de_bordure":
-        from peloton_desktop.courses.coup_de_bordure import parse_course
+    """Schema, positions and the game's course rules (warnings do not fail)."""
+    from peloton_desktop.courses.kinds import check_playable, parse_course_data
 
-        parse_course(data, name)
-        return
-    registry.get(str(game))  # unknown game: says so
-    raise BadInput("record.game_unavailable", game=game)
+    check_playable(parse_course_data(data, name))
 
 
 def _validate_ruleset(data: dict[str, Any], name: str) -> Ruleset:

@@ -15,6 +15,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from peloton_desktop.core.errors import BadInput, SetupError
 from peloton_desktop.core.files import read_json_file
 from peloton_desktop.core.records import schema_problem
+from peloton_desktop.courses.common import (
+    FORMAT,
+    Cell,
+    Climb,
+    CourseDraft,
+    CourseKind,
+    Issue,
+    categorise,
+    climb_heights,
+    runs,
+)
 from peloton_desktop.resources import resource_path
 
 TERRAINS = "PCMS"
@@ -42,7 +53,7 @@ class TeamPreset(BaseModel):
 class CdbCourse(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    format: Literal["peloton-desktop/course"] = "peloton-desktop/course"
+    format: Literal["peloton-desktop/course"] = FORMAT
     version: int = Field(default=1, ge=1, le=1)
     game: Literal["coup_de_bordure"] = "coup_de_bordure"
     id: str = Field(min_length=1, max_length=80, pattern=r"^[a-z0-9_\-]+$")
@@ -54,15 +65,23 @@ class CdbCourse(BaseModel):
     teams: list[TeamPreset] = Field(default_factory=list, max_length=8)
 
 
-def check_tiles(tiles: str) -> None:
+def tile_issues(tiles: str) -> list[Issue]:
     """The rulebook's course rules: 16 tiles of P/C/M/S, not ending with Plaine."""
-    for i, t in enumerate(tiles):
-        if t not in TERRAINS:
-            raise SetupError("cdb.course.bad_terrain", case=i + 1, terrain=t)
+    found = [
+        Issue("cdb.course.bad_terrain", {"case": i + 1, "terrain": t}, case=i)
+        for i, t in enumerate(tiles)
+        if t not in TERRAINS
+    ]
     if len(tiles) != COURSE_LENGTH:
-        raise SetupError("cdb.course.length", count=len(tiles), expected=COURSE_LENGTH)
-    if tiles[-1] == "P":
-        raise SetupError("cdb.course.ends_flat")
+        found.append(Issue("cdb.course.length", {"count": len(tiles), "expected": COURSE_LENGTH}))
+    if tiles and tiles[-1] == "P":
+        found.append(Issue("cdb.course.ends_flat", {}, case=len(tiles) - 1))
+    return found
+
+
+def check_tiles(tiles: str) -> None:
+    for issue in tile_issues(tiles):
+        raise SetupError(issue.key, **issue.params)
 
 
 def parse_course(data: Any, name: str) -> CdbCourse:
@@ -94,3 +113,83 @@ def bundled_course(course_id: str) -> CdbCourse:
         if course.id == course_id:
             return course
     raise BadInput("cdb.course.unknown", course=course_id)
+
+
+# -- editing -----------------------------------------------------------------
+
+FINISH_TILES = 3
+
+
+def to_draft(course: CdbCourse) -> CourseDraft:
+    return CourseDraft(
+        game="coup_de_bordure",
+        id=course.id,
+        name=course.name,
+        description=course.description,
+        cells=[Cell(t) for t in course.tiles],
+        start=0,
+        finish=len(course.tiles) - 1,
+        options={
+            "inspired_by": course.inspired_by,
+            "ravitaillement": course.ravitaillement,
+            "teams": [t.model_dump(mode="json") for t in course.teams],
+        },
+    )
+
+
+def to_data(draft: CourseDraft) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": 1,
+        "game": "coup_de_bordure",
+        "id": draft.id,
+        "name": draft.name,
+        "description": draft.description,
+        "inspired_by": bool(draft.options.get("inspired_by", False)),
+        "tiles": draft.terrains(),
+        "ravitaillement": int(draft.options.get("ravitaillement", 7)),
+        "teams": list(draft.options.get("teams", [])),
+    }
+
+
+def new_draft(course_id: str, name: str) -> CourseDraft:
+    return to_draft(CdbCourse(id=course_id, name=name, tiles="PPPPPPCPPPPPCCPS"))
+
+
+def _order(draft: CourseDraft) -> list[int]:
+    return list(range(len(draft.cells)))
+
+
+def _climbs(draft: CourseDraft) -> list[Climb]:
+    found = runs(_order(draft), lambda i: draft.cells[i].terrain in "CM")
+    return [Climb(r[0], r[-1], len(r), categorise(len(r)), r[-1]) for r in found]
+
+
+def _heights(draft: CourseDraft) -> list[float]:
+    step = {"P": -0.5, "S": -0.5, "C": 1.0, "M": 2.0}
+    return climb_heights(_order(draft), lambda i: step.get(draft.cells[i].terrain, 0.0))
+
+
+def _issues(draft: CourseDraft) -> list[Issue]:
+    return tile_issues(draft.terrains())
+
+
+KIND = CourseKind(
+    game="coup_de_bordure",
+    terrains=tuple(TERRAINS),
+    features=(),
+    circuit=False,
+    case_mm=(70.0, 70.0),
+    lanes=1,
+    model=CdbCourse,
+    to_draft=to_draft,
+    to_data=to_data,
+    issues=_issues,
+    race_order=_order,
+    climbs=_climbs,
+    heights=_heights,
+    new_draft=new_draft,
+    min_cells=1,
+    fixed_length=COURSE_LENGTH,
+    extra={"finish_tiles": FINISH_TILES, "finish_mm": 35.0},
+)

@@ -4,16 +4,6 @@ from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
 
 MESSAGES.update(
     {
-        "cdb.course.bad_terrain": QT_TRANSLATE_NOOP(
-            "Messages", "Case {case} has an unknown terrain “{terrain}” (use P, C, M or S)."
-        ),
-        "cdb.course.length": QT_TRANSLATE_NOOP(
-            "Messages", "A course has {expected} tiles, not {count}."
-        ),
-        "cdb.course.ends_flat": QT_TRANSLATE_NOOP(
-            "Messages", "A course cannot end with a Flat tile."
-        ),
-        "cdb.course.unknown": QT_TRANSLATE_NOOP("Messages", "There is no course “{course}”."),
         "cdb.setup.teams": QT_TRANSLATE_NOOP(
             "Messages", "Each of the {players} players needs a team of 3 riders."
         ),

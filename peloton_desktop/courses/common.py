@@ -1,0 +1,154 @@
+"""What every course kind shares: the editable draft, issues, climbs and the profile.
+
+A draft is the mutable, game-neutral form the editor works on: a list of cells
+(terrain key + features), a start, a finish and game options. Each game's module
+turns its pydantic file model into a draft and back, and says what is wrong with
+a draft as a list of issues (all of them, for the editor's live panel).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+import peloton_desktop.courses.messages  # noqa: F401  (registers the message keys)
+from peloton_desktop.core.messages import english
+
+FORMAT = "peloton-desktop/course"
+MAX_COURSE_BYTES = 1024 * 1024
+MAX_CASES = 400
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True)
+class Cell:
+    terrain: str
+    features: frozenset[str] = frozenset()
+
+    def with_feature(self, feature: str, on: bool) -> Cell:
+        features = self.features | {feature} if on else self.features - {feature}
+        return replace(self, features=frozenset(features))
+
+
+@dataclass
+class CourseDraft:
+    """A course being edited. `start` and `finish` are 0-based cell indices."""
+
+    game: str
+    id: str
+    name: str
+    description: str = ""
+    cells: list[Cell] = field(default_factory=list)
+    start: int = 0
+    finish: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def copy(self) -> CourseDraft:
+        return replace(self, cells=list(self.cells), options=dict(self.options))
+
+    def terrains(self) -> str:
+        return "".join(c.terrain for c in self.cells)
+
+    def marked(self, feature: str) -> list[int]:
+        return [i for i, c in enumerate(self.cells) if feature in c.features]
+
+
+@dataclass(frozen=True)
+class Issue:
+    key: str
+    params: dict[str, Any]
+    severity: Severity = "error"
+    case: int | None = None  # 0-based cell the issue points at, for the editor
+
+    def english(self) -> str:
+        return english(self.key, self.params)
+
+
+@dataclass(frozen=True)
+class Climb:
+    """A climb in race order: first and last cell indices; `category` '4'…'1' or 'HC'."""
+
+    first: int
+    last: int
+    length: int
+    category: str | None
+    summit: int | None = None
+
+
+CATEGORY_BY_LENGTH = ((12, "HC"), (9, "1"), (6, "2"), (4, "3"), (2, "4"))
+
+
+def categorise(length: int) -> str | None:
+    """Cyclistes' table: 4th cat. 2–3 cases, 3rd 4–5, 2nd 6–8, 1st 9–11, HC 12+."""
+    for minimum, category in CATEGORY_BY_LENGTH:
+        if length >= minimum:
+            return category
+    return None
+
+
+def runs(order: Sequence[int], inside: Callable[[int], bool]) -> list[list[int]]:
+    """Maximal runs of consecutive cells (in race order) for which `inside` holds."""
+    found: list[list[int]] = []
+    current: list[int] = []
+    for i in order:
+        if inside(i):
+            current.append(i)
+        elif current:
+            found.append(current)
+            current = []
+    if current:
+        found.append(current)
+    return found
+
+
+def slug(text: str) -> str:
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    s = re.sub(r"[^a-z0-9]+", "_", ascii_text.lower()).strip("_")
+    return s[:60] or "course"
+
+
+@dataclass(frozen=True)
+class CourseKind:
+    """One game's course rules, bound to its module's functions (no Qt)."""
+
+    game: str
+    terrains: tuple[str, ...]
+    features: tuple[str, ...]
+    circuit: bool
+    case_mm: tuple[float, float]  # (length along the road, width) of a printed case
+    lanes: int  # places drawn across a printed case
+    model: type[BaseModel]
+    to_draft: Callable[[Any], CourseDraft]
+    to_data: Callable[[CourseDraft], dict[str, Any]]
+    issues: Callable[[CourseDraft], list[Issue]]
+    race_order: Callable[[CourseDraft], list[int]]
+    climbs: Callable[[CourseDraft], list[Climb]]
+    heights: Callable[[CourseDraft], list[float]]
+    new_draft: Callable[[str, str], CourseDraft]
+    min_cells: int = 1
+    fixed_length: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def errors(self, draft: CourseDraft) -> list[Issue]:
+        return [i for i in self.issues(draft) if i.severity == "error"]
+
+
+def climb_heights(order: Sequence[int], step: Callable[[int], float]) -> list[float]:
+    """A side view: each cell adds `step` to the height; never below sea level."""
+    heights = [0.0] * (max(order) + 1 if order else 0)
+    h = 0.0
+    for i in order:
+        h = max(0.0, h + step(i))
+        heights[i] = h
+    return heights
+
+
+def range_issues(draft: CourseDraft, key: str, cells: Sequence[int]) -> list[Issue]:
+    n = len(draft.cells)
+    return [Issue(key, {"case": i + 1, "count": n}, "error", None) for i in cells if not 0 <= i < n]

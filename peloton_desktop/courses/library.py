@@ -1,0 +1,180 @@
+"""The course library: bundled courses (read-only) and the user's, one JSON file each.
+
+User courses live in `paths.courses_dir()` as `<id>.json`; the file name is the
+id. A broken file stays listed with its reason so the user can delete it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from peloton_desktop import paths
+from peloton_desktop.core.errors import BadInput, PelotonError
+from peloton_desktop.courses.common import CourseDraft, Issue, slug
+from peloton_desktop.courses.kinds import (
+    KINDS,
+    issues,
+    load_course_file,
+    parse_course_data,
+    save_course_file,
+)
+from peloton_desktop.resources import resource_path
+
+ORDER = {g: i for i, g in enumerate(KINDS)}
+
+
+@dataclass
+class LibraryEntry:
+    id: str
+    game: str
+    name: str
+    bundled: bool
+    path: Path
+    draft: CourseDraft | None = None
+    problem: PelotonError | None = None
+    issues: list[Issue] = field(default_factory=list)
+
+    @property
+    def errors(self) -> list[Issue]:
+        return [i for i in self.issues if i.severity == "error"]
+
+    @property
+    def usable(self) -> bool:
+        return self.draft is not None and not self.errors
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "id": self.id,
+            "game": self.game,
+            "name": self.name,
+            "bundled": self.bundled,
+            "valid": self.usable,
+            "path": str(self.path),
+        }
+
+
+def _entry(path: Path, bundled: bool) -> LibraryEntry:
+    try:
+        draft = load_course_file(path)
+    except PelotonError as exc:
+        return LibraryEntry(path.stem, _peek_game(path), path.stem, bundled, path, problem=exc)
+    if not bundled:
+        draft.id = path.stem
+    return LibraryEntry(draft.id, draft.game, draft.name, bundled, path, draft, None, issues(draft))
+
+
+def _peek_game(path: Path) -> str:
+    try:
+        data = json.loads(path.read_bytes()[:1_000_000])
+        return str(data.get("game", "")) if isinstance(data, dict) else ""
+    except (OSError, ValueError):
+        return ""
+
+
+@lru_cache(maxsize=1)
+def bundled_entries() -> tuple[LibraryEntry, ...]:
+    found = [
+        _entry(p, True)
+        for game in KINDS
+        for p in sorted(resource_path("courses", game).glob("*.json"))
+    ]
+    return tuple(found)
+
+
+def user_entries() -> list[LibraryEntry]:
+    folder = paths.courses_dir()
+    if not folder.is_dir():
+        return []
+    return [_entry(p, False) for p in sorted(folder.glob("*.json"))]
+
+
+def entries(game: str | None = None) -> list[LibraryEntry]:
+    found = list(bundled_entries()) + sorted(user_entries(), key=lambda e: e.name.casefold())
+    found.sort(key=lambda e: (ORDER.get(e.game, len(ORDER)), not e.bundled))
+    return [e for e in found if game is None or e.game == game]
+
+
+def find(ref: str) -> LibraryEntry:
+    """A course by library id, or by the path of a course file anywhere."""
+    for e in entries():
+        if e.id == ref:
+            return e
+    p = Path(ref)
+    if p.suffix.lower() == ".json" or os.sep in ref or p.exists():
+        draft = load_course_file(p)
+        return LibraryEntry(draft.id, draft.game, draft.name, False, p, draft, None, issues(draft))
+    raise BadInput("course.unknown", course=ref)
+
+
+def taken_ids() -> set[str]:
+    found = {e.id for e in bundled_entries()}
+    folder = paths.courses_dir()
+    if folder.is_dir():
+        found |= {p.stem for p in folder.glob("*.json")}
+    return found
+
+
+def unique_id(base: str) -> str:
+    base, taken = slug(base), taken_ids()
+    if base not in taken:
+        return base
+    n = 2
+    while f"{base}_{n}" in taken:
+        n += 1
+    return f"{base}_{n}"
+
+
+def user_path(course_id: str) -> Path:
+    return paths.courses_dir() / f"{course_id}.json"
+
+
+def is_bundled(course_id: str) -> bool:
+    return any(e.id == course_id for e in bundled_entries())
+
+
+def save(draft: CourseDraft) -> Path:
+    if is_bundled(draft.id):
+        raise BadInput("course.read_only", course=draft.name)
+    path = user_path(draft.id)
+    save_course_file(draft, path)
+    return path
+
+
+def import_file(path: str | os.PathLike[str]) -> LibraryEntry:
+    """Copy a course file into the library under a free id (the file is checked first)."""
+    draft = load_course_file(path)
+    draft.id = unique_id(draft.id)
+    return _entry(save(draft), False)
+
+
+def import_data(data: object, name: str) -> CourseDraft:
+    return parse_course_data(data, name)
+
+
+def export(draft: CourseDraft, path: str | os.PathLike[str]) -> None:
+    save_course_file(draft, path)
+
+
+def duplicate(draft: CourseDraft, name: str) -> CourseDraft:
+    copy = draft.copy()
+    copy.id = unique_id(name)
+    copy.name = name[:80]
+    copy.options.pop("inspired_by", None)
+    return copy
+
+
+def rename(entry: LibraryEntry, name: str) -> None:
+    if entry.bundled or entry.draft is None:
+        raise BadInput("course.read_only", course=entry.name)
+    entry.draft.name = name[:80]
+    save(entry.draft)
+
+
+def delete(entry: LibraryEntry) -> None:
+    if entry.bundled:
+        raise BadInput("course.read_only", course=entry.name)
+    entry.path.unlink(missing_ok=True)

@@ -1,0 +1,1 @@
+"""Course sheets, team sheets and their pages: geometry (pure) and painting (QtGui)."""

@@ -1,0 +1,405 @@
+"""Printable documents: the course sheet (cover + play-scale pages) and team sheets.
+
+A document paints its pages onto any QPagedPaintDevice (QPdfWriter for PDF,
+QPrinter for printing and the print preview). Every page is drawn in millimetres
+on the full sheet; our own 10 mm margin keeps clear of printers' dead zones.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
+
+from peloton_desktop import APP_NAME
+from peloton_desktop.core.errors import BadInput, FileProblem
+from peloton_desktop.courses.common import CourseDraft
+from peloton_desktop.courses.kinds import check_playable, kind
+from peloton_desktop.printing import text
+from peloton_desktop.printing.layout import (
+    OVERLAP,
+    PAGE_MARGIN,
+    PAPERS,
+    PageTile,
+    best_layout,
+)
+from peloton_desktop.printing.painter import (
+    INK,
+    fit,
+    paint_case,
+    paint_course,
+    paint_profile,
+    text_in,
+)
+
+translate = QCoreApplication.translate
+PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+GLUE = QColor(0, 0, 0, 22)
+
+
+class Document:
+    """Pages of one paper size and orientation, painted one after another."""
+
+    paper: str = "a4"
+    landscape: bool = False
+    title: str = ""
+
+    def page_count(self) -> int:
+        raise NotImplementedError
+
+    def paint_page(self, p: QPainter, page: int) -> None:
+        raise NotImplementedError
+
+    @property
+    def page_mm(self) -> tuple[float, float]:
+        w, h = PAPERS[self.paper]
+        return (h, w) if self.landscape else (w, h)
+
+    def page_layout(self) -> QPageLayout:
+        orientation = (
+            QPageLayout.Orientation.Landscape
+            if self.landscape
+            else QPageLayout.Orientation.Portrait
+        )
+        return QPageLayout(
+            QPageSize(PAGE_SIZES[self.paper]),
+            orientation,
+            QMarginsF(0, 0, 0, 0),
+            QPageLayout.Unit.Millimeter,
+        )
+
+    def render(self, device: QPagedPaintDevice, pages: list[int] | None = None) -> None:
+        """Paint the pages (all, or the 0-based `pages`) onto a device set to our layout."""
+        device.setPageLayout(self.page_layout())
+        p = QPainter(device)
+        if not p.isActive():
+            raise FileProblem("file.write_failed", file=self.title, reason="cannot paint")
+        try:
+            scale = device.width() / self.page_mm[0]
+            wanted = list(range(self.page_count())) if pages is None else pages
+            for n, page in enumerate(wanted):
+                if n:
+                    device.newPage()
+                p.save()
+                p.scale(scale, scale)
+                p.setRenderHint(QPainter.RenderHint.Antialiasing)
+                self.paint_page(p, page)
+                p.restore()
+        finally:
+            p.end()
+
+    def write_pdf(self, path: str | os.PathLike[str], resolution: int = 300) -> None:
+        """Write a PDF atomically: a temporary file in the same folder, then a rename."""
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        os.close(fd)
+        try:
+            writer = QPdfWriter(tmp)
+            writer.setResolution(resolution)
+            writer.setTitle(self.title)
+            writer.setCreator(APP_NAME)
+            self.render(writer)
+            del writer
+            os.replace(tmp, target)
+        except OSError as exc:
+            raise FileProblem("file.write_failed", file=str(target), reason=str(exc)) from None
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+
+
+class CourseSheet(Document):
+    """Cover page (name, profile, legend, climbs, assembly map) + play-scale pages."""
+
+    def __init__(self, draft: CourseDraft, paper: str = "a4") -> None:
+        if paper not in PAPERS:
+            raise BadInput("cli.bad_argument", problem=f"paper must be one of {', '.join(PAPERS)}")
+        check_playable(draft)
+        self.draft, self.kind, self.paper = draft, kind(draft.game), paper
+        self.layout, self.tiling = best_layout(draft, self.kind, paper)
+        self.landscape = self.tiling.landscape
+        self.title = draft.name
+
+    def page_count(self) -> int:
+        return 1 + len(self.tiling.tiles)
+
+    def paint_page(self, p: QPainter, page: int) -> None:
+        if page == 0:
+            self._cover(p)
+        else:
+            self._tile(p, self.tiling.tiles[page - 1])
+
+    # -- cover ------------------------------------------------------------------
+
+    def _cover(self, p: QPainter) -> None:
+        w, h = self.page_mm
+        m = PAGE_MARGIN
+        d, k = self.draft, self.kind
+        inner = w - 2 * m
+        text_in(p, QRectF(m, m, inner, 12), d.name, 9, INK, True, Qt.AlignmentFlag.AlignLeft)
+        sub = translate("Courses", "%1 course · %2 cases · race of %3 cases")
+        sub = (
+            sub.replace("%1", text.game_name(d.game))
+            .replace("%2", str(len(d.cells)))
+            .replace("%3", str(len(k.race_order(d))))
+        )
+        text_in(p, QRectF(m, m + 12, inner, 6), sub, 4, INK, False, Qt.AlignmentFlag.AlignLeft)
+        y = m + 19
+        if d.description:
+            text_in(
+                p,
+                QRectF(m, y, inner, 14),
+                d.description,
+                3.4,
+                INK,
+                False,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            )
+            y += 15
+        paint_profile(p, QRectF(m, y, inner, 34), d, k)
+        y += 38
+        half = (inner - 6) / 2
+        legend_h = self._legend(p, QRectF(m, y, half, 60))
+        self._climbs(p, QRectF(m + half + 6, y, half, 60))
+        y += max(legend_h, 40) + 4
+        self._assembly(p, QRectF(m, y, inner, h - m - y - 16))
+        note = translate(
+            "Courses",
+            "Print at 100 % (no “fit to page”). One case is %1 × %2 mm. Cut each page along "
+            "its dashed lines and glue it over the grey strip of the page it continues.",
+        )
+        note = note.replace("%1", f"{k.case_mm[0]:g}").replace("%2", f"{k.case_mm[1]:g}")
+        text_in(
+            p,
+            QRectF(m, h - m - 14, inner, 12),
+            note,
+            3,
+            INK,
+            False,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+        )
+        self._footer(p, 1)
+
+    def _legend(self, p: QPainter, r: QRectF) -> float:
+        d, k = self.draft, self.kind
+        text_in(
+            p,
+            QRectF(r.left(), r.top(), r.width(), 6),
+            translate("Courses", "Legend"),
+            4.2,
+            INK,
+            True,
+            Qt.AlignmentFlag.AlignLeft,
+        )
+        y = r.top() + 8
+        swatch = 9.0
+        from peloton_desktop.courses.common import Cell
+        from peloton_desktop.printing.layout import Box
+
+        rows: list[tuple[str, CourseDraft]] = []
+        for t in k.terrains:
+            sample = d.copy()
+            sample.cells = [Cell(t)]
+            sample.start, sample.finish = -1, -1
+            rows.append((text.terrain_name(d.game, t), sample))
+        for f in k.features:
+            sample = d.copy()
+            sample.cells = [Cell(k.terrains[0] if f != "summit" else "M", frozenset({f}))]
+            sample.start, sample.finish = -1, -1
+            rows.append((text.feature_name(f), sample))
+        for label, sample in rows:
+            p.save()
+            p.translate(r.left(), y)
+            p.scale(swatch / max(k.case_mm), swatch / max(k.case_mm))
+            paint_case(p, Box(0, 0, 0, k.case_mm[0], k.case_mm[1], 0, True), sample, k)
+            p.restore()
+            text_in(
+                p,
+                QRectF(r.left() + swatch + 3, y, r.width() - swatch - 3, swatch),
+                label,
+                3.2,
+                INK,
+                False,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+            y += swatch + 2
+        return y - r.top()
+
+    def _climbs(self, p: QPainter, r: QRectF) -> None:
+        d, k = self.draft, self.kind
+        text_in(
+            p,
+            QRectF(r.left(), r.top(), r.width(), 6),
+            translate("Courses", "Climbs"),
+            4.2,
+            INK,
+            True,
+            Qt.AlignmentFlag.AlignLeft,
+        )
+        lines = [text.climb_line(c, d.game) for c in k.climbs(d)]
+        feeds = [i + 1 for i in d.marked("feed")]
+        if d.game == "coup_de_bordure":
+            feeds = [int(d.options.get("ravitaillement", 7))]
+        if feeds:
+            lines.append(
+                translate("Courses", "Ravitaillement: case %1").replace(
+                    "%1", ", ".join(str(f) for f in feeds)
+                )
+            )
+        if not lines:
+            lines = [translate("Courses", "No climb: a flat course.")]
+        text_in(
+            p,
+            QRectF(r.left(), r.top() + 8, r.width(), r.height() - 8),
+            "\n".join(lines),
+            3.2,
+            INK,
+            False,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+        )
+
+    def _assembly(self, p: QPainter, r: QRectF) -> None:
+        """The whole course small, with each page's rectangle and number on top."""
+        t = self.tiling
+        text_in(
+            p,
+            QRectF(r.left(), r.top(), r.width(), 6),
+            translate("Courses", "Assembly: %1 pages").replace("%1", str(len(t.tiles))),
+            4.2,
+            INK,
+            True,
+            Qt.AlignmentFlag.AlignLeft,
+        )
+        area = r.adjusted(0, 8, 0, 0)
+        if area.height() < 10:
+            return
+        source = QRectF(
+            min(x.x for x in t.tiles),
+            min(x.y for x in t.tiles),
+            max(x.x + x.w for x in t.tiles) - min(x.x for x in t.tiles),
+            max(x.y + x.h for x in t.tiles) - min(x.y for x in t.tiles),
+        )
+        p.save()
+        scale = fit(p, source, area)
+        paint_course(p, self.layout, self.draft, self.kind)
+        for tile in t.tiles:
+            rect = QRectF(tile.x, tile.y, tile.w, tile.h)
+            p.setPen(QPen(QColor("#1F6FEB"), 0.6 / scale))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect)
+            text_in(p, rect, str(tile.number + 1), 6 / scale, QColor("#1F6FEB"), True)
+        p.restore()
+
+    # -- play-scale pages ----------------------------------------------------------
+
+    def _tile(self, p: QPainter, tile: PageTile) -> None:
+        t, m = self.tiling, PAGE_MARGIN
+        area = QRectF(m, m, t.area_w, t.area_h)
+        p.save()
+        p.setClipRect(area)
+        p.translate(m - tile.x, m - tile.y)
+        paint_course(p, self.layout, self.draft, self.kind)
+        p.restore()
+        right = t.tile_at(tile.row, tile.col + 1)
+        below = t.tile_at(tile.row + 1, tile.col)
+        left = t.tile_at(tile.row, tile.col - 1)
+        above = t.tile_at(tile.row - 1, tile.col)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(GLUE)
+        # the strips this page shares with the next pages: glue them over here
+        if right:
+            p.drawRect(QRectF(area.right() - OVERLAP, area.top(), OVERLAP, area.height()))
+            self._edge_label(
+                p,
+                QRectF(area.right() - OVERLAP, area.top(), OVERLAP, area.height()),
+                right.number + 1,
+                vertical=True,
+            )
+        if below:
+            p.drawRect(QRectF(area.left(), area.bottom() - OVERLAP, area.width(), OVERLAP))
+            self._edge_label(
+                p,
+                QRectF(area.left(), area.bottom() - OVERLAP, area.width(), OVERLAP),
+                below.number + 1,
+                vertical=False,
+            )
+        dash = QPen(INK, 0.35, Qt.PenStyle.DashLine)
+        p.setPen(dash)
+        # cut lines where this page goes over the previous ones
+        if left:
+            x = area.left() + OVERLAP
+            p.drawLine(QPointF(x, area.top() - m * 0.6), QPointF(x, area.bottom() + m * 0.4))
+        if above:
+            y = area.top() + OVERLAP
+            p.drawLine(QPointF(area.left() - m * 0.6, y), QPointF(area.right() + m * 0.6, y))
+        self._crosses(p, area, left is not None, above is not None)
+        p.setPen(QPen(QColor(0, 0, 0, 60), 0.2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(area)
+        self._footer(p, tile.number + 1, tile)
+
+    def _edge_label(self, p: QPainter, r: QRectF, page: int, vertical: bool) -> None:
+        label = translate("Courses", "page %1 goes here").replace("%1", str(page))
+        p.save()
+        if vertical:
+            p.translate(r.center())
+            p.rotate(90)
+            box = QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width())
+        else:
+            box = r
+        text_in(p, box, label, 2.6, QColor(0, 0, 0, 150))
+        p.restore()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(GLUE)
+
+    def _crosses(self, p: QPainter, area: QRectF, left: bool, above: bool) -> None:
+        """Registration crosses at the corners of the overlap, to line pages up."""
+        p.setPen(QPen(INK, 0.3))
+        xs = [area.left() + OVERLAP] if left else []
+        ys = [area.top() + OVERLAP] if above else []
+        for x in xs:
+            for y in (area.top() + OVERLAP, area.bottom() - OVERLAP):
+                self._cross(p, x, y)
+        for y in ys:
+            for x in (area.left() + OVERLAP, area.right() - OVERLAP):
+                self._cross(p, x, y)
+
+    @staticmethod
+    def _cross(p: QPainter, x: float, y: float) -> None:
+        s = 3.0
+        p.drawLine(QPointF(x - s, y), QPointF(x + s, y))
+        p.drawLine(QPointF(x, y - s), QPointF(x, y + s))
+
+    def _footer(self, p: QPainter, number: int, tile: PageTile | None = None) -> None:
+        w, h = self.page_mm
+        m = PAGE_MARGIN
+        label = translate("Courses", "%1 · page %2 of %3").replace("%1", self.draft.name)
+        label = label.replace("%2", str(number)).replace("%3", str(self.page_count()))
+        if tile is not None:
+            where = translate("Courses", "row %1, column %2")
+            label += " · " + where.replace("%1", str(tile.row + 1)).replace("%2", str(tile.col + 1))
+        text_in(
+            p,
+            QRectF(m, h - m - 5, w - 2 * m, 5),
+            label,
+            3,
+            INK,
+            False,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
+
+
+def course_sheet(draft: CourseDraft, paper: str = "a4") -> CourseSheet:
+    return CourseSheet(draft, paper)
