@@ -346,19 +346,31 @@ def paint_profile(p: QPainter, rect: QRectF, draft: CourseDraft, kind: CourseKin
             _disc_label(p, QPointF(bar.center().x(), bar.top() - col * 0.8), col * 0.7, "R", PAPER)
     p.setPen(QPen(INK, max(0.2, rect.height() * 0.006)))
     p.drawLine(QPointF(plot.left(), base), QPointF(plot.right(), base))
+    size = min(label_h * 0.55, 4.0)
+    flag = size * 1.2
     for climb in kind.climbs(draft):
         if climb.category is None:
             continue
         k = order.index(climb.last)
         h = (heights[climb.last] / top) * plot.height() * 0.85 + plot.height() * 0.08
         x = plot.left() + (k + 0.5) * col
-        label = QRectF(x - rect.height() * 0.4, base - h - label_h, rect.height() * 0.8, label_h)
-        text_in(p, label, text.category_label(climb, draft.game), label_h * 0.55, INK, True)
+        width = size * 6
+        left = min(max(x - width / 2, rect.left()), rect.right() - width)
+        label = QRectF(left, base - h - flag - size * 1.3, width, size * 1.3)
+        text_in(p, label, text.category_label(climb, draft.game), size, INK, True)
         if climb.summit is not None:
-            _summit_flag(p, QPointF(x, base - h), label_h * 0.7)
-    fk = len(order) - 1
-    _chequer(p, QRectF(plot.left() + fk * col, plot.top(), max(col, 1.0), plot.height() * 0.3))
+            _summit_flag(p, QPointF(x, base - h), flag)
+    last = order[-1]
+    h = (heights[last] / top) * plot.height() * 0.85 + plot.height() * 0.08
+    fx = plot.left() + (len(order) - 0.5) * col
+    _finish_flag(p, QPointF(min(fx, rect.right() - flag * 0.8), base - h), flag)
     p.restore()
+
+
+def _finish_flag(p: QPainter, base: QPointF, size: float) -> None:
+    p.setPen(QPen(INK, size * 0.08))
+    p.drawLine(base, QPointF(base.x(), base.y() - size))
+    _chequer(p, QRectF(base.x(), base.y() - size, size * 0.8, size * 0.5), squares=4)
 
 
 def thumbnail_rect(layout: Layout) -> QRectF:

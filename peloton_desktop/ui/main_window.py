@@ -83,8 +83,12 @@ class MainWindow(Retranslatable, QMainWindow):
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
 
         self.courses_menu = bar.addMenu("")
-        self.editor_action = self.courses_menu.addAction("")
-        self.editor_action.setEnabled(False)  # the course editor is a later issue
+        self.library_action = self.courses_menu.addAction("", self.show_library)
+        self.library_action.setObjectName("menuCourseLibrary")
+        self.library_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.new_course_action = self.courses_menu.addAction("", self.new_course)
+        self.new_course_action.setObjectName("menuNewCourse")
+        self.library_dialog = None
 
         self.settings_menu = bar.addMenu("")
         self.prefs_action = self.settings_menu.addAction("", self.edit_settings)
@@ -137,9 +141,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.close_action.setText(translate("MainWindow", "&Leave game"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.courses_menu.setTitle(translate("MainWindow", "&Courses"))
-        self.editor_action.setText(
-            translate("MainWindow", "Course editor (not available in this version)")
-        )
+        self.library_action.setText(translate("MainWindow", "Course &library and editor…"))
+        self.new_course_action.setText(translate("MainWindow", "&New course…"))
         self.settings_menu.setTitle(translate("MainWindow", "&Settings"))
         self.prefs_action.setText(translate("MainWindow", "&Preferences…"))
         self.language_menu.setTitle(translate("MainWindow", "&Language"))
@@ -260,6 +263,21 @@ class MainWindow(Retranslatable, QMainWindow):
             self.statusBar().showMessage(
                 translate("MainWindow", "Saved to {file}.").format(file=path), 5000
             )
+
+    def show_library(self):  # type: ignore[no-untyped-def]
+        """The library is one non-modal window; its editors stay open beside the game."""
+        from peloton_desktop.ui.course_editor.library_dialog import CourseLibraryDialog
+
+        if self.library_dialog is None:
+            self.library_dialog = CourseLibraryDialog(self)
+        else:
+            self.library_dialog.refresh()
+        self.library_dialog.show()
+        self.library_dialog.raise_()
+        return self.library_dialog
+
+    def new_course(self) -> None:
+        self.show_library().new()
 
     def show_rules(self) -> None:
         game = self.page.entry.id if self.page is not None else None

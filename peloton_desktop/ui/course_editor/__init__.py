@@ -1,0 +1,1 @@
+"""The course editor window, its undoable document and the course library dialog."""

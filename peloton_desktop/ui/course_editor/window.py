@@ -1,0 +1,446 @@
+"""The course editor window: palette, board, profile, properties, validation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QSpinBox,
+    QSplitter,
+    QStyle,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from peloton_desktop.core.errors import PelotonError
+from peloton_desktop.courses import library
+from peloton_desktop.courses.common import Cell, CourseDraft
+from peloton_desktop.printing import text
+from peloton_desktop.ui.course_editor.document import CourseDocument
+from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
+from peloton_desktop.ui.course_editor.scene import CourseScene, CourseView, ProfileStrip, case_icon
+from peloton_desktop.ui.text import error_text, message
+from peloton_desktop.ui.widgets import Retranslatable
+
+translate = QCoreApplication.translate
+
+
+class CourseEditor(Retranslatable, QMainWindow):
+    saved = Signal(str)  # the course id, after each save
+
+    def __init__(self, draft: CourseDraft, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setObjectName("courseEditor")
+        self.doc = CourseDocument(draft, self)
+        self.stack = self.doc.stack
+        self.scene = CourseScene(self.doc)
+        self.view = CourseView(self.scene)
+        self.view.setObjectName("courseView")
+        self.profile = ProfileStrip(self.doc)
+        self.profile.setObjectName("profileStrip")
+        self.tool = self.doc.kind.terrains[0]
+        self._feature_on = True
+        self._macro = False
+        self._build_actions()
+        self._build_palette()
+        self._build_panel()
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.view)
+        split.addWidget(self.profile)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        body = QSplitter(Qt.Orientation.Horizontal)
+        body.addWidget(split)
+        body.addWidget(self.panel)
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 1)
+        self.setCentralWidget(body)
+        self.view.stroke_started.connect(self._stroke_start)
+        self.view.stroke_moved.connect(self._stroke_move)
+        self.view.stroke_ended.connect(self._stroke_end)
+        self.doc.changed.connect(self._refresh)
+        self.stack.cleanChanged.connect(self._update_title)
+        self.resize(1200, 760)
+        self.retranslate()
+        self._refresh()
+
+    # -- building -------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.edit_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.save_action = self._action(self.file_menu, QKeySequence.StandardKey.Save, self.save)
+        self.export_action = self._action(self.file_menu, None, self.export_json)
+        self.file_menu.addSeparator()
+        self.preview_action = self._action(
+            self.file_menu, QKeySequence.StandardKey.Print, self.print_preview
+        )
+        self.pdf_action = self._action(self.file_menu, None, self.export_pdf)
+        self.teams_action = self._action(self.file_menu, None, self.export_team_pdf)
+        self.teams_action.setVisible(self.doc.draft.game != "cyclistes")
+        self.file_menu.addSeparator()
+        self.close_action = self._action(self.file_menu, QKeySequence.StandardKey.Close, self.close)
+        self.undo_action = self.stack.createUndoAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.stack.createRedoAction(self)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.edit_menu.addSeparator()
+        self.insert_action = self._action(self.edit_menu, QKeySequence("Ins"), self.insert_case)
+        self.append_action = self._action(
+            self.edit_menu, QKeySequence("Ctrl+Ins"), self.append_case
+        )
+        self.remove_action = self._action(self.edit_menu, QKeySequence("Del"), self.remove_case)
+        self.zoom_in_action = self._action(
+            self.view_menu, QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.25)
+        )
+        self.zoom_out_action = self._action(
+            self.view_menu, QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(0.8)
+        )
+        self.fit_action = self._action(self.view_menu, QKeySequence("Ctrl+0"), self.view.fit)
+
+    def _action(self, menu, shortcut, slot) -> QAction:  # type: ignore[no-untyped-def]
+        action = menu.addAction("")
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_palette(self) -> None:
+        self.palette_bar = QToolBar()
+        self.palette_bar.setObjectName("palette")
+        self.palette_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.palette_bar)
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.tool_actions: dict[str, QAction] = {}
+        k, d = self.doc.kind, self.doc.draft
+        tools: list[tuple[str, Cell | None]] = [(t, Cell(t)) for t in k.terrains]
+        tools += [
+            (f, Cell("M" if f == "summit" else k.terrains[1], frozenset({f}))) for f in k.features
+        ]
+        if k.game == "cyclistes":
+            tools += [("start", None)]
+        if k.game != "coup_de_bordure":
+            tools += [("finish", None)]
+        for n, (tool, cell) in enumerate(tools, start=1):
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setObjectName(f"tool_{tool}")
+            if cell is not None:
+                action.setIcon(case_icon(d, k, cell))
+            else:
+                icon = (
+                    QStyle.StandardPixmap.SP_MediaPlay
+                    if tool == "start"
+                    else QStyle.StandardPixmap.SP_MediaStop
+                )
+                action.setIcon(self.style().standardIcon(icon))
+            action.setShortcut(QKeySequence(str(n)))
+            action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
+            group.addAction(action)
+            self.palette_bar.addAction(action)
+            self.tool_actions[tool] = action
+        self.tool_actions[self.tool].setChecked(True)
+        self.edit_bar = QToolBar()
+        self.edit_bar.setObjectName("editBar")
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.edit_bar)
+        for a in (self.undo_action, self.redo_action, self.insert_action, self.remove_action):
+            self.edit_bar.addAction(a)
+        self.edit_bar.addSeparator()
+        for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            self.edit_bar.addAction(a)
+
+    def _build_panel(self) -> None:
+        self.panel = QWidget()
+        self.panel.setMinimumWidth(340)
+        layout = QVBoxLayout(self.panel)
+        form = QFormLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("courseName")
+        self.name_edit.setMaxLength(80)
+        self.name_edit.editingFinished.connect(
+            lambda: self.doc.set_field("name", self.name_edit.text().strip() or self.doc.draft.name)
+        )
+        self.description_edit = QPlainTextEdit()
+        self.description_edit.setObjectName("courseDescription")
+        self.description_edit.setMaximumHeight(90)
+        self.description_edit.textChanged.connect(self._description_edited)
+        self.name_label, self.description_label = QLabel(), QLabel()
+        form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.description_label, self.description_edit)
+        self.option_label = QLabel()
+        self.direction = QComboBox()
+        self.direction.setObjectName("direction")
+        self.zone = QSpinBox()
+        self.zone.setObjectName("startZone")
+        self.zone.setRange(1, 10)
+        if self.doc.kind.game == "cyclistes":
+            self.direction.addItems(["", ""])
+            self.direction.currentIndexChanged.connect(
+                lambda i: self.doc.set_field("direction", ("forward", "backward")[i])
+            )
+            form.addRow(self.option_label, self.direction)
+        elif self.doc.kind.game == "roue_de_vitesse":
+            self.zone.valueChanged.connect(lambda v: self.doc.set_field("start_zone", v))
+            form.addRow(self.option_label, self.zone)
+        layout.addLayout(form)
+        self.stats_title, self.stats = QLabel(), QLabel()
+        self.stats.setObjectName("courseStats")
+        self.stats.setWordWrap(True)
+        self.stats.setTextFormat(Qt.TextFormat.PlainText)
+        self.issues_title = QLabel()
+        self.issues = QListWidget()
+        self.issues.setObjectName("courseIssues")
+        self.issues.setWordWrap(True)
+        self.issues.itemActivated.connect(self._go_to_issue)
+        self.issues.itemClicked.connect(self._go_to_issue)
+        for w in (self.stats_title, self.stats, self.issues_title, self.issues):
+            layout.addWidget(w)
+        for w in (self.stats_title, self.issues_title):
+            font = w.font()
+            font.setBold(True)
+            w.setFont(font)
+
+    def retranslate(self) -> None:
+        t = lambda s: translate("CourseEditor", s)  # noqa: E731
+        self.file_menu.setTitle(t("&Course"))
+        self.edit_menu.setTitle(t("&Edit"))
+        self.view_menu.setTitle(t("&View"))
+        self.save_action.setText(t("&Save to the library"))
+        self.export_action.setText(t("&Export as a file…"))
+        self.preview_action.setText(t("&Print preview…"))
+        self.pdf_action.setText(t("Export the course sheet as &PDF…"))
+        self.teams_action.setText(t("Export the &team sheets as PDF…"))
+        self.close_action.setText(t("&Close"))
+        self.undo_action.setText(t("&Undo"))
+        self.redo_action.setText(t("&Redo"))
+        self.insert_action.setText(t("&Insert a case"))
+        self.append_action.setText(t("&Add a case at the end"))
+        self.remove_action.setText(t("Re&move the case"))
+        self.zoom_in_action.setText(t("Zoom &in"))
+        self.zoom_out_action.setText(t("Zoom &out"))
+        self.fit_action.setText(t("&Fit the course"))
+        self.palette_bar.setWindowTitle(t("Palette"))
+        self.edit_bar.setWindowTitle(t("Edit"))
+        game = self.doc.draft.game
+        for tool, action in self.tool_actions.items():
+            if tool in self.doc.kind.terrains:
+                label = text.terrain_name(game, tool)
+            elif tool == "start":
+                label = t("Start")
+            elif tool == "finish":
+                label = t("Finish")
+            else:
+                label = text.feature_name(tool)
+            action.setText(label)
+            action.setToolTip(f"{label} ({action.shortcut().toString()})")
+        self.name_label.setText(t("Name"))
+        self.description_label.setText(t("Description"))
+        if game == "cyclistes":
+            self.option_label.setText(t("Direction"))
+            self.direction.setItemText(0, t("Along the case numbers"))
+            self.direction.setItemText(1, t("Against the case numbers"))
+        else:
+            self.option_label.setText(t("Start zone (cases)"))
+        self.stats_title.setText(t("Statistics"))
+        self.issues_title.setText(t("Checks"))
+        self._refresh()
+
+    # -- editing ----------------------------------------------------------------------
+
+    def set_tool(self, tool: str) -> None:
+        self.tool = tool
+        self.tool_actions[tool].setChecked(True)
+
+    def _stroke_start(self, index: int) -> None:
+        self.scene.set_current(index)
+        cell = self.doc.draft.cells[index]
+        self._feature_on = self.tool not in cell.features  # the first case decides on/off
+        self._stroke_paint(index)
+
+    def _stroke_move(self, index: int) -> None:
+        if self.tool in ("start", "finish"):
+            return
+        self.scene.set_current(index)
+        self._stroke_paint(index)
+
+    def _stroke_paint(self, index: int) -> None:
+        """One undo step per stroke: the macro opens on the stroke's first real change."""
+        command = self.doc.command_for(index, self.tool, self._feature_on)
+        if command is None:
+            return
+        if not self._macro:
+            self._macro = True
+            self.stack.beginMacro(translate("CourseEditor", "Paint"))
+        self.stack.push(command)
+
+    def _stroke_end(self) -> None:
+        if self._macro:
+            self._macro = False
+            self.stack.endMacro()
+
+    def insert_case(self) -> None:
+        self.doc.insert_case(max(0, self.scene.current))
+
+    def append_case(self) -> None:
+        self.doc.insert_case(len(self.doc.draft.cells))
+        self.scene.set_current(len(self.doc.draft.cells) - 1)
+
+    def remove_case(self) -> None:
+        if self.scene.current >= 0:
+            self.doc.remove_case(self.scene.current)
+
+    def _description_edited(self) -> None:
+        value = self.description_edit.toPlainText()[:2000]
+        if value != self.doc.draft.description:
+            self.doc.set_field("description", value)
+
+    def _go_to_issue(self, item: QListWidgetItem) -> None:
+        case = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(case, int) and case >= 0:
+            self.scene.set_current(case)
+            box = self.scene.items_by_index.get(case)
+            if box is not None:
+                self.view.centerOn(box)
+
+    # -- refresh -----------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        d = self.doc.draft
+        if self.name_edit.text() != d.name and not self.name_edit.hasFocus():
+            self.name_edit.setText(d.name)
+        if self.description_edit.toPlainText() != d.description:
+            self.description_edit.blockSignals(True)
+            self.description_edit.setPlainText(d.description)
+            self.description_edit.blockSignals(False)
+        self.direction.blockSignals(True)
+        self.direction.setCurrentIndex(1 if d.options.get("direction") == "backward" else 0)
+        self.direction.blockSignals(False)
+        self.zone.blockSignals(True)
+        self.zone.setValue(int(d.options.get("start_zone", 5)))
+        self.zone.blockSignals(False)
+        self._update_stats()
+        self._update_issues()
+        self._update_title()
+
+    def _update_stats(self) -> None:
+        d, k = self.doc.draft, self.doc.kind
+        t = lambda s: translate("CourseEditor", s)  # noqa: E731
+        counts = [
+            f"{text.terrain_name(d.game, x)}: {sum(c.terrain == x for c in d.cells)}"
+            for x in k.terrains
+        ]
+        lines = [
+            t("%1 cases, race of %2 cases")
+            .replace("%1", str(len(d.cells)))
+            .replace("%2", str(len(k.race_order(d)))),
+            " · ".join(counts),
+        ]
+        lines += [text.climb_line(c, d.game) for c in k.climbs(d)]
+        self.stats.setText("\n".join(lines))
+
+    def _update_issues(self) -> None:
+        self.issues.clear()
+        found = self.doc.issues()
+        style = self.style()
+        for issue in found:
+            icon = (
+                QStyle.StandardPixmap.SP_MessageBoxCritical
+                if issue.severity == "error"
+                else QStyle.StandardPixmap.SP_MessageBoxWarning
+            )
+            item = QListWidgetItem(style.standardIcon(icon), message(issue.key, issue.params))
+            item.setData(Qt.ItemDataRole.UserRole, issue.case if issue.case is not None else -1)
+            self.issues.addItem(item)
+        if not found:
+            ok = QListWidgetItem(
+                style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton),
+                translate("CourseEditor", "The course follows the rules: ready to play and print."),
+            )
+            self.issues.addItem(ok)
+
+    def _update_title(self) -> None:
+        self.setWindowTitle(
+            translate("CourseEditor", "%1[*] — %2 course editor")
+            .replace("%1", self.doc.draft.name)
+            .replace("%2", text.game_name(self.doc.draft.game))
+        )
+        self.setWindowModified(not self.stack.isClean())
+
+    # -- files -----------------------------------------------------------------------
+
+    def save(self) -> bool:
+        try:
+            library.save(self.doc.draft)
+        except PelotonError as exc:
+            QMessageBox.warning(self, translate("CourseEditor", "Save"), error_text(exc))
+            return False
+        self.stack.setClean()
+        self.saved.emit(self.doc.draft.id)
+        self.statusBar().showMessage(
+            translate("CourseEditor", "Saved in the course library."), 4000
+        )
+        return True
+
+    def export_json(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("CourseEditor", "Export the course"),
+            f"{self.doc.draft.id}.json",
+            translate("CourseEditor", "Courses (*.json)"),
+        )
+        if path:
+            try:
+                library.export(self.doc.draft, path)
+            except PelotonError as exc:
+                QMessageBox.warning(self, translate("CourseEditor", "Export"), error_text(exc))
+
+    def print_preview(self) -> None:
+        preview(self, self.doc.draft, "course")
+
+    def export_pdf(self) -> None:
+        export_pdf(self, self.doc.draft, "course")
+
+    def export_team_pdf(self) -> None:
+        export_pdf(self, self.doc.draft, "teams")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.stack.isClean():
+            event.accept()
+            return
+        buttons = (
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
+        answer = QMessageBox.question(
+            self,
+            translate("CourseEditor", "Unsaved changes"),
+            translate("CourseEditor", "Save the changes to “%1” before closing?").replace(
+                "%1", self.doc.draft.name
+            ),
+            buttons,
+            QMessageBox.StandardButton.Save,
+        )
+        if (
+            answer == QMessageBox.StandardButton.Save and self.save()
+        ) or answer == QMessageBox.StandardButton.Discard:
+            event.accept()
+        else:
+            event.ignore()
