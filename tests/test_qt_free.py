@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-QT_FREE = ["core", "games", "courses", "printing/model"]
+QT_FREE = ["core", "games", "courses", "printing/layout.py"]
 
 SCRIPT = r"""
 import importlib, pkgutil, sys, pathlib
@@ -25,7 +25,9 @@ names = ["peloton_desktop.cli", "peloton_desktop.settings", "peloton_desktop.pat
 for module in pkgutil.walk_packages([str(root)], "peloton_desktop."):
     n = module.name
     parts = n.split(".")
-    if parts[1] in ("ui", "printing", "__main__") or "view" in parts:
+    if parts[1] in ("ui", "__main__") or "view" in parts:
+        continue
+    if parts[1] == "printing" and n not in ("peloton_desktop.printing", "peloton_desktop.printing.layout"):
         continue
     names.append(n)
 for n in names:

@@ -132,7 +132,7 @@ def to_draft(course: CdbCourse) -> CourseDraft:
         options={
             "inspired_by": course.inspired_by,
             "ravitaillement": course.ravitaillement,
-            "teams": [t.model_dump(mode="json") for t in course.teams],
+            "teams": [t.model_dump(mode="json", exclude_none=True) for t in course.teams],
         },
     )
 
