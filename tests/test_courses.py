@@ -43,8 +43,19 @@ def keys(data: dict[str, Any]) -> list[tuple[str, str, int | None]]:
 
 @pytest.mark.parametrize(
     ("length", "category"),
-    [(1, None), (2, "4"), (3, "4"), (4, "3"), (5, "3"), (6, "2"), (8, "2"), (9, "1"),
-     (11, "1"), (12, "HC"), (30, "HC")],
+    [
+        (1, None),
+        (2, "4"),
+        (3, "4"),
+        (4, "3"),
+        (5, "3"),
+        (6, "2"),
+        (8, "2"),
+        (9, "1"),
+        (11, "1"),
+        (12, "HC"),
+        (30, "HC"),
+    ],
 )
 def test_climb_categories_follow_the_cyclistes_table(length: int, category: str | None) -> None:
     assert categorise(length) == category
@@ -59,8 +70,10 @@ def test_climb_categories_follow_the_cyclistes_table(length: int, category: str 
         (cdb("PPPPPPCPPPPPCCPSM"), [("cdb.course.length", "error", None)]),
         # Cyclistes: circuit of 40, race 3 → 32 (30 cases), 10 behind the start
         (cyc("N" * 40, 3, 32), []),
-        (cyc("N" * 11, 1, 10), [("course.too_short", "error", None),
-                                ("cyc.course.behind_start", "warning", 0)]),
+        (
+            cyc("N" * 11, 1, 10),
+            [("course.too_short", "error", None), ("cyc.course.behind_start", "warning", 0)],
+        ),
         (cyc("N" * 40, 3, 8), [("course.too_short", "error", 7)]),
         (cyc("N" * 40, 3, 40), [("cyc.course.behind_start", "warning", 2)]),
         # the race may wrap round the circuit and run against the numbering
@@ -70,10 +83,14 @@ def test_climb_categories_follow_the_cyclistes_table(length: int, category: str 
         (rdv("F" * 12 + "MMM" + "DD" + "F" * 5, 22, summits=[15]), []),
         (rdv("F" * 9, 9), [("course.too_short", "error", None)]),
         (rdv("F" * 20, 20, summits=[5]), [("rdv.course.summit_not_mountain", "error", 4)]),
-        (rdv("F" * 10 + "MMMM" + "F" * 6, 20, summits=[12]),
-         [("rdv.course.summit_not_top", "warning", 11)]),
-        (rdv("F" * 10 + "MMMM" + "F" * 6, 20),
-         [("rdv.course.climb_without_summit", "warning", 13)]),
+        (
+            rdv("F" * 10 + "MMMM" + "F" * 6, 20, summits=[12]),
+            [("rdv.course.summit_not_top", "warning", 11)],
+        ),
+        (
+            rdv("F" * 10 + "MMMM" + "F" * 6, 20),
+            [("rdv.course.climb_without_summit", "warning", 13)],
+        ),
         (rdv("F" * 10 + "M" + "F" * 9, 20), []),  # a single case is no col
     ],
 )
@@ -114,7 +131,9 @@ def test_climbs_and_features_of_the_bundled_stages() -> None:
     assert m is not None
     rdv_climbs = KINDS["roue_de_vitesse"].climbs(m)
     assert [(c.first + 1, c.last + 1, c.summit) for c in rdv_climbs] == [
-        (9, 16, 15), (28, 32, 31), (40, 49, 48)
+        (9, 16, 15),
+        (28, 32, 31),
+        (40, 49, 48),
     ]
     assert m.marked("feed") == [24]
 

@@ -51,7 +51,7 @@ def test_start_page_shows_the_five_games(window: MainWindow) -> None:
     assert cards[1].players.text() == "2 players"
     for gid, action in window.new_actions.items():
         assert action.isEnabled() == (gid in ("coup_de_bordure", "border_states"))
-    assert not window.save_action.isEnabled() and not window.editor_action.isEnabled()
+    assert not window.save_action.isEnabled() and window.library_action.isEnabled()
 
 
 def test_language_switches_at_once_and_is_remembered(window: MainWindow, user_home) -> None:

@@ -25,8 +25,9 @@ needs_poppler = pytest.mark.skipif(
 
 
 def covered(x: float, y: float, tiles) -> bool:  # type: ignore[no-untyped-def]
-    return any(t.x - 1e-6 <= x <= t.x + t.w + 1e-6 and t.y - 1e-6 <= y <= t.y + t.h + 1e-6
-               for t in tiles)
+    return any(
+        t.x - 1e-6 <= x <= t.x + t.w + 1e-6 and t.y - 1e-6 <= y <= t.y + t.h + 1e-6 for t in tiles
+    )
 
 
 @pytest.mark.parametrize("paper", list(PAPERS))
@@ -39,8 +40,9 @@ def test_pages_assemble_into_the_whole_course(course_id: str, paper: str) -> Non
     numbered = {b.index for b in layout.boxes if b.index >= 0}
     assert numbered == set(range(len(draft.cells)))  # every case is on the sheet once
     for box in layout.boxes:
-        assert (box.w, box.h) == (k.case_mm if box.index >= 0 or k.game != "coup_de_bordure"
-                                  else (box.w, k.case_mm[1]))
+        assert (box.w, box.h) == (
+            k.case_mm if box.index >= 0 or k.game != "coup_de_bordure" else (box.w, k.case_mm[1])
+        )
         for x, y in box.corners():
             assert covered(x, y, tiling.tiles), (course_id, box)
     for t in tiling.tiles:  # neighbours share an OVERLAP-wide strip
@@ -53,10 +55,13 @@ def test_pages_assemble_into_the_whole_course(course_id: str, paper: str) -> Non
 
 
 def pdf_pages(path: Path) -> list[tuple[float, float]]:
-    out = subprocess.run(["pdfinfo", "-f", "1", "-l", "999", str(path)],
-                         capture_output=True, text=True, check=True).stdout
-    return [(float(w), float(h)) for w, h in
-            re.findall(r"Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts", out)]
+    out = subprocess.run(
+        ["pdfinfo", "-f", "1", "-l", "999", str(path)], capture_output=True, text=True, check=True
+    ).stdout
+    return [
+        (float(w), float(h))
+        for w, h in re.findall(r"Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts", out)
+    ]
 
 
 def ink_ratio(png: Path) -> float:

@@ -27,7 +27,7 @@ for module in pkgutil.walk_packages([str(root)], "peloton_desktop."):
     parts = n.split(".")
     if parts[1] in ("ui", "__main__") or "view" in parts:
         continue
-    if parts[1] == "printing" and n not in ("peloton_desktop.printing", "peloton_desktop.printing.layout"):
+    if parts[1] == "printing" and parts[-1] not in ("printing", "layout"):
         continue
     names.append(n)
 for n in names:

@@ -50,6 +50,7 @@ def preview(parent: QWidget, draft: CourseDraft, what: str) -> QPrintPreviewDial
     printer.setDocName(doc.title)
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setObjectName("printPreview")
+    dialog.printer_ref = printer  # the dialog does not own its printer: keep it alive
     dialog.paintRequested.connect(lambda p: doc.render(p))
     dialog.setWindowTitle(translate("CourseEditor", "Print preview — %1").replace("%1", doc.title))
     dialog.open()

@@ -24,6 +24,7 @@ from peloton_desktop.courses.coup_de_bordure import (
     TeamPreset,
     bundled_courses,
     load_course_file,
+    parse_course,
 )
 from peloton_desktop.games.coup_de_bordure.view.art import course_strip, tokens_icon
 from peloton_desktop.games.coup_de_bordure.view.text import terrain_name
@@ -32,6 +33,18 @@ from peloton_desktop.ui.widgets import Retranslatable
 
 translate = QCoreApplication.translate
 COLOURS = "PCMS"
+
+
+def library_courses() -> list[CdbCourse]:
+    """The user's own Coup de bordure courses that follow the rules (course library)."""
+    from peloton_desktop.courses import library
+    from peloton_desktop.courses.kinds import course_data
+
+    found = []
+    for entry in library.user_entries():
+        if entry.game == "coup_de_bordure" and entry.usable and entry.draft is not None:
+            found.append(parse_course(course_data(entry.draft), str(entry.path)))
+    return found
 
 
 class TeamEditor(QWidget):
@@ -169,7 +182,7 @@ class CdbSetupPanel(Retranslatable, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cdbSetup")
-        self.courses: list[CdbCourse] = list(bundled_courses())
+        self.courses: list[CdbCourse] = list(bundled_courses()) + library_courses()
         self.problem = ""
         layout = QVBoxLayout(self)
         form = QFormLayout()
