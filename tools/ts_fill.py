@@ -2,8 +2,10 @@
 
     python tools/ts_fill.py translations/peloton_desktop_fr.ts fr.json
 
-Entries found get their translation and lose type="unfinished"; a source text
-that is a plural form (numerus) takes a list of forms. Prints what is still
+Keys are a source text or "Context|source" (which wins). A bare source text only
+fills entries that are still unfinished. Entries found get their translation and
+lose type="unfinished"; a source text that is a plural form (numerus) takes a
+list of forms. Prints what is still
 unfinished. Translators can equally use Qt Linguist; this is for batch work.
 """
 
@@ -17,13 +19,22 @@ import xml.etree.ElementTree as ET
 def fill(ts_path: str, mapping: dict[str, str | list[str]]) -> list[str]:
     tree = ET.parse(ts_path)
     missing = []
-    for message in tree.getroot().iter("message"):
+    messages = [
+        (context.findtext("name") or "", message)
+        for context in tree.getroot().iter("context")
+        for message in context.iter("message")
+    ]
+    for context, message in messages:
         source = message.findtext("source") or ""
         translation = message.find("translation")
         if translation is None:
             continue
-        if source in mapping:
-            value = mapping[source]
+        # "Context|source" wins; a bare source only fills entries still unfinished
+        key = f"{context}|{source}"
+        if key not in mapping and translation.get("type") == "unfinished":
+            key = source
+        if key in mapping:
+            value = mapping[key]
             if message.get("numerus") == "yes":
                 for child in list(translation):
                     translation.remove(child)

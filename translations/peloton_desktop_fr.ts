@@ -17,7 +17,7 @@
 <context>
     <name>BorderStates</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+112"/>
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+189"/>
         <source>Initiative: {side}</source>
         <translation>Initiative&#xa0;: {side}</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>Canon utilisé</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>Intensity {n} {dots}</source>
         <translation>Intensité {n} {dots}</translation>
     </message>
@@ -111,7 +111,7 @@
         <translation>cartes jouées&#xa0;: {n}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>The war is over.</source>
         <translation>La guerre est terminée.</translation>
     </message>
@@ -121,7 +121,7 @@
         <translation>{year}, tour {turn}&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/decision.py" line="+94"/>
+        <location filename="../peloton_desktop/games/border_states/view/decision.py" line="+74"/>
         <source>President: take any block of your file.</source>
         <translation>Président&#xa0;: prenez n&apos;importe quel pavé de votre file.</translation>
     </message>
@@ -129,12 +129,12 @@
         <location line="+10"/>
         <location line="+70"/>
         <location line="+62"/>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Recruit a block from one end of your file.</source>
         <translation>Recrutez un pavé à une extrémité de votre file.</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>Terminer mon placement</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>{card}: choose where.</source>
         <translation>{card}&#xa0;: choisissez où.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>Celui {pos}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+30"/>
         <source>the Union side</source>
         <translation>côté Union</translation>
     </message>
@@ -697,7 +697,7 @@
 <context>
     <name>CdbSetup</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+115"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+128"/>
         <source>Energy tokens: {total} of 18</source>
         <translation>Jetons énergie&#xa0;: {total} sur 18</translation>
     </message>
@@ -803,7 +803,7 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+154"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+153"/>
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="+141"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="+137"/>
         <source>The race is over.</source>
         <translation>La course est terminée.</translation>
     </message>
@@ -829,7 +829,7 @@
         <translation>Case {case} ({terrain})&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/decision.py" line="+93"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/decision.py" line="+74"/>
         <source>{rider}: {pace}. Which tokens pay?</source>
         <translation>{rider}&#xa0;: {pace}. Quels jetons payer&#xa0;?</translation>
     </message>
@@ -899,7 +899,7 @@
         <translation>Ravitaillement&#xa0;: il reste {left} jeton(s) à {rider}, qui en prend {count}. Quelles couleurs&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="-120"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="-116"/>
         <source>Flat</source>
         <translation>Plaine</translation>
     </message>
@@ -943,7 +943,7 @@
         <translation>S</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Steady</source>
         <translation>Constance</translation>
     </message>
@@ -1104,9 +1104,636 @@
     </message>
 </context>
 <context>
+    <name>CourseEditor</name>
+    <message>
+        <location filename="../peloton_desktop/ui/course_editor/document.py" line="+114"/>
+        <source>Move the start</source>
+        <translation>Déplacer le départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the finish</source>
+        <translation>Déplacer l’arrivée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit the description</source>
+        <translation>Modifier la description</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change an option</source>
+        <translation>Changer une option</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paint case %1</source>
+        <translation>Peindre la case %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Insert a case at %1</source>
+        <translation>Insérer une case en %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Remove case %1</source>
+        <translation>Supprimer la case %1</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/ui/course_editor/print_ui.py" line="+38"/>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Print preview — %1</source>
+        <translation>Aperçu avant impression — %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+9"/>
+        <source>Export as PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+221"/>
+        <source>&amp;Course</source>
+        <translation>&amp;Parcours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save to the library</source>
+        <translation>&amp;Enregistrer dans la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export as a file…</source>
+        <translation>E&amp;xporter dans un fichier…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print preview…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the course sheet as &amp;PDF…</source>
+        <translation>Exporter la feuille de parcours en &amp;PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the &amp;team sheets as PDF…</source>
+        <translation>Exporter les feuilles d’é&amp;quipe en PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Insert a case</source>
+        <translation>&amp;Insérer une case</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add a case at the end</source>
+        <translation>&amp;Ajouter une case à la fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;move the case</source>
+        <translation>&amp;Supprimer la case</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Zoom avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the course</source>
+        <translation>&amp;Voir tout le parcours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Direction</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Along the case numbers</source>
+        <translation>Dans l’ordre des numéros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the case numbers</source>
+        <translation>À rebours des numéros</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start zone (cases)</source>
+        <translation>Zone de départ fictif (cases)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks</source>
+        <translation>Vérifications</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Paint</source>
+        <translation>Peindre</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 cases, race of %2 cases</source>
+        <translation>%1 cases, course de %2 cases</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The course follows the rules: ready to play and print.</source>
+        <translation>Le parcours respecte les règles&#xa0;: prêt à jouer et à imprimer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1[*] — %2 course editor</source>
+        <translation>%1[*] — éditeur de parcours %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved in the course library.</source>
+        <translation>Enregistré dans la bibliothèque de parcours.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export the course</source>
+        <translation>Exporter le parcours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Courses (*.json)</source>
+        <translation>Parcours (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to “%1” before closing?</source>
+        <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;» avant de fermer&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>CourseLibrary</name>
+    <message>
+        <location filename="../peloton_desktop/ui/course_editor/library_dialog.py" line="+87"/>
+        <location line="+126"/>
+        <source>Course library</source>
+        <translation>Bibliothèque de parcours</translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>All track games</source>
+        <translation>Tous les jeux de parcours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouveau…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+68"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifier</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Dupliquer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;lete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PD&amp;F…</source>
+        <translation>PD&amp;F…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print preview of the course sheet</source>
+        <translation>Aperçu avant impression de la feuille de parcours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export the course sheet as PDF</source>
+        <translation>Exporter la feuille de parcours en PDF</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>bundled, read-only</source>
+        <translation>fourni, en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your course</source>
+        <translation>votre parcours</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has problems</source>
+        <translation>à corriger</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Duplicate to edit</source>
+        <translation>&amp;Dupliquer pour modifier</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+11"/>
+        <source>New course</source>
+        <translation>Nouveau parcours</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Game:</source>
+        <translation>Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+76"/>
+        <source>Name:</source>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>My course</source>
+        <translation>Mon parcours</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>Import a course</source>
+        <translation>Importer un parcours</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Courses (*.json);;All files (*)</source>
+        <translation>Parcours (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+10"/>
+        <source>Export the course</source>
+        <translation>Exporter le parcours</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Courses (*.json)</source>
+        <translation>Parcours (*.json)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+9"/>
+        <source>Rename the course</source>
+        <translation>Renommer le parcours</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete the course</source>
+        <translation>Supprimer le parcours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from your library? This cannot be undone.</source>
+        <translation>Supprimer «&#xa0;%1&#xa0;» de votre bibliothèque&#xa0;? C’est définitif.</translation>
+    </message>
+</context>
+<context>
+    <name>Courses</name>
+    <message>
+        <location filename="../peloton_desktop/printing/sheets.py" line="+152"/>
+        <source>%1 course · %2 cases · race of %3 cases</source>
+        <translation>Parcours de %1 · %2 cases · course de %3 cases</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Print at 100 % (no “fit to page”). One case is %1 × %2 mm. Cut each page along its dashed lines and glue it over the grey strip of the page it continues.</source>
+        <translation>Imprimez à 100 % (sans «&#xa0;ajuster à la page&#xa0;»). Une case mesure %1 × %2 mm. Découpez chaque page le long de ses pointillés et collez-la sur la bande grise de la page qu’elle prolonge.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Climbs</source>
+        <translation>Ascensions</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ravitaillement: case %1</source>
+        <translation>Ravitaillement&#xa0;: case %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No climb: a flat course.</source>
+        <translation>Aucune ascension&#xa0;: un parcours plat.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Assembly: %1 pages</source>
+        <translation>Assemblage&#xa0;: %1 pages</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>page %1 goes here</source>
+        <translation>la page %1 se colle ici</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 · page %2 of %3</source>
+        <translation>%1 · page %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/printing/teams.py" line="+34"/>
+        <source>Plaquettes · %1</source>
+        <translation>Plaquettes · %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Team: ____________________</source>
+        <translation>Équipe&#xa0;: ____________________</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 tokens</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Team sheets · %1</source>
+        <translation>Feuilles d’équipe · %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Roue de Vitesse · team sheet · %1</source>
+        <translation>Roue de Vitesse · feuille d’équipe · %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player: ______________________   Team: ______________________</source>
+        <translation>Joueur&#xa0;: ______________________   Équipe&#xa0;: ______________________</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sprint</source>
+        <translation>Sprint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endurance</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Climber</source>
+        <translation>Grimpeur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rider %1: ______________</source>
+        <translation>Coureur %1&#xa0;: ______________</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>15 points per rider, at most 10 in one skill; tick the boxes as points are spent. Breakaway: sprint (flat, descent), climber (mountain). Fast pace: endurance (flat), endurance or sprint (descent), endurance or climber (mountain).</source>
+        <translation>15 points par coureur, au plus 10 dans une compétence&#xa0;; cochez les cases à mesure que les points sont dépensés. Échappée&#xa0;: sprint (plat, descente), grimpeur (montagne). Allure rapide&#xa0;: endurance (plat), endurance ou sprint (descente), endurance ou grimpeur (montagne).</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/printing/text.py" line="+26"/>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hatched (difficulty)</source>
+        <translation>Hachurée (difficulté)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flat</source>
+        <translation>Plat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descent</source>
+        <translation>Descente</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>M</source>
+        <comment>letter of the Mountain terrain</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F</source>
+        <comment>letter of the Flat terrain</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <comment>letter of the Descent terrain</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ravitaillement (R)</source>
+        <translation>Ravitaillement (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summit (climber&apos;s points)</source>
+        <translation>Sommet (points du grimpeur)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cobbles or descent</source>
+        <translation>pavés ou descente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>short climb</source>
+        <translation>côte courte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HC</source>
+        <comment>hors catégorie climb</comment>
+        <translation>HC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cat. %1</source>
+        <comment>climb category</comment>
+        <translation>cat. %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: cases %2 to %3 (%4 cases)</source>
+        <translation>%1&#xa0;: cases %2 à %3 (%4 cases)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: case %2</source>
+        <translation>%1&#xa0;: case %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start zone</source>
+        <translation>Zone de départ</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+238"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+236"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
@@ -1248,7 +1875,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+122"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+126"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1293,12 +1920,17 @@
         <translation>Par&amp;cours</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Course editor (not available in this version)</source>
-        <translation>Éditeur de parcours (pas disponible dans cette version)</translation>
+        <location line="+1"/>
+        <source>Course &amp;library and editor…</source>
+        <translation>&amp;Bibliothèque et éditeur de parcours…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&amp;New course…</source>
+        <translation>&amp;Nouveau parcours…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
@@ -1491,7 +2123,7 @@
         <translation>Erreur interne&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+7"/>
+        <location filename="../peloton_desktop/courses/messages.py" line="+7"/>
         <source>Case {case} has an unknown terrain “{terrain}” (use P, C, M or S).</source>
         <translation>La case {case} a un terrain inconnu «&#xa0;{terrain}&#xa0;» (utilisez P, C, M ou S).</translation>
     </message>
@@ -1507,11 +2139,92 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+1"/>
         <source>There is no course “{course}”.</source>
         <translation>Il n&apos;y a pas de parcours «&#xa0;{course}&#xa0;».</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Case {case} has an unknown terrain “{terrain}”.</source>
+        <translation>La case {case} a un terrain inconnu «&#xa0;{terrain}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The race is {count} cases long; it needs at least {minimum}.</source>
+        <translation>La course fait {count} cases&#xa0;; il en faut au moins {minimum}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The course has {count} cases; at most {maximum} are allowed.</source>
+        <translation>Le parcours a {count} cases&#xa0;; {maximum} au plus sont permises.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The start is on case {case}, outside the course (cases 1 to {count}).</source>
+        <translation>Le départ est sur la case {case}, hors du parcours (cases 1 à {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finish is on case {case}, outside the course (cases 1 to {count}).</source>
+        <translation>L’arrivée est sur la case {case}, hors du parcours (cases 1 à {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A ravitaillement is on case {case}, outside the course (cases 1 to {count}).</source>
+        <translation>Un ravitaillement est sur la case {case}, hors du parcours (cases 1 à {count}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A summit is on case {case}, outside the course (cases 1 to {count}).</source>
+        <translation>Un sommet est sur la case {case}, hors du parcours (cases 1 à {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case {case} is marked twice with the same feature.</source>
+        <translation>La case {case} porte deux fois la même marque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bundled course “{course}” cannot be changed; duplicate it to edit it.</source>
+        <translation>Le parcours fourni «&#xa0;{course}&#xa0;» ne peut pas être modifié&#xa0;; dupliquez-le pour le modifier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The course “{course}” cannot be used yet: {problem}</source>
+        <translation>Le parcours «&#xa0;{course}&#xa0;» n’est pas encore utilisable&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Courses of the game “{game}” are not supported.</source>
+        <translation>Les parcours du jeu «&#xa0;{game}&#xa0;» ne sont pas pris en charge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no team sheet for {game}.</source>
+        <translation>Il n’y a pas de feuille d’équipe pour {game}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only {count} cases lie behind the start line outside the race; a full field of riders needs {needed}.</source>
+        <translation>Seules {count} cases hors course se trouvent derrière la ligne de départ&#xa0;; un peloton complet en demande {needed}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Case {case}: a summit must be on a mountain case.</source>
+        <translation>Case {case}&#xa0;: un sommet doit être sur une case de montagne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Case {case}: this summit is not the top of its climb (case {top} still climbs).</source>
+        <translation>Case {case}&#xa0;: ce sommet n’est pas le haut de l’ascension (la case {top} monte encore).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cases {first} to {last}: this climb has no summit, so it gives no climber&apos;s points.</source>
+        <translation>Cases {first} à {last}&#xa0;: cette ascension n’a pas de sommet, elle ne rapporte aucun point au grimpeur.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+7"/>
         <source>Each of the {players} players needs a team of 3 riders.</source>
         <translation>Chacun des {players} joueurs a besoin d&apos;une équipe de 3 coureurs.</translation>
     </message>
@@ -1716,7 +2429,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+84"/>
+        <location line="+80"/>
         <source>Not available in this version</source>
         <translation>Pas disponible dans cette version</translation>
     </message>

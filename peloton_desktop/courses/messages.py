@@ -46,9 +46,6 @@ MESSAGES.update(
         "course.not_playable": QT_TRANSLATE_NOOP(
             "Messages", "The course “{course}” cannot be used yet: {problem}"
         ),
-        "course.wrong_game": QT_TRANSLATE_NOOP(
-            "Messages", "The course “{course}” is for another game ({found})."
-        ),
         "course.unknown_game": QT_TRANSLATE_NOOP(
             "Messages", "Courses of the game “{game}” are not supported."
         ),

@@ -216,7 +216,7 @@ class CourseSheet(Document):
             rows.append((text.terrain_name(d.game, t), sample))
         for f in k.features:
             sample = d.copy()
-            sample.cells = [Cell(k.terrains[0] if f != "summit" else "M", frozenset({f}))]
+            sample.cells = [Cell(k.terrains[1] if f != "summit" else "M", frozenset({f}))]
             sample.start, sample.finish = -1, -1
             rows.append((text.feature_name(f), sample))
         for label, sample in rows:

@@ -74,13 +74,5 @@ def climb_line(climb: Climb, game: str) -> str:
     )
 
 
-def start_label() -> str:
-    return translate("Courses", "START")
-
-
-def finish_label() -> str:
-    return translate("Courses", "FINISH")
-
-
 def start_zone_label() -> str:
     return translate("Courses", "Start zone")

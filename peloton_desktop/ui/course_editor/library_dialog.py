@@ -33,10 +33,6 @@ from peloton_desktop.ui.widgets import Retranslatable
 translate = QCoreApplication.translate
 
 
-def t(source: str) -> str:
-    return translate("CourseLibrary", source)
-
-
 class CourseLibraryDialog(Retranslatable, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,24 +84,26 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         self.refresh()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(t("Course library"))
-        self.game.setItemText(0, t("All track games"))
+        self.setWindowTitle(translate("CourseLibrary", "Course library"))
+        self.game.setItemText(0, translate("CourseLibrary", "All track games"))
         labels = {
-            "new": t("&New…"),
-            "edit": t("&Edit"),
-            "duplicate": t("&Duplicate"),
-            "import": t("&Import…"),
-            "export": t("E&xport…"),
-            "rename": t("&Rename…"),
-            "delete": t("De&lete…"),
-            "preview": t("&Print…"),
-            "pdf": t("PD&F…"),
-            "close": t("&Close"),
+            "new": translate("CourseLibrary", "&New…"),
+            "edit": translate("CourseLibrary", "&Edit"),
+            "duplicate": translate("CourseLibrary", "&Duplicate"),
+            "import": translate("CourseLibrary", "&Import…"),
+            "export": translate("CourseLibrary", "E&xport…"),
+            "rename": translate("CourseLibrary", "&Rename…"),
+            "delete": translate("CourseLibrary", "De&lete…"),
+            "preview": translate("CourseLibrary", "&Print…"),
+            "pdf": translate("CourseLibrary", "PD&F…"),
+            "close": translate("CourseLibrary", "&Close"),
         }
         for name, label in labels.items():
             self.buttons[name].setText(label)
-        self.buttons["preview"].setToolTip(t("Print preview of the course sheet"))
-        self.buttons["pdf"].setToolTip(t("Export the course sheet as PDF"))
+        self.buttons["preview"].setToolTip(
+            translate("CourseLibrary", "Print preview of the course sheet")
+        )
+        self.buttons["pdf"].setToolTip(translate("CourseLibrary", "Export the course sheet as PDF"))
         self.refresh()
 
     # -- list ---------------------------------------------------------------------------
@@ -117,7 +115,11 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         style = self.style()
         for e in library.entries(self.game.currentData()):
             self.entries[e.id] = e
-            origin = t("bundled, read-only") if e.bundled else t("your course")
+            origin = (
+                translate("CourseLibrary", "bundled, read-only")
+                if e.bundled
+                else translate("CourseLibrary", "your course")
+            )
             label = f"{e.name}\n{text.game_name(e.game)} · {origin}"
             if e.draft is not None:
                 icon = thumbnail(e.draft, kind(e.game))
@@ -128,10 +130,10 @@ class CourseLibraryDialog(Retranslatable, QDialog):
                 )
             if e.problem is not None:
                 item.setToolTip(error_text(e.problem))
-                item.setText(f"{e.name}\n{t('unreadable')}")
+                item.setText(e.name + "\n" + translate("CourseLibrary", "unreadable"))
             elif e.errors:
                 item.setToolTip("\n".join(i.english() for i in e.errors))
-                item.setText(label + "\n" + t("has problems"))
+                item.setText(label + "\n" + translate("CourseLibrary", "has problems"))
             item.setData(Qt.ItemDataRole.UserRole, e.id)
             self.list.addItem(item)
             if e.id == current:
@@ -152,7 +154,9 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         readable = e is not None and e.draft is not None
         self.buttons["edit"].setEnabled(readable)
         self.buttons["edit"].setText(
-            t("&Duplicate to edit") if e is not None and e.bundled else t("&Edit")
+            translate("CourseLibrary", "&Duplicate to edit")
+            if e is not None and e.bundled
+            else translate("CourseLibrary", "&Edit")
         )
         self.buttons["duplicate"].setEnabled(readable)
         self.buttons["export"].setEnabled(readable)
@@ -180,11 +184,23 @@ class CourseLibraryDialog(Retranslatable, QDialog):
 
     def new(self) -> CourseEditor | None:
         games = [text.game_name(g) for g in KINDS]
-        choice, ok = QInputDialog.getItem(self, t("New course"), t("Game:"), games, 0, False)
+        choice, ok = QInputDialog.getItem(
+            self,
+            translate("CourseLibrary", "New course"),
+            translate("CourseLibrary", "Game:"),
+            games,
+            0,
+            False,
+        )
         if not ok:
             return None
         game = list(KINDS)[games.index(choice)]
-        name, ok = QInputDialog.getText(self, t("New course"), t("Name:"), text=t("My course"))
+        name, ok = QInputDialog.getText(
+            self,
+            translate("CourseLibrary", "New course"),
+            translate("CourseLibrary", "Name:"),
+            text=translate("CourseLibrary", "My course"),
+        )
         if not ok or not name.strip():
             return None
         draft = kind(game).new_draft(library.unique_id(name), name.strip()[:80])
@@ -194,7 +210,7 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         try:
             library.save(draft)
         except PelotonError as exc:
-            QMessageBox.warning(self, t("Course library"), error_text(exc))
+            QMessageBox.warning(self, translate("CourseLibrary", "Course library"), error_text(exc))
             return None
         self.refresh(draft.id)
         return self.open_editor(draft.id)
@@ -211,19 +227,24 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         e = self.current()
         if e is None or e.draft is None:
             return None
-        name = t("%1 (copy)").replace("%1", e.name)
+        name = translate("CourseLibrary", "%1 (copy)").replace("%1", e.name)
         return self._save_and_open(library.duplicate(e.draft, name))
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, t("Import a course"), "", t("Courses (*.json);;All files (*)")
+            self,
+            translate("CourseLibrary", "Import a course"),
+            "",
+            translate("CourseLibrary", "Courses (*.json);;All files (*)"),
         )
         if not path:
             return
         try:
             entry = library.import_file(path)
         except PelotonError as exc:
-            QMessageBox.warning(self, t("Import a course"), error_text(exc))
+            QMessageBox.warning(
+                self, translate("CourseLibrary", "Import a course"), error_text(exc)
+            )
             return
         self.refresh(entry.id)
 
@@ -232,25 +253,37 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         if e is None or e.draft is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, t("Export the course"), f"{e.id}.json", t("Courses (*.json)")
+            self,
+            translate("CourseLibrary", "Export the course"),
+            f"{e.id}.json",
+            translate("CourseLibrary", "Courses (*.json)"),
         )
         if not path:
             return
         try:
             library.export(e.draft, path)
         except PelotonError as exc:
-            QMessageBox.warning(self, t("Export the course"), error_text(exc))
+            QMessageBox.warning(
+                self, translate("CourseLibrary", "Export the course"), error_text(exc)
+            )
 
     def rename(self) -> None:
         e = self.current()
         if e is None or e.bundled or e.draft is None:
             return
-        name, ok = QInputDialog.getText(self, t("Rename the course"), t("Name:"), text=e.name)
+        name, ok = QInputDialog.getText(
+            self,
+            translate("CourseLibrary", "Rename the course"),
+            translate("CourseLibrary", "Name:"),
+            text=e.name,
+        )
         if ok and name.strip():
             try:
                 library.rename(e, name.strip())
             except PelotonError as exc:
-                QMessageBox.warning(self, t("Rename the course"), error_text(exc))
+                QMessageBox.warning(
+                    self, translate("CourseLibrary", "Rename the course"), error_text(exc)
+                )
             self.refresh(e.id)
 
     def delete(self) -> None:
@@ -259,8 +292,10 @@ class CourseLibraryDialog(Retranslatable, QDialog):
             return
         answer = QMessageBox.question(
             self,
-            t("Delete the course"),
-            t("Delete “%1” from your library? This cannot be undone.").replace("%1", e.name),
+            translate("CourseLibrary", "Delete the course"),
+            translate(
+                "CourseLibrary", "Delete “%1” from your library? This cannot be undone."
+            ).replace("%1", e.name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

@@ -218,48 +218,47 @@ class CourseEditor(Retranslatable, QMainWindow):
             w.setFont(font)
 
     def retranslate(self) -> None:
-        t = lambda s: translate("CourseEditor", s)  # noqa: E731
-        self.file_menu.setTitle(t("&Course"))
-        self.edit_menu.setTitle(t("&Edit"))
-        self.view_menu.setTitle(t("&View"))
-        self.save_action.setText(t("&Save to the library"))
-        self.export_action.setText(t("&Export as a file…"))
-        self.preview_action.setText(t("&Print preview…"))
-        self.pdf_action.setText(t("Export the course sheet as &PDF…"))
-        self.teams_action.setText(t("Export the &team sheets as PDF…"))
-        self.close_action.setText(t("&Close"))
-        self.undo_action.setText(t("&Undo"))
-        self.redo_action.setText(t("&Redo"))
-        self.insert_action.setText(t("&Insert a case"))
-        self.append_action.setText(t("&Add a case at the end"))
-        self.remove_action.setText(t("Re&move the case"))
-        self.zoom_in_action.setText(t("Zoom &in"))
-        self.zoom_out_action.setText(t("Zoom &out"))
-        self.fit_action.setText(t("&Fit the course"))
-        self.palette_bar.setWindowTitle(t("Palette"))
-        self.edit_bar.setWindowTitle(t("Edit"))
+        self.file_menu.setTitle(translate("CourseEditor", "&Course"))
+        self.edit_menu.setTitle(translate("CourseEditor", "&Edit"))
+        self.view_menu.setTitle(translate("CourseEditor", "&View"))
+        self.save_action.setText(translate("CourseEditor", "&Save to the library"))
+        self.export_action.setText(translate("CourseEditor", "&Export as a file…"))
+        self.preview_action.setText(translate("CourseEditor", "&Print preview…"))
+        self.pdf_action.setText(translate("CourseEditor", "Export the course sheet as &PDF…"))
+        self.teams_action.setText(translate("CourseEditor", "Export the &team sheets as PDF…"))
+        self.close_action.setText(translate("CourseEditor", "&Close"))
+        self.undo_action.setText(translate("CourseEditor", "&Undo"))
+        self.redo_action.setText(translate("CourseEditor", "&Redo"))
+        self.insert_action.setText(translate("CourseEditor", "&Insert a case"))
+        self.append_action.setText(translate("CourseEditor", "&Add a case at the end"))
+        self.remove_action.setText(translate("CourseEditor", "Re&move the case"))
+        self.zoom_in_action.setText(translate("CourseEditor", "Zoom &in"))
+        self.zoom_out_action.setText(translate("CourseEditor", "Zoom &out"))
+        self.fit_action.setText(translate("CourseEditor", "&Fit the course"))
+        self.palette_bar.setWindowTitle(translate("CourseEditor", "Palette"))
+        self.edit_bar.setWindowTitle(translate("CourseEditor", "Edit"))
         game = self.doc.draft.game
         for tool, action in self.tool_actions.items():
             if tool in self.doc.kind.terrains:
                 label = text.terrain_name(game, tool)
             elif tool == "start":
-                label = t("Start")
+                label = translate("CourseEditor", "Start")
             elif tool == "finish":
-                label = t("Finish")
+                label = translate("CourseEditor", "Finish")
             else:
                 label = text.feature_name(tool)
             action.setText(label)
             action.setToolTip(f"{label} ({action.shortcut().toString()})")
-        self.name_label.setText(t("Name"))
-        self.description_label.setText(t("Description"))
+        self.name_label.setText(translate("CourseEditor", "Name"))
+        self.description_label.setText(translate("CourseEditor", "Description"))
         if game == "cyclistes":
-            self.option_label.setText(t("Direction"))
-            self.direction.setItemText(0, t("Along the case numbers"))
-            self.direction.setItemText(1, t("Against the case numbers"))
+            self.option_label.setText(translate("CourseEditor", "Direction"))
+            self.direction.setItemText(0, translate("CourseEditor", "Along the case numbers"))
+            self.direction.setItemText(1, translate("CourseEditor", "Against the case numbers"))
         else:
-            self.option_label.setText(t("Start zone (cases)"))
-        self.stats_title.setText(t("Statistics"))
-        self.issues_title.setText(t("Checks"))
+            self.option_label.setText(translate("CourseEditor", "Start zone (cases)"))
+        self.stats_title.setText(translate("CourseEditor", "Statistics"))
+        self.issues_title.setText(translate("CourseEditor", "Checks"))
         self._refresh()
 
     # -- editing ----------------------------------------------------------------------
@@ -341,13 +340,12 @@ class CourseEditor(Retranslatable, QMainWindow):
 
     def _update_stats(self) -> None:
         d, k = self.doc.draft, self.doc.kind
-        t = lambda s: translate("CourseEditor", s)  # noqa: E731
         counts = [
             f"{text.terrain_name(d.game, x)}: {sum(c.terrain == x for c in d.cells)}"
             for x in k.terrains
         ]
         lines = [
-            t("%1 cases, race of %2 cases")
+            translate("CourseEditor", "%1 cases, race of %2 cases")
             .replace("%1", str(len(d.cells)))
             .replace("%2", str(len(k.race_order(d)))),
             " · ".join(counts),
