@@ -41,6 +41,7 @@ def main() -> int:
         dialog.close()
     _game_shots(app, window, out)
     _border_states_shots(app, window, out)
+    _course_shots(app, window, out)
     print(f"saved screenshots in {out}")
     return 0
 
@@ -113,6 +114,57 @@ def _border_states_shots(app, window: MainWindow, out: Path) -> None:  # type: i
         window.grab().save(str(out / f"bs_war_{lang}.png"))
     window.leave_game()
     window.resize(1280, 760)
+
+
+def _course_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """The course editor on a bundled stage, the library, and a printed page (via PDF)."""
+    import subprocess
+    import tempfile
+
+    from peloton_desktop.courses import library
+    from peloton_desktop.printing.sheets import course_sheet
+    from peloton_desktop.ui.course_editor.library_dialog import CourseLibraryDialog
+    from peloton_desktop.ui.course_editor.window import CourseEditor
+
+    draft = library.find("etape_de_montagne").draft
+    assert draft is not None
+    for lang in ("en", "fr"):
+        manager.apply(lang)
+        editor = CourseEditor(draft.copy())
+        editor.resize(1280, 780)
+        editor.show()
+        app.processEvents()
+        editor.view.fit()
+        editor.scene.set_current(12)
+        app.processEvents()
+        editor.grab().save(str(out / f"editor_{lang}.png"))
+        editor.close()
+        lib = CourseLibraryDialog()
+        lib.show()
+        app.processEvents()
+        lib.grab().save(str(out / f"library_{lang}.png"))
+        lib.close()
+    manager.apply("en")
+    with tempfile.TemporaryDirectory() as tmp:
+        pdf = Path(tmp) / "sheet.pdf"
+        course_sheet(draft, "a4").write_pdf(pdf)
+        for page, name in ((1, "print_cover"), (3, "print_page")):
+            subprocess.run(
+                [
+                    "pdftoppm",
+                    "-r",
+                    "60",
+                    "-png",
+                    "-singlefile",
+                    "-f",
+                    str(page),
+                    "-l",
+                    str(page),
+                    str(pdf),
+                    str(out / name),
+                ],
+                check=True,
+            )
 
 
 if __name__ == "__main__":

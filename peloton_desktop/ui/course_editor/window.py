@@ -159,6 +159,7 @@ class CourseEditor(Retranslatable, QMainWindow):
         self.tool_actions[self.tool].setChecked(True)
         self.edit_bar = QToolBar()
         self.edit_bar.setObjectName("editBar")
+        self.addToolBarBreak()
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.edit_bar)
         for a in (self.undo_action, self.redo_action, self.insert_action, self.remove_action):
             self.edit_bar.addAction(a)
