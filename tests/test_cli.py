@@ -200,7 +200,7 @@ def test_validate_course_files(tmp_path: Path, capsys) -> None:
     for change, reason in [
         ({"tiles": "PPPPPPPPPPPPPPPP"}, "cannot end with a Flat tile"),
         ({"tiles": "PPPS"}, "has 16 tiles, not 4"),
-        ({"game": "cyclistes"}, "tiles"),
+        ({"game": "cyclistes"}, "cases: Field required"),
         ({"game": "chess"}, "Courses of the game “chess” are not supported"),
     ]:
         bad = tmp_path / "c.json"
