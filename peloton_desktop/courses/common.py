@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field
 
 import peloton_desktop.courses.messages  # noqa: F401  (registers the message keys)
 from peloton_desktop.core.messages import english
@@ -131,12 +131,34 @@ class CourseKind:
     climbs: Callable[[CourseDraft], list[Climb]]
     heights: Callable[[CourseDraft], list[float]]
     new_draft: Callable[[str, str], CourseDraft]
-    min_cells: int = 1
-    fixed_length: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def errors(self, draft: CourseDraft) -> list[Issue]:
         return [i for i in self.issues(draft) if i.severity == "error"]
+
+
+class CourseHeader(BaseModel):
+    """The fields every course file starts with; each game adds `game` and its own."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["peloton-desktop/course"] = FORMAT
+    version: int = Field(default=1, ge=1, le=1)
+    id: str = Field(min_length=1, max_length=80, pattern=r"^[a-z0-9_\-]+$")
+    name: str = Field(min_length=1, max_length=80)
+    description: str = Field(default="", max_length=2000)
+
+
+def header(draft: CourseDraft) -> dict[str, Any]:
+    """The start of a course file written from a draft."""
+    return {
+        "format": FORMAT,
+        "version": 1,
+        "game": draft.game,
+        "id": draft.id,
+        "name": draft.name,
+        "description": draft.description,
+    }
 
 
 def climb_heights(order: Sequence[int], step: Callable[[int], float]) -> list[float]:

@@ -16,14 +16,15 @@ from peloton_desktop.core.errors import BadInput, SetupError
 from peloton_desktop.core.files import read_json_file
 from peloton_desktop.core.records import schema_problem
 from peloton_desktop.courses.common import (
-    FORMAT,
     Cell,
     Climb,
     CourseDraft,
+    CourseHeader,
     CourseKind,
     Issue,
     categorise,
     climb_heights,
+    header,
     runs,
 )
 from peloton_desktop.resources import resource_path
@@ -50,15 +51,8 @@ class TeamPreset(BaseModel):
     riders: list[RiderPreset] = Field(min_length=3, max_length=3)
 
 
-class CdbCourse(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    format: Literal["peloton-desktop/course"] = FORMAT
-    version: int = Field(default=1, ge=1, le=1)
+class CdbCourse(CourseHeader):
     game: Literal["coup_de_bordure"] = "coup_de_bordure"
-    id: str = Field(min_length=1, max_length=80, pattern=r"^[a-z0-9_\-]+$")
-    name: str = Field(min_length=1, max_length=80)
-    description: str = Field(default="", max_length=2000)
     inspired_by: bool = False
     tiles: str = Field(max_length=64)
     ravitaillement: int = 7
@@ -139,12 +133,7 @@ def to_draft(course: CdbCourse) -> CourseDraft:
 
 def to_data(draft: CourseDraft) -> dict[str, Any]:
     return {
-        "format": FORMAT,
-        "version": 1,
-        "game": "coup_de_bordure",
-        "id": draft.id,
-        "name": draft.name,
-        "description": draft.description,
+        **header(draft),
         "inspired_by": bool(draft.options.get("inspired_by", False)),
         "tiles": draft.terrains(),
         "ravitaillement": int(draft.options.get("ravitaillement", 7)),
@@ -189,7 +178,5 @@ KIND = CourseKind(
     climbs=_climbs,
     heights=_heights,
     new_draft=new_draft,
-    min_cells=1,
-    fixed_length=COURSE_LENGTH,
     extra={"finish_tiles": FINISH_TILES, "finish_mm": 35.0},
 )

@@ -9,17 +9,18 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from peloton_desktop.courses.common import (
-    FORMAT,
     MAX_CASES,
     Cell,
     Climb,
     CourseDraft,
+    CourseHeader,
     CourseKind,
     Issue,
     categorise,
+    header,
     range_issues,
     runs,
 )
@@ -31,15 +32,8 @@ MIN_RACE = 10
 FIELD_CASES = 6  # 6 teams of 7 riders behind the start line, 7 per case
 
 
-class CyclistesCourse(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    format: Literal["peloton-desktop/course"] = FORMAT
-    version: int = Field(default=1, ge=1, le=1)
+class CyclistesCourse(CourseHeader):
     game: Literal["cyclistes"] = "cyclistes"
-    id: str = Field(min_length=1, max_length=80, pattern=r"^[a-z0-9_\-]+$")
-    name: str = Field(min_length=1, max_length=80)
-    description: str = Field(default="", max_length=2000)
     cases: str = Field(min_length=1, max_length=MAX_CASES, pattern=r"^[NH]+$")
     width: int = Field(default=WIDTH, ge=WIDTH, le=WIDTH)
     direction: Literal["forward", "backward"] = "forward"
@@ -70,12 +64,7 @@ def to_draft(course: CyclistesCourse) -> CourseDraft:
 
 def to_data(draft: CourseDraft) -> dict[str, Any]:
     return {
-        "format": FORMAT,
-        "version": 1,
-        "game": "cyclistes",
-        "id": draft.id,
-        "name": draft.name,
-        "description": draft.description,
+        **header(draft),
         "cases": draft.terrains(),
         "width": WIDTH,
         "direction": draft.options.get("direction", "forward"),
@@ -164,5 +153,4 @@ KIND = CourseKind(
     climbs=climbs,
     heights=heights,
     new_draft=new_draft,
-    min_cells=MIN_CIRCUIT,
 )

@@ -19,7 +19,6 @@ from peloton_desktop.courses.kinds import (
     KINDS,
     issues,
     load_course_file,
-    parse_course_data,
     save_course_file,
 )
 from peloton_desktop.resources import resource_path
@@ -149,10 +148,6 @@ def import_file(path: str | os.PathLike[str]) -> LibraryEntry:
     draft = load_course_file(path)
     draft.id = unique_id(draft.id)
     return _entry(save(draft), False)
-
-
-def import_data(data: object, name: str) -> CourseDraft:
-    return parse_course_data(data, name)
 
 
 def export(draft: CourseDraft, path: str | os.PathLike[str]) -> None:

@@ -9,18 +9,19 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from peloton_desktop.courses.common import (
-    FORMAT,
     MAX_CASES,
     Cell,
     Climb,
     CourseDraft,
+    CourseHeader,
     CourseKind,
     Issue,
     categorise,
     climb_heights,
+    header,
     range_issues,
     runs,
 )
@@ -31,15 +32,8 @@ MIN_RACE = 10
 START_ZONE = 5  # 6 players × 3 riders, 4 per case
 
 
-class RdvCourse(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    format: Literal["peloton-desktop/course"] = FORMAT
-    version: int = Field(default=1, ge=1, le=1)
+class RdvCourse(CourseHeader):
     game: Literal["roue_de_vitesse"] = "roue_de_vitesse"
-    id: str = Field(min_length=1, max_length=80, pattern=r"^[a-z0-9_\-]+$")
-    name: str = Field(min_length=1, max_length=80)
-    description: str = Field(default="", max_length=2000)
     cases: str = Field(min_length=1, max_length=MAX_CASES, pattern=r"^[MFD]+$")
     start_zone: int = Field(default=START_ZONE, ge=1, le=10)
     feeds: list[int] = Field(default_factory=list, max_length=MAX_CASES)
@@ -84,12 +78,7 @@ def to_draft(course: RdvCourse) -> CourseDraft:
 
 def to_data(draft: CourseDraft) -> dict[str, Any]:
     return {
-        "format": FORMAT,
-        "version": 1,
-        "game": "roue_de_vitesse",
-        "id": draft.id,
-        "name": draft.name,
-        "description": draft.description,
+        **header(draft),
         "cases": draft.terrains(),
         "start_zone": int(draft.options.get("start_zone", START_ZONE)),
         "feeds": [i + 1 for i in draft.marked("feed")],
@@ -165,6 +154,5 @@ KIND = CourseKind(
     climbs=climbs,
     heights=heights,
     new_draft=new_draft,
-    min_cells=MIN_RACE,
     extra={"start_zone_option": "start_zone"},
 )

@@ -373,10 +373,6 @@ def _finish_flag(p: QPainter, base: QPointF, size: float) -> None:
     _chequer(p, QRectF(base.x(), base.y() - size, size * 0.8, size * 0.5), squares=4)
 
 
-def thumbnail_rect(layout: Layout) -> QRectF:
-    return QRectF(-20, -20, layout.width + 40, layout.height + 40)
-
-
 def fit(p: QPainter, source: QRectF, target: QRectF) -> float:
     """Scale and centre `source` (mm) into `target` (device units), keeping the aspect."""
     s = min(
