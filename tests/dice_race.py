@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from peloton_desktop.core.prompts import Prompt, secret
 from peloton_desktop.core.protocol import Event, Game, Result
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.core.rng import Rng
@@ -35,6 +36,7 @@ class DiceRace(Game[DiceRaceState]):
     game_id = "dice_race"
     min_players = 2
     max_players = 4
+    hidden_information = True
 
     @classmethod
     def default_ruleset(cls) -> Ruleset:
@@ -54,10 +56,10 @@ class DiceRace(Game[DiceRaceState]):
     def player_count(self, state: DiceRaceState) -> int:
         return state.players
 
-    def to_move(self, state: DiceRaceState) -> tuple[int, ...]:
+    def prompts(self, state: DiceRaceState) -> tuple[Prompt, ...]:
         if state.over:
             return ()
-        return tuple(s for s in range(state.players) if state.pending[s] is None)
+        return (secret(s for s in range(state.players) if state.pending[s] is None),)
 
     def legal_actions(self, state: DiceRaceState, seat: int) -> list[Any]:
         if state.over or state.pending[seat] is not None:

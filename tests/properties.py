@@ -1,7 +1,8 @@
 """Random-playout property checks, shared by every game's tests (OpenSpiel habit).
 
 `check_playouts` plays many random legal games and checks, at every step, that
-the API stays consistent: legal actions exist for the seats to move, an illegal
+the API stays consistent: a seat has legal actions exactly when a prompt asks it
+(a reaction window always offers "pass"), an illegal
 action is refused without touching the state, states serialise to JSON, a game
 always ends with a full ranking, and the record replays to the identical state.
 Games pass an `invariant(game, state)` for their own conservation laws.
@@ -17,6 +18,7 @@ import pytest
 
 from peloton_desktop.core.bots import RandomBot, decide
 from peloton_desktop.core.errors import IllegalAction
+from peloton_desktop.core.prompts import PASS, Ask, Prompt
 from peloton_desktop.core.protocol import Game
 from peloton_desktop.core.records import RecordedAction, new_record, record_from_json, replay
 
@@ -57,16 +59,18 @@ def _one(
     bots = {p: RandomBot(seed * 7919 + p) for p in range(players)}
     steps = 0
     while not game.is_over(state):
-        movers = game.to_move(state)
-        assert movers, "a game that is not over has no seat to move"
-        for seat in movers:
-            assert game.legal_actions(state, seat), f"seat {seat} must move but has no action"
+        prompts = game.prompts(state)
+        asked = game.asked(state)
+        assert game.to_move(state), "a game that is not over waits for nobody"
+        _asked_exactly(game, state, prompts, asked, players)
+        seat = game.next_seat(state)
+        assert seat is not None and seat in asked
         if steps % 17 == 0:
-            _illegal_is_refused(game, state, movers[0])
+            _illegal_is_refused(game, state, seat)
             json.dumps(game.state_to_json(state))
-            for seat in range(players):
-                json.dumps(game.observe(state, seat))
-        seat = movers[0]
+            json.dumps([p.to_json() for p in prompts])
+            for viewer in range(players):
+                json.dumps(game.observe(state, viewer))
         action = decide(game, state, seat, bots[seat])
         encoded = game.encode_action(action)
         assert game.decode_action(json.loads(json.dumps(encoded))) == action, "action round-trip"
@@ -78,12 +82,26 @@ def _one(
         assert steps <= max_actions, f"no end after {max_actions} actions"
     result = game.result(state)
     assert sorted(result.ranking) == list(range(players)), f"ranking {result.ranking}"
-    assert not game.to_move(state)
+    assert not game.to_move(state) and not game.prompts(state)
     if check_replay:
         again = replay(record_from_json(json.loads(json.dumps(record.model_dump(mode="json")))))
         assert game.state_to_json(again.state) == game.state_to_json(state), "replay differs"
         assert game.result(again.state) == result
     return steps
+
+
+def _asked_exactly(
+    game: Game, state: Any, prompts: tuple[Prompt, ...], asked: tuple[int, ...], players: int
+) -> None:
+    """A seat has legal actions exactly when a prompt asks it; a reaction window
+    always offers "pass", so being asked leaks nothing."""
+    for seat in range(players):
+        legal = game.legal_actions(state, seat)
+        assert bool(legal) == (seat in asked), f"seat {seat}: legal {bool(legal)}, asked {asked}"
+    for prompt in prompts:
+        if prompt.kind is Ask.REACTION:
+            for seat in prompt.seats:
+                assert PASS in game.legal_actions(state, seat), "a reaction without pass"
 
 
 def _illegal_is_refused(game: Game, state: Any, seat: int) -> None:

@@ -52,8 +52,7 @@ GENERIC_BOTS: dict[str, BotFactory] = {"random": RandomBot}
 
 def available_bots(game: Game) -> dict[str, BotFactory]:
     """Generic bots plus the game's own (an engine may define `bots()`)."""
-    own: dict[str, BotFactory] = getattr(game, "bots", lambda: {})()
-    return {**GENERIC_BOTS, **own}
+    return {**GENERIC_BOTS, **game.bots()}
 
 
 def make_bot(game: Game, name: str, seed: int) -> Bot:

@@ -68,8 +68,7 @@ class IsmctsBot:
         if len(legal) == 1:
             return legal[0]
         game, seat, obs = decision.game, decision.seat, decision.observation
-        determinize: Callable[..., Any] | None = getattr(game, "determinize", None)
-        if determinize is None:
+        if not game.searchable:
             return self.rng.choice(legal)
         policy = self._policy(game)
         root = _Node()
@@ -80,7 +79,7 @@ class IsmctsBot:
                 break
             if time.perf_counter() >= deadline:  # the time budget caps every level
                 break
-            state = determinize(obs, seat, self.rng.fork())
+            state = game.determinize(obs, seat, self.rng.fork())
             self._iterate(game, state, root, seat, legal, policy)
             done += 1
         self.last_iterations = done
@@ -92,8 +91,7 @@ class IsmctsBot:
         return best.action if best is not None else self.rng.choice(legal)
 
     def _policy(self, game: Game) -> Bot:
-        bots = getattr(game, "bots", lambda: {})()
-        factory = bots.get("heuristic")
+        factory = game.bots().get("heuristic")
         return factory(self.rng.next64()) if factory else _RandomPolicy(self.rng.fork())
 
     def _iterate(
@@ -104,7 +102,7 @@ class IsmctsBot:
         # selection and expansion (the root belongs to the searching seat, even when
         # others have a simultaneous choice pending)
         while not game.is_over(state):
-            player = seat if first else game.to_move(state)[0]
+            player = seat if first else _next(game, state)
             legal = root_legal if first else game.legal_actions(state, player)
             first = False
             keys = {_key(a): a for a in legal}
@@ -132,11 +130,11 @@ class IsmctsBot:
         # rollout
         steps = 0
         while not game.is_over(state) and steps < self.rollout_depth:
-            player = game.to_move(state)[0]
+            player = _next(game, state)
             game.apply_in_place(state, player, decide(game, state, player, policy))
             steps += 1
         over = game.is_over(state)
-        score = rewards(game, state) if over else game.evaluate(state)  # type: ignore[attr-defined]
+        score = rewards(game, state) if over else game.evaluate(state)
         # backpropagation
         while node is not None and node.parent is not None:
             node.visits += 1
@@ -153,6 +151,13 @@ class _RandomPolicy:
 
     def choose(self, decision: Decision) -> Action:
         return self.rng.choice(decision.legal)
+
+
+def _next(game: Game, state: Any) -> int:
+    seat = game.next_seat(state)
+    if seat is None:
+        raise RuntimeError("no seat is asked in a game that is not over")
+    return seat
 
 
 def _key(action: Action) -> Any:

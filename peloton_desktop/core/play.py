@@ -43,10 +43,9 @@ def play_bots(
     record = new_record(game, setup, seed, seats)
     actions = record.actions
     while not game.is_over(state):
-        movers = game.to_move(state)
-        if not movers:
-            raise PelotonError("internal", reason="no seat to move in a game that is not over")
-        seat = movers[0]
+        seat = game.next_seat(state)
+        if seat is None:
+            raise PelotonError("internal", reason="no seat is asked in a game that is not over")
         action = decide(game, state, seat, bots[seat])
         game.apply_in_place(state, seat, action)
         actions.append(RecordedAction(seat=seat, action=game.encode_action(action)))

@@ -1,9 +1,10 @@
 """The Game protocol every engine implements (OpenSpiel-like, for tabletop play).
 
-Seats are numbered from 0. A decision belongs to the seats returned by `to_move`
-(several at once for simultaneous secret choices: each seat's choice is stored in
-the state and resolved when the last one is in). A seat outside `to_move` may still
-have legal actions: that is a reaction window (an out-of-turn action).
+Seats are numbered from 0. The engine says who is asked what with typed prompts
+(`prompts`, see `core/prompts.py`): a turn, a simultaneous secret choice (each
+seat's choice is stored in the state and resolved when the last one is in) or a
+reaction window (out-of-turn actions, "pass" always offered). A seat has legal
+actions exactly when some prompt asks it; `to_move` is the seats the game waits for.
 
 Engines mutate a state in `apply_in_place` (fast random playouts); `apply` is the
 safe, functional entry point used by sessions and replays: it checks legality
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from peloton_desktop.core.errors import IllegalAction, SetupError
+from peloton_desktop.core.prompts import Prompt, asked_seats, decision_order, waiting_seats
 from peloton_desktop.core.ruleset import Ruleset, load_bundled_ruleset
 
 S = TypeVar("S")
@@ -80,6 +82,11 @@ class Game(ABC, Generic[S]):
     game_id: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    # Traits the framework reads (declared, never guessed):
+    hidden_information: ClassVar[bool] = False  # observe() hides something from a seat
+    chance: ClassVar[bool] = True  # the state's RNG is used after the set-up
+    reaction_windows: ClassVar[bool] = False  # seats may act out of turn
+    searchable: ClassVar[bool] = False  # implements determinize and evaluate
 
     def __init__(self, ruleset: Ruleset | None = None) -> None:
         self.ruleset = ruleset if ruleset is not None else self.default_ruleset()
@@ -113,8 +120,21 @@ class Game(ABC, Generic[S]):
     def player_count(self, state: S) -> int: ...
 
     @abstractmethod
+    def prompts(self, state: S) -> tuple[Prompt, ...]:
+        """Every decision pending, as typed prompts (empty when over)."""
+
     def to_move(self, state: S) -> tuple[int, ...]:
         """Seats whose decision the game waits for (empty when over)."""
+        return waiting_seats(self.prompts(state))
+
+    def asked(self, state: S) -> tuple[int, ...]:
+        """Every seat some prompt asks, open reaction windows included."""
+        return asked_seats(self.prompts(state))
+
+    def next_seat(self, state: S) -> int | None:
+        """The seat a table of bots asks next (open reaction windows first)."""
+        order = decision_order(self.prompts(state))
+        return order[0] if order else None
 
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> list[Action]: ...
@@ -135,7 +155,7 @@ class Game(ABC, Generic[S]):
         if not isinstance(seat, int) or not 0 <= seat < self.player_count(state):
             raise IllegalAction("action.unknown_seat", seat=seat)
         if action not in self.legal_actions(state, seat):
-            if seat not in self.to_move(state):
+            if seat not in self.asked(state):
                 raise IllegalAction("action.not_your_turn", seat=seat)
             raise IllegalAction("action.illegal", action=repr(action))
 
@@ -164,6 +184,20 @@ class Game(ABC, Generic[S]):
 
     def clone(self, state: S) -> S:
         return copy.deepcopy(state)
+
+    # -- bots -----------------------------------------------------------------
+    def bots(self) -> dict[str, Any]:
+        """The game's own bots by name ("heuristic", "normal", "strong"): seed -> Bot."""
+        return {}
+
+    def determinize(self, observation: dict[str, Any], seat: int, rng: Any) -> S:
+        """A full state consistent with `observation` (for search bots); games that
+        set `searchable` implement it together with `evaluate`."""
+        raise NotImplementedError
+
+    def evaluate(self, state: S) -> list[float]:
+        """Each seat's prospects in [0, 1] for a game cut short (search bots)."""
+        raise NotImplementedError
 
     # -- action encoding (records are JSON) -----------------------------------
     def encode_action(self, action: Action) -> Any:

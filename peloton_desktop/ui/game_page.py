@@ -214,7 +214,7 @@ class GamePage(Retranslatable, QWidget):
         return (
             self.handover_enabled
             and self.session.human_count() > 1
-            and getattr(self.session.game, "hidden_information", True)
+            and self.session.game.hidden_information
         )
 
     def _handover_done(self, seat: int) -> None:

@@ -18,6 +18,7 @@ from peloton_desktop import paths
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import Bot, decide, make_bot
 from peloton_desktop.core.errors import BadInput, PelotonError
+from peloton_desktop.core.prompts import Prompt, decision_order
 from peloton_desktop.core.protocol import Action, Game, Result
 from peloton_desktop.core.records import (
     RecordedAction,
@@ -142,7 +143,11 @@ class GameSession(QObject):
     def result(self) -> Result | None:
         return self.game.result(self.state) if self.is_over() else None
 
+    def prompts(self) -> tuple[Prompt, ...]:
+        return self.game.prompts(self.state)
+
     def to_move(self) -> tuple[int, ...]:
+        """Seats the game waits for (open reaction windows excluded)."""
         return self.game.to_move(self.state)
 
     def humans_to_move(self) -> list[int]:
@@ -218,7 +223,8 @@ class GameSession(QObject):
         """Ask the next bot that must decide (one at a time, for a readable game)."""
         if self._closed or self.is_over() or self._thinking:
             return
-        seat = next((s for s in self.to_move() if s in self._bots), None)
+        order = decision_order(self.prompts())
+        seat = next((s for s in order if s in self._bots), None)
         if seat is None:
             return
         self._thinking.add(seat)

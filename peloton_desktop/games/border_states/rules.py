@@ -20,6 +20,7 @@ from itertools import combinations, permutations
 from typing import Any
 
 from peloton_desktop.core.errors import SetupError
+from peloton_desktop.core.prompts import Prompt, secret, turn
 from peloton_desktop.core.protocol import Action, Event, Game, Result
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.border_states import messages as _messages  # noqa: F401
@@ -88,6 +89,7 @@ class BorderStates(Game[BsState]):
     min_players = 2
     max_players = 2
     hidden_information = True
+    searchable = True
 
     # -- set-up -----------------------------------------------------------------
     def default_setup(self, players: int) -> dict[str, Any]:
@@ -196,17 +198,17 @@ class BorderStates(Game[BsState]):
     def player_count(self, state: BsState) -> int:
         return 2
 
-    def to_move(self, state: BsState) -> tuple[int, ...]:
+    def prompts(self, state: BsState) -> tuple[Prompt, ...]:
         if state.over:
             return ()
         if state.phase == "recruit":
-            return tuple(s for s in (0, 1) if not state.recruited[s])
+            return (secret((s for s in (0, 1) if not state.recruited[s]), "bs.ask.recruit"),)
         if state.phase == "stack":
-            return tuple(s for s in (0, 1) if state.stacks[s] is None)
+            return (secret((s for s in (0, 1) if state.stacks[s] is None), "bs.ask.stack"),)
         if state.phase == "place":
-            return (state.order[0],)
+            return (turn(state.order[0], "bs.ask.place"),)
         if state.pending is not None:
-            return (state.pending[1],)
+            return (turn(state.pending[1], f"bs.ask.{state.pending[0]}"),)
         return ()
 
     def legal_actions(self, state: BsState, seat: int) -> list[Action]:

@@ -23,6 +23,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from peloton_desktop.core.errors import SetupError
+from peloton_desktop.core.prompts import Prompt, secret, turn
 from peloton_desktop.core.protocol import Action, Event, Game, Result
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.courses.coup_de_bordure import bundled_course, check_tiles
@@ -102,6 +103,7 @@ class CoupDeBordure(Game[CdbState]):
     min_players = 2
     max_players = 4
     hidden_information = True
+    searchable = True
 
     # -- set-up -----------------------------------------------------------------
     def default_setup(self, players: int) -> dict[str, Any]:
@@ -203,14 +205,15 @@ class CoupDeBordure(Game[CdbState]):
     def finish_case(self, state: CdbState) -> int:
         return len(state.course)
 
-    def to_move(self, state: CdbState) -> tuple[int, ...]:
+    def prompts(self, state: CdbState) -> tuple[Prompt, ...]:
         if state.over:
             return ()
         if state.step == 0:
             seats = {state.riders[r].team for r in state.group if r not in state.choices}
-            return tuple(sorted(seats))
+            return (secret(sorted(seats), "cdb.ask.pace", case=state.case),)
         if state.queue:
-            return (state.riders[state.queue[0][1]].team,)
+            kind, r = state.queue[0]
+            return (turn(state.riders[r].team, f"cdb.ask.{kind}", rider=r),)
         return ()
 
     def legal_actions(self, state: CdbState, seat: int) -> list[Action]:
