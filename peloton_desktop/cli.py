@@ -50,11 +50,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play bot-only games, one JSON line per game")
     sim.add_argument("game")
-    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--players", type=int, help="players (default: those of --setup)")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--games", type=int, default=1)
     sim.add_argument("--bot", default="random")
     sim.add_argument("--record-dir", type=Path)
+    sim.add_argument(
+        "--setup", type=Path, help="play from this set-up file (see `setup`) instead of the default"
+    )
+
+    stp = sub.add_parser("setup", help="print a game's default set-up as JSON")
+    stp.add_argument("game")
+    stp.add_argument("--players", type=int, required=True)
 
     rep = sub.add_parser("replay", help="replay a record and print the final state")
     rep.add_argument("file", type=Path)
@@ -92,6 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler = {
             "games": cmd_games,
             "simulate": cmd_simulate,
+            "setup": cmd_setup,
             "replay": cmd_replay,
             "validate": cmd_validate,
             "courses": cmd_courses,
@@ -132,13 +140,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 0 or args.seed < 0:
         raise BadInput("cli.bad_argument", problem="--games and --seed must not be negative")
     game = entry.create()
+    if args.setup is None and args.players is None:
+        raise BadInput("cli.bad_argument", problem="give --players or --setup")
+    setup = None if args.setup is None else _read_setup(game, args.setup)
+    if setup is not None and args.players not in (None, setup["players"]):
+        raise BadInput("cli.bad_argument", problem="--players differs from the set-up file")
     for i in range(args.games):
         seed = args.seed + i
-        played = simulate_one(game, args.players, seed, args.bot)
+        played = simulate_one(game, args.players, seed, args.bot, setup)
         line: dict[str, Any] = {
             "game": game.game_id,
             "seed": seed,
-            "players": args.players,
+            "players": game.player_count(played.state),
             "bot": args.bot,
             "winner": played.result.winner,
             "ranking": list(played.result.ranking),
@@ -150,6 +163,27 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             line["record"] = str(out)
         print(json.dumps(line), flush=True)
     return EXIT_OK
+
+
+def cmd_setup(args: argparse.Namespace) -> int:
+    from peloton_desktop.core import registry
+
+    entry = registry.get(args.game)
+    if not entry.available:
+        raise BadInput("record.game_unavailable", game=args.game)
+    game = entry.create()
+    setup = game.validate_setup(game.default_setup(args.players))
+    print(json.dumps(setup, ensure_ascii=False, indent=1))
+    return EXIT_OK
+
+
+def _read_setup(game: Any, path: Path) -> dict[str, Any]:
+    """A set-up file as `setup` prints it, checked by the game (bad input: exit 2)."""
+    from peloton_desktop.core.files import read_json_file
+
+    data = read_json_file(path)
+    result: dict[str, Any] = game.check_setup(data)
+    return result
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -165,6 +199,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         "winner": result.winner if result else None,
         "ranking": list(result.ranking) if result else None,
         "result": result.to_json() if result else None,
+        "classifications": [
+            c.to_json() for c in (result.classifications if result else game.classifications(state))
+        ],
         "actions": len(done.record.actions),
         "state": game.state_to_json(state),
         "events": [[e.to_json() for e in step] for step in done.events],

@@ -25,6 +25,18 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
+def toy_tour() -> Iterator[str]:
+    """Register the test-only stage race (reaction windows, two stages)."""
+    from toy_tour import ENTRY
+
+    from peloton_desktop.core import registry
+
+    registry.register(ENTRY)
+    yield ENTRY.id
+    registry.unregister(ENTRY.id)
+
+
+@pytest.fixture
 def dice_race() -> Iterator[str]:
     """Register the test-only game for the duration of a test."""
     from dice_race import ENTRY

@@ -129,6 +129,12 @@ ENTRY = GameEntry(
     max_players=4,
     pitch="A test game.",
     art="coup_de_bordure.svg",
-    engine="dice_race:DiceRace",
-    view="dice_race_view:create_view",
+    engine=lambda: DiceRace,
+    table=lambda: _table(),
 )
+
+
+def _table():  # type: ignore[no-untyped-def]
+    from dice_race_view import TABLE
+
+    return TABLE

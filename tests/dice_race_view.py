@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QPushButton, QVBoxLayout
 
 from peloton_desktop.core.protocol import Event
+from peloton_desktop.ui.game_table import GameTable
 from peloton_desktop.ui.game_view import BoardView, GameView
 from peloton_desktop.ui.session import GameSession
 
@@ -47,3 +48,6 @@ class DiceRaceView(GameView):
 
 def create_view(session: GameSession) -> DiceRaceView:
     return DiceRaceView(session)
+
+
+TABLE = GameTable(create_view)

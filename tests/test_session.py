@@ -112,7 +112,7 @@ def test_a_game_without_its_table_is_not_offered(qtbot, dice_race: str) -> None:
     from peloton_desktop.core import registry
 
     session = GameSession.new(dice_race, {"players": 2}, 7, HUMANS)
-    registry.register(replace(registry.get(dice_race), view=None))
+    registry.register(replace(registry.get(dice_race), table=None))
     entry = registry.get(dice_race)
     assert entry.available and not entry.playable
     with pytest.raises(BadInput) as err:

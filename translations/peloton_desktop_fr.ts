@@ -1167,7 +1167,7 @@
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+221"/>
+        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+222"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
@@ -1733,7 +1733,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+236"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+239"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
@@ -1829,7 +1829,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/__init__.py" line="+14"/>
+        <location filename="../peloton_desktop/games/__init__.py" line="+48"/>
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
@@ -2252,7 +2252,7 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+50"/>
+        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+46"/>
         <source>Bot (random)</source>
         <translation>Robot (hasard)</translation>
     </message>
@@ -2336,7 +2336,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+47"/>
+        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+42"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2408,6 +2408,88 @@
         <location line="+2"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <location filename="../peloton_desktop/ui/pieces/standings.py" line="+33"/>
+        <source>Y</source>
+        <comment>letter on the yellow jersey</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>G</source>
+        <comment>letter on the green jersey</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P</source>
+        <comment>letter on the polka-dot jersey</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stage {n}</source>
+        <translation>Étape {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+54"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Climbers</source>
+        <translation>Grimpeurs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{n} pts</source>
+        <translation>{n} pts</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gap</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move</source>
+        <translation>Évol.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Leader&apos;s jersey of this classification</source>
+        <translation>Maillot du leader de ce classement</translation>
     </message>
 </context>
 <context>

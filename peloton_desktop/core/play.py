@@ -54,7 +54,16 @@ def play_bots(
     return PlayedGame(game, state, record, game.result(state))
 
 
-def simulate_one(game: Game, players: int, seed: int, bot_name: str) -> PlayedGame:
-    setup = game.default_setup(players)
+def simulate_one(
+    game: Game,
+    players: int,
+    seed: int,
+    bot_name: str,
+    setup: Mapping[str, Any] | None = None,
+) -> PlayedGame:
+    """One bot-only game from the default set-up for `players`, or from `setup`."""
+    if setup is None:
+        setup = game.default_setup(players)
+    players = int(game.validate_setup(setup)["players"])
     bots = {s: make_bot(game, bot_name, seed * 977 + s) for s in range(players)}
     return play_bots(game, setup, seed, bots)

@@ -22,6 +22,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from peloton_desktop.core.errors import IllegalAction, SetupError
 from peloton_desktop.core.prompts import Prompt, asked_seats, decision_order, waiting_seats
 from peloton_desktop.core.ruleset import Ruleset, load_bundled_ruleset
+from peloton_desktop.core.stages import Classification
 
 S = TypeVar("S")
 Action = Any  # hashable (tuples, str, int); see encode_action / decode_action
@@ -61,6 +62,9 @@ class Result:
     reason: str = ""
     params: Mapping[str, Any] = field(default_factory=dict)
     scores: tuple[Any, ...] | None = None
+    # A race's final classifications (general with gaps, points, climbers, the last
+    # stage's result); empty for games that are no race.
+    classifications: tuple[Classification, ...] = ()
 
     @property
     def winner(self) -> int:
@@ -73,6 +77,7 @@ class Result:
             "reason": self.reason,
             "params": to_jsonable(dict(self.params)),
             "scores": None if self.scores is None else to_jsonable(list(self.scores)),
+            "classifications": [c.to_json() for c in self.classifications],
         }
 
 
@@ -87,6 +92,7 @@ class Game(ABC, Generic[S]):
     chance: ClassVar[bool] = True  # the state's RNG is used after the set-up
     reaction_windows: ClassVar[bool] = False  # seats may act out of turn
     searchable: ClassVar[bool] = False  # implements determinize and evaluate
+    stage_race: ClassVar[bool] = False  # keeps classifications (a RaceBook) in its state
 
     def __init__(self, ruleset: Ruleset | None = None) -> None:
         self.ruleset = ruleset if ruleset is not None else self.default_ruleset()
@@ -111,6 +117,16 @@ class Game(ABC, Generic[S]):
                 count=players,
             )
         return dict(setup)
+
+    def check_setup(self, setup: Any) -> dict[str, Any]:
+        """`validate_setup` for a set-up from outside (a file, a record): whatever is
+        malformed in it is a SetupError naming the problem, never a crash."""
+        if not isinstance(setup, Mapping):
+            raise SetupError("setup.invalid", problem="the set-up is not an object")
+        try:
+            return self.validate_setup(setup)
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
+            raise SetupError("setup.invalid", problem=f"{type(exc).__name__}: {exc}") from None
 
     @abstractmethod
     def new_game(self, setup: Mapping[str, Any], seed: int) -> S: ...
@@ -164,6 +180,10 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def result(self, state: S) -> Result: ...
+
+    def classifications(self, state: S) -> tuple[Classification, ...]:
+        """The standings as they are now (a race's stage result, GC, jerseys)."""
+        return ()
 
     # -- views ----------------------------------------------------------------
     @abstractmethod

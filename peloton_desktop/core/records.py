@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from peloton_desktop import __version__
 from peloton_desktop.core import registry
-from peloton_desktop.core.errors import BadInput, FileProblem, RecordError
+from peloton_desktop.core.errors import BadInput, FileProblem, RecordError, SetupError
 from peloton_desktop.core.files import read_json_file, write_json_atomic
 from peloton_desktop.core.protocol import Event, Game
 from peloton_desktop.core.ruleset import Ruleset
@@ -127,8 +127,11 @@ def replay(record: RecordModel, upto: int | None = None, keep_events: bool = Tru
     if not entry.available:
         raise BadInput("record.game_unavailable", game=record.game)
     game = entry.create(record.ruleset)
-    setup = game.validate_setup(record.setup)
-    state = game.new_game(setup, record.seed)
+    setup = game.check_setup(record.setup)
+    try:
+        state = game.new_game(setup, record.seed)
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
+        raise SetupError("setup.invalid", problem=f"{type(exc).__name__}: {exc}") from None
     result = Replay(game, record, state)
     actions = record.actions if upto is None else record.actions[:upto]
     for index, recorded in enumerate(actions):

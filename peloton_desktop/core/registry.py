@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.protocol import Game
+from peloton_desktop.core.ruleset import Ruleset
+
+if TYPE_CHECKING:  # the GUI side, never imported here
+    from peloton_desktop.ui.game_table import GameTable
 
 
 @dataclass(frozen=True)
@@ -14,8 +19,10 @@ class GameEntry:
     """One game of the catalogue.
 
     `title` is the French title, shown as is in every language. `pitch` is an
-    English template marked for translation in the "Games" context. `engine` and
-    `view` are "module:attribute" paths, None while the game is not in this version.
+    English template marked for translation in the "Games" context. `engine` loads
+    the rules engine's class and `table` what the GUI needs (a `ui.game_table.
+    GameTable`); both import late so listing the games stays cheap, and both are None
+    while the game is not in this version.
     """
 
     id: str
@@ -24,8 +31,8 @@ class GameEntry:
     max_players: int
     pitch: str
     art: str
-    engine: str | None = None
-    view: str | None = None
+    engine: Callable[[], type[Game]] | None = None
+    table: Callable[[], GameTable] | None = None
 
     @property
     def available(self) -> bool:
@@ -35,15 +42,20 @@ class GameEntry:
     @property
     def playable(self) -> bool:
         """Engine and table are in: the GUI offers it."""
-        return self.engine is not None and self.view is not None
+        return self.engine is not None and self.table is not None
 
     def game_class(self) -> type[Game]:
         if self.engine is None:
             raise BadInput("record.game_unavailable", game=self.id)
-        return _load(self.engine)
+        return self.engine()
 
-    def create(self, ruleset=None) -> Game:  # type: ignore[no-untyped-def]
+    def create(self, ruleset: Ruleset | None = None) -> Game:
         return self.game_class()(ruleset)
+
+    def gui(self) -> GameTable:
+        if self.table is None:
+            raise BadInput("record.game_unavailable", game=self.id)
+        return self.table()
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -53,11 +65,6 @@ class GameEntry:
             "max_players": self.max_players,
             "available": self.available,
         }
-
-
-def _load(path: str):  # type: ignore[no-untyped-def]
-    module, _, attr = path.partition(":")
-    return getattr(importlib.import_module(module), attr)
 
 
 _entries: dict[str, GameEntry] = {}

@@ -1,9 +1,43 @@
-"""The five games of Peloton Desktop. An entry's engine is None until it is playable."""
+"""The five games of Peloton Desktop. An entry's engine is None until it is playable.
+
+The loaders import late: listing the games must not load an engine or Qt.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from peloton_desktop.core.messages import QT_TRANSLATE_NOOP
+from peloton_desktop.core.protocol import Game
 from peloton_desktop.core.registry import GameEntry
+
+if TYPE_CHECKING:
+    from peloton_desktop.ui.game_table import GameTable
+
+
+def _cdb_engine() -> type[Game]:
+    from peloton_desktop.games.coup_de_bordure.rules import CoupDeBordure
+
+    return CoupDeBordure
+
+
+def _cdb_table() -> GameTable:
+    from peloton_desktop.games.coup_de_bordure.view import TABLE
+
+    return TABLE
+
+
+def _bs_engine() -> type[Game]:
+    from peloton_desktop.games.border_states.rules import BorderStates
+
+    return BorderStates
+
+
+def _bs_table() -> GameTable:
+    from peloton_desktop.games.border_states.view import TABLE
+
+    return TABLE
+
 
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
@@ -17,8 +51,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
             "secret, ride in the slipstream and keep your attack for the finish.",
         ),
         art="coup_de_bordure.svg",
-        engine="peloton_desktop.games.coup_de_bordure.rules:CoupDeBordure",
-        view="peloton_desktop.games.coup_de_bordure.view:create_view",
+        engine=_cdb_engine,
+        table=_cdb_table,
     ),
     GameEntry(
         id="border_states",
@@ -31,8 +65,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
             "battles and win the influence of the five border states.",
         ),
         art="border_states.svg",
-        engine="peloton_desktop.games.border_states.rules:BorderStates",
-        view="peloton_desktop.games.border_states.view:create_view",
+        engine=_bs_engine,
+        table=_bs_table,
     ),
     GameEntry(
         id="tape_l_etape",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -25,6 +24,7 @@ from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.ui import art
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.handover import HandoverScreen
+from peloton_desktop.ui.pieces.standings import StandingsWidget
 from peloton_desktop.ui.session import GameSession
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
 
@@ -32,11 +32,7 @@ translate = QCoreApplication.translate
 
 
 def create_view(entry: GameEntry, session: GameSession) -> GameView:
-    assert entry.view is not None
-    module, _, attr = entry.view.partition(":")
-    factory = getattr(importlib.import_module(module), attr)
-    view: GameView = factory(session)
-    return view
+    return entry.gui().create_view(session)
 
 
 class ResultBanner(QFrame):
@@ -153,8 +149,13 @@ class GamePage(Retranslatable, QWidget):
         self.log = QListWidget()
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
-        for w in (self.players_title, self.players, self.result, self.log_title):
+        for w in (self.players_title, self.players, self.result):
             side_layout.addWidget(w)
+        self.standings: StandingsWidget | None = None
+        if session.game.stage_race:
+            self.standings = StandingsWidget(session.seat_name)
+            side_layout.addWidget(self.standings, 1)
+        side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log, 1)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 4)
@@ -176,6 +177,8 @@ class GamePage(Retranslatable, QWidget):
     def _state_changed(self) -> None:
         self._choose_viewer()
         self._update_players()
+        if self.standings is not None:
+            self.standings.set_classifications(self.session.classifications())
         self._update_status()
         self.undo_button.setEnabled(self.session.can_undo())
 
@@ -324,4 +327,6 @@ class GamePage(Retranslatable, QWidget):
         if self.session.is_over():
             self._game_over()
         self._relog()
+        if self.standings is not None:
+            self.standings.retranslate()
         self.view.retranslate()

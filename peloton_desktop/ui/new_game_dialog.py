@@ -5,7 +5,6 @@ Games add their own options later (course, teams) through the same dialog.
 
 from __future__ import annotations
 
-import importlib
 import os
 
 from PySide6.QtCore import QCoreApplication
@@ -36,12 +35,9 @@ from peloton_desktop.ui.widgets import Retranslatable
 translate = QCoreApplication.translate
 
 
-def _setup_panel(entry: GameEntry):  # type: ignore[no-untyped-def]
-    """The game's options panel, if its view module offers one."""
-    if entry.view is None:
-        return None
-    module = importlib.import_module(entry.view.partition(":")[0])
-    factory = getattr(module, "create_setup_panel", None)
+def _setup_panel(entry: GameEntry) -> QWidget | None:
+    """The game's options panel, if its table offers one."""
+    factory = entry.gui().create_setup_panel if entry.playable else None
     return factory() if factory is not None else None
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QTextBrowser, QVBoxLayout, QWidget
 
@@ -14,10 +12,7 @@ translate = QCoreApplication.translate
 
 
 def rules_html(entry: GameEntry) -> str:
-    if entry.view is None:
-        return ""
-    module = importlib.import_module(entry.view.partition(":")[0])
-    maker = getattr(module, "rules_html", None)
+    maker = entry.gui().rules_html if entry.playable else None
     return maker(entry.game_class().default_ruleset()) if maker else ""
 
 
@@ -27,7 +22,7 @@ class RulesDialog(Retranslatable, QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.entries = [e for e in entries if e.playable and e.view]
+        self.entries = [e for e in entries if e.playable]
         layout = QVBoxLayout(self)
         self.games = QComboBox()
         for e in self.entries:

@@ -29,6 +29,7 @@ from peloton_desktop.core.records import (
     replay,
     save_record,
 )
+from peloton_desktop.core.stages import Classification
 from peloton_desktop.ui.text import error_text
 
 log = logging.getLogger(__name__)
@@ -152,6 +153,9 @@ class GameSession(QObject):
 
     def humans_to_move(self) -> list[int]:
         return [s for s in self.to_move() if self.is_human(s)]
+
+    def classifications(self) -> tuple[Classification, ...]:
+        return self.game.classifications(self.state)
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self.game.legal_actions(self.state, seat)

@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QWidget
+
+from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.ui.game_table import GameTable
+from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.session import GameSession
 
 
-def create_view(session: GameSession):  # type: ignore[no-untyped-def]
+def create_view(session: GameSession) -> GameView:
     from peloton_desktop.games.coup_de_bordure.view.board import CdbView
 
     return CdbView(session)
 
 
-def create_setup_panel():  # type: ignore[no-untyped-def]
+def create_setup_panel() -> QWidget:
     from peloton_desktop.games.coup_de_bordure.view.setup_panel import CdbSetupPanel
 
     return CdbSetupPanel()
 
 
-def rules_html(ruleset) -> str:  # type: ignore[no-untyped-def]
+def rules_html(ruleset: Ruleset) -> str:
     from peloton_desktop.games.coup_de_bordure.view.rules_help import rules_html as html
 
     return html(ruleset)
+
+
+TABLE = GameTable(create_view, create_setup_panel, rules_html)

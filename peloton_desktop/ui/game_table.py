@@ -1,0 +1,22 @@
+"""What a game brings to the GUI, typed: its table view, set-up panel and rules help."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
+
+from peloton_desktop.core.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from peloton_desktop.ui.game_view import GameView
+    from peloton_desktop.ui.session import GameSession
+
+
+@dataclass(frozen=True)
+class GameTable:
+    create_view: Callable[[GameSession], GameView]
+    create_setup_panel: Callable[[], QWidget] | None = None  # the game's own options
+    rules_html: Callable[[Ruleset], str] | None = None  # Help › Rules, with assumptions

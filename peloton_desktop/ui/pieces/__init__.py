@@ -1,0 +1,1 @@
+"""Table pieces shared by every game's view (standings, and more to come)."""

@@ -1,0 +1,143 @@
+"""The standings of a race: the last stage's result, the general classification
+with gaps and movements, and the jersey classifications, one tab each."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QTabWidget, QWidget
+
+from peloton_desktop.core.stages import (
+    GENERAL,
+    MOUNTAINS,
+    POINTS,
+    STAGE,
+    Classification,
+    Standing,
+    Unit,
+    format_time,
+)
+from peloton_desktop.ui.widgets import colour_icon
+
+translate = QCoreApplication.translate
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+JERSEY_COLOURS = {"yellow": "#F2C500", "green": "#2E9E4F", "polka": "#D7263D"}
+
+
+def jersey_letter(jersey: str) -> str:
+    """A letter on the jersey swatch, so colour is never the only cue."""
+    letters = {
+        "yellow": translate("Standings", "Y", "letter on the yellow jersey"),
+        "green": translate("Standings", "G", "letter on the green jersey"),
+        "polka": translate("Standings", "P", "letter on the polka-dot jersey"),
+    }
+    return letters.get(jersey, "")
+
+
+def classification_title(c: Classification) -> str:
+    if c.kind == STAGE:
+        return translate("Standings", "Stage {n}").format(n=c.stage)
+    titles = {
+        GENERAL: translate("Standings", "General"),
+        POINTS: translate("Standings", "Points"),
+        MOUNTAINS: translate("Standings", "Climbers"),
+    }
+    return titles.get(c.kind, c.kind)
+
+
+def value_text(c: Classification, s: Standing) -> str:
+    if c.unit is Unit.POINTS:
+        return translate("Standings", "{n} pts").format(n=s.value)
+    return format_time(s.value)
+
+
+def gap_text(c: Classification, s: Standing) -> str:
+    if s.gap == 0:
+        return ""
+    if c.unit is Unit.POINTS:
+        return f"−{s.gap}"
+    return "+" + format_time(s.gap)
+
+
+def movement_text(s: Standing) -> str:
+    if not s.movement:
+        return ""
+    return f"▲{s.movement}" if s.movement > 0 else f"▼{-s.movement}"
+
+
+class StandingsWidget(QTabWidget):
+    """Read-only tables; `team_name(seat)` names the seat owning each competitor."""
+
+    def __init__(self, team_name: Callable[[int], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("standings")
+        self.team_name = team_name
+        self.classifications: tuple[Classification, ...] = ()
+
+    def set_classifications(self, classifications: Sequence[Classification]) -> None:
+        current = self.currentIndex()
+        self.classifications = tuple(classifications)
+        self.clear()
+        for c in self.classifications:
+            self.addTab(self._table(c), classification_title(c))
+        if 0 <= current < self.count():
+            self.setCurrentIndex(current)
+        elif self.count() > 1:
+            self.setCurrentIndex(1)  # the general classification first
+
+    def retranslate(self) -> None:
+        self.set_classifications(self.classifications)
+
+    def _table(self, c: Classification) -> QTableWidget:
+        headers = [
+            translate("Standings", "#"),
+            translate("Standings", "Name"),
+            translate("Standings", "Player"),
+            translate("Standings", "Points")
+            if c.unit is Unit.POINTS
+            else translate("Standings", "Time"),
+            translate("Standings", "Gap"),
+        ]
+        if c.kind != STAGE:
+            headers.append(translate("Standings", "Move"))
+        table = QTableWidget(len(c.standings), len(headers))
+        table.setObjectName(f"standings_{c.kind}")
+        table.setHorizontalHeaderLabels(headers)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        for row, s in enumerate(c.standings):
+            seat = c.seats[s.competitor] if s.competitor < len(c.seats) else None
+            name = c.names[s.competitor] if s.competitor < len(c.names) else str(s.competitor)
+            cells = [
+                str(s.rank),
+                name,
+                self.team_name(seat) if seat is not None else "",
+                value_text(c, s),
+                gap_text(c, s),
+            ]
+            if c.kind != STAGE:
+                cells.append(movement_text(s))
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col in (0, 3, 4, 5):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                table.setItem(row, col, item)
+            if row == 0 and c.jersey in JERSEY_COLOURS:
+                icon = colour_icon(JERSEY_COLOURS[c.jersey], 16, jersey_letter(c.jersey))
+                table.item(row, 1).setIcon(icon)
+                table.item(row, 1).setToolTip(
+                    translate("Standings", "Leader's jersey of this classification")
+                )
+            if s.movement and c.kind != STAGE:
+                table.item(row, 5).setForeground(
+                    QColor("#1B7F3B") if s.movement > 0 else QColor("#B3261E")
+                )
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
