@@ -60,6 +60,13 @@ def test_frozen_app_builds_and_passes_its_self_test(tmp_path: Path, user_home: P
     assert exe.exists()
     qm = list((tmp_path / "dist").rglob("peloton_desktop_fr.qm"))
     assert qm, "the French catalogue is not in the frozen app"
+    (bundle,) = (p for p in (tmp_path / "dist").rglob("_resources") if p.is_dir())
+    assert bundle.parent.name == "peloton_desktop"  # where peloton_desktop/resources.py looks
+    source = ROOT / "resources"
+    data = [p.relative_to(source) for p in source.rglob("*") if p.is_file()]
+    data = [rel for rel in data if not rel.name.startswith(".")]
+    assert {rel.parts[0] for rel in data} >= {"rulesets", "courses", "art", "icons"}
+    assert [rel for rel in data if not (bundle / rel).is_file()] == []
     run = subprocess.run(
         [str(exe), "--self-test"], capture_output=True, text=True, env=_env(user_home), timeout=120
     )
@@ -73,6 +80,17 @@ def test_frozen_app_builds_and_passes_its_self_test(tmp_path: Path, user_home: P
         timeout=60,
     )
     assert games.returncode == 0 and len(json.loads(games.stdout)) == 5
+    courses = subprocess.run(
+        [str(exe), "courses", "--json"],
+        capture_output=True,
+        text=True,
+        env=_env(user_home),
+        timeout=60,
+    )
+    assert courses.returncode == 0, courses.stderr
+    bundled = [c for c in json.loads(courses.stdout) if c["bundled"]]
+    assert len(bundled) == 8 and all(c["valid"] for c in bundled)
+    assert all(Path(c["path"]).is_relative_to(bundle) for c in bundled)
     bad = tmp_path / "bad.json"
     bad.write_text("{")
     val = subprocess.run(

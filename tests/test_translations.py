@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TS = ROOT / "translations" / "peloton_desktop_fr.ts"
-QM = ROOT / "peloton_desktop" / "resources" / "translations" / "peloton_desktop_fr.qm"
+QM = ROOT / "resources" / "translations" / "peloton_desktop_fr.qm"
 BIN = Path(sys.executable).parent
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Extract every translatable string into translations/*.ts (pyside6-lupdate), then
-# compile them into the package (pyside6-lrelease) so that a fresh install and the
-# frozen app carry the .qm files. Run after changing visible strings; translate the
+# compile them into resources/translations/ (pyside6-lrelease), which a wheel, an editable
+# install and the frozen app all carry. Run after changing visible strings; translate the
 # new entries with Qt Linguist (pyside6-linguist translations/peloton_desktop_fr.ts)
 # or tools/ts_fill.py, then run this again.
 set -euo pipefail
@@ -12,5 +12,5 @@ for lang in fr; do
   "$bin/pyside6-lupdate" -no-obsolete -locations relative $sources \
     -ts "translations/peloton_desktop_${lang}.ts"
   "$bin/pyside6-lrelease" "translations/peloton_desktop_${lang}.ts" \
-    -qm "peloton_desktop/resources/translations/peloton_desktop_${lang}.qm"
+    -qm "resources/translations/peloton_desktop_${lang}.qm"
 done
