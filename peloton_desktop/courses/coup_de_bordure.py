@@ -178,5 +178,11 @@ KIND = CourseKind(
     climbs=_climbs,
     heights=_heights,
     new_draft=new_draft,
+    title="Coup de bordure",
+    capacity=None,  # the rulebook puts no limit on the riders of a tile
+    feeds=lambda draft: [int(draft.options.get("ravitaillement", 7))],
+    style="peloton_desktop.ui.pieces.track:CDB_STYLE",
+    team_sheet="peloton_desktop.printing.teams:CdbPlaquettes",
+    editor_row=10,
     extra={"finish_tiles": FINISH_TILES, "finish_mm": 35.0},
 )

@@ -21,6 +21,7 @@ from peloton_desktop.courses.common import (
     Issue,
     categorise,
     header,
+    marked_feeds,
     range_issues,
     runs,
 )
@@ -153,4 +154,11 @@ KIND = CourseKind(
     climbs=climbs,
     heights=heights,
     new_draft=new_draft,
+    title="Cyclistes",
+    capacity=WIDTH,
+    feeds=marked_feeds,
+    style="peloton_desktop.ui.pieces.track:CYCLISTES_STYLE",
+    tools=("start", "finish"),
+    option="direction",
+    model_issues=model_issues,
 )

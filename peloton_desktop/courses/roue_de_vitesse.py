@@ -22,6 +22,7 @@ from peloton_desktop.courses.common import (
     categorise,
     climb_heights,
     header,
+    marked_feeds,
     range_issues,
     runs,
 )
@@ -29,7 +30,8 @@ from peloton_desktop.courses.common import (
 TERRAINS = ("M", "F", "D")  # mountain, flat, descent
 FEATURES = ("feed", "summit")
 MIN_RACE = 10
-START_ZONE = 5  # 6 players × 3 riders, 4 per case
+PER_CASE = 4  # riders a case holds
+START_ZONE = 5  # 6 players × 3 riders, PER_CASE per case
 
 
 class RdvCourse(CourseHeader):
@@ -154,5 +156,14 @@ KIND = CourseKind(
     climbs=climbs,
     heights=heights,
     new_draft=new_draft,
+    title="Roue de Vitesse",
+    capacity=PER_CASE,
+    feeds=marked_feeds,
+    style="peloton_desktop.ui.pieces.track:RDV_STYLE",
+    team_sheet="peloton_desktop.printing.teams:RdvTeamSheets",
+    tools=("finish",),
+    option="start_zone",
+    feature_terrain={"feed": "F", "summit": "M"},
+    model_issues=model_issues,
     extra={"start_zone_option": "start_zone"},
 )

@@ -11,8 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from peloton_desktop.courses.common import CourseDraft, CourseKind
+from peloton_desktop.courses.track import START_ZONE, Bend, Box, Layout
 from peloton_desktop.printing import text
-from peloton_desktop.printing.layout import START_ZONE, Bend, Box, Layout
 
 INK = QColor("#2B2B2B")
 ROAD = QColor("#E9E4D6")

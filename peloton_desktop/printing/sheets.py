@@ -206,7 +206,7 @@ class CourseSheet(Document):
         y = r.top() + 8
         swatch = 9.0
         from peloton_desktop.courses.common import Cell
-        from peloton_desktop.printing.layout import Box
+        from peloton_desktop.courses.track import Box
 
         rows: list[tuple[str, CourseDraft]] = []
         for t in k.terrains:
