@@ -239,3 +239,37 @@ def test_a_layout_holds_every_case_once(game: str) -> None:
     for per_row in (None, 3, 10):
         indices = [b.index for b in course_layout(draft, k, per_row).boxes if b.index >= 0]
         assert sorted(indices) == list(range(len(draft.cells)))
+
+
+# -- course kinds: one object per kind, no game branches elsewhere -----------------------
+
+
+@pytest.mark.parametrize("game", list(KINDS))
+def test_each_kind_names_a_style_and_its_team_sheets(game: str) -> None:
+    import importlib
+
+    from peloton_desktop.ui.pieces.track import TrackStyle, style_for
+
+    k = kind(game)
+    assert isinstance(style_for(game), TrackStyle)
+    if k.team_sheet is not None:
+        module, _, attr = k.team_sheet.partition(":")
+        assert hasattr(importlib.import_module(module), attr)
+    for feature in k.features:
+        assert k.feature_cell(feature).features == {feature}
+
+
+def test_printing_and_the_editor_do_not_branch_on_games() -> None:
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "peloton_desktop"
+    sources = [*(root / "printing").glob("*.py"), *(root / "ui" / "course_editor").glob("*.py")]
+    for path in sources:
+        code = path.read_text(encoding="utf-8")
+        for word in (
+            "peloton_desktop.games",
+            '"coup_de_bordure"',
+            '"cyclistes"',
+            '"roue_de_vitesse"',
+        ):
+            assert word not in code, f"{path.name} mentions {word}"
