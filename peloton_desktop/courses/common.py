@@ -12,7 +12,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -24,6 +24,10 @@ MAX_COURSE_BYTES = 1024 * 1024
 MAX_CASES = 400
 
 Severity = Literal["error", "warning"]
+
+if TYPE_CHECKING:  # Qt types, for annotations only
+    from peloton_desktop.printing.sheets import Document
+    from peloton_desktop.ui.pieces.track import TrackStyle
 
 
 @dataclass(frozen=True)
@@ -131,10 +135,25 @@ class CourseKind:
     climbs: Callable[[CourseDraft], list[Climb]]
     heights: Callable[[CourseDraft], list[float]]
     new_draft: Callable[[str, str], CourseDraft]
+    title: str  # the game's name, shown as is in every language
+    capacity: int | None  # riders a case holds on the track; None: no limit
+    feeds: Callable[[CourseDraft], list[int]]  # 1-based ravitaillement cases
+    # The Qt drawing style and printed team sheets, loaded late (this module has no Qt).
+    style: Callable[[], TrackStyle]
+    team_sheet: Callable[[], Callable[[CourseDraft, str], Document]] | None = None
+    editor_row: int = 12  # cases per row in the editor and the library thumbnails
+    tools: tuple[str, ...] = ()  # editor tools besides terrains and features
+    option: str | None = None  # the one course option the editor shows
+    feature_terrain: dict[str, str] = field(default_factory=dict)  # a feature's sample case
+    model_issues: Callable[[Any], list[Issue]] | None = None  # checks a draft cannot hold
     extra: dict[str, Any] = field(default_factory=dict)
 
     def errors(self, draft: CourseDraft) -> list[Issue]:
         return [i for i in self.issues(draft) if i.severity == "error"]
+
+    def feature_cell(self, feature: str) -> Cell:
+        """A case showing `feature`, for the editor's palette and the printed legend."""
+        return Cell(self.feature_terrain.get(feature, self.terrains[0]), frozenset({feature}))
 
 
 class CourseHeader(BaseModel):
@@ -169,6 +188,10 @@ def climb_heights(order: Sequence[int], step: Callable[[int], float]) -> list[fl
         h = max(0.0, h + step(i))
         heights[i] = h
     return heights
+
+
+def marked_feeds(draft: CourseDraft) -> list[int]:
+    return [i + 1 for i in draft.marked("feed")]
 
 
 def range_issues(draft: CourseDraft, key: str, cells: Sequence[int]) -> list[Issue]:

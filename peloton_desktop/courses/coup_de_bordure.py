@@ -163,6 +163,18 @@ def _issues(draft: CourseDraft) -> list[Issue]:
     return tile_issues(draft.terrains())
 
 
+def _style() -> Any:  # Qt, imported only when something draws
+    from peloton_desktop.ui.pieces.track import CDB_STYLE
+
+    return CDB_STYLE
+
+
+def _team_sheet() -> Any:
+    from peloton_desktop.printing.teams import CdbPlaquettes
+
+    return CdbPlaquettes
+
+
 KIND = CourseKind(
     game="coup_de_bordure",
     terrains=tuple(TERRAINS),
@@ -178,5 +190,11 @@ KIND = CourseKind(
     climbs=_climbs,
     heights=_heights,
     new_draft=new_draft,
+    title="Coup de bordure",
+    capacity=None,  # the rulebook puts no limit on the riders of a tile
+    feeds=lambda draft: [int(draft.options.get("ravitaillement", 7))],
+    style=_style,
+    team_sheet=_team_sheet,
+    editor_row=10,
     extra={"finish_tiles": FINISH_TILES, "finish_mm": 35.0},
 )

@@ -21,6 +21,7 @@ from peloton_desktop.courses.common import (
     Issue,
     categorise,
     header,
+    marked_feeds,
     range_issues,
     runs,
 )
@@ -138,6 +139,12 @@ def issues(draft: CourseDraft) -> list[Issue]:
     return found
 
 
+def _style() -> Any:  # Qt, imported only when something draws
+    from peloton_desktop.ui.pieces.track import CYCLISTES_STYLE
+
+    return CYCLISTES_STYLE
+
+
 KIND = CourseKind(
     game="cyclistes",
     terrains=TERRAINS,
@@ -153,4 +160,11 @@ KIND = CourseKind(
     climbs=climbs,
     heights=heights,
     new_draft=new_draft,
+    title="Cyclistes",
+    capacity=WIDTH,
+    feeds=marked_feeds,
+    style=_style,
+    tools=("start", "finish"),
+    option="direction",
+    model_issues=model_issues,
 )

@@ -23,10 +23,6 @@ COURSE_VERSION = 1
 KINDS: dict[str, CourseKind] = {
     m.KIND.game: m.KIND for m in (coup_de_bordure, cyclistes, roue_de_vitesse)
 }
-_MODEL_ISSUES = {
-    "cyclistes": cyclistes.model_issues,
-    "roue_de_vitesse": roue_de_vitesse.model_issues,
-}
 
 
 def kind(game: str) -> CourseKind:
@@ -53,8 +49,7 @@ def parse_course_data(data: Any, name: str) -> CourseDraft:
         model = k.model.model_validate(data)
     except ValidationError as exc:
         raise schema_problem(name, exc) from None
-    check = _MODEL_ISSUES.get(k.game)
-    for issue in check(model) if check else ():
+    for issue in k.model_issues(model) if k.model_issues else ():
         raise BadInput(issue.key, **issue.params)
     return k.to_draft(model)
 

@@ -22,6 +22,7 @@ from peloton_desktop.courses.common import (
     categorise,
     climb_heights,
     header,
+    marked_feeds,
     range_issues,
     runs,
 )
@@ -29,7 +30,8 @@ from peloton_desktop.courses.common import (
 TERRAINS = ("M", "F", "D")  # mountain, flat, descent
 FEATURES = ("feed", "summit")
 MIN_RACE = 10
-START_ZONE = 5  # 6 players × 3 riders, 4 per case
+PER_CASE = 4  # riders a case holds
+START_ZONE = 5  # 6 players × 3 riders, PER_CASE per case
 
 
 class RdvCourse(CourseHeader):
@@ -139,6 +141,18 @@ def issues(draft: CourseDraft) -> list[Issue]:
     return found
 
 
+def _style() -> Any:  # Qt, imported only when something draws
+    from peloton_desktop.ui.pieces.track import RDV_STYLE
+
+    return RDV_STYLE
+
+
+def _team_sheet() -> Any:
+    from peloton_desktop.printing.teams import RdvTeamSheets
+
+    return RdvTeamSheets
+
+
 KIND = CourseKind(
     game="roue_de_vitesse",
     terrains=TERRAINS,
@@ -154,5 +168,14 @@ KIND = CourseKind(
     climbs=climbs,
     heights=heights,
     new_draft=new_draft,
+    title="Roue de Vitesse",
+    capacity=PER_CASE,
+    feeds=marked_feeds,
+    style=_style,
+    team_sheet=_team_sheet,
+    tools=("finish",),
+    option="start_zone",
+    feature_terrain={"feed": "F", "summit": "M"},
+    model_issues=model_issues,
     extra={"start_zone_option": "start_zone"},
 )

@@ -24,8 +24,9 @@ from PySide6.QtGui import (
 
 from peloton_desktop import APP_NAME
 from peloton_desktop.core.errors import BadInput, FileProblem
-from peloton_desktop.courses.common import CourseDraft
+from peloton_desktop.courses.common import Cell, CourseDraft
 from peloton_desktop.courses.kinds import check_playable, kind
+from peloton_desktop.courses.track import Box
 from peloton_desktop.printing import text
 from peloton_desktop.printing.layout import (
     OVERLAP,
@@ -34,14 +35,8 @@ from peloton_desktop.printing.layout import (
     PageTile,
     best_layout,
 )
-from peloton_desktop.printing.painter import (
-    INK,
-    fit,
-    paint_case,
-    paint_course,
-    paint_profile,
-    text_in,
-)
+from peloton_desktop.printing.painter import fit, paint_case, paint_course, paint_profile
+from peloton_desktop.ui.pieces.paint import INK, text_in
 
 translate = QCoreApplication.translate
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -205,9 +200,6 @@ class CourseSheet(Document):
         )
         y = r.top() + 8
         swatch = 9.0
-        from peloton_desktop.courses.common import Cell
-        from peloton_desktop.printing.layout import Box
-
         rows: list[tuple[str, CourseDraft]] = []
         for t in k.terrains:
             sample = d.copy()
@@ -216,7 +208,7 @@ class CourseSheet(Document):
             rows.append((text.terrain_name(d.game, t), sample))
         for f in k.features:
             sample = d.copy()
-            sample.cells = [Cell(k.terrains[1] if f != "summit" else "M", frozenset({f}))]
+            sample.cells = [k.feature_cell(f)]
             sample.start, sample.finish = -1, -1
             rows.append((text.feature_name(f), sample))
         for label, sample in rows:
@@ -249,9 +241,7 @@ class CourseSheet(Document):
             Qt.AlignmentFlag.AlignLeft,
         )
         lines = [text.climb_line(c, d.game) for c in k.climbs(d)]
-        feeds = [i + 1 for i in d.marked("feed")]
-        if d.game == "coup_de_bordure":
-            feeds = [int(d.options.get("ravitaillement", 7))]
+        feeds = k.feeds(d)
         if feeds:
             lines.append(
                 translate("Courses", "Ravitaillement: case %1").replace(

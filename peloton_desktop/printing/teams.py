@@ -1,4 +1,7 @@
-"""Team sheets: Coup de bordure plaquettes and Roue de Vitesse rider sheets."""
+"""Team sheets: Coup de bordure plaquettes and Roue de Vitesse rider sheets.
+
+A course kind names the sheets it prints (`CourseKind.team_sheet`); Cyclistes has none.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +12,12 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.courses.common import CourseDraft
+from peloton_desktop.courses.kinds import kind
 from peloton_desktop.printing import text
 from peloton_desktop.printing.layout import PAGE_MARGIN
-from peloton_desktop.printing.painter import INK, text_in
 from peloton_desktop.printing.sheets import Document
+from peloton_desktop.ui.pieces.paint import INK, text_in
+from peloton_desktop.ui.pieces.token import draw_token
 
 translate = QCoreApplication.translate
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -45,8 +50,6 @@ class CdbPlaquettes(Document):
             self._team(p, QRectF(m, m + 12 + k * band, w - 2 * m, band - 4), team)
 
     def _team(self, p: QPainter, r: QRectF, team: dict[str, Any]) -> None:
-        from peloton_desktop.games.coup_de_bordure.view.art import draw_token
-
         p.setPen(QPen(INK, 0.4))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(r, 3, 3)
@@ -164,8 +167,8 @@ class RdvTeamSheets(Document):
 
 
 def team_sheets(draft: CourseDraft, paper: str = "a4") -> Document:
-    if draft.game == "coup_de_bordure":
-        return CdbPlaquettes(draft, paper)
-    if draft.game == "roue_de_vitesse":
-        return RdvTeamSheets(draft, paper)
-    raise BadInput("course.no_team_sheet", game=text.game_name(draft.game))
+    """The team sheets the course kind prints (`CourseKind.team_sheet`)."""
+    loader = kind(draft.game).team_sheet
+    if loader is None:
+        raise BadInput("course.no_team_sheet", game=text.game_name(draft.game))
+    return loader()(draft, paper)

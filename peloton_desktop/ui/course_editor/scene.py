@@ -17,7 +17,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
-from peloton_desktop.printing.layout import Bend, Box, Layout, course_layout
+from peloton_desktop.courses.track import Bend, Box, editor_layout
 from peloton_desktop.printing.painter import (
     fit,
     paint_bend,
@@ -26,12 +26,6 @@ from peloton_desktop.printing.painter import (
     paint_profile,
 )
 from peloton_desktop.ui.course_editor.document import CourseDocument
-
-EDITOR_ROW = {"coup_de_bordure": 10, "roue_de_vitesse": 12}
-
-
-def editor_layout(draft: CourseDraft, kind: CourseKind) -> Layout:
-    return course_layout(draft, kind, EDITOR_ROW.get(draft.game, 12))
 
 
 class CaseItem(QGraphicsItem):

@@ -91,7 +91,7 @@ class CourseEditor(Retranslatable, QMainWindow):
         )
         self.pdf_action = self._action(self.file_menu, None, self.export_pdf)
         self.teams_action = self._action(self.file_menu, None, self.export_team_pdf)
-        self.teams_action.setVisible(self.doc.draft.game != "cyclistes")
+        self.teams_action.setVisible(self.doc.kind.team_sheet is not None)
         self.file_menu.addSeparator()
         self.close_action = self._action(self.file_menu, QKeySequence.StandardKey.Close, self.close)
         self.undo_action = self.stack.createUndoAction(self)
@@ -131,13 +131,8 @@ class CourseEditor(Retranslatable, QMainWindow):
         self.tool_actions: dict[str, QAction] = {}
         k, d = self.doc.kind, self.doc.draft
         tools: list[tuple[str, Cell | None]] = [(t, Cell(t)) for t in k.terrains]
-        tools += [
-            (f, Cell("M" if f == "summit" else k.terrains[1], frozenset({f}))) for f in k.features
-        ]
-        if k.game == "cyclistes":
-            tools += [("start", None)]
-        if k.game != "coup_de_bordure":
-            tools += [("finish", None)]
+        tools += [(f, k.feature_cell(f)) for f in k.features]
+        tools += [(t, None) for t in k.tools]  # start, finish
         for n, (tool, cell) in enumerate(tools, start=1):
             action = QAction(self)
             action.setCheckable(True)
@@ -191,13 +186,13 @@ class CourseEditor(Retranslatable, QMainWindow):
         self.zone = QSpinBox()
         self.zone.setObjectName("startZone")
         self.zone.setRange(1, 10)
-        if self.doc.kind.game == "cyclistes":
+        if self.doc.kind.option == "direction":
             self.direction.addItems(["", ""])
             self.direction.currentIndexChanged.connect(
                 lambda i: self.doc.set_field("direction", ("forward", "backward")[i])
             )
             form.addRow(self.option_label, self.direction)
-        elif self.doc.kind.game == "roue_de_vitesse":
+        elif self.doc.kind.option == "start_zone":
             self.zone.valueChanged.connect(lambda v: self.doc.set_field("start_zone", v))
             form.addRow(self.option_label, self.zone)
         layout.addLayout(form)
@@ -252,7 +247,7 @@ class CourseEditor(Retranslatable, QMainWindow):
             action.setToolTip(f"{label} ({action.shortcut().toString()})")
         self.name_label.setText(translate("CourseEditor", "Name"))
         self.description_label.setText(translate("CourseEditor", "Description"))
-        if game == "cyclistes":
+        if self.doc.kind.option == "direction":
             self.option_label.setText(translate("CourseEditor", "Direction"))
             self.direction.setItemText(0, translate("CourseEditor", "Along the case numbers"))
             self.direction.setItemText(1, translate("CourseEditor", "Against the case numbers"))

@@ -1,1 +1,2 @@
-"""Table pieces shared by every game's view (standings, and more to come)."""
+"""Table pieces shared by the game tables, the course editor and the printed sheets:
+standings, track drawing styles, tokens and millimetre drawing helpers."""

@@ -1,95 +1,18 @@
-"""Drawing Coup de bordure's pieces: terrains, tokens, pace markers.
+"""Drawing Coup de bordure's pieces: team shapes, pace markers, token rows, course strips.
 
-Colours follow the box (Plaine green, Côte yellow, Montagne red, Sprint blue),
-and every terrain also has a pictogram and a letter, so colour is never the
-only cue.
+Terrain colours, pictograms and letters and the energy tokens are shared with the
+course editor and the printed sheets (`ui.pieces.track`, `ui.pieces.token`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
-TERRAIN_COLOURS = {"P": "#4FA64A", "C": "#F2C230", "M": "#D64545", "S": "#2F75D6"}
-TERRAIN_INK = {"P": "#FFFFFF", "C": "#2B2B2B", "M": "#FFFFFF", "S": "#FFFFFF"}
-FACE_DOWN = "#6B6B6B"
+from peloton_desktop.ui.pieces.token import centred_text, draw_token
+from peloton_desktop.ui.pieces.track import TERRAIN_COLOURS, TERRAIN_INK, cdb_terrain_letter
 
-
-def letter(terrain: str) -> str:
-    """The terrain's letter in the current language (F/H/M/S, P/C/M/S in French)."""
-    from peloton_desktop.games.coup_de_bordure.view.text import terrain_letter
-
-    return terrain_letter(terrain)
-
-
-WHITE_TOKEN = "#FAFAF5"
 INK = QColor("#2B2B2B")
-
-
-def draw_pictogram(p: QPainter, terrain: str, rect: QRectF) -> None:
-    """A small line drawing of the terrain: flat road, hill, peak, sprint flag."""
-    pen = QPen(QColor(TERRAIN_INK[terrain]), max(2.0, rect.width() / 14))
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    p.setPen(pen)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
-    path = QPainterPath()
-    if terrain == "P":
-        path.moveTo(x, y + h * 0.7)
-        path.lineTo(x + w, y + h * 0.7)
-    elif terrain == "C":
-        path.moveTo(x, y + h * 0.85)
-        path.quadTo(x + w * 0.5, y + h * 0.15, x + w, y + h * 0.85)
-    elif terrain == "M":
-        path.moveTo(x, y + h * 0.9)
-        path.lineTo(x + w * 0.35, y + h * 0.2)
-        path.lineTo(x + w * 0.55, y + h * 0.55)
-        path.lineTo(x + w * 0.7, y + h * 0.35)
-        path.lineTo(x + w, y + h * 0.9)
-    else:  # sprint: a flag on a pole
-        path.moveTo(x + w * 0.25, y + h * 0.95)
-        path.lineTo(x + w * 0.25, y + h * 0.05)
-        path.lineTo(x + w * 0.9, y + h * 0.25)
-        path.lineTo(x + w * 0.25, y + h * 0.45)
-    p.drawPath(path)
-
-
-def draw_token(p: QPainter, rect: QRectF, code: str) -> None:
-    """A square energy token. code: a terrain letter, 'H' (face down), 'W' (white)
-    or 'P*' etc. (a face-down token whose colour its owner sees)."""
-    radius = rect.width() * 0.18
-    if code == "H":
-        p.setBrush(QColor(FACE_DOWN))
-        p.setPen(QPen(INK, 1.2))
-        p.drawRoundedRect(rect, radius, radius)
-        _centred_text(p, rect, "?", "#FFFFFF")
-        return
-    if code == "W":
-        p.setBrush(QColor(WHITE_TOKEN))
-        p.setPen(QPen(QColor("#9A9A9A"), 1.2))
-        p.drawRoundedRect(rect, radius, radius)
-        return
-    terrain = code[0]
-    p.setBrush(QColor(TERRAIN_COLOURS[terrain]))
-    if code.endswith("*"):  # hidden but known to its owner: dashed edge, eye mark
-        pen = QPen(INK, 2.0, Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.drawRoundedRect(rect, radius, radius)
-        _centred_text(p, rect, letter(terrain) + "?", TERRAIN_INK[terrain])
-        return
-    p.setPen(QPen(INK, 1.2))
-    p.drawRoundedRect(rect, radius, radius)
-    _centred_text(p, rect, letter(terrain), TERRAIN_INK[terrain])
-
-
-def _centred_text(p: QPainter, rect: QRectF, text: str, colour: str) -> None:
-    font = QFont(p.font())
-    font.setPixelSize(max(6, int(rect.height() * 0.5)))
-    font.setBold(True)
-    p.setFont(font)
-    p.setPen(QColor(colour))
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def draw_team_shape(p: QPainter, team: int, centre: QPointF, r: float) -> None:
@@ -186,7 +109,7 @@ def course_strip(tiles: str, width: int = 320, height: int = 22) -> QPixmap:
         p.setBrush(QColor(TERRAIN_COLOURS[t]))
         p.setPen(QPen(INK, 0.8))
         p.drawRect(rect)
-        _centred_text(p, rect, letter(t), TERRAIN_INK[t])
+        centred_text(p, rect, cdb_terrain_letter(t), TERRAIN_INK[t])
     p.setBrush(QColor("#FFFFFF"))
     p.drawRect(QRectF(len(tiles) * cell, 0, cell * 1.4, height))
     p.end()

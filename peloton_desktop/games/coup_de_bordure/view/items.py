@@ -11,16 +11,9 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from peloton_desktop.games.coup_de_bordure.view.art import (
-    INK,
-    TERRAIN_COLOURS,
-    TERRAIN_INK,
-    contrast_ink,
-    draw_pictogram,
-    draw_team_shape,
-    draw_token,
-    letter,
-)
+from peloton_desktop.games.coup_de_bordure.view.art import INK, contrast_ink, draw_team_shape
+from peloton_desktop.ui.pieces.token import draw_token
+from peloton_desktop.ui.pieces.track import CDB_STYLE
 
 TILE = 100.0
 TILE_H = 160.0
@@ -42,19 +35,7 @@ class TileItem(QGraphicsItem):
         return QRectF(0, 0, TILE, TILE_H)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
-        rect = QRectF(2, 2, TILE - 4, TILE_H - 4)
-        p.setBrush(QColor(TERRAIN_COLOURS[self.terrain]))
-        p.setPen(QPen(QColor("#FFB000") if self.highlight else INK, 6 if self.highlight else 2))
-        p.drawRoundedRect(rect, 8, 8)
-        ink = QColor(TERRAIN_INK[self.terrain])
-        font = QFont(p.font())
-        font.setPixelSize(18)
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(ink)
-        p.drawText(QRectF(8, 6, 40, 22), Qt.AlignmentFlag.AlignLeft, str(self.number))
-        p.drawText(QRectF(TILE - 34, 6, 26, 22), Qt.AlignmentFlag.AlignRight, letter(self.terrain))
-        draw_pictogram(p, self.terrain, QRectF(TILE / 2 - 18, TILE_H - 30, 36, 22))
+        CDB_STYLE.paint_board_tile(p, TILE, TILE_H, self.number, self.terrain, self.highlight)
 
 
 class FinishItem(QGraphicsItem):

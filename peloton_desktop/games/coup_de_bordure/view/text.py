@@ -11,28 +11,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.ui.pieces.track import cdb_terrain_letter as terrain_letter
+from peloton_desktop.ui.pieces.track import cdb_terrain_name as terrain_name
+
+__all__ = ["terrain_letter", "terrain_name"]  # shared with the editor and printing
 
 translate = QCoreApplication.translate
 CTX = "CoupDeBordure"
-
-
-def terrain_name(t: str) -> str:
-    return {
-        "P": translate("CoupDeBordure", "Flat"),
-        "C": translate("CoupDeBordure", "Hill"),
-        "M": translate("CoupDeBordure", "Mountain"),
-        "S": translate("CoupDeBordure", "Sprint"),
-    }[t]
-
-
-def terrain_letter(t: str) -> str:
-    """The one-letter mark on tiles and tokens (the rulebook's are French initials)."""
-    return {
-        "P": translate("CoupDeBordure", "F", "letter of the Flat terrain"),
-        "C": translate("CoupDeBordure", "H", "letter of the Hill terrain"),
-        "M": translate("CoupDeBordure", "M", "letter of the Mountain terrain"),
-        "S": translate("CoupDeBordure", "S", "letter of the Sprint terrain"),
-    }[t]
 
 
 def pace_name(pace: str) -> str:
