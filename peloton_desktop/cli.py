@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -53,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, help="players (default: those of --setup)")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--games", type=int, default=1)
-    sim.add_argument("--bot", default="random")
+    sim.add_argument("--bot", default="random", help="random, easy (= heuristic), normal or strong")
     sim.add_argument("--record-dir", type=Path)
     sim.add_argument(
         "--setup", type=Path, help="play from this set-up file (see `setup`) instead of the default"
@@ -106,6 +107,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             "print": cmd_print,
         }[args.command]
         return handler(args)
+    except BrokenPipeError:
+        # `… | head` closed the pipe: a normal end. Silence the flush at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
     except BadInput as exc:
         print(f"peloton-desktop: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -241,8 +247,6 @@ def cmd_courses(args: argparse.Namespace) -> int:
 
 def cmd_print(args: argparse.Namespace) -> int:
     """The one headless command that needs Qt (QtGui paints the PDF, offscreen)."""
-    import os
-
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication

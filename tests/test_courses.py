@@ -112,7 +112,8 @@ def test_course_rules(data: dict[str, Any], expected: list[tuple[str, str, int |
         ({**cdb("PS"), "game": "chess"}, "Courses of the game “chess” are not supported."),
         ({**cdb("PS"), "version": 9}, "newer version"),
         ({**cdb("PS"), "extra": 1}, "extra"),
-        ({"format": "peloton-desktop/record"}, "is not a Peloton Desktop record, course"),
+        # issue 13: say what the file is and what was expected
+        ({"format": "peloton-desktop/record"}, "is a game record, not a course"),
         ([1, 2], "is not a Peloton Desktop"),
     ],
 )

@@ -732,7 +732,7 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Open a course</source>
         <translation>Ouvrir un parcours</translation>
     </message>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="+137"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="+122"/>
         <source>The race is over.</source>
         <translation>La course est terminée.</translation>
     </message>
@@ -899,7 +899,7 @@
         <translation>Ravitaillement&#xa0;: il reste {left} jeton(s) à {rider}, qui en prend {count}. Quelles couleurs&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="-116"/>
+        <location filename="../peloton_desktop/ui/pieces/track.py" line="+43"/>
         <source>Flat</source>
         <translation>Plaine</translation>
     </message>
@@ -943,7 +943,7 @@
         <translation>S</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="-97"/>
         <source>Steady</source>
         <translation>Constance</translation>
     </message>
@@ -1167,7 +1167,7 @@
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+222"/>
+        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+217"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
@@ -1550,12 +1550,12 @@
         <translation>Légende</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>Climbs</source>
         <translation>Ascensions</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Ravitaillement: case %1</source>
         <translation>Ravitaillement&#xa0;: case %1</translation>
     </message>
@@ -1585,12 +1585,12 @@
         <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/printing/teams.py" line="+34"/>
+        <location filename="../peloton_desktop/printing/teams.py" line="+39"/>
         <source>Plaquettes · %1</source>
         <translation>Plaquettes · %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Team: ____________________</source>
         <translation>Équipe&#xa0;: ____________________</translation>
     </message>
@@ -1640,7 +1640,7 @@
         <translation>15 points par coureur, au plus 10 dans une compétence&#xa0;; cochez les cases à mesure que les points sont dépensés. Échappée&#xa0;: sprint (plat, descente), grimpeur (montagne). Allure rapide&#xa0;: endurance (plat), endurance ou sprint (descente), endurance ou grimpeur (montagne).</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/printing/text.py" line="+26"/>
+        <location filename="../peloton_desktop/ui/pieces/track.py" line="+204"/>
         <source>Road</source>
         <translation>Route</translation>
     </message>
@@ -1650,7 +1650,7 @@
         <translation>Hachurée (difficulté)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+44"/>
         <source>Mountain</source>
         <translation>Montagne</translation>
     </message>
@@ -1665,7 +1665,7 @@
         <translation>Descente</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>M</source>
         <comment>letter of the Mountain terrain</comment>
         <translation>M</translation>
@@ -1683,7 +1683,7 @@
         <translation>D</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../peloton_desktop/printing/text.py" line="+33"/>
         <source>Ravitaillement (R)</source>
         <translation>Ravitaillement (R)</translation>
     </message>
@@ -1693,17 +1693,17 @@
         <translation>Sommet (points du grimpeur)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../peloton_desktop/ui/pieces/track.py" line="-49"/>
         <source>cobbles or descent</source>
         <translation>pavés ou descente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-145"/>
         <source>short climb</source>
         <translation>côte courte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../peloton_desktop/printing/text.py" line="+8"/>
         <source>HC</source>
         <comment>hors catégorie climb</comment>
         <translation>HC</translation>
@@ -1725,7 +1725,7 @@
         <translation>%1&#xa0;: case %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../peloton_desktop/ui/pieces/track.py" line="-30"/>
         <source>Start zone</source>
         <translation>Zone de départ</translation>
     </message>
@@ -1875,7 +1875,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+126"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+129"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2053,6 +2053,36 @@
         <translation>Le fichier {file} n&apos;a pas pu être écrit&#xa0;: {reason}.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>{file} is a folder: give the name of the file to write.</source>
+        <translation>{file} est un dossier : indiquez le nom du fichier à écrire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The folder {folder} does not exist: create it first, or choose another.</source>
+        <translation>Le dossier {folder} n&apos;existe pas : créez-le d&apos;abord, ou choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} is a course, not a game record: open it in the course library.</source>
+        <translation>Le fichier {file} est un parcours, pas une partie enregistrée : ouvrez-le dans la bibliothèque de parcours.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} is a ruleset, not a game record.</source>
+        <translation>Le fichier {file} est un jeu de règles, pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} is a game record, not a course: give a course file or id.</source>
+        <translation>Le fichier {file} est une partie enregistrée, pas un parcours : indiquez un fichier ou un identifiant de parcours.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} is a ruleset, not a course: give a course file or id.</source>
+        <translation>Le fichier {file} est un jeu de règles, pas un parcours : indiquez un fichier ou un identifiant de parcours.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>The record is for an unknown game “{game}”.</source>
         <translation>La partie enregistrée concerne un jeu inconnu «&#xa0;{game}&#xa0;».</translation>
@@ -2071,6 +2101,11 @@
         <location line="+3"/>
         <source>The record&apos;s ruleset is for “{found}”, not for “{game}”.</source>
         <translation>Les règles de la partie enregistrée sont celles de «&#xa0;{found}&#xa0;», pas de «&#xa0;{game}&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The record names {seats} seats but its set-up is for {players} players.</source>
+        <translation>La partie enregistrée compte {seats} places mais sa mise en place est pour {players} joueurs.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2277,7 +2312,7 @@
         <translation>Robot ({name})</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+63"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>

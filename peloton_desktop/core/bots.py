@@ -55,10 +55,16 @@ def available_bots(game: Game) -> dict[str, BotFactory]:
     return {**GENERIC_BOTS, **game.bots()}
 
 
+# The GUI's level names; records keep the engine's names ("heuristic").
+ALIASES = {"easy": "heuristic"}
+
+
 def make_bot(game: Game, name: str, seed: int) -> Bot:
     bots = available_bots(game)
+    name = ALIASES.get(name, name) if ALIASES.get(name) in bots else name
     if name not in bots:
-        raise BadInput("cli.unknown_bot", bot=name, known=", ".join(sorted(bots)))
+        known = sorted(bots) + [alias for alias, real in ALIASES.items() if real in bots]
+        raise BadInput("cli.unknown_bot", bot=name, known=", ".join(sorted(known)))
     return bots[name](seed)
 
 

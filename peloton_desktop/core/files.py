@@ -63,7 +63,23 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
     write_text_atomic(p, text)
 
 
+def check_target(p: Path, create_folder: bool = True) -> None:
+    """Refuse to write over a folder, or (unless asked to create it) into a missing one."""
+    if p.is_dir():
+        raise FileProblem("file.is_folder", file=str(p))
+    if not create_folder and not p.parent.is_dir():
+        raise FileProblem("file.no_folder", folder=str(p.parent))
+
+
+def file_mode() -> int:
+    """The mode a new file gets from the umask (a temporary file is created 0600)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
 def write_text_atomic(p: Path, text: str) -> None:
+    check_target(p)
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
@@ -72,6 +88,7 @@ def write_text_atomic(p: Path, text: str) -> None:
                 fh.write(text)
                 fh.flush()
                 os.fsync(fh.fileno())
+            os.chmod(tmp, file_mode())
             os.replace(tmp, p)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
@@ -95,3 +112,19 @@ def _fsync_dir(directory: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+KINDS = {
+    "peloton-desktop/record": "record",
+    "peloton-desktop/course": "course",
+    "peloton-desktop/ruleset": "ruleset",
+}
+
+
+def not_of_kind(data: Any, name: str, expected: str) -> FileProblem:
+    """The error for a file that is not the `expected` kind: it names what it is."""
+    fmt = data.get("format") if isinstance(data, dict) else None
+    found = KINDS.get(fmt) if isinstance(fmt, str) else None
+    if found is not None and found != expected:
+        return FileProblem(f"file.found_{found}.expected_{expected}", file=name)
+    return FileProblem("file.unknown_kind", file=name)

@@ -49,6 +49,24 @@ MESSAGES: dict[str, str] = {
     "file.write_failed": QT_TRANSLATE_NOOP(
         "Messages", "The file {file} could not be written: {reason}."
     ),
+    "file.is_folder": QT_TRANSLATE_NOOP(
+        "Messages", "{file} is a folder: give the name of the file to write."
+    ),
+    "file.no_folder": QT_TRANSLATE_NOOP(
+        "Messages", "The folder {folder} does not exist: create it first, or choose another."
+    ),
+    "file.found_course.expected_record": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} is a course, not a game record: open it in the course library."
+    ),
+    "file.found_ruleset.expected_record": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} is a ruleset, not a game record."
+    ),
+    "file.found_record.expected_course": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} is a game record, not a course: give a course file or id."
+    ),
+    "file.found_ruleset.expected_course": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} is a ruleset, not a course: give a course file or id."
+    ),
     # records
     "record.unknown_game": QT_TRANSLATE_NOOP(
         "Messages", "The record is for an unknown game “{game}”."
@@ -61,6 +79,9 @@ MESSAGES: dict[str, str] = {
     ),
     "record.ruleset_mismatch": QT_TRANSLATE_NOOP(
         "Messages", "The record's ruleset is for “{found}”, not for “{game}”."
+    ),
+    "record.seats_mismatch": QT_TRANSLATE_NOOP(
+        "Messages", "The record names {seats} seats but its set-up is for {players} players."
     ),
     # setup
     "setup.player_count": QT_TRANSLATE_NOOP(

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from peloton_desktop import __version__
 from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput, FileProblem, RecordError, SetupError
-from peloton_desktop.core.files import read_json_file, write_json_atomic
+from peloton_desktop.core.files import not_of_kind, read_json_file, write_json_atomic
 from peloton_desktop.core.protocol import Event, Game
 from peloton_desktop.core.ruleset import Ruleset
 
@@ -90,7 +90,7 @@ def new_record(
 
 def record_from_json(data: Any, name: str = "record") -> RecordModel:
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        raise FileProblem("file.unknown_kind", file=name)
+        raise not_of_kind(data, name, "record")
     version = data.get("version")
     if isinstance(version, int) and version > RECORD_VERSION:
         raise FileProblem(
@@ -132,6 +132,10 @@ def replay(record: RecordModel, upto: int | None = None, keep_events: bool = Tru
         state = game.new_game(setup, record.seed)
     except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
         raise SetupError("setup.invalid", problem=f"{type(exc).__name__}: {exc}") from None
+    if record.seats and len(record.seats) != game.player_count(state):
+        raise RecordError(
+            "record.seats_mismatch", seats=len(record.seats), players=game.player_count(state)
+        )
     result = Replay(game, record, state)
     actions = record.actions if upto is None else record.actions[:upto]
     for index, recorded in enumerate(actions):

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from peloton_desktop.core.errors import BadInput, FileProblem
-from peloton_desktop.core.files import read_json_file, write_json_atomic
+from peloton_desktop.core.files import not_of_kind, read_json_file, write_json_atomic
 from peloton_desktop.core.records import schema_problem
 from peloton_desktop.courses import coup_de_bordure, cyclistes, roue_de_vitesse
 from peloton_desktop.courses.common import (
@@ -38,7 +38,7 @@ def parse_course_data(data: Any, name: str) -> CourseDraft:
     The draft may still break course rules (the editor shows them); see `issues`.
     """
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise FileProblem("file.unknown_kind", file=name)
+        raise not_of_kind(data, name, "course")
     version = data.get("version")
     if isinstance(version, int) and version > COURSE_VERSION:
         raise FileProblem(

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 
 from peloton_desktop import APP_NAME
 from peloton_desktop.core.errors import BadInput, FileProblem
+from peloton_desktop.core.files import check_target, file_mode
 from peloton_desktop.courses.common import Cell, CourseDraft
 from peloton_desktop.courses.kinds import check_playable, kind
 from peloton_desktop.courses.track import Box
@@ -97,8 +98,11 @@ class Document:
     def write_pdf(self, path: str | os.PathLike[str], resolution: int = 300) -> None:
         """Write a PDF atomically: a temporary file in the same folder, then a rename."""
         target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        check_target(target, create_folder=False)
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        except OSError as exc:
+            raise FileProblem("file.write_failed", file=str(target), reason=str(exc)) from None
         os.close(fd)
         try:
             writer = QPdfWriter(tmp)
@@ -107,6 +111,7 @@ class Document:
             writer.setCreator(APP_NAME)
             self.render(writer)
             del writer
+            os.chmod(tmp, file_mode())
             os.replace(tmp, target)
         except OSError as exc:
             raise FileProblem("file.write_failed", file=str(target), reason=str(exc)) from None

@@ -55,6 +55,9 @@ class MainWindow(Retranslatable, QMainWindow):
         self._build_menus()
         self.retranslate()
         self.resize(QSize(1200, 800))
+        # An explicit minimum: otherwise every page added to the stack re-derives the
+        # window's size constraints (and platforms without them warn each time).
+        self.setMinimumSize(QSize(800, 560))
 
     # -- menus --------------------------------------------------------------------
     def _build_menus(self) -> None:

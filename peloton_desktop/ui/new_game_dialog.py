@@ -115,7 +115,7 @@ class NewGameDialog(Retranslatable, QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         for _, name, colour, _kind in self.rows:
-            name.textChanged.connect(self._validate)
+            name.textChanged.connect(self._names_changed)
             colour.currentIndexChanged.connect(self._validate)
         self.retranslate()
         self._show_rows()
@@ -127,6 +127,11 @@ class NewGameDialog(Retranslatable, QDialog):
                 w.setVisible(i < n)
         if self.options is not None:
             self.options.set_players(n, [s.name for s in self.seat_infos()])
+        self._validate()
+
+    def _names_changed(self) -> None:
+        if self.options is not None:
+            self.options.set_players(self.count.value(), [s.name for s in self.seat_infos()])
         self._validate()
 
     def seat_infos(self) -> list[SeatInfo]:
@@ -204,4 +209,4 @@ class NewGameDialog(Retranslatable, QDialog):
             for bot in self._bots:
                 kind.addItem(bot_label(bot), bot)
             kind.setCurrentIndex(max(kind.findData(current), 0))
-        self._validate()
+        self._names_changed()  # default names ("Player 1") follow the language

@@ -46,6 +46,7 @@ def run_self_test(language: str | None = None) -> int:
             seats = [SeatInfo(name=f"Bot {i + 1}", kind="bot", bot="random") for i in range(n)]
             session = GameSession.new(entry.id, game.default_setup(n), 1, seats)
             window.show_session(session)
+            session.bot_delay_ms = 0  # the pause that lets players follow bots: not here
             _wait_until(lambda s=session: s.is_over() or len(s.record.actions) >= 30, 20_000)
             window.leave_game()
             checked.append(entry.id)

@@ -27,7 +27,7 @@ from peloton_desktop.printing import text
 from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
 from peloton_desktop.ui.course_editor.scene import thumbnail
 from peloton_desktop.ui.course_editor.window import CourseEditor
-from peloton_desktop.ui.text import error_text
+from peloton_desktop.ui.text import error_text, message
 from peloton_desktop.ui.widgets import Retranslatable
 
 translate = QCoreApplication.translate
@@ -132,7 +132,7 @@ class CourseLibraryDialog(Retranslatable, QDialog):
                 item.setToolTip(error_text(e.problem))
                 item.setText(e.name + "\n" + translate("CourseLibrary", "unreadable"))
             elif e.errors:
-                item.setToolTip("\n".join(i.english() for i in e.errors))
+                item.setToolTip("\n".join(message(i.key, i.params) for i in e.errors))
                 item.setText(label + "\n" + translate("CourseLibrary", "has problems"))
             item.setData(Qt.ItemDataRole.UserRole, e.id)
             self.list.addItem(item)

@@ -205,10 +205,16 @@ class CdbSetupPanel(Retranslatable, QWidget):
         self._course_chosen(0)
 
     def set_players(self, players: int, names: list[str]) -> None:
+        """One team tab per seat, named after its player (kept as names are typed)."""
         self._players = players
-        self.tabs.clear()
+        if self.tabs.count() != players:
+            current = self.tabs.currentIndex()
+            self.tabs.clear()
+            for i in range(players):
+                self.tabs.addTab(self.editors[i], "")
+            self.tabs.setCurrentIndex(min(max(current, 0), players - 1))
         for i in range(players):
-            self.tabs.addTab(self.editors[i], names[i] if i < len(names) else str(i + 1))
+            self.tabs.setTabText(i, names[i] if i < len(names) else str(i + 1))
 
     def _course_chosen(self, index: int) -> None:
         if index == len(self.courses):  # "Course file…"
