@@ -45,3 +45,7 @@ def autosave_dir() -> Path:
 
 def courses_dir() -> Path:
     return data_dir() / "courses"
+
+
+def rulesets_dir() -> Path:
+    return data_dir() / "rulesets"

@@ -1875,7 +1875,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+129"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+133"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1958,6 +1958,11 @@
         <location line="+1"/>
         <source>&amp;Rules of the games…</source>
         <translation>&amp;Règles des jeux…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit the assumptions…</source>
+        <translation>&amp;Modifier les hypothèses…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2109,6 +2114,71 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The value “{value}” is missing.</source>
+        <translation>La valeur « {value} » manque.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{value}” is not a value of this game&apos;s rules.</source>
+        <translation>« {value} » n&apos;est pas une valeur des règles de ce jeu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The value “{value}” must be a whole number, not “{found}”.</source>
+        <translation>La valeur « {value} » doit être un nombre entier, pas « {found} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The value “{value}” must be a number, not “{found}”.</source>
+        <translation>La valeur « {value} » doit être un nombre, pas « {found} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The value “{value}” must be yes or no, not “{found}”.</source>
+        <translation>La valeur « {value} » doit être oui ou non, pas « {found} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The value “{value}” must be a text, not “{found}”.</source>
+        <translation>La valeur « {value} » doit être un texte, pas « {found} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The value “{value}” must be a list, not “{found}”.</source>
+        <translation>La valeur « {value} » doit être une liste, pas « {found} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The value “{value}” must be a table, not “{found}”.</source>
+        <translation>La valeur « {value} » doit être un tableau, pas « {found} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The value “{value}” must have {expected} entries, not {found}.</source>
+        <translation>La valeur « {value} » doit avoir {expected} entrées, pas {found}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The value “{value}” must be between {min} and {max}, not {found}.</source>
+        <translation>La valeur « {value} » doit être comprise entre {min} et {max}, pas {found}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The value “{value}” is a reading this version plays one way only: it cannot change.</source>
+        <translation>La valeur « {value} » est une lecture que cette version joue d&apos;une seule façon : elle ne peut pas changer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game cannot be played with these values ({changed}): {reason}</source>
+        <translation>Le jeu ne peut pas se jouer avec ces valeurs ({changed}) : {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the ruleset a name other than “standard”.</source>
+        <translation>Donnez au jeu de règles un autre nom que « standard ».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{game} is played by {min} to {max} players, not {count}.</source>
         <translation>{game} se joue de {min} à {max} joueurs, pas à {count}.</translation>
     </message>
@@ -2287,7 +2357,7 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+46"/>
+        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+48"/>
         <source>Bot (random)</source>
         <translation>Robot (hasard)</translation>
     </message>
@@ -2312,13 +2382,13 @@
         <translation>Robot ({name})</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <location line="+63"/>
+        <location line="+110"/>
+        <location line="+68"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-37"/>
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
@@ -2358,7 +2428,17 @@
         <translation>Places</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>standard (the rulebook and our assumptions)</source>
+        <translation>standard (la règle et nos hypothèses)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
@@ -2371,9 +2451,62 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+42"/>
+        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+58"/>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit the assumptions…</source>
+        <translation>&amp;Modifier les hypothèses…</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetEditor</name>
+    <message>
+        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+278"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Readings this version plays one way only</source>
+        <translation>Lectures que cette version joue d&apos;une seule façon</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Saved “{name}”: choose it in the new-game dialog.</source>
+        <translation>« {name} » enregistré : choisissez-le dans la fenêtre de nouvelle partie.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Edit the assumptions</source>
+        <translation>Modifier les hypothèses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start from:</source>
+        <translation>Partir de :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as:</source>
+        <translation>Enregistrer sous :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name for your ruleset</source>
+        <translation>un nom pour votre jeu de règles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These values are not settled by the rulebook: we assumed them. If your box says otherwise, change them here and save them under a name; the new-game dialog then lets you play with them. A ruleset the game cannot be played with is refused, with the value at fault.</source>
+        <translation>La règle ne fixe pas ces valeurs : nous les avons supposées. Si votre boîte dit autre chose, modifiez-les ici et enregistrez-les sous un nom ; la fenêtre de nouvelle partie vous permet ensuite de jouer avec. Un jeu de règles avec lequel on ne peut pas jouer est refusé, en nommant la valeur en cause.</translation>
     </message>
 </context>
 <context>

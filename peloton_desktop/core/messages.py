@@ -83,6 +83,43 @@ MESSAGES: dict[str, str] = {
     "record.seats_mismatch": QT_TRANSLATE_NOOP(
         "Messages", "The record names {seats} seats but its set-up is for {players} players."
     ),
+    # rulesets
+    "ruleset.missing": QT_TRANSLATE_NOOP("Messages", "The value “{value}” is missing."),
+    "ruleset.unknown": QT_TRANSLATE_NOOP(
+        "Messages", "“{value}” is not a value of this game's rules."
+    ),
+    "ruleset.type.int": QT_TRANSLATE_NOOP(
+        "Messages", "The value “{value}” must be a whole number, not “{found}”."
+    ),
+    "ruleset.type.float": QT_TRANSLATE_NOOP(
+        "Messages", "The value “{value}” must be a number, not “{found}”."
+    ),
+    "ruleset.type.bool": QT_TRANSLATE_NOOP(
+        "Messages", "The value “{value}” must be yes or no, not “{found}”."
+    ),
+    "ruleset.type.str": QT_TRANSLATE_NOOP(
+        "Messages", "The value “{value}” must be a text, not “{found}”."
+    ),
+    "ruleset.type.list": QT_TRANSLATE_NOOP(
+        "Messages", "The value “{value}” must be a list, not “{found}”."
+    ),
+    "ruleset.type.dict": QT_TRANSLATE_NOOP(
+        "Messages", "The value “{value}” must be a table, not “{found}”."
+    ),
+    "ruleset.length": QT_TRANSLATE_NOOP(
+        "Messages", "The value “{value}” must have {expected} entries, not {found}."
+    ),
+    "ruleset.range": QT_TRANSLATE_NOOP(
+        "Messages", "The value “{value}” must be between {min} and {max}, not {found}."
+    ),
+    "ruleset.fixed": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The value “{value}” is a reading this version plays one way only: it cannot change.",
+    ),
+    "ruleset.unplayable": QT_TRANSLATE_NOOP(
+        "Messages", "The game cannot be played with these values ({changed}): {reason}"
+    ),
+    "ruleset.name": QT_TRANSLATE_NOOP("Messages", "Give the ruleset a name other than “standard”."),
     # setup
     "setup.player_count": QT_TRANSLATE_NOOP(
         "Messages", "{game} is played by {min} to {max} players, not {count}."

@@ -27,9 +27,17 @@ class Ruleset(BaseModel):
     # Keys of `values` that no rulebook sentence fixes (see shared DECISIONS.md):
     # the rules help lists them as assumptions a box owner may correct.
     assumed: list[str] = Field(default_factory=list)
+    # Assumed readings the engine plays one way only (shown, never edited).
+    fixed: list[str] = Field(default_factory=list)
+    # Bounds of editable numbers, by dotted path ("paces.offensive.cost": [0, 8]).
+    limits: dict[str, list[int]] = Field(default_factory=dict)
 
     def value(self, key: str) -> Any:
         return self.values[key]
+
+    def editable(self) -> list[str]:
+        """The assumed values a box owner may change in the ruleset editor."""
+        return [k for k in self.assumed if k not in self.fixed and k in self.values]
 
 
 def load_bundled_ruleset(game_id: str) -> Ruleset:

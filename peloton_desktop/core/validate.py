@@ -46,4 +46,8 @@ def _validate_ruleset(data: dict[str, Any], name: str) -> Ruleset:
     except ValidationError as exc:
         raise schema_problem(name, exc) from None
     registry.get(ruleset.game)
+    from peloton_desktop.core.ruleset_check import check_ruleset
+
+    if registry.get(ruleset.game).available:
+        check_ruleset(ruleset)  # the shape, the editable values, and a few games played
     return ruleset

@@ -26,6 +26,7 @@ from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
 from peloton_desktop.ui.new_game_dialog import NewGameDialog
 from peloton_desktop.ui.rules_dialog import RulesDialog
+from peloton_desktop.ui.ruleset_editor import RulesetEditor
 from peloton_desktop.ui.session import GameSession
 from peloton_desktop.ui.settings_dialog import SettingsDialog
 from peloton_desktop.ui.start_page import StartPage
@@ -114,6 +115,9 @@ class MainWindow(Retranslatable, QMainWindow):
         self.rules_action.setObjectName("menuRules")
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.setEnabled(any(e.playable for e in self.entries.values()))
+        self.edit_rules_action = self.help_menu.addAction("", self.edit_rules)
+        self.edit_rules_action.setObjectName("menuEditRules")
+        self.edit_rules_action.setEnabled(self.rules_action.isEnabled())
         self.about_action = self.help_menu.addAction("", lambda: show_about(self))
         self.about_qt_action = self.help_menu.addAction("", lambda: QMessageBox.aboutQt(self))
         self._update_actions()
@@ -152,6 +156,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.language_actions[None].setText(translate("MainWindow", "System language"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules of the games…"))
+        self.edit_rules_action.setText(translate("MainWindow", "&Edit the assumptions…"))
         self.about_action.setText(translate("MainWindow", "&About Peloton Desktop"))
         self.about_qt_action.setText(translate("MainWindow", "About &Qt"))
 
@@ -193,7 +198,7 @@ class MainWindow(Retranslatable, QMainWindow):
             return
         try:
             session = GameSession.new(
-                game_id, dialog.setup(), dialog.chosen_seed(), dialog.seat_infos()
+                game_id, dialog.setup(), dialog.chosen_seed(), dialog.seat_infos(), dialog.ruleset()
             )
         except BadInput as exc:
             self.warn(error_text(exc))
@@ -281,6 +286,10 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def new_course(self) -> None:
         self.show_library().new()
+
+    def edit_rules(self) -> None:
+        game = self.page.entry.id if self.page is not None else None
+        RulesetEditor(list(self.entries.values()), game, self).exec()
 
     def show_rules(self) -> None:
         game = self.page.entry.id if self.page is not None else None

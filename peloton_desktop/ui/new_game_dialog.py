@@ -27,6 +27,8 @@ from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.core.ruleset_check import user_rulesets
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui.settings_dialog import ColourCombo
 from peloton_desktop.ui.text import error_text
@@ -78,6 +80,16 @@ class NewGameDialog(Retranslatable, QDialog):
         self.seed.setObjectName("seed")
         self.seed_label = QLabel()
         form.addRow(self.seed_label, self.seed)
+        self.rulesets = [self.game.ruleset, *user_rulesets(entry.id)]
+        self.rules = QComboBox()
+        self.rules.setObjectName("rulesetChoice")
+        for _ in self.rulesets:
+            self.rules.addItem("")
+        self.rules.currentIndexChanged.connect(self._ruleset_chosen)
+        self.rules_label = QLabel()
+        form.addRow(self.rules_label, self.rules)
+        self.rules.setVisible(len(self.rulesets) > 1)
+        self.rules_label.setVisible(len(self.rulesets) > 1)
         layout.addLayout(form)
 
         self.seats_box = QGroupBox()
@@ -127,6 +139,15 @@ class NewGameDialog(Retranslatable, QDialog):
                 w.setVisible(i < n)
         if self.options is not None:
             self.options.set_players(n, [s.name for s in self.seat_infos()])
+        self._validate()
+
+    def ruleset(self) -> Ruleset | None:
+        """The box owner's ruleset chosen, or None for the standard one."""
+        index = self.rules.currentIndex()
+        return self.rulesets[index] if index > 0 else None
+
+    def _ruleset_chosen(self, _index: int) -> None:
+        self.game = self.entry.create(self.ruleset())
         self._validate()
 
     def _names_changed(self) -> None:
@@ -200,6 +221,11 @@ class NewGameDialog(Retranslatable, QDialog):
             translate("NewGame", "random (type a number to replay the same deal)")
         )
         self.seats_box.setTitle(translate("NewGame", "Seats"))
+        self.rules_label.setText(translate("NewGame", "&Rules:"))
+        self.rules_label.setBuddy(self.rules)
+        for i, r in enumerate(self.rulesets):
+            standard = translate("NewGame", "standard (the rulebook and our assumptions)")
+            self.rules.setItemText(i, standard if i == 0 else r.name)
         for i, (label, name, _colour, kind) in enumerate(self.rows):
             label.setText(translate("NewGame", "Seat {number}").format(number=i + 1))
             name.setPlaceholderText(translate("NewGame", "Player {number}").format(number=i + 1))

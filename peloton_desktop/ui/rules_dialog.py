@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QDialog, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.ui.widgets import Retranslatable
@@ -34,11 +41,21 @@ class RulesDialog(Retranslatable, QDialog):
         self.text.setOpenExternalLinks(False)
         layout.addWidget(self.games)
         layout.addWidget(self.text, 1)
+        self.edit = QPushButton()
+        self.edit.setObjectName("editAssumptions")
+        self.edit.clicked.connect(self._edit)
+        layout.addWidget(self.edit, 0, Qt.AlignmentFlag.AlignRight)
         self.games.currentIndexChanged.connect(lambda _i: self.retranslate())
         self.resize(720, 640)
         self.retranslate()
 
+    def _edit(self) -> None:
+        from peloton_desktop.ui.ruleset_editor import RulesetEditor
+
+        RulesetEditor(self.entries, self.games.currentData(), self).exec()
+
     def retranslate(self) -> None:
         self.setWindowTitle(translate("RulesDialog", "Rules"))
+        self.edit.setText(translate("RulesDialog", "&Edit the assumptions…"))
         index = self.games.currentIndex()
         self.text.setHtml(rules_html(self.entries[index]) if index >= 0 else "")

@@ -29,6 +29,7 @@ from peloton_desktop.core.records import (
     replay,
     save_record,
 )
+from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.stages import Classification
 from peloton_desktop.ui.text import error_text
 
@@ -98,9 +99,15 @@ class GameSession(QObject):
     # -- creation ---------------------------------------------------------------
     @classmethod
     def new(
-        cls, game_id: str, setup: dict[str, Any], seed: int, seats: list[SeatInfo]
+        cls,
+        game_id: str,
+        setup: dict[str, Any],
+        seed: int,
+        seats: list[SeatInfo],
+        ruleset: Ruleset | None = None,
     ) -> GameSession:
-        game = registry.get(game_id).create()
+        """A new game; `ruleset` is a box owner's (None: the standard one)."""
+        game = registry.get(game_id).create(ruleset)
         setup = game.validate_setup(setup)
         record = new_record(game, setup, seed, seats)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")

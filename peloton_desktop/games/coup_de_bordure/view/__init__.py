@@ -28,4 +28,10 @@ def rules_html(ruleset: Ruleset) -> str:
     return html(ruleset)
 
 
-TABLE = GameTable(create_view, create_setup_panel, rules_html)
+def assumption_text(key: str) -> str:
+    from peloton_desktop.games.coup_de_bordure.view.rules_help import assumption_text as text
+
+    return text(key)
+
+
+TABLE = GameTable(create_view, create_setup_panel, rules_html, assumption_text)

@@ -1,0 +1,162 @@
+"""Rulesets a box owner can correct: the checks, the files, the editor, a game with it."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+from dialogs import answer_dialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QSpinBox, QTableWidget
+
+from peloton_desktop.cli import main
+from peloton_desktop.core import registry
+from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.records import load_record, replay
+from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.core.ruleset_check import (
+    check_ruleset,
+    problems,
+    ruleset_path,
+    save_user_ruleset,
+    user_rulesets,
+)
+from peloton_desktop.settings import Settings
+from peloton_desktop.ui.main_window import MainWindow
+from peloton_desktop.ui.ruleset_editor import RulesetEditor
+
+
+def standard(game: str) -> Ruleset:
+    return registry.get(game).game_class().default_ruleset()
+
+
+def changed(game: str, name: str = "mine", **values) -> Ruleset:  # type: ignore[no-untyped-def]
+    r = standard(game)
+    v = copy.deepcopy(r.values)
+    for key, value in values.items():
+        v[key] = value
+    return r.model_copy(update={"values": v, "name": name})
+
+
+@pytest.mark.parametrize("game", ["coup_de_bordure", "border_states"])
+def test_the_standard_rulesets_play(game: str) -> None:
+    check_ruleset(standard(game))
+
+
+def _blocks_with(index: int, **fields):  # type: ignore[no-untyped-def]
+    blocks = copy.deepcopy(standard("border_states").values["blocks"])
+    blocks[index].update(fields)
+    return blocks
+
+
+@pytest.mark.parametrize(
+    ("game", "values", "message"),
+    [
+        ("coup_de_bordure", {"plaquette_slots": 99}, "“plaquette_slots” must be between 8 and 12"),
+        ("coup_de_bordure", {"plaquette_slots": "8"}, "“plaquette_slots” must be a whole number"),
+        ("coup_de_bordure", {"team_tokens": 20}, "“team_tokens” is a reading this version"),
+        (
+            "coup_de_bordure",
+            {"hidden_revealed_when_fed": False},
+            "“hidden_revealed_when_fed” is a reading this version plays one way only",
+        ),
+        ("border_states", {"blocks": _blocks_with(3, value=9)}, "“blocks.4.value” must be between"),
+        ("border_states", {"blocks": _blocks_with(3, battles=[1, 4])}, "“blocks.4.battles.2”"),
+        ("border_states", {"blocks": _blocks_with(3, colour="red")}, "“blocks.4.colour” is not"),
+        ("border_states", {"start_markers": {"MO": [0, 0, 0, 0]}}, "“start_markers.KY” is missing"),
+        ("border_states", {"initiative_at_start": True}, "must be a whole number"),
+    ],
+)
+def test_a_ruleset_that_breaks_the_shape_names_the_value(game, values, message) -> None:
+    found = [str(p) for p in problems(changed(game, **values))]
+    assert any(message in p for p in found), found
+    with pytest.raises(BadInput) as err:
+        check_ruleset(changed(game, **values))
+    assert str(err.value) == found[0]
+
+
+def test_a_ruleset_the_engine_cannot_play_is_refused() -> None:
+    bad = changed("border_states", available_at_start=9)  # inside its bounds, but no file left
+    assert problems(bad) == []
+    with pytest.raises(BadInput) as err:
+        check_ruleset(bad)
+    assert "cannot be played with these values (available_at_start)" in str(err.value)
+
+
+def test_saved_rulesets_are_listed_and_validated(tmp_path: Path, capsys) -> None:
+    ok = changed("border_states", "Ma boîte", slots_per_front=4)
+    path = save_user_ruleset(ok)
+    assert path == ruleset_path(ok) and path.parent.name == "border_states"
+    assert [r.name for r in user_rulesets("border_states")] == ["Ma boîte"]
+    assert main(["validate", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("valid ruleset")
+    data = json.loads(path.read_text())
+    data["values"]["slots_per_front"] = 0
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    assert main(["validate", str(bad)]) == 2
+    assert "“slots_per_front” must be between 1 and 5" in capsys.readouterr().err
+    with pytest.raises(BadInput):
+        save_user_ruleset(changed("border_states", "Standard"))
+
+
+def test_the_editor_saves_and_a_game_is_played_with_it(qtbot, english) -> None:
+    window = MainWindow(Settings(language="en"))
+    qtbot.addWidget(window)
+    window.show()
+    seen: dict[str, object] = {}
+
+    def edit(dialog) -> None:  # type: ignore[no-untyped-def]
+        assert isinstance(dialog, RulesetEditor)
+        dialog.games.setCurrentIndex(dialog.games.findData("coup_de_bordure"))
+        spin = dialog.findChild(QSpinBox, "value_plaquette_slots")
+        seen["first"] = spin.value()
+        spin.setValue(13)
+        dialog.name.setText("My box")
+        save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+        qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+        seen["refused"] = dialog.problem.text()
+        spin.setValue(10)
+        qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+        seen["saved"] = dialog.problem.text()
+        dialog.reject()
+
+    answer_dialog(edit)
+    window.findChild(type(window.rules_action), "menuEditRules").trigger()
+    assert seen["first"] == 8
+    assert seen["refused"] == "The value “plaquette_slots” must be between 8 and 12, not 13."
+    assert seen["saved"] == "Saved “My box”: choose it in the new-game dialog."
+
+    def start(dialog) -> None:  # type: ignore[no-untyped-def]
+        rules = dialog.findChild(QComboBox, "rulesetChoice")
+        seen["choices"] = [rules.itemText(i) for i in range(rules.count())]
+        rules.setCurrentIndex(1)
+        dialog.accept()
+
+    answer_dialog(start)
+    window.new_game("coup_de_bordure")
+    assert seen["choices"] == ["standard (the rulebook and our assumptions)", "My box"]
+    session = window.page.session
+    assert session.game.ruleset.values["plaquette_slots"] == 10
+    record = load_record(session.autosave_path)
+    assert record.ruleset.name == "My box"
+    assert replay(record).game.ruleset.values["plaquette_slots"] == 10
+    # eight slots in the standard game: the white fillers show the two extra ones
+    riders = session.observe(None)["riders"]
+    assert all(r["fillers"] >= 2 for r in riders)
+
+
+def test_tables_edit_border_states_blocks(qtbot, english) -> None:
+    dialog = RulesetEditor(registry.entries(), "border_states")
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget, "value_blocks")
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headers[:3] == ["id", "value", "battles"]
+    table.item(4, 1).setText("2")  # a 1 (I) becomes a 2 (I)
+    assert dialog.ruleset().values["blocks"][4]["value"] == 2
+    assert dialog.ruleset().values["blocks"][2]["battles"] == [1, 2, 3]
+    assert dialog.check() == ""
+    table.item(4, 2).setText("1, 7")
+    assert "“blocks.5.battles.2” must be between 1 and 3" in dialog.check()
