@@ -11,9 +11,9 @@ from peloton_desktop.core import registry
 from peloton_desktop.core.rng import Rng
 
 
-def playouts_per_second(game_id: str, seconds: float = 3.0) -> float:
+def playouts_per_second(game_id: str, seconds: float = 3.0, players: int | None = None) -> float:
     game = registry.load_game(game_id)
-    players = game.max_players
+    players = players or game.max_players
     setup = game.validate_setup(game.default_setup(players))
     rng = Rng(12345)
     games = 0
@@ -21,20 +21,25 @@ def playouts_per_second(game_id: str, seconds: float = 3.0) -> float:
     while time.perf_counter() - start < seconds:
         state = game.new_game(setup, games)
         while not game.is_over(state):
-            seat = game.to_move(state)[0]
+            seat = game.next_seat(state)  # open reaction windows are asked too
             game.apply_in_place(state, seat, rng.choice(game.legal_actions(state, seat)))
         games += 1
     return games / (time.perf_counter() - start)
 
 
+# Player counts an issue names a figure for, besides each game's maximum.
+ALSO = {"tape_l_etape": 4}
+
+
 def measure(seconds: float = 3.0) -> dict[str, dict[str, float]]:
-    return {
-        "playouts_per_s": {
-            e.id: round(playouts_per_second(e.id, seconds), 1)
-            for e in registry.entries()
-            if e.available
-        }
+    out = {
+        e.id: round(playouts_per_second(e.id, seconds), 1)
+        for e in registry.entries()
+        if e.available
     }
+    for game_id, players in ALSO.items():
+        out[f"{game_id}@{players}"] = round(playouts_per_second(game_id, seconds, players), 1)
+    return {"playouts_per_s": out}
 
 
 if __name__ == "__main__":

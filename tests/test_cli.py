@@ -47,7 +47,7 @@ def test_games_json_lists_the_five_games(user_home: Path) -> None:
     for g in games:
         assert set(g) == {"id", "title", "min_players", "max_players", "available"}
     assert games[0]["title"] == "Coup de bordure" and games[0]["max_players"] == 4
-    assert [g["available"] for g in games] == [True, True, False, False, False]
+    assert [g["available"] for g in games] == [True, True, True, False, False]
 
 
 BAD = [
@@ -80,7 +80,7 @@ def test_validate_missing_file(user_home: Path, tmp_path: Path) -> None:
     "args",
     [
         ("simulate", "chess", "--players", "2"),
-        ("simulate", "tape_l_etape", "--players", "3"),
+        ("simulate", "cyclistes", "--players", "3"),
         ("simulate", "border_states", "--players", "3"),
         ("simulate", "coup_de_bordure"),
         ("simulate", "coup_de_bordure", "--players", "two"),

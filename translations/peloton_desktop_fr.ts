@@ -1829,7 +1829,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/__init__.py" line="+48"/>
+        <location filename="../peloton_desktop/games/__init__.py" line="+54"/>
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
@@ -1844,7 +1844,7 @@
         <translation>Une course par étapes en cartes&#xa0;: posez vos profils sur les colonnes de couleur, jouez vos jokers au bon moment et remportez le classement général.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The classic dice game: leaders and team riders on a circuit of cases, climbs that block the road, wheels to follow and attacks on a double.</source>
         <translation>Le jeu de dés classique&#xa0;: leaders et équipiers sur un circuit de cases, des côtes qui barrent la route, des roues à suivre et des démarrages sur un double.</translation>
     </message>
@@ -2353,6 +2353,21 @@
         <source>Unknown Border States variant “{variant}”.</source>
         <translation>Variante de Border States inconnue «&#xa0;{variant}&#xa0;».</translation>
     </message>
+    <message>
+        <location filename="../peloton_desktop/games/tape_l_etape/messages.py" line="+7"/>
+        <source>Unknown race mode “{mode}”: choose sprint or endurance.</source>
+        <translation>Mode de course « {mode} » inconnu : choisissez sprint ou endurance.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the sprint mode each player chooses exactly one stage.</source>
+        <translation>En mode sprint, chaque joueur choisit exactement une étape.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the endurance mode each player chooses {min} to {max} stages, not {count}.</source>
+        <translation>En mode endurance, chaque joueur choisit de {min} à {max} étapes, pas {count}.</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -2464,7 +2479,7 @@
 <context>
     <name>RulesetEditor</name>
     <message>
-        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+278"/>
+        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+280"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>

@@ -33,6 +33,12 @@ def _bs_engine() -> type[Game]:
     return BorderStates
 
 
+def _tle_engine() -> type[Game]:
+    from peloton_desktop.games.tape_l_etape.rules import TapeLEtape
+
+    return TapeLEtape
+
+
 def _bs_table() -> GameTable:
     from peloton_desktop.games.border_states.view import TABLE
 
@@ -79,6 +85,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
             "your jokers at the right moment and win the general classification.",
         ),
         art="tape_l_etape.svg",
+        engine=_tle_engine,
     ),
     GameEntry(
         id="cyclistes",

@@ -123,6 +123,8 @@ class ValueTable(QTableWidget):
             for c, col in enumerate(self.columns):
                 if _has(row, col):
                     item = QTableWidgetItem(_cell_text(row if col is None else row[col]))
+                    if col == "id":  # a piece's identity, which the engine keys on
+                        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 else:  # a field this entry does not have (e.g. a block without a kind)
                     item = QTableWidgetItem("")
                     item.setFlags(Qt.ItemFlag.NoItemFlags)

@@ -1,0 +1,1 @@
+"""Tape l'étape: the card stage race (rules, bots, view)."""

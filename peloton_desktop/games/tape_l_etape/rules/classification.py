@@ -1,0 +1,52 @@
+"""The classification (rulebook: « Le classement », DECISIONS.md for the ties).
+
+« Les cartes numérotées de 1 à 6 infligent 10 secondes de retard par carte restante.
+Les cartes numérotées de 7 à 12 infligent 30 secondes de retard par carte restante.
+Le gagnant de l'étape remporte également une bonification de 40 secondes » — a bonus
+is taken off the rider's time. « Dans le cadre d'une étape voiture-balai, le dernier
+à avoir posé ses cartes remporte une bonification de 1 minute, l'avant-dernier 30
+secondes. Les autres joueurs ne remportent rien. »
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from peloton_desktop.games.tape_l_etape.rules.state import Card
+
+
+def card_seconds(hand: Sequence[Card], v: Mapping[str, Any]) -> int:
+    low_max = v["low_card_max"]
+    return sum(
+        v["seconds_low_card"] if value <= low_max else v["seconds_high_card"] for _, value in hand
+    )
+
+
+def stage_times(
+    hands: Sequence[Sequence[Card]], winner: int, v: Mapping[str, Any]
+) -> tuple[list[int], dict[int, int]]:
+    """A stage won by the first to lay his last card: (arrival order, seconds).
+
+    The winner, then by seconds lost, ties by fewer cards left, then by the playing
+    order from the winner."""
+    n = len(hands)
+    seconds = {p: card_seconds(hands[p], v) for p in range(n)}
+    seconds[winner] -= v["winner_bonus"]
+    others = sorted(
+        (p for p in range(n) if p != winner),
+        key=lambda p: (seconds[p], len(hands[p]), (p - winner) % n),
+    )
+    return [winner, *others], seconds
+
+
+def broom_wagon_times(
+    finished: Sequence[int], v: Mapping[str, Any]
+) -> tuple[list[int], dict[int, int]]:
+    """Every hand is empty: the last to finish wins the stage, the second to last
+    comes second, the others follow from the latest to finish."""
+    arrival = list(reversed(finished))
+    seconds = dict.fromkeys(arrival, 0)
+    for p, bonus in zip(arrival, v["balai_bonuses"], strict=False):
+        seconds[p] -= bonus
+    return arrival, seconds

@@ -1,0 +1,125 @@
+"""What a seat may know, and what a search bot may assume.
+
+Hands are private (unless the table plays with open hands): a seat sees its own
+cards and the others' counts; the columns, the jokers played, the punctures owed
+and the classification are public. `determinize` deals the cards a seat cannot
+see to the other hands, consistently with their counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from peloton_desktop.core.rng import Rng
+from peloton_desktop.core.stages import GENERAL, RaceBook
+from peloton_desktop.games.tape_l_etape.rules.classification import card_seconds
+from peloton_desktop.games.tape_l_etape.rules.state import Card, TleState
+
+
+def gc_order(state: TleState) -> list[int]:
+    gc = next(c for c in state.book.standings() if c.kind == GENERAL)
+    return [s.competitor for s in gc.standings]
+
+
+def observe(state: TleState, seat: int | None) -> dict[str, Any]:
+    def shown(p: int) -> bool:
+        return seat is None or seat == p or state.open_hands
+
+    return {
+        "players": state.players,
+        "mode": state.mode,
+        "stage": state.book.stage,
+        "stages": state.stages_total,
+        "dealer": state.dealer,
+        "open_hands": state.open_hands,
+        "low": state.low,
+        "high": state.high,
+        "colours": len({c for c, _ in state.deck}),
+        "phase": state.phase,
+        "chooser": state.chooser,
+        "profile": state.profile,
+        "start": state.start,
+        "direction": state.direction,
+        "columns": {str(c): list(v) for c, v in sorted(state.columns.items())},
+        "current": state.current,
+        "laid": state.laid,
+        "two_last": state.two_last,
+        "braquet": state.braquet,
+        "hands": [
+            [list(c) for c in sorted(h)] if shown(p) else None for p, h in enumerate(state.hands)
+        ],
+        "hand_counts": [len(h) for h in state.hands],
+        "profiles_left": [list(p) for p in state.profiles_left],
+        "jokers": [dict(j) for j in state.jokers],
+        "skips": list(state.skips),
+        "finished": list(state.finished),
+        "window": list(state.window),
+        "blocked": [list(b) for b in state.blocked],
+        "book": state.book.to_json(),
+        "over": state.over,
+        "rng": state.rng.to_json() if seat is None else None,
+    }
+
+
+def determinize(obs: Mapping[str, Any], seat: int, rng: Rng) -> TleState:
+    colours, low, high = obs["colours"], obs["low"], obs["high"]
+    deck: list[Card] = [(c, v) for c in range(colours) for v in range(low, high + 1)]
+    laid = {(int(c), v) for c, (lo, hi) in obs["columns"].items() for v in range(lo, hi + 1)}
+    hands: list[list[Card] | None] = [
+        None if h is None else [(c, v) for c, v in h] for h in obs["hands"]
+    ]
+    known = {card for h in hands if h is not None for card in h}
+    unknown = [c for c in deck if c not in laid and c not in known]
+    rng.shuffle(unknown)
+    for p, hand in enumerate(hands):
+        if hand is None:
+            count = obs["hand_counts"][p]
+            hands[p], unknown = unknown[:count], unknown[count:]
+    return TleState(
+        players=obs["players"],
+        mode=obs["mode"],
+        rng=Rng(rng.next64()),
+        book=RaceBook.from_json(obs["book"]),
+        deck=deck,
+        low=low,
+        high=high,
+        hands=[sorted(h or []) for h in hands],
+        profiles_left=[list(p) for p in obs["profiles_left"]],
+        jokers=[dict(j) for j in obs["jokers"]],
+        stages_total=obs["stages"],
+        dealer=obs["dealer"],
+        open_hands=obs["open_hands"],
+        chooser=obs["chooser"],
+        phase=obs["phase"],
+        profile=obs["profile"],
+        start=obs["start"],
+        direction=obs["direction"],
+        columns={int(c): list(v) for c, v in obs["columns"].items()},
+        current=obs["current"],
+        laid=obs["laid"],
+        two_last=obs["two_last"],
+        braquet=obs["braquet"],
+        skips=list(obs["skips"]),
+        finished=list(obs["finished"]),
+        window=list(obs["window"]),
+        blocked=[(a, b) for a, b in obs["blocked"]],
+        over=obs["over"],
+    )
+
+
+def evaluate(state: TleState, v: Mapping[str, Any]) -> list[float]:
+    """Each rider's share of the riders he would beat if the race stopped now (the
+    cards in hand counted as the seconds they would cost)."""
+    n = state.players
+    totals = state.book.totals[GENERAL]
+    times = [totals[p] + card_seconds(state.hands[p], v) for p in range(n)]
+    out = []
+    for p in range(n):
+        beaten = sum(
+            1.0 if times[p] < times[q] else 0.5 if times[p] == times[q] else 0.0
+            for q in range(n)
+            if q != p
+        )
+        out.append(beaten / (n - 1))
+    return out

@@ -1,0 +1,304 @@
+"""Tape l'étape, rule by rule: each test quotes the rulebook (seed 002) or DECISIONS.md."""
+
+from __future__ import annotations
+
+import pytest
+
+from peloton_desktop.core.errors import IllegalAction, SetupError
+from peloton_desktop.core.prompts import PASS, Ask
+from peloton_desktop.games.tape_l_etape.rules import (
+    BALAI,
+    CLM,
+    DESCENTE,
+    END_TURN,
+    MONTAGNE,
+    PASS_TURN,
+    PLAINE,
+    TapeLEtape,
+    TleState,
+)
+from peloton_desktop.games.tape_l_etape.rules.classification import (
+    broom_wagon_times,
+    card_seconds,
+    stage_times,
+)
+from peloton_desktop.games.tape_l_etape.rules.columns import can_lay, start_and_direction
+
+GAME = TapeLEtape()
+V = GAME.ruleset.values
+Y, G, B, R = 0, 1, 2, 3
+
+
+def state(players: int = 4, seed: int = 1, **setup) -> TleState:  # type: ignore[no-untyped-def]
+    return GAME.new_game(GAME.validate_setup({"players": players, **setup}), seed)
+
+
+def playing(
+    profile: str, hands: list[list[tuple[int, int]]], chosen: int = 0, players: int = 4
+) -> TleState:
+    """A stage of `profile` whose chooser (seat 0) is to lay, with these hands."""
+    s = state(players)
+    s.chooser = 0
+    s.hands = [sorted(h) for h in hands]
+    GAME._set_profile(s, profile, chosen, [])
+    return s
+
+
+def play(s: TleState, seat: int, *action) -> TleState:  # type: ignore[no-untyped-def]
+    s2, _ = GAME.apply(s, seat, tuple(action))
+    return s2
+
+
+# « A 3 joueurs : Les cartes de 3 à 10 de 3 couleurs … A 6 joueurs : de 1 à 12 des 4 »
+@pytest.mark.parametrize(
+    ("players", "colours", "low", "high", "cards"),
+    [(3, 3, 3, 10, 24), (4, 4, 3, 10, 32), (5, 4, 2, 11, 40), (6, 4, 1, 12, 48)],
+)
+def test_cards_in_play_by_player_count(players, colours, low, high, cards) -> None:
+    s = state(players)
+    assert len(s.deck) == cards and {c for c, _ in s.deck} == set(range(colours))
+    assert (s.low, s.high) == (low, high)
+    # « Chaque joueur a donc 8 cartes en main. »
+    assert [len(h) for h in s.hands] == [8] * players
+    assert sorted(c for h in s.hands for c in h) == sorted(s.deck)
+    # « 3 cartes joker … et 5 cartes étapes (1 de chaque profil) »
+    assert all(j == {"vitamine": 1, "braquet": 1, "crevaison": 1} for j in s.jokers)
+    assert all(len(p) == 5 for p in s.profiles_left)
+
+
+# « Choix de l'étape »: start values and directions
+@pytest.mark.parametrize(
+    ("profile", "chosen", "start", "direction"),
+    [
+        (MONTAGNE, 0, 3, "up"),  # « par la valeur la plus basse (à 3-4 joueurs : le 3) »
+        (DESCENTE, 0, 10, "down"),  # « la plus haute (à 3-4 joueurs : le 10) »
+        (PLAINE, 0, 6, "both"),  # « commencer une colonne de couleur par un 6 »
+        (BALAI, 0, 6, "both"),
+        (CLM, 3, 3, "up"),  # « définit la valeur de départ des colonnes »
+        (CLM, 10, 10, "down"),
+        (CLM, 7, 7, "both"),
+    ],
+)
+def test_start_and_direction(profile, chosen, start, direction) -> None:
+    assert start_and_direction(profile, 3, 10, 6, 6, chosen) == (start, direction)
+
+
+@pytest.mark.parametrize(
+    ("card", "columns", "start", "direction", "ok"),
+    [
+        ((Y, 3), {}, 3, "up", True),  # a new column with the start value
+        ((Y, 4), {}, 3, "up", False),
+        ((Y, 4), {Y: [3, 3]}, 3, "up", True),  # « directement supérieure »
+        ((Y, 5), {Y: [3, 3]}, 3, "up", False),
+        ((G, 3), {Y: [3, 5]}, 3, "up", True),  # « ou démarrer une nouvelle colonne »
+        ((Y, 9), {Y: [10, 10]}, 10, "down", True),  # « directement inférieure »
+        ((Y, 11), {Y: [10, 10]}, 10, "down", False),
+        ((Y, 5), {Y: [6, 7]}, 6, "both", True),  # « supérieure ou inférieure »
+        ((Y, 8), {Y: [6, 7]}, 6, "both", True),
+        ((Y, 8), {Y: [6, 6]}, 6, "both", False),
+    ],
+)
+def test_what_may_be_laid_on_what(card, columns, start, direction, ok) -> None:
+    assert can_lay(card, columns, start, direction) is ok
+
+
+def test_the_dealer_chooses_and_lays_first() -> None:
+    # « Le joueur ayant distribué : choisi le profil d'étape … pose ensuite sa 1ère carte »
+    s = state(4, seed=3)
+    (prompt,) = GAME.prompts(s)
+    assert (prompt.kind, prompt.seats) == (Ask.TURN, (s.dealer,))
+    assert GAME.legal_actions(s, s.dealer) == [("profile", p) for p in s.profiles_left[s.dealer]]
+    s = play(s, s.dealer, "profile", PLAINE)
+    assert s.current == s.dealer and PLAINE not in s.profiles_left[s.dealer]
+
+
+def test_must_play_if_able_else_pass() -> None:
+    # « Si un joueur peut jouer, il est dans l'obligation de le faire. Si un joueur ne
+    # peut pas jouer, il passe son tour. »
+    s = playing(PLAINE, [[(Y, 6), (Y, 9)], [(G, 9)], [(B, 9)], [(R, 9)]])
+    legal = GAME.legal_actions(s, 0)
+    assert ("lay", Y, 6) in legal and PASS_TURN not in legal
+    s = play(s, 0, "lay", Y, 6)
+    assert s.current == 1
+    assert GAME.legal_actions(s, 1)[0] == PASS_TURN
+
+
+def test_bad_start_passes_to_the_next() -> None:
+    # « si un joueur choisit un profil d'étape et ne peut pas jouer la carte de départ,
+    # il devra passer son tour »
+    s = playing(MONTAGNE, [[(Y, 9)], [(G, 3)], [(B, 9)], [(R, 9)]])
+    assert GAME.legal_actions(s, 0)[0] == PASS_TURN
+    s = play(s, 0, "pass_turn")
+    assert s.current == 1 and ("lay", G, 3) in GAME.legal_actions(s, 1)
+
+
+def test_plaine_last_two_cards_together() -> None:
+    # « Il est possible de poser les deux dernières cartes de sa main uniquement en un
+    # seul tour (sur une ou plusieurs couleurs). »
+    s = playing(PLAINE, [[(Y, 6), (Y, 7)], [(G, 9), (G, 8)], [(B, 9)], [(R, 9)]])
+    s = play(s, 0, "lay", Y, 6)
+    assert s.current == 0 and GAME.legal_actions(s, 0) == [("lay", Y, 7), END_TURN]
+    s = play(s, 0, "lay", Y, 7)
+    assert s.book.results and s.book.results[-1].standings[0].competitor == 0
+
+
+def test_plaine_more_than_two_cards_lay_one() -> None:
+    s = playing(PLAINE, [[(Y, 6), (Y, 7), (Y, 8)], [(G, 9)], [(B, 9)], [(R, 9)]])
+    s = play(s, 0, "lay", Y, 6)
+    assert s.current == 1
+
+
+def test_contre_la_montre_many_cards() -> None:
+    # « Tous les joueurs ont la possibilité (mais pas d'obligation) de poser autant de
+    # cartes qu'ils souhaitent à chaque tour. »
+    s = state(4)
+    s.chooser = 0
+    s.hands = [[(Y, 7), (Y, 8), (G, 7)], [(G, 9)], [(B, 9)], [(R, 9)]]
+    s.phase = "profile"
+    s = play(s, 0, "profile", CLM)
+    assert GAME.prompts(s)[0].key == "tle.ask.start"
+    s = play(s, 0, "start", 7)
+    assert s.direction == "both"
+    s = play(s, 0, "lay", Y, 7)
+    assert set(GAME.legal_actions(s, 0)) == {("lay", Y, 8), ("lay", G, 7), END_TURN}
+    s = play(s, 0, "lay", G, 7)
+    s = play(s, 0, "end")
+    assert s.current == 1 and s.hands[0] == [(Y, 8)]
+
+
+def test_changement_de_braquet() -> None:
+    # « Lors de son tour, le joueur peut jouer autant de cartes qu'il le souhaite en
+    # suivant l'ordre de pose. » A joker is not a turn.
+    s = playing(MONTAGNE, [[(Y, 3), (Y, 4), (Y, 5), (Y, 9)], [(G, 9)], [(B, 9)], [(R, 9)]])
+    s = play(s, 0, "braquet")
+    assert s.current == 0 and s.jokers[0]["braquet"] == 0
+    for value in (3, 4, 5):
+        s = play(s, 0, "lay", Y, value)
+    assert s.current == 1  # nothing more to lay: the turn ends by itself
+
+
+def test_puncture_out_of_turn_and_on_oneself() -> None:
+    # « À jouer à n'importe quel moment même en dehors de son tour de jeu. Il crève le
+    # pneu du coureur désigné et lui fait passer son tour. Il peut être joué à soi-même. »
+    s = playing(PLAINE, [[(Y, 6), (Y, 9)], [(Y, 7), (G, 9)], [(B, 9)], [(R, 9)]])
+    _turn, window = GAME.prompts(s)
+    assert (window.kind, window.waits) == (Ask.REACTION, False)
+    assert window.seats == (1, 2, 3)
+    assert PASS in GAME.legal_actions(s, 2)
+    s = play(s, 2, "puncture", 1)  # seat 2, out of turn, punctures seat 1
+    assert s.skips[1] == 1 and 2 not in s.window and s.jokers[2]["crevaison"] == 0
+    s = play(s, 0, "lay", Y, 6)
+    assert s.current == 2  # seat 1 lost his turn
+    s2 = play(s, 3, "puncture", 3)  # on oneself, out of turn: loses the next turn
+    assert s2.skips[3] == 1
+
+
+def test_puncture_on_the_rider_to_play_ends_his_turn() -> None:
+    s = playing(PLAINE, [[(Y, 6), (Y, 9)], [(G, 9)], [(B, 9)], [(R, 9)]])
+    s = play(s, 1, "puncture", 0)
+    assert s.current == 1 and s.hands[0] == [(Y, 6), (Y, 9)]
+
+
+def test_vitamine_and_its_no_answer_rule() -> None:
+    # « il permet d'échanger une carte de sa main avec une carte tirée au hasard dans la
+    # main d'un concurrent. Celui-ci ne peut pas riposter par une vitamine au même joueur
+    # au cours de la même étape. Après avoir utilisé une vitamine, le joueur peut jouer
+    # immédiatement. »
+    s = playing(PLAINE, [[(Y, 9), (Y, 10)], [(G, 6), (G, 5)], [(B, 9)], [(R, 9)]])
+    assert ("vitamine", 1, Y, 9) in GAME.legal_actions(s, 0)
+    s = play(s, 0, "vitamine", 1, Y, 9)
+    assert (Y, 9) in s.hands[1] and len(s.hands[0]) == 2 and len(s.hands[1]) == 2
+    assert s.current == 0 and s.jokers[0]["vitamine"] == 0
+    s.current = 1
+    GAME._begin_turn(s, 1, [])
+    assert not any(a[0] == "vitamine" and a[1] == 0 for a in GAME.legal_actions(s, 1))
+    assert any(a[0] == "vitamine" and a[1] == 2 for a in GAME.legal_actions(s, 1))
+
+
+# « Le classement »
+def test_seconds_for_the_cards_left() -> None:
+    # « Les cartes numérotées de 1 à 6 infligent 10 secondes … de 7 à 12 … 30 secondes »
+    assert card_seconds([(Y, 1), (G, 6), (B, 7), (R, 12)], V) == 80
+
+
+def test_stage_times_by_hand() -> None:
+    hands = [[], [(Y, 7)], [(G, 3), (G, 4), (G, 5)], [(B, 9)]]
+    arrival, seconds = stage_times(hands, 0, V)
+    # winner −40; seat 1 and seat 3 lose 30 s (1 card each, playing order from the
+    # winner breaks the tie), seat 2 loses 30 s with 3 cards
+    assert seconds == {0: -40, 1: 30, 2: 30, 3: 30}
+    assert arrival == [0, 1, 3, 2]
+
+
+def test_broom_wagon_end_and_bonuses() -> None:
+    # « le dernier à avoir posé ses cartes remporte une bonification de 1 minute,
+    # l'avant-dernier 30 secondes. Les autres joueurs ne remportent rien. »
+    arrival, seconds = broom_wagon_times([2, 0, 3, 1], V)
+    assert arrival == [1, 3, 0, 2]
+    assert seconds == {1: -60, 3: -30, 0: 0, 2: 0}
+
+
+def test_broom_wagon_stage_goes_on_until_every_hand_is_empty() -> None:
+    s = playing(BALAI, [[(Y, 6)], [(Y, 7), (G, 6)], [(B, 6)], [(R, 6)]])
+    s = play(s, 0, "lay", Y, 6)
+    assert not s.book.results and s.finished == [0] and s.current == 1
+    for seat, card in ((1, (Y, 7)), (2, (B, 6)), (3, (R, 6)), (1, (G, 6))):
+        s = play(s, seat, "lay", *card)
+    assert s.book.results[-1].standings[0].competitor == 1  # the last to finish
+    assert s.book.results[-1].standings[0].value == -60
+
+
+def test_sprint_stages_and_the_final_mountain() -> None:
+    # « la course se déroule en 5 étapes. Chaque joueur choisira une étape suivie d'une
+    # étape finale de montagne où le dernier du classement général commencera à jouer. »
+    s = state(4)
+    assert s.stages_total == 5
+    from peloton_desktop.core.play import simulate_one
+
+    played = simulate_one(GAME, 4, 11, "heuristic")
+    stages = [r.stage for r in played.state.book.results]
+    assert stages == [1, 2, 3, 4, 5]
+    assert len(played.result.classifications) == 2  # the last stage, then the GC
+
+
+def test_endurance_refuel_and_extra_vitamine() -> None:
+    # « chaque joueur prend un joker vitamine supplémentaire … Un ravitaillement aura
+    # lieu à la mi-course : tous les joueurs pourront reprendre leurs jokers déjà joués. »
+    s = state(3, mode="endurance", stages_per_player=2)
+    assert s.stages_total == 6 and s.jokers[0]["vitamine"] == 2
+    s.jokers = [{"vitamine": 0, "braquet": 0, "crevaison": 0} for _ in range(3)]
+    s.chooser, s.book.stage = 0, 3
+    s.hands = [[(Y, 6)], [(G, 9)], [(B, 9)]]
+    GAME._set_profile(s, PLAINE, 0, [])
+    s = play(s, 0, "lay", Y, 6)
+    assert s.book.stage == 4 and s.jokers[1] == {"vitamine": 2, "braquet": 1, "crevaison": 1}
+
+
+@pytest.mark.parametrize(
+    "setup",
+    [
+        {"players": 2},
+        {"players": 4, "mode": "marathon"},
+        {"players": 4, "mode": "endurance", "stages_per_player": 6},
+        {"players": 4, "mode": "sprint", "stages_per_player": 3},
+        {"players": 4, "open_hands": "yes"},
+    ],
+)
+def test_bad_setups(setup) -> None:
+    with pytest.raises(SetupError):
+        GAME.check_setup(setup)
+
+
+def test_a_seat_sees_only_its_hand_unless_hands_are_open() -> None:
+    s = state(4)
+    obs = GAME.observe(s, 1)
+    assert obs["hands"][1] is not None and obs["hands"][0] is None
+    assert obs["hand_counts"] == [8, 8, 8, 8]
+    s = state(4, open_hands=True)
+    assert all(h is not None for h in GAME.observe(s, 1)["hands"])
+
+
+def test_illegal_out_of_turn_card_is_refused() -> None:
+    s = playing(PLAINE, [[(Y, 6)], [(G, 6)], [(B, 9)], [(R, 9)]])
+    with pytest.raises(IllegalAction):
+        GAME.apply(s, 1, ("lay", G, 6))
