@@ -1,7 +1,9 @@
-"""Strong-bot figures: seconds per decision and win rates (2 players, seats swapped).
+"""Strong-bot figures: seconds per decision and win rates, seats rotated.
 
-Games run in worker processes (one per core). Each pairing plays `games` games,
-the strong bot taking seat 0 in even games and seat 1 in odd ones.
+Games run in worker processes (one per core). Each pairing plays `games` games at
+the game's smallest table of two or more (3 for Tape l'étape: one strong bot
+against two of the other kind), the strong bot taking seat `index % players`. A
+win is first place (first in the general classification for a race).
 """
 
 from __future__ import annotations
@@ -33,9 +35,16 @@ def _one(args: tuple[str, str, int]) -> tuple[bool, list[float]]:
     game = load_game(game_id)
     bots = game.bots()
     strong = _Timed(bots["strong"](index))
-    other = bots["heuristic"](10_000 + index) if opponent == "heuristic" else RandomBot(index)
-    seat = index % 2
-    played = play_bots(game, game.default_setup(2), 50_000 + index, {seat: strong, 1 - seat: other})
+    players = max(2, game.min_players)
+    seat = index % players
+    table: dict[int, Any] = {
+        s: bots["heuristic"](10_000 + 7 * index + s)
+        if opponent == "heuristic"
+        else RandomBot(7 * index + s)
+        for s in range(players)
+    }
+    table[seat] = strong
+    played = play_bots(game, game.default_setup(players), 50_000 + index, table)
     return played.result.winner == seat, strong.times
 
 

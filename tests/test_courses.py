@@ -221,3 +221,16 @@ def test_fuzzed_course_files_never_crash(tmp_path: Path) -> None:
     big.write_bytes(b" " * (2 * 1024 * 1024))
     with pytest.raises(PelotonError, match="too large"):
         load_course_file(big)
+
+
+def test_a_course_cannot_move_the_feed(tmp_path: Path, capsys) -> None:
+    """« Placez le marqueur Ravitaillement sur la 7e case. » (issue 12)"""
+    root = Path(__file__).resolve().parent.parent / "resources" / "courses"
+    data = json.loads((root / "coup_de_bordure" / "milan_san_remo.json").read_text())
+    data["ravitaillement"] = 4
+    path = tmp_path / "moved.json"
+    path.write_text(json.dumps(data))
+    assert main(["validate", str(path)]) == 2
+    assert "feed zone is on case 7 in the rules, not on case 4" in capsys.readouterr().err
+    entry = library.find(str(path))  # what `print` and the library use
+    assert [i.key for i in entry.errors] == ["cdb.course.feed"]

@@ -2244,12 +2244,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>There is no course “{course}”.</source>
         <translation>Il n&apos;y a pas de parcours «&#xa0;{course}&#xa0;».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <source>The feed zone is on case {expected} in the rules, not on case {case}: a course cannot move it.</source>
+        <translation>Le ravitaillement est sur la case {expected} dans la règle, pas sur la case {case} : un parcours ne peut pas le déplacer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Case {case} has an unknown terrain “{terrain}”.</source>
         <translation>La case {case} a un terrain inconnu «&#xa0;{terrain}&#xa0;».</translation>
     </message>

@@ -159,8 +159,19 @@ def _heights(draft: CourseDraft) -> list[float]:
     return climb_heights(_order(draft), lambda i: step.get(draft.cells[i].terrain, 0.0))
 
 
+def feed_case() -> int:
+    """The game's feed zone (« Placez le marqueur Ravitaillement sur la 7e case »)."""
+    from peloton_desktop.core.ruleset import load_bundled_ruleset
+
+    return int(load_bundled_ruleset("coup_de_bordure").values["ravitaillement_case"])
+
+
 def _issues(draft: CourseDraft) -> list[Issue]:
-    return tile_issues(draft.terrains())
+    found = tile_issues(draft.terrains())
+    feed = draft.options.get("ravitaillement", feed_case())
+    if feed != feed_case():  # the printed sheet and the game must agree
+        found.append(Issue("cdb.course.feed", {"case": feed, "expected": feed_case()}))
+    return found
 
 
 def _style() -> Any:  # Qt, imported only when something draws

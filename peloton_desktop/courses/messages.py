@@ -14,6 +14,11 @@ MESSAGES.update(
             "Messages", "A course cannot end with a Flat tile."
         ),
         "cdb.course.unknown": QT_TRANSLATE_NOOP("Messages", "There is no course “{course}”."),
+        "cdb.course.feed": QT_TRANSLATE_NOOP(
+            "Messages",
+            "The feed zone is on case {expected} in the rules, not on case {case}: "
+            "a course cannot move it.",
+        ),
         "course.unknown": QT_TRANSLATE_NOOP("Messages", "There is no course “{course}”."),
         "course.bad_terrain": QT_TRANSLATE_NOOP(
             "Messages", "Case {case} has an unknown terrain “{terrain}”."
