@@ -31,6 +31,9 @@ for module in pkgutil.walk_packages([str(root)], "peloton_desktop."):
         continue
     names.append(n)
 assert "peloton_desktop.courses.track" in names  # the shared track stays Qt-free
+for game in ("coup_de_bordure", "border_states"):  # the rules packages are walked too
+    assert f"peloton_desktop.games.{game}.rules.game" in names
+    assert f"peloton_desktop.games.{game}.rules.views" in names
 for n in names:
     importlib.import_module(n)
 from peloton_desktop.cli import main

@@ -1,0 +1,87 @@
+"""Border States — « Les cartes Personnage »: spy, chaplain, artillery, scout, reinforcements.
+
+While placing (before or after its blocks, on the battles it reaches) a side may
+play any of its character cards, each once per game: the spy reveals an opposing
+face-down block; the chaplain puts the Bible on a block (no ambush can eliminate
+it; once per round); the artillery puts the neutral Canon (worth 1, nobody's) on a
+free slot (once per round); the scout changes one reachable battle (before
+placing); reinforcements add one slot to a full front (before placing).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.games.border_states.rules.state import BsState, Piece
+
+
+class Characters(Game[BsState]):
+    """The character cards a side may play while placing, and their effects."""
+
+    def _character_actions(self, state: BsState, seat: int) -> list[Action]:
+        cards = state.characters[seat]
+        if not cards:
+            return []
+        access = state.access[seat]
+        out: list[Action] = []
+        other = 1 - seat
+        for b in access:
+            for f in (0, 1):
+                for i, piece in enumerate(state.slots[b][f]):
+                    if piece is None or piece.side < 0:
+                        continue
+                    if "spy" in cards and piece.side == other and not piece.face_up:
+                        out.append(("spy", (b, f, i)))
+                    if "chaplain" in cards and not state.bible_used:
+                        out.append(("chaplain", (b, f, i)))
+                if (
+                    "artillery" in cards
+                    and not state.canon_used
+                    and self._free(state, b, f) is not None
+                ):
+                    out.append(("artillery", (b, f)))
+        if not state.placed[seat]:
+            if "scout" in cards:
+                out += [("scout", a, c) for a in access for c in range(3) if c not in access]
+            if "reinforcements" in cards:
+                slots = self.v["slots_per_front"]
+                out += [
+                    ("reinforcements", (b, f))
+                    for b in access
+                    for f in (0, 1)
+                    if len(state.slots[b][f]) == slots and self._free(state, b, f) is None
+                ]
+        return out
+
+    def _character(self, state: BsState, seat: int, action: Action, events: list[Event]) -> None:
+        card = action[0]
+        state.characters[seat].remove(card)
+        state.cards_played[seat] += 1
+        data: dict[str, Any] = {"side": seat, "card": card}
+        if card == "spy":
+            b, f, i = action[1]
+            piece = state.slots[b][f][i]
+            assert piece is not None
+            piece.face_up = True
+            data.update(slot=[b, f, i], block=piece.block)
+        elif card == "chaplain":
+            b, f, i = action[1]
+            state.slots[b][f][i].bible = True  # type: ignore[union-attr]
+            state.bible_used = True
+            data.update(slot=[b, f, i])
+        elif card == "artillery":
+            b, f = action[1]
+            i = self._free(state, b, f)
+            state.slots[b][f][i] = Piece(-1, -1, True)
+            state.canon_used = True
+            data.update(slot=[b, f, i])
+        elif card == "scout":
+            access = state.access[seat]
+            access[access.index(action[1])] = action[2]
+            data.update(old=action[1], new=action[2])
+        elif card == "reinforcements":
+            b, f = action[1]
+            state.slots[b][f].append(None)
+            data.update(front=[b, f])
+        events.append(Event("character", data, reveals=card == "spy"))

@@ -1,0 +1,124 @@
+"""Border States — « II. Départ pour le champ de bataille » and « III. Placement des pavés ».
+
+The side whose top block is lower places first (a tie: the Initiative holder, and
+the token turns over). The battles a side may reach are the numbers on its top
+block; an Embuscade on top copies the opponent's numbers, and two Embuscades on
+top set all four blocks aside. A Siège reaches any one battle but both blocks go
+to it. Blocks fill the free slots nearest the arrow; a block that cannot be placed
+is set aside. After 3 turns the battles are resolved.
+"""
+
+from __future__ import annotations
+
+from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.games.border_states.rules.state import BsState, Piece
+
+
+class Placement(Game[BsState]):
+    """Who places first, the battles each side reaches, and placing the two blocks."""
+
+    def _leave_for_battle(self, state: BsState, tops: list[int], events: list[Event]) -> None:
+        kinds = [self.block(t).get("kind") for t in tops]
+        if kinds == ["ambush", "ambush"]:
+            for side in (0, 1):
+                top, bottom = state.stacks[side]  # type: ignore[misc]
+                state.set_aside += [(side, top, True), (side, bottom, state.shown_both[side])]
+            events.append(Event("double_ambush", {}))
+            self._end_turn(state, events)
+            return
+        for side in (0, 1):
+            battles = self.block(tops[side])["battles"]
+            if kinds[side] == "ambush":
+                battles = self.block(tops[1 - side])["battles"]
+            state.access[side] = [b - 1 for b in battles]
+        values = [self.block(t)["value"] for t in tops]
+        if values[0] != values[1]:
+            first = 0 if values[0] < values[1] else 1
+        else:
+            first = state.initiative
+            state.initiative = 1 - state.initiative
+            events.append(Event("initiative", {"side": first}))
+        state.order = [first, 1 - first]
+        state.placed = [False, False]
+        state.phase = "place"
+
+    def _free(self, state: BsState, b: int, f: int) -> int | None:
+        """The free slot of a front nearest the arrow, or None when full."""
+        for i, piece in enumerate(state.slots[b][f]):
+            if piece is None:
+                return i
+        return None
+
+    def _targets(self, state: BsState, battles: list[int]) -> list[tuple[int, int]]:
+        return [(b, f) for b in battles for f in (0, 1) if self._free(state, b, f) is not None]
+
+    def _place_actions(self, state: BsState, seat: int) -> list[Action]:
+        out: list[Action] = []
+        top, bottom = state.stacks[seat] or (None, None)
+        access = state.access[seat]
+        if not state.placed[seat]:
+            siege = self.block(top).get("kind") == "siege" and not state.shown_both[seat]
+            out += self._placements(state, top, bottom, access, siege)
+        else:
+            out.append(("done",))
+        out += self._character_actions(state, seat)
+        return out
+
+    def _placements(
+        self, state: BsState, top: int, bottom: int, access: list[int], siege: bool
+    ) -> list[Action]:
+        options: set[Action] = set()
+        groups = [[b] for b in access] if siege else [access]
+        for battles in groups:
+            for first, second in ((top, bottom), (bottom, top)):
+                for t1 in self._targets(state, battles) or [None]:
+                    if t1 is not None:
+                        b, f = t1
+                        i = self._free(state, b, f)
+                        state.slots[b][f][i] = Piece(0, 0)  # probe the next free slot
+                        t2s = self._targets(state, battles) or [None]
+                        state.slots[b][f][i] = None
+                    else:
+                        t2s = [None]
+                    for t2 in t2s:
+                        options.add(("place", first, t1, second, t2))
+        return sorted(options, key=repr)
+
+    def _place(self, state: BsState, seat: int, action: Action, events: list[Event]) -> None:
+        _, first, t1, second, t2 = action
+        for block, target in ((first, t1), (second, t2)):
+            top = state.stacks[seat][0]  # type: ignore[index]
+            face_up = block == top or state.shown_both[seat]
+            if target is None:
+                state.set_aside.append((seat, block, face_up))
+                events.append(
+                    Event("set_aside", {"side": seat, "block": block if face_up else None})
+                )
+                continue
+            b, f = target
+            i = self._free(state, b, f)
+            state.slots[b][f][i] = Piece(seat, block, face_up)
+            events.append(
+                Event(
+                    "placed", {"side": seat, "slot": [b, f, i], "block": block if face_up else None}
+                )
+            )
+        state.placed[seat] = True
+        if not self._character_actions(state, seat):
+            self._finish_placing(state, seat, events)
+
+    def _finish_placing(self, state: BsState, seat: int, events: list[Event]) -> None:
+        state.order.pop(0)
+        if not state.order:
+            self._end_turn(state, events)
+
+    def _end_turn(self, state: BsState, events: list[Event]) -> None:
+        state.stacks = [None, None]
+        if state.turn < self.v["turns_per_round"]:
+            state.turn += 1
+            state.phase = "recruit"
+            state.recruited = [False, False]
+        else:
+            state.phase = "resolve"
+            state.resolving = 0
+            state.stage = "reveal"

@@ -1,0 +1,88 @@
+"""Coup de bordure — « Premier tour de jeu »: a group's two phases, secret choice then resolution.
+
+The engine joins the rulebook's chapters, each a mixin in its own module (setup,
+paces, resolution, ravitaillement, turns, finish, views); this class says who is
+asked what and routes each action to the chapter that plays it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from peloton_desktop.core.prompts import Prompt, secret, turn
+from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.coup_de_bordure.rules.finish import Finish
+from peloton_desktop.games.coup_de_bordure.rules.paces import Paces
+from peloton_desktop.games.coup_de_bordure.rules.ravitaillement import Ravitaillement
+from peloton_desktop.games.coup_de_bordure.rules.resolution import Resolution
+from peloton_desktop.games.coup_de_bordure.rules.setup import SetUp
+from peloton_desktop.games.coup_de_bordure.rules.state import CdbState
+from peloton_desktop.games.coup_de_bordure.rules.turns import Turns
+from peloton_desktop.games.coup_de_bordure.rules.views import Views
+
+
+class CoupDeBordure(SetUp, Paces, Resolution, Ravitaillement, Turns, Finish, Views):
+    game_id = "coup_de_bordure"
+    min_players = 2
+    max_players = 4
+    hidden_information = True
+    searchable = True
+
+    def player_count(self, state: CdbState) -> int:
+        return state.players
+
+    def prompts(self, state: CdbState) -> tuple[Prompt, ...]:
+        if state.over:
+            return ()
+        if state.step == 0:
+            seats = {state.riders[r].team for r in state.group if r not in state.choices}
+            return (secret(sorted(seats), "cdb.ask.pace", case=state.case),)
+        if state.queue:
+            kind, r = state.queue[0]
+            return (turn(state.riders[r].team, f"cdb.ask.{kind}", rider=r),)
+        return ()
+
+    def legal_actions(self, state: CdbState, seat: int) -> list[Action]:
+        if state.over:
+            return []
+        if state.step == 0:
+            return self._group_pace_actions(state, seat)
+        if not state.queue:
+            return []
+        kind, r = state.queue[0]
+        if state.riders[r].team != seat:
+            return []
+        if kind in ("tow3", "tow2"):
+            return self._tow_actions(state, kind, r)
+        if kind == "tracte":
+            return [("tracte", r, True), ("tracte", r, False)]
+        if kind == "ravito":
+            return self._ravito_actions(state, r)
+        return []
+
+    def apply_in_place(self, state: CdbState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        kind = action[0]
+        if kind == "pace":
+            self._choose_pace(state, action, events)
+            return events
+        state.queue.pop(0)  # the public decision just answered
+        if kind in ("tow", "no_tow"):
+            self._tow(state, action, events)
+        elif kind == "tracte":
+            self._tracte(state, action, events)
+        elif kind == "ravito":
+            r = action[1]
+            self._feed(state, state.riders[r], r, action[2], events)
+        self._advance(state, events)
+        return events
+
+    def clone(self, state: CdbState) -> CdbState:
+        return state.copy()
+
+    def bots(self) -> dict[str, Any]:
+        from peloton_desktop.core.ismcts import search_levels
+        from peloton_desktop.games.coup_de_bordure.bots import HeuristicBot
+
+        # Rollouts to the finish: a cut-off estimate misjudges reckless riders far ahead.
+        return search_levels(HeuristicBot, normal=60, strong=400, rollout_depth=400)

@@ -1,0 +1,82 @@
+"""Coup de bordure — « 1) Choix (secret) de l'allure des coureurs » and paying for it.
+
+The riders of one case choose, in secret, a pace and the tokens that pay for it:
+Constance (+1, free), Accélération (+2, 2 tokens of which 1 of the case colour),
+Sillage (1 token of the case colour) and Offensive (+3, 3 tokens of which 2 of
+the case colour, once per race). The paces are revealed together once all are in;
+the tokens are spent when the pace (or a tow) is performed.
+"""
+
+from __future__ import annotations
+
+from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.games.coup_de_bordure.rules.state import PACES, STEP_OFFENSIVE, CdbState
+from peloton_desktop.games.coup_de_bordure.tokens import (
+    INDEX,
+    colour_of,
+    is_hidden,
+    payment_options,
+)
+
+
+class Paces(Game[CdbState]):
+    """The secret choice of a pace, its cost, its move and the payment of tokens."""
+
+    def pace_actions(self, state: CdbState, r: int) -> list[Action]:
+        rider = state.riders[r]
+        colour = self.terrain(state, rider.pos)
+        out: list[Action] = []
+        for pace in PACES:
+            if pace == "offensive" and rider.offensive_used:
+                continue
+            cost, of_case = self.pace_cost(pace)
+            for pay in payment_options(rider.visible, rider.hidden, cost, colour, of_case):
+                out.append(("pace", r, pace, pay))
+        return out
+
+    def pace_cost(self, pace: str) -> tuple[int, int]:
+        """(tokens, of which at least this many of the case colour)."""
+        c = self.ruleset.values["paces"][pace]
+        return c["cost"], c["of_case_colour"]
+
+    def pace_move(self, pace: str) -> int:
+        return self.ruleset.values["paces"][pace]["move"]
+
+    def _group_pace_actions(self, state: CdbState, seat: int) -> list[Action]:
+        """The paces the seat may still choose for its riders of the current group."""
+        out: list[Action] = []
+        for r in state.group:
+            if r not in state.choices and state.riders[r].team == seat:
+                out.extend(self.pace_actions(state, r))
+        return out
+
+    def _choose_pace(self, state: CdbState, action: Action, events: list[Event]) -> None:
+        _, r, pace, pay = action
+        state.choices[r] = (pace, pay)
+        events.append(Event("pace_chosen", {"rider": r}))
+        if all(x in state.choices for x in state.group):
+            self._reveal(state, events)
+            self._advance(state, events)
+
+    def _reveal(self, state: CdbState, events: list[Event]) -> None:
+        paces = {r: state.choices[r][0] for r in state.group}
+        events.append(Event("paces_revealed", {"case": state.case, "paces": paces}, reveals=True))
+        state.step = STEP_OFFENSIVE
+
+    def _pay(self, state: CdbState, r: int, pay: tuple[str, ...], events: list[Event]) -> None:
+        rider = state.riders[r]
+        revealed = None
+        for code in pay:
+            if is_hidden(code):
+                revealed = rider.hidden
+                rider.hidden = None
+            else:
+                rider.visible[INDEX[code]] -= 1
+        if pay:
+            events.append(
+                Event(
+                    "tokens_spent",
+                    {"rider": r, "tokens": [colour_of(c) for c in pay], "hidden": revealed},
+                    reveals=revealed is not None,
+                )
+            )

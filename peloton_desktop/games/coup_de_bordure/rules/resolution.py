@@ -1,0 +1,165 @@
+"""Coup de bordure — « 2) Résolution »: the paces revealed are played in the rulebook's order.
+
+  1 Offensive (+3)            2 tow after two same-team Offensives (+3, 2 tokens)
+  3 Accélération (+2)         4 Sillage (+2 if someone of the case accelerated, else +1)
+  5 "je tracte" announced     6 tow after "je tracte" or two same-team Accélération/
+                                Sillage (+2, 1 token of the case colour)
+  7 everyone else +1          then the feed zone (ravitaillement.py).
+
+A rider moves once per turn. Steps 2, 5 and 6 ask the riders' owners, one public
+decision at a time (`state.queue`).
+"""
+
+from __future__ import annotations
+
+from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.games.coup_de_bordure.rules.state import (
+    STEP_ACCEL,
+    STEP_MUSETTE,
+    STEP_OFFENSIVE,
+    STEP_RAVITO,
+    STEP_REST,
+    STEP_SILLAGE,
+    STEP_TOW2,
+    STEP_TOW3,
+    STEP_TRACTE,
+    Ask,
+    CdbState,
+)
+from peloton_desktop.games.coup_de_bordure.tokens import of_colour, payment_options
+
+
+class Resolution(Game[CdbState]):
+    """Steps 1 to 7, the tows and "je tracte", and each rider's move."""
+
+    def _advance(self, state: CdbState, events: list[Event]) -> None:
+        """Run resolution steps until a decision is needed or the turn moves on."""
+        while not state.queue and not state.over:
+            if state.step == 0:
+                return
+            step = state.step
+            if step == STEP_OFFENSIVE:
+                self._perform(state, "offensive", events)
+                if self._same_team_pair(state, ("offensive",)):
+                    self._offer_tow(state, "tow3", self.ruleset.values["tow_offensive_cost"])
+                state.step = STEP_TOW3
+            elif step == STEP_TOW3:
+                state.step = STEP_ACCEL
+            elif step == STEP_ACCEL:
+                self._perform(state, "acceleration", events)
+                state.step = STEP_SILLAGE
+            elif step == STEP_SILLAGE:
+                self._perform(state, "sillage", events)
+                state.step = STEP_TRACTE
+                if not self._same_team_pair(state, ("acceleration", "sillage")):
+                    self._ask_tracte(state)
+            elif step == STEP_TRACTE:
+                if state.tow_announced or self._same_team_pair(state, ("acceleration", "sillage")):
+                    self._offer_tow(state, "tow2", self.ruleset.values["tow_cost"])
+                state.step = STEP_TOW2
+            elif step == STEP_TOW2:
+                state.step = STEP_REST
+            elif step == STEP_REST:
+                for r in state.group:
+                    if not state.riders[r].moved:
+                        self._move(state, r, self.pace_move("constance"), "constance", events)
+                state.step = STEP_RAVITO
+                for r in state.arrived:
+                    if self.feed_gain(state.riders[r]) > 0:
+                        state.queue.append(Ask("ravito", r))
+            elif step == STEP_RAVITO:
+                state.step = STEP_MUSETTE
+                self._draw_musettes(state, events)
+            else:
+                self._next_group(state, events)
+
+    def _perform(self, state: CdbState, pace: str, events: list[Event]) -> None:
+        accelerated = any(p == "acceleration" for p in state.performed.values())
+        for r in state.group:
+            chosen, pay = state.choices[r]
+            if chosen != pace or state.riders[r].moved:
+                continue
+            self._pay(state, r, pay, events)
+            if pace == "offensive":
+                state.riders[r].offensive_used = True
+            move = self.pace_move(pace)
+            if pace == "sillage":
+                move = self.ruleset.values["paces"]["sillage"][
+                    "move_following" if accelerated else "move"
+                ]
+            state.performed[r] = pace
+            self._move(state, r, move, pace, events)
+
+    def _move(self, state: CdbState, r: int, cases: int, why: str, events: list[Event]) -> None:
+        rider = state.riders[r]
+        start = rider.pos
+        rider.pos = min(
+            rider.pos + cases, self.finish_case(state) + self.ruleset.values["finish_tiles"]
+        )
+        rider.moved = True
+        events.append(
+            Event("rider_moved", {"rider": r, "from": start, "to": rider.pos, "why": why})
+        )
+        feed = self.ruleset.values["ravitaillement_case"]
+        if not rider.fed and rider.pos >= feed:
+            rider.fed = True
+            state.arrived.append(r)
+
+    # -- tows (steps 2 and 6) and "je tracte" (step 5) ---------------------------
+    def _same_team_pair(self, state: CdbState, paces: tuple[str, ...]) -> bool:
+        per_team: dict[int, int] = {}
+        for r, pace in state.performed.items():
+            if pace in paces:
+                team = state.riders[r].team
+                per_team[team] = per_team.get(team, 0) + 1
+        return any(n >= 2 for n in per_team.values())
+
+    def _eligible_for_tow(self, state: CdbState, cost: int) -> list[int]:
+        colour = self.terrain(state, state.case)
+        return [
+            r
+            for r in state.group
+            if not state.riders[r].moved
+            and of_colour(state.riders[r].visible, state.riders[r].hidden, colour) >= cost
+        ]
+
+    def _offer_tow(self, state: CdbState, kind: str, cost: int) -> None:
+        state.queue.extend(Ask(kind, r) for r in self._eligible_for_tow(state, cost))
+
+    def _ask_tracte(self, state: CdbState) -> None:
+        if not self._eligible_for_tow(state, self.ruleset.values["tow_cost"]):
+            return
+        followers = [
+            r
+            for r, p in state.performed.items()
+            if p == "sillage" and any(q == "acceleration" for q in state.performed.values())
+        ]
+        state.queue.extend(Ask("tracte", r) for r in sorted(followers))
+
+    def _tow_actions(self, state: CdbState, kind: str, r: int) -> list[Action]:
+        """Pay for the tow offered (tow3 or tow2), or decline it."""
+        rider = state.riders[r]
+        colour = self.terrain(state, state.case)
+        v = self.ruleset.values
+        cost = v["tow_offensive_cost"] if kind == "tow3" else v["tow_cost"]
+        pays = payment_options(rider.visible, rider.hidden, cost, colour, cost)
+        return [("tow", r, p) for p in pays] + [("no_tow", r)]
+
+    def _tow(self, state: CdbState, action: Action, events: list[Event]) -> None:
+        r = action[1]
+        if action[0] == "no_tow":
+            events.append(Event("tow_declined", {"rider": r}))
+            return
+        v = self.ruleset.values
+        length = v["tow_offensive_move"] if state.step == STEP_TOW3 else v["tow_move"]
+        self._pay(state, r, action[2], events)
+        self._move(state, r, length, "tow", events)
+
+    def _tracte(self, state: CdbState, action: Action, events: list[Event]) -> None:
+        r = action[1]
+        if action[2]:
+            state.tow_announced = True
+            state.queue = [q for q in state.queue if q.kind != "tracte"]
+            events.append(Event("tracte_announced", {"rider": r}))
+        else:
+            events.append(Event("tracte_declined", {"rider": r}))
