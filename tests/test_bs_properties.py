@@ -33,6 +33,43 @@ def ledger(game: BorderStates, s: BsState) -> None:
         held = len(s.available[side]) + len(s.file[side])
         assert held + on_board + aside + stacked == 10, (side, held, on_board, aside, stacked)
         assert len(s.played[side]) <= 6
+    placement_rules(game, s)
+
+
+def placement_rules(game: BorderStates, s: BsState) -> None:
+    """Issue 12, counted independently of the engine's helpers: a face-up Siège keeps
+    both blocks on one battle; a block is set aside only when no reachable slot is
+    left for it; Reinforcements are filled by the side's own block."""
+    if s.phase != "place" or s.placed[s.order[0]]:
+        return
+    seat = s.order[0]
+    slots = game.v["slots_per_front"]
+    siege = game.block(s.stacks[seat][0]).get("kind") == "siege"
+    mine = [(b, f) for b, f, side in s.reserved if side == seat]
+    room = {
+        b: sum(
+            1
+            for f in (0, 1)
+            for i, piece in enumerate(s.slots[b][f])
+            if piece is None and (i < slots or (b, f) in mine)
+        )
+        for b in s.access[seat]
+    }
+    if siege:
+        most = (mine and min(room[mine[0][0]], 2)) or max(
+            (min(r, 2) for r in room.values()), default=0
+        )
+    else:
+        most = min(2, sum(room.values()))
+    for action in game.legal_actions(s, seat):
+        if action[0] != "place":
+            continue
+        t1, t2 = action[2], action[4]
+        if siege and t1 is not None and t2 is not None:
+            assert t1[0] == t2[0], f"a face-up Siège split over two battles: {action}"
+        assert (t1 is not None) + (t2 is not None) == most, f"a block set aside: {action}"
+        for front in mine:
+            assert front in (t1, t2), f"Reinforcements left to others: {action}"
 
 
 @pytest.mark.parametrize("variants", [[], ["no_characters"], ["deterministic", "attrition"]])

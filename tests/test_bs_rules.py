@@ -511,3 +511,64 @@ def test_secret_stacks_stay_secret() -> None:
 
 def test_cards_helper() -> None:
     assert CARD[INTENSITY[2]]["intensity"] == 2
+
+
+# -- issue 12: what the rulebook says and the engine did not ------------------------------
+def test_a_face_up_siege_shown_under_a_minus_two_still_keeps_both_blocks_together() -> None:
+    """« Le pavé face visible ne peut jamais être le pavé de valeur -2. Si un joueur se
+    trompe, il doit révéler en plus son second pavé » and « Le pavé Siège … les 2 pavés
+    du joueur doivent être placés impérativement sur la même bataille »."""
+    s = fresh(variants=("no_characters",))
+    _to_stack(s)
+    _give(s, U, ["minus2", "siege"])
+    _give(s, C, ["three", "one_2"])
+    GAME.apply_in_place(s, U, ("stack", B["minus2"], B["siege"]))  # the −2 on top
+    GAME.apply_in_place(s, C, ("stack", B["three"], B["one_2"]))
+    assert s.shown_both[U] and s.stacks[U][0] == B["siege"]
+    legal = GAME.legal_actions(s, U)
+    assert legal
+    for action in legal:
+        assert action[2] is not None and action[4] is not None
+        assert action[2][0] == action[4][0], action
+
+
+def test_a_siege_sets_blocks_aside_only_when_they_cannot_be_placed() -> None:
+    """« Quand il n'y a plus d'emplacements disponibles pour une bataille, il n'est plus
+    possible de placer de pavés dessus. Si un pavé ne peut pas être placé, il est mis de
+    côté. »"""
+    s = fresh(variants=("no_characters",))
+    _to_stack(s)
+    _give(s, U, ["siege", "three"])
+    _give(s, C, ["three", "one_2"])
+    full = Piece(C, B["one_3"], True)
+    s.slots[0] = [[full] * 3, [full] * 3]  # battle I is full
+    GAME.apply_in_place(s, U, ("stack", B["siege"], B["three"]))
+    GAME.apply_in_place(s, C, ("stack", B["three"], B["one_2"]))
+    legal = GAME.legal_actions(s, U)
+    assert legal and all(a[2] is not None and a[4] is not None for a in legal)
+    assert {a[2][0] for a in legal} == {1, 2}  # battles II and III, never the full one
+
+
+def test_reinforcements_place_the_sides_own_extra_block_on_the_full_front() -> None:
+    """« Placez un pavé Général supplémentaire sur un front si tous les emplacements sont
+    pris. Un front ne peut accueillir qu'un seul pavé supplémentaire. »"""
+    s = fresh()
+    _placing(s)
+    full = Piece(C, B["one_3"], True)
+    s.slots[0][0] = [full] * 3
+    GAME.apply_in_place(s, U, ("reinforcements", (0, 0)))
+    places = [a for a in GAME.legal_actions(s, U) if a[0] == "place"]
+    assert places and all((0, 0) in (a[2], a[4]) for a in places)
+    assert not any(a[0] == "scout" and a[1] == 0 for a in GAME.legal_actions(s, U))
+    GAME.apply_in_place(s, U, ("place", B["one_1"], (0, 0), B["three"], (0, 1)))
+    assert s.slots[0][0][3] == Piece(U, B["one_1"], True) and s.reserved == []
+
+
+def test_nobody_else_takes_the_reinforcements_slot() -> None:
+    s = fresh()
+    _placing(s)
+    full = Piece(C, B["one_3"], True)
+    s.slots[0][0] = [full] * 3
+    GAME.apply_in_place(s, U, ("reinforcements", (0, 0)))
+    assert GAME._free(s, 0, 0, C) is None and GAME._free(s, 0, 0) is None  # nor the Canon
+    assert GAME._free(s, 0, 0, U) == 3

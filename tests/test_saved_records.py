@@ -3,7 +3,10 @@
 tests/data/records/ holds a few bot games recorded before the rules files were split
 into packages, with what they replayed to then (summary.json: winner, ranking, number
 of actions, hashes of the final full-view state JSON and of every event). A refactor
-of an engine must leave all of it unchanged.
+of an engine must leave all of it unchanged. A rule fixed to follow the rulebook may
+make an old game's move illegal: then its record is played again and its summary
+renewed, in the commit that fixes the rule (bs_characters.json: Reinforcements now
+hold their front for the side's own block, issue 12).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ play any of its character cards, each once per game: the spy reveals an opposing
 face-down block; the chaplain puts the Bible on a block (no ambush can eliminate
 it; once per round); the artillery puts the neutral Canon (worth 1, nobody's) on a
 free slot (once per round); the scout changes one reachable battle (before
-placing); reinforcements add one slot to a full front (before placing).
+placing); reinforcements add one slot to a full front for one of the side's own
+blocks (before placing).
 """
 
 from __future__ import annotations
@@ -43,7 +44,13 @@ class Characters(Game[BsState]):
                     out.append(("artillery", (b, f)))
         if not state.placed[seat]:
             if "scout" in cards:
-                out += [("scout", a, c) for a in access for c in range(3) if c not in access]
+                kept = {b for b, _f, s in state.reserved if s == seat}  # Reinforcements there
+                out += [
+                    ("scout", a, c)
+                    for a in access
+                    for c in range(3)
+                    if c not in access and a not in kept
+                ]
             if "reinforcements" in cards:
                 slots = self.v["slots_per_front"]
                 out += [
@@ -81,7 +88,10 @@ class Characters(Game[BsState]):
             access[access.index(action[1])] = action[2]
             data.update(old=action[1], new=action[2])
         elif card == "reinforcements":
+            # « Placez un pavé Général supplémentaire sur un front si tous les
+            # emplacements sont pris »: an extra slot for one of this side's blocks.
             b, f = action[1]
             state.slots[b][f].append(None)
+            state.reserved.append((b, f, seat))
             data.update(front=[b, f])
         events.append(Event("character", data, reveals=card == "spy"))

@@ -42,46 +42,76 @@ class Placement(Game[BsState]):
         state.placed = [False, False]
         state.phase = "place"
 
-    def _free(self, state: BsState, b: int, f: int) -> int | None:
-        """The free slot of a front nearest the arrow, or None when full."""
+    def _free(self, state: BsState, b: int, f: int, seat: int | None = None) -> int | None:
+        """The free slot of a front nearest the arrow, or None when full. A slot that
+        Reinforcements added is free only for the side that played them."""
         for i, piece in enumerate(state.slots[b][f]):
             if piece is None:
+                if i >= self.v["slots_per_front"] and (b, f, seat) not in state.reserved:
+                    return None
                 return i
         return None
 
-    def _targets(self, state: BsState, battles: list[int]) -> list[tuple[int, int]]:
-        return [(b, f) for b in battles for f in (0, 1) if self._free(state, b, f) is not None]
+    def _targets(
+        self, state: BsState, battles: list[int], seat: int | None = None
+    ) -> list[tuple[int, int]]:
+        return [
+            (b, f) for b in battles for f in (0, 1) if self._free(state, b, f, seat) is not None
+        ]
+
+    def _room(self, state: BsState, b: int, seat: int) -> int:
+        """How many of a side's blocks a battle can still take."""
+        return sum(
+            1
+            for f in (0, 1)
+            for i, piece in enumerate(state.slots[b][f])
+            if piece is None and (i < self.v["slots_per_front"] or (b, f, seat) in state.reserved)
+        )
 
     def _place_actions(self, state: BsState, seat: int) -> list[Action]:
         out: list[Action] = []
         top, bottom = state.stacks[seat] or (None, None)
         access = state.access[seat]
         if not state.placed[seat]:
-            siege = self.block(top).get("kind") == "siege" and not state.shown_both[seat]
-            out += self._placements(state, top, bottom, access, siege)
+            # « les 2 pavés du joueur doivent être placés impérativement sur la même
+            # bataille » whenever the Siège is the face-up block, also when a −2
+            # stacked on top made the player show it.
+            siege = self.block(top).get("kind") == "siege"
+            out += self._placements(state, seat, top, bottom, access, siege)
         else:
             out.append(("done",))
         out += self._character_actions(state, seat)
         return out
 
     def _placements(
-        self, state: BsState, top: int, bottom: int, access: list[int], siege: bool
+        self, state: BsState, seat: int, top: int, bottom: int, access: list[int], siege: bool
     ) -> list[Action]:
         options: set[Action] = set()
-        groups = [[b] for b in access] if siege else [access]
+        groups = [access]
+        reserved = [(b, f) for b, f, s in state.reserved if s == seat]
+        if siege and reserved:  # both blocks go where the Reinforcements are
+            groups = [[reserved[0][0]]]
+        elif siege:
+            # « Si un pavé ne peut pas être placé, il est mis de côté »: only when it
+            # cannot, so the Siège goes where the most of the two blocks fit.
+            room = {b: min(self._room(state, b, seat), 2) for b in access}
+            best = max(room.values(), default=0)
+            groups = [[b] for b in access if room[b] == best]
         for battles in groups:
             for first, second in ((top, bottom), (bottom, top)):
-                for t1 in self._targets(state, battles) or [None]:
+                for t1 in self._targets(state, battles, seat) or [None]:
                     if t1 is not None:
                         b, f = t1
-                        i = self._free(state, b, f)
+                        i = self._free(state, b, f, seat)
                         state.slots[b][f][i] = Piece(0, 0)  # probe the next free slot
-                        t2s = self._targets(state, battles) or [None]
+                        t2s = self._targets(state, battles, seat) or [None]
                         state.slots[b][f][i] = None
                     else:
                         t2s = [None]
                     for t2 in t2s:
                         options.add(("place", first, t1, second, t2))
+        if reserved:  # the extra block of Reinforcements goes on its front
+            options = {a for a in options if all(r in (a[2], a[4]) for r in reserved)}
         return sorted(options, key=repr)
 
     def _place(self, state: BsState, seat: int, action: Action, events: list[Event]) -> None:
@@ -96,7 +126,7 @@ class Placement(Game[BsState]):
                 )
                 continue
             b, f = target
-            i = self._free(state, b, f)
+            i = self._free(state, b, f, seat)
             state.slots[b][f][i] = Piece(seat, block, face_up)
             events.append(
                 Event(
@@ -104,6 +134,7 @@ class Placement(Game[BsState]):
                 )
             )
         state.placed[seat] = True
+        state.reserved = [r for r in state.reserved if r[2] != seat]
         if not self._character_actions(state, seat):
             self._finish_placing(state, seat, events)
 

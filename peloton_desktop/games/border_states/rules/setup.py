@@ -107,6 +107,7 @@ class SetUp(Game[BsState]):
         state.phase = "recruit"
         state.recruited = [False, False]
         state.bible_used = state.canon_used = False
+        state.reserved = []
         state.played = [[], []]
         state.set_aside = []
         state.won = [{}, {}]

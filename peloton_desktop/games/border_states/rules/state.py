@@ -124,6 +124,9 @@ class BsState:
     slots: list[list[list[Piece | None]]] = field(default_factory=list)
     bible_used: bool = False
     canon_used: bool = False
+    # (battle, front, side): the extra slot a side's Reinforcements opened on a full
+    # front, for one of its own blocks only
+    reserved: list[tuple[int, int, int]] = field(default_factory=list)
     set_aside: list[tuple[int, int, bool]] = field(default_factory=list)  # side, block, shown
     played: list[list[int]] = field(default_factory=lambda: [[], []])
     won: list[dict[str, int]] = field(default_factory=lambda: [{}, {}])

@@ -108,6 +108,8 @@ class Views(Game[BsState]):
         out["influence"] = [list(x) for x in state.influence]
         out["sudden_reached"] = state.sudden_reached
         out["reason"] = state.reason
+        if state.reserved:  # only while Reinforcements wait for their block
+            out["reserved"] = [list(r) for r in state.reserved]
         if seat is None:
             out["rng"] = state.rng.to_json()
             out["deck_cards"] = list(state.deck)
@@ -138,6 +140,7 @@ class Views(Game[BsState]):
         state.order = list(obs["order"])
         state.access = [list(a) for a in obs["access"]]
         state.bible_used, state.canon_used = obs["bible_used"], obs["canon_used"]
+        state.reserved = [(b, f, s) for b, f, s in obs.get("reserved", [])]
         state.won = [dict(w) for w in obs["won"]]
         state.markers = {k: list(m) for k, m in obs["markers"].items()}
         state.moved = {k: list(m) for k, m in obs["moved"].items()}
