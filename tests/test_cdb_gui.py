@@ -80,6 +80,7 @@ def test_a_whole_race_against_a_bot_to_the_winner(qtbot, english) -> None:
         "pace_constance",
         "pay_0",
         "tow_0",
+        "no_tow",  # issue 12: a rider who cannot pay is asked too, and stays
         "tracte_yes",
         "ravito_0",
     )
@@ -177,7 +178,15 @@ def test_four_seats_two_humans_two_bots_from_dialog_to_winner(qtbot, english) ->
     session = page.session
     assert [s.kind for s in session.seats] == ["human", "human", "bot", "bot"]
     handovers = 0
-    preference = ("pace_acceleration", "pace_constance", "pay_0", "tow_0", "tracte_no", "ravito_0")
+    preference = (
+        "pace_acceleration",
+        "pace_constance",
+        "pay_0",
+        "tow_0",
+        "no_tow",  # issue 12: a rider who cannot pay is asked too, and stays
+        "tracte_no",
+        "ravito_0",
+    )
     for _ in range(2000):
         if session.is_over():
             break

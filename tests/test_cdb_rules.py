@@ -148,10 +148,23 @@ def test_a_failed_sillage_of_two_team_mates_still_opens_the_tow() -> None:
     assert [q[0] for q in s.queue] == ["tow2"] * 4
 
 
-def test_a_rider_who_cannot_pay_the_tow_is_not_asked() -> None:
+def test_a_rider_who_cannot_pay_the_tow_is_asked_and_may_only_decline() -> None:
+    """Issue 12: « tous les coureurs situés sur sa case … ont la possibilité d'avancer »,
+    and « Les joueurs ont le droit de retourner un jeton par coureur, afin d'en cacher la
+    couleur »: asking only the riders who can pay would tell a face-down colour."""
     s = state([["PPPPP", "PPPPP", "CCCC"], ["PPPPP", "PPPPP", "PPPPP"]])
     _all_constance(s, {0: ("acceleration", "P P"), 1: ("sillage", "P")})
-    assert ("tow2", 2) not in s.queue
+    assert ("tow2", 2) in s.queue
+    while s.queue[0] != ("tow2", 2):
+        answer(s, ("no_tow", s.queue[0][1]))
+    assert GAME.legal_actions(s, 0) == [("no_tow", 2)]
+
+
+def test_je_tracte_is_asked_whoever_could_pay() -> None:
+    """Whether « Je tracte » is asked must not depend on the tokens of the riders left."""
+    s = state([["PPPPP", "CCCCC", "CCCC"], ["PPPPP", "CCCCC", "CCCCC"]])
+    _all_constance(s, {0: ("acceleration", "P P"), 3: ("sillage", "P")})
+    assert s.queue == [("tracte", 3)]  # nobody left on the case holds a Plaine token
 
 
 def test_groups_play_from_the_front() -> None:

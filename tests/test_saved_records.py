@@ -3,10 +3,7 @@
 tests/data/records/ holds a few bot games recorded before the rules files were split
 into packages, with what they replayed to then (summary.json: winner, ranking, number
 of actions, hashes of the final full-view state JSON and of every event). A refactor
-of an engine must leave all of it unchanged. A rule fixed to follow the rulebook may
-make an old game's move illegal: then its record is played again and its summary
-renewed, in the commit that fixes the rule (bs_characters.json: Reinforcements now
-hold their front for the side's own block, issue 12).
+of an engine must leave all of it unchanged.
 """
 
 from __future__ import annotations
@@ -48,3 +45,24 @@ def test_record_replays_to_the_same_end(name: str) -> None:
     assert _sha256(done.game.state_to_json(done.state)) == expected["state_sha256"]
     events = [[e.to_json() for e in step] for step in done.events]
     assert _sha256(events) == expected["events_sha256"]
+
+
+def test_a_record_keeps_the_reading_it_was_played_with() -> None:
+    """Issue 12 changed what is legal; records carry their ruleset, and one without a
+    `rules_revision` (saved before) is played as it was: here a tow offered only to the
+    riders who could pay."""
+    from cdb_helpers import GAME, setup
+
+    from peloton_desktop.games.coup_de_bordure.rules import CoupDeBordure
+
+    values = {k: v for k, v in GAME.ruleset.values.items() if k != "rules_revision"}
+    old = CoupDeBordure(GAME.ruleset.model_copy(update={"values": values}))
+    assert old.rules_revision == 1 and GAME.rules_revision == 2
+    teams = setup([["PPPPP", "PPPPP", "CCCC"], ["PPPPP", "PPPPP", "PPPPP"]])
+    paces = {0: ("acceleration", ("P", "P")), 1: ("sillage", ("P",))}
+    for game, asked in ((GAME, True), (old, False)):
+        s = game.new_game(teams, 1)
+        for r in range(6):
+            name, pay = paces.get(r, ("constance", ()))
+            game.apply_in_place(s, s.riders[r].team, ("pace", r, name, pay))
+        assert (("tow2", 2) in s.queue) is asked  # rider 2 holds no Plaine token

@@ -635,11 +635,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A rider refuelled at the feed zone turns his hidden token face up.</source>
-        <translation>Un coureur ravitaillé retourne son jeton caché face visible.</translation>
+        <source>Only a rider who receives tokens at the feed zone turns his hidden token face up.</source>
+        <translation>Seul un coureur qui reçoit des jetons au ravitaillement retourne son jeton caché face visible.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Two Slipstreams of one team open the +2 tow even when they followed nobody, so the riders towed pass their “tractors”.</source>
+        <translation>Deux Sillages d&apos;une même équipe ouvrent la traction à +2 même s&apos;ils n&apos;ont suivi personne : les coureurs tractés dépassent alors leurs « tracteurs ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A rider who chose Acceleration but was towed by two Attacks has not accelerated: a Slipstream of his case gains +1, not +2.</source>
+        <translation>Un coureur qui avait choisi Accélération mais a été tracté par deux Offensives n&apos;a pas accéléré : un Sillage de sa case gagne +1, pas +2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The food at the feed zone is compulsory: a rider with 2 tokens or fewer takes what the table gives.</source>
+        <translation>La nourriture du ravitaillement est obligatoire : un coureur qui a 2 jetons ou moins prend ce que donne la table.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A tow is offered to every rider of the case who has not moved yet this turn and can pay; a rider who takes it gives up the pace he chose (and does not pay it).</source>
         <translation>Être tracté est proposé à chaque coureur de la case qui ne s&apos;est pas encore déplacé ce tour et qui peut payer&#xa0;; celui qui accepte renonce à l&apos;allure choisie (et ne la paie pas).</translation>
     </message>

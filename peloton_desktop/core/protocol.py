@@ -97,6 +97,13 @@ class Game(ABC, Generic[S]):
     def __init__(self, ruleset: Ruleset | None = None) -> None:
         self.ruleset = ruleset if ruleset is not None else self.default_ruleset()
 
+    @property
+    def rules_revision(self) -> int:
+        """Which reading of the rulebook the engine plays. A fix that changes what is
+        legal raises the bundled ruleset's `rules_revision`; a record carries its
+        ruleset, so a game saved before the fix replays as it was played."""
+        return int(self.ruleset.values.get("rules_revision", 1))
+
     # -- set-up ---------------------------------------------------------------
     @classmethod
     def default_ruleset(cls) -> Ruleset:

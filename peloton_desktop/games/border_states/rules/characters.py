@@ -92,6 +92,7 @@ class Characters(Game[BsState]):
             # emplacements sont pris »: an extra slot for one of this side's blocks.
             b, f = action[1]
             state.slots[b][f].append(None)
-            state.reserved.append((b, f, seat))
+            if self.rules_revision >= 2:  # before issue 12 the slot was open to anyone
+                state.reserved.append((b, f, seat))
             data.update(front=[b, f])
         events.append(Event("character", data, reveals=card == "spy"))

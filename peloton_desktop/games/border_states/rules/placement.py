@@ -76,7 +76,9 @@ class Placement(Game[BsState]):
             # « les 2 pavés du joueur doivent être placés impérativement sur la même
             # bataille » whenever the Siège is the face-up block, also when a −2
             # stacked on top made the player show it.
-            siege = self.block(top).get("kind") == "siege"
+            siege = self.block(top).get("kind") == "siege" and (
+                self.rules_revision >= 2 or not state.shown_both[seat]
+            )
             out += self._placements(state, seat, top, bottom, access, siege)
         else:
             out.append(("done",))
@@ -91,6 +93,8 @@ class Placement(Game[BsState]):
         reserved = [(b, f) for b, f, s in state.reserved if s == seat]
         if siege and reserved:  # both blocks go where the Reinforcements are
             groups = [[reserved[0][0]]]
+        elif siege and self.rules_revision < 2:  # games saved before issue 12
+            groups = [[b] for b in access]
         elif siege:
             # « Si un pavé ne peut pas être placé, il est mis de côté »: only when it
             # cannot, so the Siège goes where the most of the two blocks fit.

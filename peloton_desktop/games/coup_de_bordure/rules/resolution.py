@@ -114,20 +114,29 @@ class Resolution(Game[CdbState]):
                 per_team[team] = per_team.get(team, 0) + 1
         return any(n >= 2 for n in per_team.values())
 
-    def _eligible_for_tow(self, state: CdbState, cost: int) -> list[int]:
+    def _eligible_for_tow(self, state: CdbState) -> list[int]:
+        """« tous les coureurs situés sur sa case … ont la possibilité d'avancer »: every
+        rider of the case who has not moved is asked, whatever his tokens (one who
+        cannot pay may only decline), so being asked never tells a face-down colour."""
+        return [r for r in state.group if not state.riders[r].moved]
+
+    def _can_pay(self, state: CdbState, r: int, cost: int) -> bool:
         colour = self.terrain(state, state.case)
-        return [
-            r
-            for r in state.group
-            if not state.riders[r].moved
-            and of_colour(state.riders[r].visible, state.riders[r].hidden, colour) >= cost
-        ]
+        return of_colour(state.riders[r].visible, state.riders[r].hidden, colour) >= cost
 
     def _offer_tow(self, state: CdbState, kind: str, cost: int) -> None:
-        state.queue.extend(Ask(kind, r) for r in self._eligible_for_tow(state, cost))
+        riders = self._eligible_for_tow(state)
+        if self.rules_revision < 2:  # games saved before issue 12 asked payers only
+            riders = [r for r in riders if self._can_pay(state, r, cost)]
+        state.queue.extend(Ask(kind, r) for r in riders)
 
     def _ask_tracte(self, state: CdbState) -> None:
-        if not self._eligible_for_tow(state, self.ruleset.values["tow_cost"]):
+        """« Je tracte » is asked whenever a Sillage succeeded and riders are left."""
+        riders = self._eligible_for_tow(state)
+        if self.rules_revision < 2:
+            cost = self.ruleset.values["tow_cost"]
+            riders = [r for r in riders if self._can_pay(state, r, cost)]
+        if not riders:
             return
         followers = [
             r

@@ -22,7 +22,22 @@ def assumption_text(key: str) -> str:
         ),
         "hidden_revealed_when_fed": translate(
             "CdbRules",
-            "A rider refuelled at the feed zone turns his hidden token face up.",
+            "Only a rider who receives tokens at the feed zone turns his hidden token face up.",
+        ),
+        "two_sillages_open_the_tow": translate(
+            "CdbRules",
+            "Two Slipstreams of one team open the +2 tow even when they followed nobody, "
+            "so the riders towed pass their “tractors”.",
+        ),
+        "towed_acceleration_is_no_acceleration": translate(
+            "CdbRules",
+            "A rider who chose Acceleration but was towed by two Attacks has not "
+            "accelerated: a Slipstream of his case gains +1, not +2.",
+        ),
+        "feeding_is_compulsory": translate(
+            "CdbRules",
+            "The food at the feed zone is compulsory: a rider with 2 tokens or fewer "
+            "takes what the table gives.",
         ),
         "tow_open_to_riders_not_moved": translate(
             "CdbRules",
