@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.prompts import Prompt
 from peloton_desktop.core.protocol import Action, Game
 from peloton_desktop.core.rng import Rng
 
@@ -20,6 +21,7 @@ class Decision:
     legal: Sequence[Action]
     _observe: Callable[[], dict[str, Any]] = field(repr=False)
     _cache: dict[str, Any] | None = field(default=None, repr=False)
+    prompt: Prompt | None = None  # what the seat is asked (public)
 
     @property
     def observation(self) -> dict[str, Any]:
@@ -70,4 +72,5 @@ def make_bot(game: Game, name: str, seed: int) -> Bot:
 
 def decide(game: Game, state: Any, seat: int, bot: Bot) -> Action:
     legal = game.legal_actions(state, seat)
-    return bot.choose(Decision(game, seat, legal, lambda: game.observe(state, seat)))
+    prompt = next((p for p in game.prompts(state) if seat in p.seats), None)
+    return bot.choose(Decision(game, seat, legal, lambda: game.observe(state, seat), prompt=prompt))

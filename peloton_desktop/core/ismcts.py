@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from peloton_desktop.core.bots import Bot, Decision, decide
+from peloton_desktop.core.prompts import Ask
 from peloton_desktop.core.protocol import Action, Game
 from peloton_desktop.core.rng import Rng
 
@@ -71,6 +72,11 @@ class IsmctsBot:
         if not game.searchable:
             return self.rng.choice(legal)
         policy = self._policy(game)
+        prompt = decision.prompt
+        if prompt is not None and prompt.kind is Ask.REACTION and not prompt.waits:
+            # An open reaction window (asked at every turn change): answered by the
+            # game's heuristic, so a table of search bots keeps its pace.
+            return policy.choose(decision)
         root = _Node()
         deadline = time.perf_counter() + self.seconds
         done = 0
