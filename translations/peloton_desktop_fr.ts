@@ -639,7 +639,7 @@
         <translation>Seul un coureur qui reçoit des jetons au ravitaillement retourne son jeton caché face visible.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Two Slipstreams of one team open the +2 tow even when they followed nobody, so the riders towed pass their “tractors”.</source>
         <translation>Deux Sillages d&apos;une même équipe ouvrent la traction à +2 même s&apos;ils n&apos;ont suivi personne : les coureurs tractés dépassent alors leurs « tracteurs ».</translation>
     </message>
@@ -1159,27 +1159,6 @@
         <location line="+16"/>
         <source>Remove case %1</source>
         <translation>Supprimer la case %1</translation>
-    </message>
-    <message>
-        <location filename="../peloton_desktop/ui/course_editor/print_ui.py" line="+38"/>
-        <source>Print</source>
-        <translation>Imprimer</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Print preview — %1</source>
-        <translation>Aperçu avant impression — %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+9"/>
-        <source>Export as PDF</source>
-        <translation>Exporter en PDF</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>PDF documents (*.pdf)</source>
-        <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../peloton_desktop/ui/course_editor/window.py" line="+217"/>
@@ -1748,17 +1727,24 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+239"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+209"/>
+        <location line="+117"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-117"/>
+        <location line="+119"/>
         <source>bot</source>
         <translation>robot</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>Reviewing the game.</source>
+        <translation>Revue de la partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1783,12 +1769,12 @@
         <translation>En attente de&#xa0;: {names}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>Final ranking:</source>
         <translation>Classement final&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -1819,8 +1805,38 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step through the game move by move, the table as it was</source>
+        <translation>Parcourir la partie coup par coup, la table telle qu&apos;elle était</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game with the same players and set-up</source>
+        <translation>Une nouvelle partie avec les mêmes joueurs et la même mise en place</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Print the results</source>
+        <translation>&amp;Imprimer les résultats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1828,7 +1844,7 @@
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
@@ -1890,7 +1906,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+133"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+135"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1990,7 +2006,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+69"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2000,7 +2016,7 @@
         <translation>Parties Peloton Desktop (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -2484,6 +2500,86 @@
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <location filename="../peloton_desktop/ui/print_document.py" line="+43"/>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Print preview — {title}</source>
+        <translation>Aperçu avant impression — {title}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../peloton_desktop/printing/results.py" line="+50"/>
+        <source>Results — {game}</source>
+        <translation>Résultats — {game}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{count} moves</source>
+        <translation>{count} coups</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Final ranking</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Peloton Desktop · page {n} of {total}</source>
+        <translation>Peloton Desktop · page {n} sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <location filename="../peloton_desktop/ui/review_bar.py" line="+60"/>
+        <source>Move {step} of {total}</source>
+        <translation>Coup {step} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start of the game</source>
+        <translation>Le début de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>Un coup en arrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>Un coup en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation>La fin de la partie</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../peloton_desktop/ui/rules_dialog.py" line="+58"/>
@@ -2698,7 +2794,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../peloton_desktop/ui/start_page.py" line="+77"/>
+        <location filename="../peloton_desktop/ui/start_page.py" line="+78"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
@@ -2714,7 +2810,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Not available in this version</source>
         <translation>Pas disponible dans cette version</translation>
     </message>
@@ -2731,7 +2827,17 @@
 {when}, {count} coups</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>Finished: open it to review the game</source>
+        <translation>Terminée : ouvrez-la pour revoir la partie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Five tabletop games for one table. Pick a game to start.</source>
         <translation>Cinq jeux de société pour une seule table. Choisissez un jeu pour commencer.</translation>
     </message>
@@ -2741,12 +2847,12 @@
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>No saved game yet: games are saved after every move.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant&#xa0;: les parties sont enregistrées après chaque coup.</translation>
     </message>

@@ -58,6 +58,7 @@ class RecordModel(BaseModel):
     created: str = Field(default_factory=lambda: _now(), max_length=40)
     saved: str = Field(default_factory=lambda: _now(), max_length=40)
     title: str = Field(default="", max_length=200)
+    finished: bool = False  # the game was over when saved (listed for review)
 
 
 def _now() -> str:

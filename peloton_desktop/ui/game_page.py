@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -21,10 +22,13 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.printing.results import ResultsData, ResultsSheet
 from peloton_desktop.ui import art
+from peloton_desktop.ui import print_document as printing
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.handover import HandoverScreen
 from peloton_desktop.ui.pieces.standings import StandingsWidget
+from peloton_desktop.ui.review_bar import ReviewBar
 from peloton_desktop.ui.session import GameSession
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
 
@@ -59,13 +63,17 @@ class ResultBanner(QFrame):
         self.ranking.setTextFormat(Qt.TextFormat.RichText)
         text.addWidget(self.headline)
         text.addWidget(self.ranking)
+        self.review = QPushButton()
+        self.review.setObjectName("reviewGame")
         self.again = QPushButton()
         self.again.setObjectName("playAgain")
+        self.print_results = QPushButton()
+        self.print_results.setObjectName("printResults")
         self.back = QPushButton()
         self.back.setObjectName("backToStart")
         buttons = QVBoxLayout()
-        buttons.addWidget(self.again)
-        buttons.addWidget(self.back)
+        for b in (self.review, self.again, self.print_results, self.back):
+            buttons.addWidget(b)
         layout.addWidget(self.trophy)
         layout.addLayout(text, 1)
         layout.addLayout(buttons)
@@ -74,7 +82,7 @@ class ResultBanner(QFrame):
 class GamePage(Retranslatable, QWidget):
     leaveRequested = Signal()
     saveRequested = Signal()
-    playAgainRequested = Signal(str)
+    playAgainRequested = Signal(str)  # the game id: the same game with the same seats
 
     def __init__(
         self,
@@ -92,7 +100,14 @@ class GamePage(Retranslatable, QWidget):
         self.view = create_view(entry, session)
         self.view.animation_speed = animation_speed
         self.viewer: int | None = None
-        self._logged: list[Event] = []
+        # (action index, event) of every logged event; a resumed game logs its past
+        # (the public events, and a lone human's private ones).
+        self._logged: list[tuple[int, Event]] = [
+            (i, event)
+            for i, (_seat, events) in enumerate(session.history)
+            for event in events
+            if self._may_log(event)
+        ]
         self._from_start = not session.record.actions  # then the log shows the opening
         self._preferred: int | None = None  # who gets the table after an undo
 
@@ -123,7 +138,18 @@ class GamePage(Retranslatable, QWidget):
         self.banner.hide()
         self.banner.again.clicked.connect(lambda: self.playAgainRequested.emit(entry.id))
         self.banner.back.clicked.connect(self.leaveRequested)
+        self.banner.review.clicked.connect(self.start_review)
+        menu = QMenu(self.banner.print_results)
+        self.print_preview_action = menu.addAction("", self.print_results_preview)
+        self.print_preview_action.setObjectName("printResultsPreview")
+        self.print_pdf_action = menu.addAction("", self.save_results_pdf)
+        self.print_pdf_action.setObjectName("printResultsPdf")
+        self.banner.print_results.setMenu(menu)
         outer.addWidget(self.banner)
+        self.review_bar = ReviewBar()
+        self.review_bar.hide()
+        self.review_bar.moved.connect(self._seek)
+        outer.addWidget(self.review_bar)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.stack = QStackedWidget()
@@ -174,7 +200,65 @@ class GamePage(Retranslatable, QWidget):
             self._game_over()
 
     # -- who looks at the table -------------------------------------------------
+    # -- the results sheet -----------------------------------------------------
+    def results_data(self) -> ResultsData | None:
+        s = self.session
+        result = s.final_result()
+        if result is None:
+            return None
+        kinds = {"human": translate("GamePage", "human"), "bot": translate("GamePage", "bot")}
+        return ResultsData(
+            game_title=self.entry.title,
+            headline=self.view.describe_result(result),
+            ranking=[self.view.seat_label(seat) for seat in result.ranking],
+            players=[
+                f"{s.seat_name(i)} ({kinds[info.kind]}{', ' + info.bot if info.bot else ''})"
+                for i, info in enumerate(s.seats)
+            ],
+            classifications=result.classifications,
+            seat_name=s.seat_name,
+            moves=len(s.record.actions),
+        )
+
+    def _results_sheet(self, paper: str) -> ResultsSheet:
+        data = self.results_data()
+        assert data is not None
+        return ResultsSheet(data, paper)
+
+    def print_results_preview(self) -> None:
+        printing.preview(self, self._results_sheet)
+
+    def save_results_pdf(self) -> str | None:
+        return printing.export_pdf(self, self._results_sheet, f"{self.entry.id}-results.pdf")
+
+    # -- review ---------------------------------------------------------------
+    def start_review(self) -> None:
+        """Step through the finished game: the table as it was after each move."""
+        self.session.start_review()
+        self.banner.hide()
+        for b in (self.undo_button, self.save_button):
+            b.hide()
+        self.review_bar.show()
+        self.review_bar.start(self.session.review_length())
+
+    def _seek(self, step: int) -> None:
+        self.session.seek(step)
+        last = None
+        for row in range(self.log.count()):
+            mark = self.log.item(row).data(Qt.ItemDataRole.UserRole)
+            if mark is None or mark < step:
+                last = row
+        if last is not None:
+            self.log.setCurrentRow(last)
+            self.log.scrollToItem(self.log.item(last))
+
     def _state_changed(self) -> None:
+        if self.session.reviewing:
+            self._show_table(None)
+            self._update_players()
+            if self.standings is not None:
+                self.standings.set_classifications(self.session.classifications())
+            return
         self._choose_viewer()
         self._update_players()
         if self.standings is not None:
@@ -212,6 +296,9 @@ class GamePage(Retranslatable, QWidget):
 
     def _undone(self, seat: int) -> None:
         self._preferred = seat
+        kept = len(self.session.history)
+        self._logged = [(step, e) for step, e in self._logged if step < kept]
+        self._relog()
 
     def _needs_handover(self) -> bool:
         return (
@@ -249,6 +336,9 @@ class GamePage(Retranslatable, QWidget):
 
     def _update_status(self) -> None:
         s = self.session
+        if s.reviewing:
+            self.status.setText(translate("GamePage", "Reviewing the game."))
+            return
         if s.is_over():
             self.status.setText(translate("GamePage", "The game is over."))
             return
@@ -272,26 +362,38 @@ class GamePage(Retranslatable, QWidget):
             names = ", ".join(s.seat_name(x) for x in s.to_move())
             self.status.setText(translate("GamePage", "Waiting for {names}.").format(names=names))
 
+    def _may_log(self, event: Event) -> bool:
+        """Public events; a private one only where nobody else can read it."""
+        s = self.session
+        if event.visible_to is None or s.is_over():
+            return True
+        humans = [seat for seat in range(len(s.seats)) if s.is_human(seat)]
+        return len(humans) == 1 and event.visible_for(humans[0])
+
     def _events(self, seat: int, events: list[Event]) -> None:
         self.view.show_events(seat, events)
+        step = len(self.session.history) - 1
         for event in events:
             # A private event is logged for the seat that may see it, at the time.
             if event.visible_for(self.viewer) or self.session.is_over():
-                self._logged.append(event)
-                self._log_line(event)
+                self._logged.append((step, event))
+                self._log_line(step, event)
         self.log.scrollToBottom()
 
-    def _log_line(self, event: Event) -> None:
+    def _log_line(self, step: int, event: Event) -> None:
         line = self.view.describe_event(event)
         if line:
-            self.log.addItem(line)
+            item = QListWidgetItem(line)
+            item.setData(Qt.ItemDataRole.UserRole, step)
+            self.log.addItem(item)
 
     def _relog(self) -> None:
         self.log.clear()
         if self._from_start:
             self.log.addItems(self.view.opening_lines())
-        for event in self._logged:
-            self._log_line(event)
+        for step, event in self._logged:
+            self._log_line(step, event)
+        self.log.scrollToBottom()
 
     def _game_over(self) -> None:
         result = self.session.result()
@@ -305,7 +407,8 @@ class GamePage(Retranslatable, QWidget):
         self.result.show()
         self.banner.headline.setText(explanation)
         self.banner.ranking.setText(translate("GamePage", "Final ranking:") + f"<ol>{ranking}</ol>")
-        self.banner.show()
+        if not self.session.reviewing:
+            self.banner.show()
         self._state_changed()
 
     def retranslate(self) -> None:
@@ -319,8 +422,19 @@ class GamePage(Retranslatable, QWidget):
             translate("GamePage", "Back to the start page; the game stays saved")
         )
         self.players_title.setText(translate("GamePage", "Players"))
+        self.banner.review.setText(translate("GamePage", "&Review the game"))
+        self.banner.review.setToolTip(
+            translate("GamePage", "Step through the game move by move, the table as it was")
+        )
         self.banner.again.setText(translate("GamePage", "Play again"))
+        self.banner.again.setToolTip(
+            translate("GamePage", "A new game with the same players and set-up")
+        )
+        self.banner.print_results.setText(translate("GamePage", "&Print the results"))
+        self.print_preview_action.setText(translate("GamePage", "Print…"))
+        self.print_pdf_action.setText(translate("GamePage", "Save as PDF…"))
         self.banner.back.setText(translate("GamePage", "Back to the start page"))
+        self.review_bar.retranslate()
         self.log_title.setText(translate("GamePage", "What happened"))
         self._update_players()
         self._update_status()

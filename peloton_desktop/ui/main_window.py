@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize, Signal
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 from peloton_desktop import APP_NAME, paths
 from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.rng import Rng
 from peloton_desktop.settings import Settings, save_settings
 from peloton_desktop.ui import art
 from peloton_desktop.ui.about import show_about
@@ -205,6 +207,25 @@ class MainWindow(Retranslatable, QMainWindow):
             return
         self.show_session(session)
 
+    def play_again(self) -> None:
+        """The same game again: same seats, set-up and ruleset, a new deal."""
+        if self.page is None:
+            return
+        old = self.page.session
+        seed = Rng(int.from_bytes(os.urandom(8), "little")).next64() % 2**63
+        try:
+            session = GameSession.new(
+                old.game.game_id,
+                dict(old.record.setup),
+                seed,
+                [seat.model_copy() for seat in old.seats],
+                old.record.ruleset,
+            )
+        except BadInput as exc:
+            self.warn(error_text(exc))
+            return
+        self.show_session(session)
+
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
@@ -225,6 +246,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.settings.add_recent(str(Path(path).resolve()))
         self._save_settings()
         self.show_session(session)
+        if session.is_over() and self.page is not None:
+            self.page.start_review()  # a finished game opens on its review
         return True
 
     def show_session(self, session: GameSession) -> None:
@@ -238,7 +261,7 @@ class MainWindow(Retranslatable, QMainWindow):
         )
         self.page.leaveRequested.connect(self.leave_game)
         self.page.saveRequested.connect(self.save_dialog)
-        self.page.playAgainRequested.connect(self.new_game)
+        self.page.playAgainRequested.connect(lambda _game: self.play_again())
         self.stack.addWidget(self.page)
         self.stack.setCurrentWidget(self.page)
         self._update_actions()

@@ -25,6 +25,7 @@ class RecentGame:
     available: bool
     autosave: bool
     problem: str | None = None  # message text (English) when the file is broken
+    finished: bool = False
 
 
 def recent_games(extra: list[str] | tuple[str, ...] = ()) -> list[RecentGame]:
@@ -69,4 +70,5 @@ def _describe(path: Path, autosave: bool) -> RecentGame:
         modified,
         available,
         autosave,
+        finished=record.finished,
     )

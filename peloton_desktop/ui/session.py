@@ -19,7 +19,7 @@ from peloton_desktop.core import registry
 from peloton_desktop.core.bots import Bot, decide, make_bot
 from peloton_desktop.core.errors import BadInput, PelotonError
 from peloton_desktop.core.prompts import Prompt, decision_order
-from peloton_desktop.core.protocol import Action, Game, Result
+from peloton_desktop.core.protocol import Action, Event, Game, Result
 from peloton_desktop.core.records import (
     RecordedAction,
     RecordModel,
@@ -82,6 +82,12 @@ class GameSession(QObject):
         done = replay(record)  # raises BadInput for a broken record
         self.state = done.state
         self._barriers = done.barriers
+        # Every action's events, for the log of a resumed game and for the review.
+        self.history: list[tuple[int, list[Event]]] = [
+            (a.seat, events) for a, events in zip(record.actions, done.events, strict=True)
+        ]
+        self.reviewing = False
+        self._review_states: list[Any] = []
         self.autosave_path = autosave_path
         self.bot_delay_ms = 0
         self._generation = 0
@@ -165,7 +171,14 @@ class GameSession(QObject):
         return self.game.classifications(self.state)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        if self.reviewing:
+            return []
         return self.game.legal_actions(self.state, seat)
+
+    def initial_observation(self) -> dict[str, Any]:
+        """The full view of the position the game started from (its opening lines)."""
+        game, record = self.game, self.record
+        return game.observe(game.new_game(game.check_setup(record.setup), record.seed), None)
 
     def observe(self, seat: int | None) -> dict[str, Any]:
         return self.game.observe(self.state, seat)
@@ -176,7 +189,7 @@ class GameSession(QObject):
     # -- actions ----------------------------------------------------------------
     def play(self, seat: int, action: Action) -> bool:
         """Apply a seat's action; on refusal emit `failed` and change nothing."""
-        if self._closed:
+        if self._closed or self.reviewing:
             return False
         before = self.game.rng_fingerprint(self.state)
         try:
@@ -189,6 +202,7 @@ class GameSession(QObject):
             RecordedAction(seat=seat, action=self.game.encode_action(action))
         )
         self._barriers.append(self.game.is_final(before, self.state, events))
+        self.history.append((seat, events))
         self.autosave()
         self.eventsApplied.emit(seat, events)
         self._changed()
@@ -207,6 +221,7 @@ class GameSession(QObject):
         seat = self.record.actions[target].seat
         del self.record.actions[target:]
         del self._barriers[target:]
+        del self.history[target:]
         self.state = replay(self.record, keep_events=False).state
         self.autosave()
         self.undone.emit(seat)
@@ -229,10 +244,41 @@ class GameSession(QObject):
         else:
             self.schedule_bots()
 
+    # -- review: the table as it was after each action ----------------------------
+    def start_review(self) -> None:
+        """Freeze the game (no bots, no moves) and step through its positions."""
+        self._generation += 1
+        self._thinking.clear()
+        state = self.game.new_game(self.game.check_setup(self.record.setup), self.record.seed)
+        self._review_states = [self.game.clone(state)]
+        for recorded in self.record.actions:
+            state, _ = self.game.apply(
+                state, recorded.seat, self.game.decode_action(recorded.action)
+            )
+            self._review_states.append(state)
+        self.reviewing = True
+        self.review_step = len(self.record.actions)
+
+    def final_result(self) -> Result | None:
+        """The result of the game as played to its last move (also while reviewing)."""
+        final = self._review_states[-1] if self.reviewing else self.state
+        return self.game.result(final) if self.game.is_over(final) else None
+
+    def review_length(self) -> int:
+        return len(self._review_states) - 1
+
+    def seek(self, step: int) -> None:
+        """Show the position after `step` actions (0: the start)."""
+        if not self.reviewing:
+            return
+        self.review_step = max(0, min(step, self.review_length()))
+        self.state = self._review_states[self.review_step]
+        self.stateChanged.emit()
+
     # -- bots -------------------------------------------------------------------
     def schedule_bots(self) -> None:
         """Ask the next bot that must decide (one at a time, for a readable game)."""
-        if self._closed or self.is_over() or self._thinking:
+        if self._closed or self.reviewing or self.is_over() or self._thinking:
             return
         order = decision_order(self.prompts())
         seat = next((s for s in order if s in self._bots), None)
@@ -272,14 +318,16 @@ class GameSession(QObject):
 
     # -- saving -----------------------------------------------------------------
     def autosave(self) -> None:
-        if self.autosave_path is None:
+        if self.autosave_path is None or self.reviewing:
             return
+        self.record.finished = self.is_over()
         try:
             save_record(self.record, self.autosave_path)
         except BadInput as exc:
             self.failed.emit(error_text(exc))
 
     def save_as(self, path: str | Path) -> bool:
+        self.record.finished = self.game.is_over(self.state)
         try:
             save_record(self.record, path)
         except BadInput as exc:

@@ -28,6 +28,7 @@ from peloton_desktop.ui.text import game_pitch
 from peloton_desktop.ui.widgets import Retranslatable
 
 translate = QCoreApplication.translate
+FINISHED_ROLE = Qt.ItemDataRole.UserRole + 1
 PICTURE_W, PICTURE_H = 256, 160
 
 
@@ -146,6 +147,7 @@ class StartPage(Retranslatable, QWidget):
         for game in recent_games(self._recent_files):
             item = QListWidgetItem(self._describe(game))
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
+            item.setData(FINISHED_ROLE, game.finished)
             item.setToolTip(str(game.path) if not game.problem else game.problem)
             if not game.available:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
@@ -163,11 +165,17 @@ class StartPage(Retranslatable, QWidget):
         )
         if not g.available:
             line += "\n" + translate("StartPage", "Not available in this version")
+        elif g.finished:
+            line += "\n" + translate("StartPage", "Finished: open it to review the game")
         return line
 
     def _update_resume(self) -> None:
         item = self.recent.currentItem()
         self.resume.setEnabled(item is not None and bool(item.flags() & Qt.ItemFlag.ItemIsEnabled))
+        finished = item is not None and bool(item.data(FINISHED_ROLE))
+        self.resume.setText(
+            translate("StartPage", "Review") if finished else translate("StartPage", "Resume")
+        )
 
     def _activated(self, item: QListWidgetItem | None) -> None:
         if item is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
@@ -179,7 +187,6 @@ class StartPage(Retranslatable, QWidget):
             translate("StartPage", "Five tabletop games for one table. Pick a game to start.")
         )
         self.recent_title.setText(translate("StartPage", "Resume a game"))
-        self.resume.setText(translate("StartPage", "Resume"))
         self.empty.setText(
             translate("StartPage", "No saved game yet: games are saved after every move.")
         )

@@ -1,0 +1,138 @@
+"""The results sheet of a finished game: who played, the winner and why (the
+tie-break used), the full ranking, and a race's classifications with their gaps.
+
+The game's own words (the headline, each seat's label) come from its view, so
+printing names no game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from peloton_desktop.core.stages import Classification
+from peloton_desktop.printing.layout import PAGE_MARGIN
+from peloton_desktop.printing.sheets import Document
+from peloton_desktop.ui.pieces.paint import INK, text_in
+from peloton_desktop.ui.pieces.standings import (
+    classification_title,
+    gap_text,
+    movement_text,
+    value_text,
+)
+
+translate = QCoreApplication.translate
+ROW_MM = 6.5
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+@dataclass(frozen=True)
+class ResultsData:
+    game_title: str
+    headline: str  # the winner and why (the tie-break used), in the game's words
+    ranking: Sequence[str]  # seat labels, best first
+    players: Sequence[str]  # "Ana (human)", "Robot (bot, strong)"…
+    classifications: Sequence[Classification] = ()
+    seat_name: Callable[[int], str] = str
+    moves: int = 0
+
+
+class ResultsSheet(Document):
+    """One page (more for a long race): heading, headline, ranking, classifications."""
+
+    def __init__(self, data: ResultsData, paper: str = "a4") -> None:
+        self.data = data
+        self.paper = paper
+        self.title = translate("Results", "Results — {game}").format(game=data.game_title)
+        self.pages = self._paginate()
+
+    def _paginate(self) -> list[list[Classification]]:
+        """The classifications each page holds (the first page has the ranking)."""
+        height = self.page_mm[1] - 2 * PAGE_MARGIN
+        first = 40 + ROW_MM * (len(self.data.ranking) + len(self.data.players) + 4)
+        pages: list[list[Classification]] = [[]]
+        used = first
+        for c in self.data.classifications:
+            need = ROW_MM * (len(c.standings) + 3)
+            if used + need > height:
+                pages.append([])
+                used = 10.0
+            pages[-1].append(c)
+            used += need
+        return pages
+
+    def page_count(self) -> int:
+        return len(self.pages)
+
+    def paint_page(self, p: QPainter, page: int) -> None:
+        d = self.data
+        width = self.page_mm[0] - 2 * PAGE_MARGIN
+        x, y = PAGE_MARGIN, PAGE_MARGIN
+        if page == 0:
+            text_in(p, QRectF(x, y, width, 12), self.title, 7.0, bold=True, align=LEFT)
+            today = QLocale().toString(date.today(), QLocale.FormatType.LongFormat)
+            moves = translate("Results", "{count} moves").format(count=d.moves)
+            text_in(p, QRectF(x, y + 12, width, 6), f"{today} · {moves}", 3.5, align=LEFT)
+            y += 22
+            text_in(p, QRectF(x, y, width, 14), d.headline, 4.5, bold=True, align=LEFT)
+            y += 16
+            y = self._list(p, x, y, width, translate("Results", "Final ranking"), d.ranking)
+            y = self._list(p, x, y, width, translate("Results", "Players"), d.players, False)
+        else:
+            y += 4
+        for c in self.pages[page]:
+            y = self._table(p, x, y, width, c)
+        footer = translate("Results", "Peloton Desktop · page {n} of {total}").format(
+            n=page + 1, total=self.page_count()
+        )
+        text_in(
+            p,
+            QRectF(x, self.page_mm[1] - PAGE_MARGIN, width, 5),
+            footer,
+            2.8,
+            QColor("#666666"),
+            align=RIGHT,
+        )
+
+    def _list(
+        self,
+        p: QPainter,
+        x: float,
+        y: float,
+        w: float,
+        title: str,
+        rows: Sequence[str],
+        numbered: bool = True,
+    ) -> float:
+        text_in(p, QRectF(x, y, w, ROW_MM), title, 4.0, bold=True, align=LEFT)
+        y += ROW_MM
+        for i, row in enumerate(rows):
+            label = f"{i + 1}. {row}" if numbered else f"• {row}"
+            text_in(p, QRectF(x + 4, y, w - 4, ROW_MM), label, 3.6, align=LEFT)
+            y += ROW_MM
+        return y + ROW_MM / 2
+
+    def _table(self, p: QPainter, x: float, y: float, w: float, c: Classification) -> float:
+        text_in(p, QRectF(x, y, w, ROW_MM), classification_title(c), 4.0, bold=True, align=LEFT)
+        y += ROW_MM
+        columns = (0.08, 0.42, 0.18, 0.16, 0.16)  # rank, name, value, gap, movement
+        p.setPen(QPen(INK, 0.2))
+        p.drawLine(int(x), int(y), int(x + w), int(y))
+        for s in c.standings:
+            seat = c.seats[s.competitor] if s.competitor < len(c.seats) else None
+            name = c.names[s.competitor] if s.competitor < len(c.names) else ""
+            owner = self.data.seat_name(seat) if seat is not None else ""
+            label = f"{name} ({owner})" if name and owner else name or owner
+            cells = [str(s.rank), label, value_text(c, s), gap_text(c, s), movement_text(s)]
+            cx = x
+            for share, cell, align in zip(
+                columns, cells, (RIGHT, LEFT, RIGHT, RIGHT, RIGHT), strict=True
+            ):
+                text_in(p, QRectF(cx + 1, y, w * share - 2, ROW_MM), cell, 3.4, align=align)
+                cx += w * share
+            y += ROW_MM
+        return y + ROW_MM / 2

@@ -1,0 +1,88 @@
+"""Printing and PDF export of any printed document from the GUI.
+
+The print preview has Qt's page set-up and print dialogs in its toolbar; the paper
+chosen there (A4 or Letter) is the one the pages are laid out for."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPageSize
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from peloton_desktop.core.errors import PelotonError
+from peloton_desktop.printing.sheets import Document
+from peloton_desktop.ui.text import error_text
+
+translate = QCoreApplication.translate
+DocumentFactory = Callable[[str], Document]  # paper ("a4" | "letter") -> document
+
+
+def default_paper() -> str:
+    """Letter where the locale measures in inches (US), A4 elsewhere."""
+    from PySide6.QtCore import QLocale
+
+    return (
+        "letter"
+        if QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+        else "a4"
+    )
+
+
+def paper_of(printer: QPrinter) -> str:
+    size = printer.pageLayout().pageSize().id()
+    return "letter" if size == QPageSize.PageSizeId.Letter else "a4"
+
+
+def _make(parent: QWidget, factory: DocumentFactory, paper: str) -> Document | None:
+    try:
+        return factory(paper)
+    except PelotonError as exc:
+        QMessageBox.warning(parent, translate("Printing", "Print"), error_text(exc))
+        return None
+
+
+def preview(parent: QWidget, factory: DocumentFactory) -> QPrintPreviewDialog | None:
+    """Open the print preview; the pages follow the paper chosen in its page set-up."""
+    doc = _make(parent, factory, default_paper())
+    if doc is None:
+        return None
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setFullPage(True)
+    printer.setPageLayout(doc.page_layout())
+    printer.setDocName(doc.title)
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setObjectName("printPreview")
+    dialog.printer_ref = printer  # the dialog does not own its printer: keep it alive
+
+    def paint(device: QPrinter) -> None:
+        pages = _make(parent, factory, paper_of(device))
+        if pages is not None:
+            pages.render(device)
+
+    dialog.paintRequested.connect(paint)
+    dialog.setWindowTitle(translate("Printing", "Print preview — {title}").format(title=doc.title))
+    dialog.open()
+    return dialog
+
+
+def export_pdf(parent: QWidget, factory: DocumentFactory, name: str) -> str | None:
+    doc = _make(parent, factory, default_paper())
+    if doc is None:
+        return None
+    path, _ = QFileDialog.getSaveFileName(
+        parent,
+        translate("Printing", "Save as PDF"),
+        name,
+        translate("Printing", "PDF documents (*.pdf)"),
+    )
+    if not path:
+        return None
+    try:
+        doc.write_pdf(path)
+    except PelotonError as exc:
+        QMessageBox.warning(parent, translate("Printing", "Save as PDF"), error_text(exc))
+        return None
+    return path
