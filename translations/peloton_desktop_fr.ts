@@ -563,7 +563,52 @@
         <translation>L&apos;Union a l&apos;initiative au début.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>The bag holds 10 cubes of each state.</source>
+        <translation>Le sac contient 10 cubes de chaque État.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 battle cards are set aside unseen at the start.</source>
+        <translation>2 cartes Bataille sont écartées sans être vues au début.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A marker 2 steps from the centre of its track is in a Control zone.</source>
+        <translation>Un marqueur à 2 cases du centre de sa piste est dans une zone de Contrôle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A side sees the order of its own recruitment file, so it knows which block each end gives.</source>
+        <translation>Un camp voit l&apos;ordre de sa propre file de recrutement : il sait quel pavé donne chaque extrémité.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When markers move at the end of a round, the side they move towards chooses which marker moves at each step.</source>
+        <translation>Quand les marqueurs bougent en fin de manche, le camp vers lequel ils vont choisit quel marqueur avance à chaque pas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Canon goes on the free slot of a front nearest the arrow.</source>
+        <translation>Le Canon va sur l&apos;emplacement libre d&apos;un front le plus près de la flèche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A front made positive by the Canon alone, with no side positive, wins nobody the cubes: they are discarded.</source>
+        <translation>Un front rendu positif par le seul Canon, sans camp positif, ne donne les cubes à personne : ils sont défaussés.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When a battle has no more cubes than the victor may keep, the victor takes them all and the vanquished gets none.</source>
+        <translation>Quand une bataille n&apos;a pas plus de cubes que le vainqueur peut en garder, le vainqueur les prend tous et le vaincu n&apos;en a aucun.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An Ambush copying a Siege reaches all three battles but need not put both blocks on one.</source>
+        <translation>Une Embuscade qui copie un Siège accède aux trois batailles sans devoir mettre ses deux pavés sur la même.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&lt;h2&gt;Border States&lt;/h2&gt;&lt;p&gt;Stéphane Brachet. Two players: the Union against the Confederacy, 1861 to 1865. Win the influence of the five border states: control 4 states&apos; markers of 4 colours or 5 markers to end the war at once, or have the most markers on your side after 1865.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Border States&lt;/h2&gt;&lt;p&gt;Stéphane Brachet. Deux joueurs&#xa0;: l&apos;Union contre la Confédération, de 1861 à 1865. Gagnez l&apos;influence des cinq États frontaliers&#xa0;: contrôlez 4 marqueurs de 4 couleurs ou 5 marqueurs pour finir la guerre aussitôt, ou ayez le plus de marqueurs de votre côté après 1865.&lt;/p&gt;</translation>
     </message>
@@ -650,16 +695,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Teams “arriving together” at the feed zone are those of one group (one case); teams arriving from different cases in the same turn draw one after the other.</source>
+        <translation>Les équipes qui « arrivent en même temps » au ravitaillement sont celles d&apos;un même groupe (une case) ; des équipes arrivant de cases différentes dans le même tour piochent l&apos;une après l&apos;autre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The food at the feed zone is compulsory: a rider with 2 tokens or fewer takes what the table gives.</source>
         <translation>La nourriture du ravitaillement est obligatoire : un coureur qui a 2 jetons ou moins prend ce que donne la table.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>A tow is offered to every rider of the case who has not moved yet this turn and can pay; a rider who takes it gives up the pace he chose (and does not pay it).</source>
-        <translation>Être tracté est proposé à chaque coureur de la case qui ne s&apos;est pas encore déplacé ce tour et qui peut payer&#xa0;; celui qui accepte renonce à l&apos;allure choisie (et ne la paie pas).</translation>
+        <source>A tow is offered to every rider of the case who has not moved yet this turn, whatever his tokens (one who cannot pay stays); a rider who takes it gives up the pace he chose (and does not pay it).</source>
+        <translation>Une traction est proposée à chaque coureur de la case qui n&apos;a pas encore bougé ce tour-ci, quels que soient ses jetons (celui qui ne peut pas payer reste) ; un coureur qui la prend renonce à l&apos;allure choisie (et ne la paie pas).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The rider&apos;s owner picks which tokens pay, the hidden one included.</source>
         <translation>Le joueur choisit quels jetons paient, y compris le jeton caché.</translation>
     </message>

@@ -45,6 +45,41 @@ def assumption_text(key: str) -> str:
             "Chaplain, Artillery, Scout, Reinforcements).",
         ),
         "initiative_at_start": translate("BsRules", "The Union holds the initiative at the start."),
+        "cubes_per_state": translate("BsRules", "The bag holds 10 cubes of each state."),
+        "cards_set_aside": translate(
+            "BsRules", "2 battle cards are set aside unseen at the start."
+        ),
+        "track_control": translate(
+            "BsRules", "A marker 2 steps from the centre of its track is in a Control zone."
+        ),
+        "file_order_known_to_its_owner": translate(
+            "BsRules",
+            "A side sees the order of its own recruitment file, so it knows which block "
+            "each end gives.",
+        ),
+        "markers_chosen_by_the_side_they_move_towards": translate(
+            "BsRules",
+            "When markers move at the end of a round, the side they move towards chooses "
+            "which marker moves at each step.",
+        ),
+        "canon_on_the_slot_nearest_the_arrow": translate(
+            "BsRules", "The Canon goes on the free slot of a front nearest the arrow."
+        ),
+        "canon_alone_wins_no_cubes": translate(
+            "BsRules",
+            "A front made positive by the Canon alone, with no side positive, wins nobody "
+            "the cubes: they are discarded.",
+        ),
+        "victor_takes_every_cube_when_few": translate(
+            "BsRules",
+            "When a battle has no more cubes than the victor may keep, the victor takes "
+            "them all and the vanquished gets none.",
+        ),
+        "ambush_copying_a_siege_is_no_siege": translate(
+            "BsRules",
+            "An Ambush copying a Siege reaches all three battles but need not put both "
+            "blocks on one.",
+        ),
     }.get(key, key)
 
 

@@ -34,6 +34,12 @@ def assumption_text(key: str) -> str:
             "A rider who chose Acceleration but was towed by two Attacks has not "
             "accelerated: a Slipstream of his case gains +1, not +2.",
         ),
+        "musette_draw_together_means_one_group": translate(
+            "CdbRules",
+            "Teams “arriving together” at the feed zone are those of one group (one "
+            "case); teams arriving from different cases in the same turn draw one after "
+            "the other.",
+        ),
         "feeding_is_compulsory": translate(
             "CdbRules",
             "The food at the feed zone is compulsory: a rider with 2 tokens or fewer "
@@ -41,8 +47,9 @@ def assumption_text(key: str) -> str:
         ),
         "tow_open_to_riders_not_moved": translate(
             "CdbRules",
-            "A tow is offered to every rider of the case who has not moved yet this turn and "
-            "can pay; a rider who takes it gives up the pace he chose (and does not pay it).",
+            "A tow is offered to every rider of the case who has not moved yet this turn, "
+            "whatever his tokens (one who cannot pay stays); a rider who takes it gives up "
+            "the pace he chose (and does not pay it).",
         ),
         "payment_chosen_by_owner": translate(
             "CdbRules",
