@@ -2,7 +2,8 @@
 
     python tools/ts_fill.py translations/peloton_desktop_fr.ts fr.json
 
-Keys are a source text or "Context|source" (which wins). A bare source text only
+Keys are a source text, "Context|source" or "Context|source|comment" (for sources
+that only a disambiguating comment tells apart), the most precise winning. A bare source text only
 fills entries that are still unfinished. Entries found get their translation and
 lose type="unfinished"; a source text that is a plural form (numerus) takes a
 list of forms. Prints what is still
@@ -29,8 +30,12 @@ def fill(ts_path: str, mapping: dict[str, str | list[str]]) -> list[str]:
         translation = message.find("translation")
         if translation is None:
             continue
-        # "Context|source" wins; a bare source only fills entries still unfinished
-        key = f"{context}|{source}"
+        # "Context|source|comment" wins, then "Context|source"; a bare source only
+        # fills entries still unfinished
+        comment = message.findtext("comment")
+        key = f"{context}|{source}|{comment}" if comment else ""
+        if key not in mapping:
+            key = f"{context}|{source}"
         if key not in mapping and translation.get("type") == "unfinished":
             key = source
         if key in mapping:

@@ -1778,13 +1778,13 @@
     <name>GamePage</name>
     <message>
         <location filename="../peloton_desktop/ui/game_page.py" line="+209"/>
-        <location line="+117"/>
+        <location line="+127"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+119"/>
+        <location line="-127"/>
+        <location line="+129"/>
         <source>bot</source>
         <translation>robot</translation>
     </message>
@@ -1910,7 +1910,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/__init__.py" line="+54"/>
+        <location filename="../peloton_desktop/games/__init__.py" line="+60"/>
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
@@ -1925,7 +1925,7 @@
         <translation>Une course par étapes en cartes&#xa0;: posez vos profils sur les colonnes de couleur, jouez vos jokers au bon moment et remportez le classement général.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The classic dice game: leaders and team riders on a circuit of cases, climbs that block the road, wheels to follow and attacks on a double.</source>
         <translation>Le jeu de dés classique&#xa0;: leaders et équipiers sur un circuit de cases, des côtes qui barrent la route, des roues à suivre et des démarrages sur un double.</translation>
     </message>
@@ -2791,12 +2791,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>Climbers</source>
         <translation>Grimpeurs</translation>
     </message>
@@ -2806,7 +2806,7 @@
         <translation>{n} pts</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2816,6 +2816,7 @@
         <translation>Nom</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+1"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -2836,7 +2837,7 @@
         <translation>Évol.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Leader&apos;s jersey of this classification</source>
         <translation>Maillot du leader de ce classement</translation>
     </message>
@@ -2905,6 +2906,514 @@
         <location line="+14"/>
         <source>No saved game yet: games are saved after every move.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant&#xa0;: les parties sont enregistrées après chaque coup.</translation>
+    </message>
+</context>
+<context>
+    <name>TapeLEtape</name>
+    <message>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+120"/>
+        <source>{count} cards</source>
+        <translation>{count} cartes</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{count} cards in hand</source>
+        <translation>{count} cartes en main</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>(already ridden)</source>
+        <translation>(déjà courue)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(used)</source>
+        <translation>(joué)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>GC {time}</source>
+        <translation>Général {time}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>loses {n} turn(s)</source>
+        <translation>passe {n} tour(s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hand empty</source>
+        <translation>main vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The {card} waits for your turn.</source>
+        <translation>Le {card} attend votre tour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play your joker or end your turn first.</source>
+        <translation>Jouez d&apos;abord votre joker ou terminez votre tour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No {colour} column yet: a column starts with a {start}.</source>
+        <translation>Pas encore de colonne {colour} : une colonne commence par un {start}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {colour} column holds {low} to {high} and {way}: not a {value}.</source>
+        <translation>La colonne {colour} va de {low} à {high} et {way} : pas de {value}.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Stage {stage} of {total}</source>
+        <translation>Étape {stage} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start {start}, {way}</source>
+        <translation>Départ {start}, {way}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Chosen by {name}</source>
+        <translation>Choisie par {name}</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+43"/>
+        <source>Choose the stage you impose on the others:</source>
+        <translation>Choisissez l&apos;étape que vous imposez aux autres :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Time trial: choose the value every column starts with:</source>
+        <translation>Contre-la-montre : choisissez la valeur de départ des colonnes :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Vitamin: click the card you give to {name}.</source>
+        <translation>Vitamine : cliquez la carte que vous donnez à {name}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+71"/>
+        <location line="+19"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>You have no card to lay.</source>
+        <translation>Vous n&apos;avez aucune carte à poser.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End my turn</source>
+        <translation>Finir mon tour</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name}: Puncture…</source>
+        <translation>{name} : Crevaison…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is playing.</source>
+        <translation>{name} joue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vitamin: from whose hand do you draw?</source>
+        <translation>Vitamine : dans quelle main piochez-vous ?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name}: whose tyre do you puncture?</source>
+        <translation>{name} : quel pneu crevez-vous ?</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+21"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Y</source>
+        <comment>yellow card letter</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>G</source>
+        <comment>green card letter</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>blue card letter</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R</source>
+        <comment>red card letter</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{value} {colour}</source>
+        <translation>{value} {colour}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Flat</source>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Descent</source>
+        <translation>Descente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time trial</source>
+        <translation>Contre-la-montre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broom wagon</source>
+        <translation>Voiture balai</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>F</source>
+        <comment>Flat initial</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M</source>
+        <comment>Mountain initial</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <comment>Descent initial</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T</source>
+        <comment>Time trial initial</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>Broom wagon initial</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>V</source>
+        <comment>Vitamin initial</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>G</source>
+        <comment>Gear change initial</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P</source>
+        <comment>Puncture initial</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Columns start with a 6 and grow one step up or down. A rider holding his last two cards may lay both in one turn.</source>
+        <translation>Les colonnes commencent par un 6 et montent ou descendent d&apos;un cran. Un coureur qui tient ses deux dernières cartes peut les poser en un seul tour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Columns start with the lowest card in play and climb one by one.</source>
+        <translation>Les colonnes commencent par la plus petite carte en jeu et montent une à une.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Columns start with the highest card in play and go down one by one.</source>
+        <translation>Les colonnes commencent par la plus haute carte en jeu et descendent une à une.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chooser names the start value; every rider may lay as many cards as he likes each turn.</source>
+        <translation>Celui qui la choisit fixe la valeur de départ ; chaque coureur peut poser autant de cartes qu&apos;il veut à chaque tour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As on the flat, but the last rider to empty his hand wins (−1:00), the second-to-last gets −0:30.</source>
+        <translation>Comme en plaine, mais le dernier à vider sa main gagne (−1:00), l&apos;avant-dernier obtient −0:30.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Vitamin</source>
+        <translation>Vitamine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gear change</source>
+        <translation>Changement de braquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puncture</source>
+        <translation>Crevaison</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On your turn: give a card of your choice to a rival for one drawn at random from his hand, then play on. He may not answer you with a Vitamin this stage.</source>
+        <translation>À votre tour : donnez une carte de votre choix à un concurrent contre une carte tirée au hasard dans sa main, puis jouez. Il ne peut pas riposter par une Vitamine contre vous dans cette étape.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On your turn: lay as many cards as you can, in the laying order.</source>
+        <translation>À votre tour : posez autant de cartes que vous le pouvez, dans l&apos;ordre de pose.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At any moment, even out of turn: the rider you name loses his next turn (you may name yourself).</source>
+        <translation>À tout moment, même hors de votre tour : le coureur désigné passe son prochain tour (vous pouvez vous désigner).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>climbs ↑</source>
+        <translation>monte ↑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>goes down ↓</source>
+        <translation>descend ↓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up or down ↕</source>
+        <translation>monte ou descend ↕</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stage {stage}: the cards are dealt; {name} chooses.</source>
+        <translation>Étape {stage} : les cartes sont distribuées ; {name} choisit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Final mountain stage, opened by {name}, last on general time.</source>
+        <translation>Étape finale de montagne, ouverte par {name}, dernier du classement général.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} chooses {profile}, starting at {start}.</source>
+        <translation>{name} choisit {profile}, départ à {start}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} chooses the time trial.</source>
+        <translation>{name} choisit le contre-la-montre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} lays the {card}.</source>
+        <translation>{name} pose le {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} cannot play and passes.</source>
+        <translation>{name} ne peut pas jouer et passe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} loses a turn (puncture).</source>
+        <translation>{name} passe son tour (crevaison).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has laid all his cards!</source>
+        <translation>{name} a posé toutes ses cartes !</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} punctures {target}.</source>
+        <translation>{name} fait crever {target}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} changes gear.</source>
+        <translation>{name} change de braquet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} takes a Vitamin from {victim}.</source>
+        <translation>{name} prend une Vitamine chez {victim}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vitamin: the {given} went over, the {taken} came back.</source>
+        <translation>Vitamine : le {given} est parti, le {taken} est revenu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stage {stage} ({profile}) won by {name}; times: {times}.</source>
+        <translation>Étape {stage} ({profile}) gagnée par {name} ; temps : {times}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Mid-race refuel: every joker comes back.</source>
+        <translation>Ravitaillement de mi-course : tous les jokers reviennent.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} wins the race in {time} on general time.</source>
+        <translation>{name} gagne la course en {time} au classement général.</translation>
+    </message>
+</context>
+<context>
+    <name>TleRules</name>
+    <message>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/rules_help.py" line="+16"/>
+        <source>The rulebook names three colours (yellow, green, blue); the fourth, used from 4 players on, is red here.</source>
+        <translation>La règle nomme trois couleurs (jaune, vert, bleu) ; la quatrième, utilisée à partir de 4 joueurs, est ici le rouge.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A punctured rider loses his next turn; punctured while it is his turn, he loses that turn. Two punctures cost two turns.</source>
+        <translation>Un coureur crevé passe son prochain tour ; crevé pendant son tour, il perd ce tour. Deux crevaisons coûtent deux tours.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time trial: from the lowest value the columns climb, from the highest they go down, from any other value they grow both ways.</source>
+        <translation>Contre-la-montre : depuis la plus petite valeur les colonnes montent, depuis la plus haute elles descendent, depuis toute autre valeur elles vont dans les deux sens.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With a Vitamin you choose the card you give; the one you take is random.</source>
+        <translation>Avec une Vitamine, vous choisissez la carte donnée ; celle que vous prenez est tirée au hasard.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stage ranking: the winner, then by seconds lost, then fewer cards left, then playing order from the winner.</source>
+        <translation>Classement de l&apos;étape : le vainqueur, puis par secondes perdues, puis moins de cartes restantes, puis l&apos;ordre de jeu depuis le vainqueur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A tie on general time goes to the better rank in the last stage.</source>
+        <translation>Une égalité au classement général va au meilleur rang de la dernière étape.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endurance: each player takes one extra Vitamin.</source>
+        <translation>Endurance : chaque joueur prend une Vitamine de plus.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;h2&gt;Tape l&apos;étape&lt;/h2&gt;&lt;p&gt;3 to 6 riders, a race of stages in cards. Win a stage by laying all your cards first; the cards left in the others&apos; hands become their time gaps. The lowest total time wins the race.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Tape l&apos;étape&lt;/h2&gt;&lt;p&gt;3 à 6 coureurs, une course par étapes en cartes. On gagne une étape en posant toutes ses cartes le premier ; les cartes restées dans les mains des autres deviennent leurs écarts de temps. Le plus petit temps total gagne la course.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;A stage&lt;/h3&gt;&lt;p&gt;The chooser imposes one of his five profiles and lays the first card. In turn each rider lays one card on a coloured column, or starts a new column with the stage&apos;s start value; a rider who can lay must, one who cannot passes. Flat: start 6, up or down, the last two cards together. Mountain: from the lowest card, up. Descent: from the highest, down. Time trial: the chooser names the start; many cards per turn. Broom wagon: as the flat, but the last to empty his hand wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Une étape&lt;/h3&gt;&lt;p&gt;Celui qui choisit impose l&apos;un de ses cinq profils et pose la première carte. Chacun à son tour pose une carte sur une colonne de couleur, ou commence une nouvelle colonne avec la valeur de départ de l&apos;étape ; qui peut poser doit le faire, qui ne peut pas passe. Plaine : départ 6, vers le haut ou le bas, les deux dernières cartes ensemble. Montagne : depuis la plus petite carte, en montant. Descente : depuis la plus haute, en descendant. Contre-la-montre : celui qui choisit fixe le départ ; plusieurs cartes par tour. Voiture balai : comme la plaine, mais le dernier à vider sa main gagne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Once per race each: Vitamin (swap a card of yours for a random one of a rival), Gear change (lay as many cards as you can), Puncture (at any moment, even out of turn: a rider loses his next turn). A joker is not a turn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Une fois par course chacun : Vitamine (échanger une de vos cartes contre une carte au hasard d&apos;un concurrent), Changement de braquet (poser autant de cartes que possible), Crevaison (à tout moment, même hors de son tour : un coureur passe son prochain tour). Un joker n&apos;est pas un tour de jeu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h3&gt;Time&lt;/h3&gt;&lt;p&gt;Each card left: {low} s for 1 to 6, {high} s for 7 to 12. The stage winner takes {bonus} s off. Broom wagon: the last to finish takes 1:00 off, the second-to-last 0:30.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Temps&lt;/h3&gt;&lt;p&gt;Chaque carte restante : {low} s de 1 à 6, {high} s de 7 à 12. Le vainqueur de l&apos;étape retire {bonus} s. Voiture balai : le dernier à finir retire 1:00, l&apos;avant-dernier 0:30.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h3&gt;Assumptions&lt;/h3&gt;&lt;p&gt;The rulebook does not settle these points; the app assumes:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hypothèses&lt;/h3&gt;&lt;p&gt;La règle ne tranche pas ces points ; l&apos;application suppose :&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TleSetup</name>
+    <message>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/setup_panel.py" line="+83"/>
+        <source>{stages} stages; every joker comes back after stage {half}.</source>
+        <translation>{stages} étapes ; tous les jokers reviennent après l&apos;étape {half}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{stages} stages: one chosen by each player, then the final mountain.</source>
+        <translation>{stages} étapes : une choisie par chaque joueur, puis la montagne finale.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The race</source>
+        <translation>La course</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sprint: each player chooses one stage, then the final mountain</source>
+        <translation>Sprint : chaque joueur choisit une étape, puis la montagne finale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endurance: several stages each, an extra Vitamin, a refuel</source>
+        <translation>Endurance : plusieurs étapes chacun, une Vitamine de plus, un ravitaillement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stages per player:</source>
+        <translation>Étapes par joueur :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open hands (everyone sees every hand: a friendly table)</source>
+        <translation>Mains ouvertes (chacun voit toutes les mains : une table amicale)</translation>
     </message>
 </context>
 </TS>

@@ -39,6 +39,12 @@ def _tle_engine() -> type[Game]:
     return TapeLEtape
 
 
+def _tle_table() -> GameTable:
+    from peloton_desktop.games.tape_l_etape.view import TABLE
+
+    return TABLE
+
+
 def _bs_table() -> GameTable:
     from peloton_desktop.games.border_states.view import TABLE
 
@@ -86,6 +92,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         ),
         art="tape_l_etape.svg",
         engine=_tle_engine,
+        table=_tle_table,
     ),
     GameEntry(
         id="cyclistes",

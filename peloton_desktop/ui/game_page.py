@@ -275,6 +275,16 @@ class GamePage(Retranslatable, QWidget):
         if not humans:
             if s.human_count() == 0:
                 self._show_table(None)
+            elif self.viewer is None and self.stack.currentWidget() is not self.handover:
+                # Bots play first: the table is shown as the first human sees it (the
+                # full view would show every hand), behind a hand-over at a shared table.
+                first = next(seat for seat in range(len(s.seats)) if s.is_human(seat))
+                if s.human_count() > 1 and self._needs_handover():
+                    info = s.seats[first]
+                    self.handover.show_for(first, s.seat_name(first), info.colour or "#777777")
+                    self.stack.setCurrentWidget(self.handover)
+                else:
+                    self._show_table(first)
             else:
                 self.view.refresh()
             return

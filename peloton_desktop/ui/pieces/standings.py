@@ -83,6 +83,7 @@ class StandingsWidget(QTabWidget):
         self.clear()
         for c in self.classifications:
             self.addTab(self._table(c), classification_title(c))
+        self.setVisible(bool(self.classifications))
         if 0 <= current < self.count():
             self.setCurrentIndex(current)
         elif self.count() > 1:
@@ -92,10 +93,11 @@ class StandingsWidget(QTabWidget):
         self.set_classifications(self.classifications)
 
     def _table(self, c: Classification) -> QTableWidget:
+        owners = any(c.names)  # riders owned by players: a column for each
         headers = [
             translate("Standings", "#"),
-            translate("Standings", "Name"),
-            translate("Standings", "Player"),
+            translate("Standings", "Name") if owners else translate("Standings", "Player"),
+            *([translate("Standings", "Player")] if owners else []),
             translate("Standings", "Points")
             if c.unit is Unit.POINTS
             else translate("Standings", "Time"),
@@ -111,11 +113,12 @@ class StandingsWidget(QTabWidget):
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         for row, s in enumerate(c.standings):
             seat = c.seats[s.competitor] if s.competitor < len(c.seats) else None
-            name = c.names[s.competitor] if s.competitor < len(c.names) else str(s.competitor)
+            owner = self.team_name(seat) if seat is not None else ""
+            name = c.names[s.competitor] if s.competitor < len(c.names) else ""
             cells = [
                 str(s.rank),
-                name,
-                self.team_name(seat) if seat is not None else "",
+                name or owner,
+                *([owner] if owners else []),
                 value_text(c, s),
                 gap_text(c, s),
             ]
@@ -135,7 +138,7 @@ class StandingsWidget(QTabWidget):
                     translate("Standings", "Leader's jersey of this classification")
                 )
             if s.movement and c.kind != STAGE:
-                table.item(row, 5).setForeground(
+                table.item(row, len(cells) - 1).setForeground(
                     QColor("#1B7F3B") if s.movement > 0 else QColor("#B3261E")
                 )
         table.resizeColumnsToContents()

@@ -1,0 +1,340 @@
+"""Tape l'étape's table: the coloured columns in the middle, each rider's place (hand,
+five stage cards, three jokers) around them, the viewer's place below; playable
+cards are ringed and played by a click; the decision panel below is the keyboard
+path and holds the choices that are not cards (a profile, a start value, a target)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
+
+from peloton_desktop.core.protocol import Action, Event, Result
+from peloton_desktop.core.stages import GENERAL, RaceBook
+from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
+from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES
+from peloton_desktop.games.tape_l_etape.view import text
+from peloton_desktop.games.tape_l_etape.view.items import (
+    CARD_H,
+    CARD_W,
+    ColumnItem,
+    NumberCard,
+    TitleCard,
+)
+from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
+from peloton_desktop.ui.game_view import BoardView, GameView
+from peloton_desktop.ui.session import GameSession
+
+translate = QCoreApplication.translate
+WIDTH = 1180.0
+PLACE_W, PLACE_H = 322.0, 190.0
+SMALL_W, SMALL_H = 88.0, 40.0
+PROFILE_FILL = "#E9E2CF"
+JOKER_FILL = "#D8E6F2"
+STEP = "__step__"  # a card that opens a choice in the panel (a target, a card to give)
+
+
+def _text(
+    scene: QGraphicsScene,
+    value: str,
+    x: float,
+    y: float,
+    px: int = 17,
+    bold: bool = False,
+    colour: str = "#222222",
+) -> QGraphicsSimpleTextItem:
+    item = scene.addSimpleText(value)
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(QColor(colour))
+    item.setPos(x, y)
+    return item
+
+
+class TleView(GameView):
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self.scene = QGraphicsScene()
+        self.board = BoardView(self.scene)
+        self.panel = TlePanel(self)
+        self.panel.chosen.connect(self._play)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.panel)
+        self.step: tuple[str, int] | None = None  # ("vitamine", victim) while giving
+        self.last: Action | None = None
+        self.obs: dict[str, Any] = {}
+
+    # -- names ---------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return self.session.seat_name(seat)
+
+    # -- drawing -------------------------------------------------------------------
+    def refresh(self) -> None:
+        obs = self.obs = self.observation()
+        legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
+        if self.step is not None and not any(a[0] == self.step[0] for a in legal):
+            self.step = None
+        self.scene.clear()
+        others = [p for p in range(obs["players"]) if p != self.viewer]
+        width = max(WIDTH, len(others) * (PLACE_W + 12))
+        gap = (width - len(others) * PLACE_W) / max(len(others) - 1, 1) if len(others) > 1 else 0
+        x0 = 0.0 if len(others) > 1 else (width - PLACE_W) / 2
+        for i, seat in enumerate(others):
+            self._place(seat, x0 + i * (PLACE_W + gap), 0.0, legal, small=True)
+        self._middle(obs, PLACE_H + 20)
+        if self.viewer is not None:
+            self._place(self.viewer, 0.0, PLACE_H + 360, legal, small=False)
+        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8))
+        self.board.fit()
+        self.panel.update_for(obs, legal, self.viewer, self.step)
+
+    def _place(self, seat: int, x: float, y: float, legal: list[Action], small: bool) -> None:
+        obs, s = self.obs, self.session
+        height = PLACE_H if small else 170.0
+        width = PLACE_W if small else WIDTH
+        box = self.scene.addRect(QRectF(x, y, width, height))
+        asked = (seat == obs["current"] and obs["phase"] == "play") or (
+            obs["phase"] != "play" and seat == obs["chooser"]
+        )
+        box.setPen(QPen(QColor("#FF7F00") if asked else QColor("#9A9A9A"), 3 if asked else 1.5))
+        info = s.seats[seat] if seat < len(s.seats) else None
+        colour = info.colour if info is not None and info.colour else "#777777"
+        swatch = self.scene.addRect(QRectF(x + 8, y + 8, 22, 22))
+        swatch.setBrush(QColor(colour))
+        _text(self.scene, self.name(seat), x + 36, y + 6, 19, True)
+        status = self._status(seat)
+        _text(self.scene, status, x + 36, y + 30, 15, colour="#444444")
+        hand = obs["hands"][seat]
+        count = obs["hand_counts"][seat]
+        card_w, card_h = (CARD_W * 0.6, CARD_H * 0.6) if small else (CARD_W * 1.2, CARD_H * 1.2)
+        cy = y + 54
+        if hand is None:
+            _text(
+                self.scene,
+                translate("TapeLEtape", "{count} cards").format(count=count),
+                x + width - 96,
+                cy + card_h / 2 - 10,
+                17,
+            )
+            for i in range(count):
+                back = NumberCard(0, 0, card_w, card_h)
+                back.face_up = False
+                back.setPos(
+                    x + 10 + i * min(card_w * 0.55, (width - 30 - card_w) / max(count, 1)), cy
+                )
+                back.setToolTip(
+                    translate("TapeLEtape", "{count} cards in hand").format(count=count)
+                )
+                self.scene.addItem(back)
+        else:
+            room = width - 30 - card_w - (0 if small else 5 * (SMALL_W + 4) + 20)
+            spacing = min(card_w + 6, room / max(len(hand) - 1, 1))
+            for i, (c, v) in enumerate(hand):
+                card = NumberCard(c, v, card_w, card_h)
+                card.setPos(x + 10 + i * spacing, cy)
+                card.setToolTip(text.card_text(c, v))
+                if seat == self.viewer:
+                    self._arm_hand_card(card, c, v, legal)
+                self.scene.addItem(card)
+        if small:  # initials on one row: the five stage cards, then the three jokers
+            size = (34.0, 34.0)
+            positions = [(x + 10 + i * 38, cy + card_h + 8) for i in range(5)]
+            positions += [(x + 10 + 5 * 38 + 10 + i * 38, cy + card_h + 8) for i in range(3)]
+        else:  # full titles, beside the hand on the right
+            size = (SMALL_W, SMALL_H)
+            right = x + width - 5 * (SMALL_W + 4) - 10
+            positions = [(right + i * (SMALL_W + 4), y + 56) for i in range(5)]
+            positions += [(right + i * (SMALL_W + 4), y + 64 + SMALL_H) for i in range(3)]
+        for (px, py), profile in zip(positions, PROFILES, strict=False):
+            used = profile not in obs["profiles_left"][seat]
+            title = text.profile_initial(profile) if small else text.profile_name(profile)
+            card = TitleCard(title, PROFILE_FILL, *size)
+            card.face_up = not used
+            tip = text.profile_name(profile) + " — " + text.profile_help(profile)
+            if used:
+                tip += "\n" + translate("TapeLEtape", "(already ridden)")
+            card.setToolTip(tip)
+            card.setPos(px, py)
+            if seat == self.viewer and ("profile", profile) in legal:
+                card.set_action(("profile", profile))
+                card.chosen.connect(self._play)
+            self.scene.addItem(card)
+        for (px, py), joker in zip(positions[5:], JOKERS, strict=True):
+            left = obs["jokers"][seat][joker]
+            title = text.joker_initial(joker) if small else text.joker_name(joker)
+            card = TitleCard(title, JOKER_FILL, *size)
+            card.face_up = left > 0
+            tip = text.joker_name(joker) + " — " + text.joker_help(joker)
+            if left == 0:
+                tip += "\n" + translate("TapeLEtape", "(used)")
+            card.setToolTip(tip)
+            card.setPos(px, py)
+            self._arm_joker(card, seat, joker, legal)
+            self.scene.addItem(card)
+
+    def _status(self, seat: int) -> str:
+        obs = self.obs
+        book = RaceBook.from_json(obs["book"])
+        total = book.totals[GENERAL][seat]
+        parts = [
+            translate("TapeLEtape", "GC {time}").format(
+                time=text.signed(total) if total else "0:00"
+            )
+        ]
+        if obs["skips"][seat]:
+            parts.append(translate("TapeLEtape", "loses {n} turn(s)").format(n=obs["skips"][seat]))
+        if seat in obs["finished"]:
+            parts.append(translate("TapeLEtape", "hand empty"))
+        if seat == obs["dealer"] and obs["stage"] == 1:
+            parts.append(translate("TapeLEtape", "dealer"))
+        return " · ".join(parts)
+
+    def _arm_hand_card(self, card: NumberCard, c: int, v: int, legal: list[Action]) -> None:
+        if self.step is not None and self.step[0] == "vitamine":
+            action: Action = ("vitamine", self.step[1], c, v)
+            card.set_action(action if action in legal else None)
+        elif ("lay", c, v) in legal:
+            card.set_action(("lay", c, v))
+        else:
+            card.set_action(None, self._why_not(c, v, legal))
+        card.chosen.connect(self._play)
+        card.refused.connect(self.panel.explain)
+        if self.last == ("lay", c, v):
+            card.marked = True
+
+    def _why_not(self, c: int, v: int, legal: list[Action]) -> str:
+        obs = self.obs
+        card = text.card_text(c, v)
+        if obs["phase"] != "play" or self.viewer != obs["current"]:
+            return translate("TapeLEtape", "The {card} waits for your turn.").format(card=card)
+        columns = {int(k): v for k, v in obs["columns"].items()}
+        if can_lay((c, v), columns, obs["start"], obs["direction"]):
+            return translate("TapeLEtape", "Play your joker or end your turn first.")
+        column = columns.get(c)
+        if column is None:
+            return translate(
+                "TapeLEtape", "No {colour} column yet: a column starts with a {start}."
+            ).format(colour=text.colour_name(c), start=obs["start"])
+        return translate(
+            "TapeLEtape", "The {colour} column holds {low} to {high} and {way}: not a {value}."
+        ).format(
+            colour=text.colour_name(c),
+            low=column[0],
+            high=column[1],
+            way=text.direction_text(obs["direction"]),
+            value=v,
+        )
+
+    def _arm_joker(self, card: TitleCard, seat: int, joker: str, legal: list[Action]) -> None:
+        s = self.session
+        if seat == self.viewer and joker == "braquet" and ("braquet",) in legal:
+            card.set_action(("braquet",))
+        elif seat == self.viewer and any(
+            a[0] == joker or (joker == "crevaison" and a[0] == "puncture") for a in legal
+        ):
+            card.set_action((STEP, joker, seat))
+        elif (
+            joker == "crevaison"
+            and seat != self.viewer
+            and s.is_human(seat)
+            and seat in self.obs["window"]
+        ):
+            card.set_action((STEP, joker, seat))  # a waiting rider's Puncture, out of turn
+        card.chosen.connect(self._play)
+
+    def _middle(self, obs: dict[str, Any], y: float) -> None:
+        info = self.scene.addRect(QRectF(0, y, 330, 320))
+        info.setPen(QPen(QColor("#9A9A9A"), 1.5))
+        _text(
+            self.scene,
+            translate("TapeLEtape", "Stage {stage} of {total}").format(
+                stage=obs["stage"], total=obs["stages"]
+            ),
+            12,
+            y + 10,
+            22,
+            True,
+        )
+        if obs["profile"]:
+            _text(self.scene, text.profile_name(obs["profile"]), 12, y + 44, 24, True, "#7B3FBF")
+            if obs["phase"] == "play":
+                _text(
+                    self.scene,
+                    translate("TapeLEtape", "Start {start}, {way}").format(
+                        start=obs["start"], way=text.direction_text(obs["direction"])
+                    ),
+                    12,
+                    y + 80,
+                    18,
+                )
+            help_item = _text(self.scene, "", 12, y + 112, 15, colour="#444444")
+            help_item.setText(_wrap(text.profile_help(obs["profile"]), 36))
+        chooser = translate("TapeLEtape", "Chosen by {name}").format(name=self.name(obs["chooser"]))
+        _text(self.scene, chooser, 12, y + 280, 16, colour="#444444")
+        x = 360.0
+        for colour in range(obs["colours"]):
+            column = ColumnItem(colour, obs["low"], obs["high"])
+            laid = obs["columns"].get(str(colour))
+            column.set_state(
+                tuple(laid) if laid else None,
+                obs["start"] if obs["phase"] == "play" else 0,
+                obs["direction"],
+            )
+            if self.last is not None and self.last[0] == "lay" and self.last[1] == colour:
+                column.last = self.last[2]
+            column.setPos(x, y - 10)
+            column.setScale(min(1.0, 320.0 / column.boundingRect().height()))
+            self.scene.addItem(column)
+            x += 90
+
+    # -- acting --------------------------------------------------------------------
+    def _play(self, action: Action) -> None:
+        if action[0] == STEP:
+            _, joker, seat = action
+            if joker == "vitamine":
+                self.panel.ask_vitamine_victim(self.session.legal_actions(seat))
+            else:
+                self.panel.ask_puncture_target(seat, self.session.legal_actions(seat))
+            return
+        if action[0] == "victim":
+            self.step = ("vitamine", action[1])
+            self.refresh()
+            return
+        seat = action[-1] if action[0] == "puncture_as" else self.viewer
+        if action[0] == "puncture_as":
+            action = ("puncture", action[1])
+        if seat is not None and self.session.play(seat, action):
+            self.step = None
+
+    def show_events(self, seat: int, events: list[Event]) -> None:
+        laid = [e for e in events if e.kind == "card_laid"]
+        self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"]) if laid else None
+
+    def describe_event(self, event: Event) -> str | None:
+        return text.describe_event(event, self.name)
+
+    def describe_result(self, result: Result) -> str:
+        return text.describe_result(result, self.name)
+
+    def retranslate(self) -> None:
+        self.panel.retranslate()
+        self.refresh()
+
+
+def _wrap(value: str, width: int) -> str:
+    words, lines, line = value.split(), [], ""
+    for word in words:
+        if len(line) + len(word) + 1 > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    if line:
+        lines.append(line)
+    return "\n".join(lines)

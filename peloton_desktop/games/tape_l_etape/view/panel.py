@@ -1,0 +1,171 @@
+"""Tape l'étape's decision panel: the keyboard path to every legal action and the
+choices that are no card (a profile, a start value, a rival to name)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from peloton_desktop.core.protocol import Action
+from peloton_desktop.games.tape_l_etape.view import text
+from peloton_desktop.ui.decision_panel import DecisionPanelBase
+
+translate = QCoreApplication.translate
+
+
+class TlePanel(DecisionPanelBase):
+    """Emits `chosen` with a legal action, or with a step the view resolves:
+    ("__step__", joker, seat), ("victim", seat), ("puncture_as", target, seat)."""
+
+    def __init__(self, view: Any, parent: QWidget | None = None) -> None:
+        super().__init__("tlePanel", rows=2, parent=parent)
+        self.view = view
+        self.setMinimumHeight(110)
+
+    def _name(self, seat: int) -> str:
+        return str(self.view.name(seat))
+
+    def update_for(
+        self,
+        obs: dict[str, Any],
+        legal: list[Action],
+        viewer: int | None,
+        step: tuple[str, int] | None,
+    ) -> None:
+        self.clear_buttons()
+        self.detail.clear()
+        if viewer is None or not legal:
+            self.prompt.setText(self._waiting(obs))
+        elif obs["phase"] == "profile":
+            self.prompt.setText(
+                translate("TapeLEtape", "Choose the stage you impose on the others:")
+            )
+            for action in legal:
+                b = self.add_button(
+                    None,
+                    text.profile_name(action[1]),
+                    f"profile_{action[1]}",
+                    lambda _=False, a=action: self.chosen.emit(a),
+                )
+                b.setToolTip(text.profile_help(action[1]))
+        elif obs["phase"] == "start":
+            self.prompt.setText(
+                translate("TapeLEtape", "Time trial: choose the value every column starts with:")
+            )
+            for action in legal:
+                self.add_button(
+                    None,
+                    str(action[1]),
+                    f"start_{action[1]}",
+                    lambda _=False, a=action: self.chosen.emit(a),
+                    height=32,
+                )
+        elif step is not None:
+            self.prompt.setText(
+                translate("TapeLEtape", "Vitamin: click the card you give to {name}.").format(
+                    name=self._name(step[1])
+                )
+            )
+            self.add_button(None, translate("TapeLEtape", "Cancel"), "cancel", self._cancel)
+        elif viewer == obs["current"]:
+            self._turn(obs, legal)
+        else:
+            self.prompt.setText(self._waiting(obs))
+        self._open_window(obs, viewer)
+
+    def _turn(self, obs: dict[str, Any], legal: list[Action]) -> None:
+        lays = [a for a in legal if a[0] == "lay"]
+        if lays:
+            key = "Lay a card: click a ringed card of your hand."
+            if obs["laid"]:
+                key = "Lay another card, or end your turn."
+            self.prompt.setText(translate("TapeLEtape", key))
+        else:
+            self.prompt.setText(translate("TapeLEtape", "You have no card to lay."))
+        buttons = (
+            (("pass_turn",), translate("TapeLEtape", "Pass"), "pass_turn"),
+            (("end",), translate("TapeLEtape", "End my turn"), "end_turn"),
+            (("braquet",), text.joker_name("braquet"), "braquet"),
+        )
+        for action, label, name in buttons:
+            if action in legal:
+                self.add_button(None, label, name, lambda _=False, a=action: self.chosen.emit(a))
+        seat = obs["current"]
+        if any(a[0] == "vitamine" for a in legal):
+            self.add_button(
+                None,
+                text.joker_name("vitamine") + "…",
+                "vitamine",
+                lambda: self.chosen.emit(("__step__", "vitamine", seat)),
+            )
+        if any(a[0] == "puncture" for a in legal):
+            self.add_button(
+                None,
+                text.joker_name("crevaison") + "…",
+                "puncture",
+                lambda: self.chosen.emit(("__step__", "crevaison", seat)),
+            )
+
+    def _open_window(self, obs: dict[str, Any], viewer: int | None) -> None:
+        """Any waiting human may puncture out of turn from the one shared screen."""
+        if obs["phase"] != "play":
+            return
+        session = self.view.session
+        for seat in obs["window"]:
+            if session.is_human(seat):
+                self.add_button(
+                    None,
+                    translate("TapeLEtape", "{name}: Puncture…").format(name=self._name(seat)),
+                    f"puncture_by_{seat}",
+                    lambda _=False, s=seat: self.chosen.emit(("__step__", "crevaison", s)),
+                    row=1,
+                )
+
+    def _waiting(self, obs: dict[str, Any]) -> str:
+        if obs["over"]:
+            return translate("TapeLEtape", "The race is over.")
+        seat = obs["current"] if obs["phase"] == "play" else obs["chooser"]
+        return translate("TapeLEtape", "{name} is playing.").format(name=self._name(seat))
+
+    def ask_vitamine_victim(self, legal: list[Action]) -> None:
+        self.clear_buttons()
+        self.prompt.setText(translate("TapeLEtape", "Vitamin: from whose hand do you draw?"))
+        for victim in sorted({a[1] for a in legal if a[0] == "vitamine"}):
+            self.add_button(
+                None,
+                self._name(victim),
+                f"victim_{victim}",
+                lambda _=False, v=victim: self.chosen.emit(("victim", v)),
+            )
+        self.add_button(None, translate("TapeLEtape", "Cancel"), "cancel", self._cancel)
+
+    def ask_puncture_target(self, seat: int, legal: list[Action]) -> None:
+        self.clear_buttons()
+        self.prompt.setText(
+            translate("TapeLEtape", "{name}: whose tyre do you puncture?").format(
+                name=self._name(seat)
+            )
+        )
+        for action in legal:
+            if action[0] != "puncture":
+                continue
+            target = action[1]
+            self.add_button(
+                None,
+                self._name(target),
+                f"target_{target}",
+                lambda _=False, t=target: self.chosen.emit(("puncture_as", t, seat)),
+            )
+        self.add_button(None, translate("TapeLEtape", "Cancel"), "cancel", self._cancel)
+
+    def explain(self, reason: str) -> None:
+        self.detail.setText(reason)
+
+    def _cancel(self) -> None:
+        self.view.step = None
+        self.view.refresh()
+
+    def retranslate(self) -> None:
+        """The view redraws the panel with the table."""

@@ -1,0 +1,92 @@
+"""Tape l'étape's rules help: the rules in short, and the assumptions we made."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from peloton_desktop.core.ruleset import Ruleset
+
+translate = QCoreApplication.translate
+
+
+def assumption_text(key: str) -> str:
+    return {
+        "colours": translate(
+            "TleRules",
+            "The rulebook names three colours (yellow, green, blue); the fourth, used from "
+            "4 players on, is red here.",
+        ),
+        "puncture_costs_the_next_turn": translate(
+            "TleRules",
+            "A punctured rider loses his next turn; punctured while it is his turn, he "
+            "loses that turn. Two punctures cost two turns.",
+        ),
+        "clm_direction_from_start": translate(
+            "TleRules",
+            "Time trial: from the lowest value the columns climb, from the highest they go "
+            "down, from any other value they grow both ways.",
+        ),
+        "vitamine_card_given_chosen": translate(
+            "TleRules", "With a Vitamin you choose the card you give; the one you take is random."
+        ),
+        "stage_ranking_ties": translate(
+            "TleRules",
+            "Stage ranking: the winner, then by seconds lost, then fewer cards left, then "
+            "playing order from the winner.",
+        ),
+        "gc_ties_to_last_stage": translate(
+            "TleRules", "A tie on general time goes to the better rank in the last stage."
+        ),
+        "endurance_extra_vitamines": translate(
+            "TleRules", "Endurance: each player takes one extra Vitamin."
+        ),
+    }.get(key, key)
+
+
+def rules_html(ruleset: Ruleset) -> str:
+    v = ruleset.values
+    parts = [
+        translate(
+            "TleRules",
+            "<h2>Tape l'étape</h2><p>3 to 6 riders, a race of stages in cards. Win a stage "
+            "by laying all your cards first; the cards left in the others' hands become "
+            "their time gaps. The lowest total time wins the race.</p>",
+        ),
+        translate(
+            "TleRules",
+            "<h3>A stage</h3><p>The chooser imposes one of his five profiles and lays the "
+            "first card. In turn each rider lays one card on a coloured column, or starts a "
+            "new column with the stage's start value; a rider who can lay must, one who "
+            "cannot passes. Flat: start 6, up or down, the last two cards together. "
+            "Mountain: from the lowest card, up. Descent: from the highest, down. Time "
+            "trial: the chooser names the start; many cards per turn. Broom wagon: as the "
+            "flat, but the last to empty his hand wins.</p>",
+        ),
+        translate(
+            "TleRules",
+            "<h3>Jokers</h3><p>Once per race each: Vitamin (swap a card of yours for a "
+            "random one of a rival), Gear change (lay as many cards as you can), Puncture "
+            "(at any moment, even out of turn: a rider loses his next turn). A joker is "
+            "not a turn.</p>",
+        ),
+        translate(
+            "TleRules",
+            "<h3>Time</h3><p>Each card left: {low} s for 1 to 6, {high} s for 7 to 12. The "
+            "stage winner takes {bonus} s off. Broom wagon: the last to finish takes 1:00 "
+            "off, the second-to-last 0:30.</p>",
+        ).format(low=v["seconds_low_card"], high=v["seconds_high_card"], bonus=v["winner_bonus"]),
+    ]
+    rows = "".join(
+        f"<li>{escape(assumption_text(key))} <i>({escape(key)})</i></li>" for key in ruleset.assumed
+    )
+    parts.append(
+        translate(
+            "TleRules",
+            "<h3>Assumptions</h3><p>The rulebook does not settle these points; the app "
+            "assumes:</p>",
+        )
+        + f"<ul>{rows}</ul>"
+    )
+    return "".join(parts)

@@ -1,0 +1,203 @@
+"""Every visible word of Tape l'étape, translated (context "TapeLEtape")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.core.stages import format_time
+
+translate = QCoreApplication.translate
+
+# Card colours: a colour-blind-safe fill and a letter (colour is never the only cue).
+CARD_COLOURS = ("#E8C21A", "#3A9E5C", "#2F6DB5", "#C8413B")
+
+
+def colour_name(colour: int) -> str:
+    return (
+        translate("TapeLEtape", "yellow"),
+        translate("TapeLEtape", "green"),
+        translate("TapeLEtape", "blue"),
+        translate("TapeLEtape", "red"),
+    )[colour]
+
+
+def colour_letter(colour: int) -> str:
+    return (
+        translate("TapeLEtape", "Y", "yellow card letter"),
+        translate("TapeLEtape", "G", "green card letter"),
+        translate("TapeLEtape", "B", "blue card letter"),
+        translate("TapeLEtape", "R", "red card letter"),
+    )[colour]
+
+
+def card_text(colour: int, value: int) -> str:
+    return translate("TapeLEtape", "{value} {colour}").format(
+        value=value, colour=colour_name(colour)
+    )
+
+
+def profile_name(profile: str) -> str:
+    return {
+        "plaine": translate("TapeLEtape", "Flat"),
+        "montagne": translate("TapeLEtape", "Mountain"),
+        "descente": translate("TapeLEtape", "Descent"),
+        "clm": translate("TapeLEtape", "Time trial"),
+        "balai": translate("TapeLEtape", "Broom wagon"),
+    }[profile]
+
+
+def profile_initial(profile: str) -> str:
+    return {
+        "plaine": translate("TapeLEtape", "F", "Flat initial"),
+        "montagne": translate("TapeLEtape", "M", "Mountain initial"),
+        "descente": translate("TapeLEtape", "D", "Descent initial"),
+        "clm": translate("TapeLEtape", "T", "Time trial initial"),
+        "balai": translate("TapeLEtape", "B", "Broom wagon initial"),
+    }[profile]
+
+
+def joker_initial(joker: str) -> str:
+    return {
+        "vitamine": translate("TapeLEtape", "V", "Vitamin initial"),
+        "braquet": translate("TapeLEtape", "G", "Gear change initial"),
+        "crevaison": translate("TapeLEtape", "P", "Puncture initial"),
+    }[joker]
+
+
+def profile_help(profile: str) -> str:
+    return {
+        "plaine": translate(
+            "TapeLEtape",
+            "Columns start with a 6 and grow one step up or down. A rider holding his "
+            "last two cards may lay both in one turn.",
+        ),
+        "montagne": translate(
+            "TapeLEtape", "Columns start with the lowest card in play and climb one by one."
+        ),
+        "descente": translate(
+            "TapeLEtape", "Columns start with the highest card in play and go down one by one."
+        ),
+        "clm": translate(
+            "TapeLEtape",
+            "The chooser names the start value; every rider may lay as many cards as he "
+            "likes each turn.",
+        ),
+        "balai": translate(
+            "TapeLEtape",
+            "As on the flat, but the last rider to empty his hand wins (−1:00), the "
+            "second-to-last gets −0:30.",
+        ),
+    }[profile]
+
+
+def joker_name(joker: str) -> str:
+    return {
+        "vitamine": translate("TapeLEtape", "Vitamin"),
+        "braquet": translate("TapeLEtape", "Gear change"),
+        "crevaison": translate("TapeLEtape", "Puncture"),
+    }[joker]
+
+
+def joker_help(joker: str) -> str:
+    return {
+        "vitamine": translate(
+            "TapeLEtape",
+            "On your turn: give a card of your choice to a rival for one drawn at random "
+            "from his hand, then play on. He may not answer you with a Vitamin this stage.",
+        ),
+        "braquet": translate(
+            "TapeLEtape", "On your turn: lay as many cards as you can, in the laying order."
+        ),
+        "crevaison": translate(
+            "TapeLEtape",
+            "At any moment, even out of turn: the rider you name loses his next turn "
+            "(you may name yourself).",
+        ),
+    }[joker]
+
+
+def direction_text(direction: str) -> str:
+    return {
+        "up": translate("TapeLEtape", "climbs ↑"),
+        "down": translate("TapeLEtape", "goes down ↓"),
+        "both": translate("TapeLEtape", "up or down ↕"),
+    }[direction]
+
+
+def describe_event(event: Event, name: Callable[[int], str]) -> str | None:
+    d: dict[str, Any] = dict(event.data)
+    kind = event.kind
+    if kind == "stage_dealt":
+        return translate(
+            "TapeLEtape", "Stage {stage}: the cards are dealt; {name} chooses."
+        ).format(stage=d["stage"], name=name(d["chooser"]))
+    if kind == "final_stage":
+        return translate(
+            "TapeLEtape", "Final mountain stage, opened by {name}, last on general time."
+        ).format(name=name(d["chooser"]))
+    if kind == "profile_chosen":
+        return translate("TapeLEtape", "{name} chooses {profile}, starting at {start}.").format(
+            name=name(d["seat"]), profile=profile_name(d["profile"]), start=d["start"]
+        )
+    if kind == "clm_chosen":
+        return translate("TapeLEtape", "{name} chooses the time trial.").format(
+            name=name(d["seat"])
+        )
+    if kind == "card_laid":
+        return translate("TapeLEtape", "{name} lays the {card}.").format(
+            name=name(d["seat"]), card=card_text(d["colour"], d["value"])
+        )
+    if kind == "passed":
+        return translate("TapeLEtape", "{name} cannot play and passes.").format(
+            name=name(d["seat"])
+        )
+    if kind == "turn_lost":
+        return translate("TapeLEtape", "{name} loses a turn (puncture).").format(
+            name=name(d["seat"])
+        )
+    if kind == "hand_emptied":
+        return translate("TapeLEtape", "{name} has laid all his cards!").format(
+            name=name(d["seat"])
+        )
+    if kind == "punctured":
+        return translate("TapeLEtape", "{name} punctures {target}.").format(
+            name=name(d["seat"]), target=name(d["target"])
+        )
+    if kind == "braquet":
+        return translate("TapeLEtape", "{name} changes gear.").format(name=name(d["seat"]))
+    if kind == "vitamine":
+        return translate("TapeLEtape", "{name} takes a Vitamin from {victim}.").format(
+            name=name(d["seat"]), victim=name(d["victim"])
+        )
+    if kind == "vitamine_cards":
+        return translate(
+            "TapeLEtape", "Vitamin: the {given} went over, the {taken} came back."
+        ).format(given=card_text(*d["given"]), taken=card_text(*d["taken"]))
+    if kind == "stage_finished":
+        first = d["arrival"][0]
+        seconds = d["seconds"]
+        return translate(
+            "TapeLEtape", "Stage {stage} ({profile}) won by {name}; times: {times}."
+        ).format(
+            stage=d["stage"],
+            profile=profile_name(d["profile"]),
+            name=name(first),
+            times=", ".join(f"{name(p)} {signed(seconds[p])}" for p in d["arrival"]),
+        )
+    if kind == "refuel":
+        return translate("TapeLEtape", "Mid-race refuel: every joker comes back.")
+    return None
+
+
+def signed(seconds: int) -> str:
+    return ("−" if seconds < 0 else "+") + format_time(abs(seconds))
+
+
+def describe_result(result: Result, name: Callable[[int], str]) -> str:
+    return translate("TapeLEtape", "{name} wins the race in {time} on general time.").format(
+        name=name(result.winner), time=signed(int(result.params.get("time", 0)))
+    )

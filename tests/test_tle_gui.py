@@ -1,0 +1,159 @@
+"""Tape l'étape through its real widgets: a Sprint race with a human and bots to the
+podium, hands hidden behind the hand-over, a Puncture clicked out of turn."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from peloton_desktop.core import registry
+from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.games.tape_l_etape.view.items import NumberCard
+from peloton_desktop.ui.game_page import GamePage
+from peloton_desktop.ui.session import GameSession
+
+GAME = "tape_l_etape"
+SETUP = {"players": 3, "mode": "sprint", "stages_per_player": 1, "open_hands": False}
+
+
+def _page(qtbot, seats: list[SeatInfo], seed: int = 5, handover: bool = True) -> GamePage:
+    session = GameSession.new(GAME, dict(SETUP, players=len(seats)), seed, seats)
+    page = GamePage(session, registry.get(GAME), handover_enabled=handover, animation_speed=0)
+    qtbot.addWidget(page)
+    page.resize(1366, 768)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+def _buttons(page: GamePage) -> dict[str, QPushButton]:
+    return {b.objectName(): b for b in page.view.panel.buttons() if b.isVisible()}
+
+
+def _click_item(qtbot, page: GamePage, item) -> None:  # type: ignore[no-untyped-def]
+    view = page.view.board
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    with qtbot.waitSignal(page.session.stateChanged, timeout=5000):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def _human_turn(qtbot, page: GamePage) -> None:
+    """What a human does on his turn: choose a profile, a start value, or lay a
+    ringed card by clicking it on the table; pass or end the turn otherwise."""
+    buttons = _buttons(page)
+    for prefix in ("profile_", "start_"):
+        name = next((n for n in sorted(buttons) if n.startswith(prefix)), None)
+        if name is not None:
+            with qtbot.waitSignal(page.session.stateChanged, timeout=5000):
+                qtbot.mouseClick(buttons[name], Qt.MouseButton.LeftButton)
+            return
+    ringed = [
+        item
+        for item in page.view.scene.items()
+        if isinstance(item, NumberCard) and item.action is not None and item.action[0] == "lay"
+    ]
+    if ringed:
+        _click_item(qtbot, page, ringed[0])
+        return
+    for name in ("pass_turn", "end_turn"):
+        if name in buttons:
+            with qtbot.waitSignal(page.session.stateChanged, timeout=5000):
+                qtbot.mouseClick(buttons[name], Qt.MouseButton.LeftButton)
+            return
+    raise AssertionError(f"nothing to do: {sorted(buttons)}")
+
+
+def test_a_sprint_race_with_a_human_and_bots_to_the_podium(qtbot, english) -> None:
+    seats = [
+        SeatInfo(name="Ana", colour="#0072B2"),
+        SeatInfo(name="Robot 1", kind="bot", bot="heuristic"),
+        SeatInfo(name="Robot 2", kind="bot", bot="heuristic"),
+    ]
+    page = _page(qtbot, seats)
+    session = page.session
+    session.schedule_bots()
+    for _ in range(600):
+        if session.is_over():
+            break
+        if 0 in session.to_move():
+            assert page.viewer == 0
+            _human_turn(qtbot, page)
+        else:
+            with qtbot.waitSignal(session.stateChanged, timeout=10_000):
+                pass
+    assert session.is_over()
+    assert page.banner.isVisible() and "wins the race" in page.banner.headline.text()
+    tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
+    assert tabs == ["Stage 4", "General"]
+    assert len(session.state.book.results) == 4  # 3 chosen stages and the final mountain
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any("lays the" in line for line in lines)
+    assert any(line.startswith("Final mountain stage") for line in lines)
+
+
+def test_the_hand_over_hides_the_hands(qtbot, english) -> None:
+    seats = [SeatInfo(name=n, colour=c) for n, c in (("Ana", "#0072B2"), ("Bo", "#D55E00"))]
+    seats.append(SeatInfo(name="Cy", colour="#009E73"))
+    page = _page(qtbot, seats)
+    session = page.session
+    chooser = session.state.chooser
+    assert page.viewer == chooser
+    faces = [i for i in page.view.scene.items() if isinstance(i, NumberCard) and i.face_up]
+    assert len(faces) == 8  # only the viewer's own hand is face up
+    _human_turn(qtbot, page)  # the profile
+    while session.to_move() == (chooser,):
+        _human_turn(qtbot, page)
+    assert page.stack.currentWidget() is page.handover
+    nxt = session.to_move()[0]
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+    assert page.viewer == nxt
+    faces = [i for i in page.view.scene.items() if isinstance(i, NumberCard) and i.face_up]
+    mine = {(i.colour, i.value) for i in faces if i.action is not None or i.reason}
+    assert mine == set(session.state.hands[nxt])
+
+
+def test_a_waiting_player_punctures_out_of_turn(qtbot, english) -> None:
+    seats = [
+        SeatInfo(name="Ana", colour="#0072B2"),
+        SeatInfo(name="Bo", colour="#D55E00"),
+        SeatInfo(name="Robot", kind="bot", bot="heuristic"),
+    ]
+    page = _page(qtbot, seats, handover=False)
+    session = page.session
+    session.schedule_bots()
+    for _ in range(60):  # until a human lays while the other human waits
+        if (
+            session.state.phase == "play"
+            and session.to_move()
+            and session.is_human(session.to_move()[0])
+        ):
+            break
+        if session.to_move() and session.is_human(session.to_move()[0]):
+            _human_turn(qtbot, page)
+        else:
+            with qtbot.waitSignal(session.stateChanged, timeout=10_000):
+                pass
+    current = session.state.current
+    waiting = 1 - current if current in (0, 1) else 0
+    buttons = _buttons(page)
+    assert f"puncture_by_{waiting}" in buttons
+    qtbot.mouseClick(buttons[f"puncture_by_{waiting}"], Qt.MouseButton.LeftButton)
+    target = _buttons(page)[f"target_{current}"]
+    with qtbot.waitSignal(session.stateChanged, timeout=5000):
+        qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+    assert session.record.actions[-1].seat == waiting
+    assert session.record.actions[-1].action == ["puncture", current]
+    assert session.state.jokers[waiting]["crevaison"] == 0
+    assert session.state.current != current  # the punctured rider lost his turn
+
+
+def test_an_unplayable_card_says_why(qtbot, english) -> None:
+    page = _page(qtbot, [SeatInfo(name="Ana"), SeatInfo(name="Bo"), SeatInfo(name="Cy")])
+    card = next(i for i in page.view.scene.items() if isinstance(i, NumberCard) and i.face_up)
+    view = page.view.board
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.mapFromScene(card.sceneBoundingRect().center()),
+    )
+    assert page.view.panel.detail.text().startswith("The ")
