@@ -157,3 +157,21 @@ def test_an_unplayable_card_says_why(qtbot, english) -> None:
         pos=view.mapFromScene(card.sceneBoundingRect().center()),
     )
     assert page.view.panel.detail.text().startswith("The ")
+
+
+def test_readable_at_1366_by_768(qtbot, english) -> None:
+    from readability import problems
+
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(language="en"))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [SeatInfo(name=f"Rider {i + 1}") for i in range(6)]
+    window.show_session(GameSession.new(GAME, dict(SETUP, players=6), 3, seats))
+    view = window.page.view.board
+    view.fit()
+    assert problems(view) == []

@@ -28,8 +28,9 @@ from peloton_desktop.ui.game_view import BoardView, GameView
 from peloton_desktop.ui.session import GameSession
 
 translate = QCoreApplication.translate
-WIDTH = 1180.0
-PLACE_W, PLACE_H = 322.0, 190.0
+WIDTH = 1150.0
+PLACE_W, PLACE_H = 222.0, 152.0
+MIDDLE_H = 262.0
 SMALL_W, SMALL_H = 88.0, 40.0
 PROFILE_FILL = "#E9E2CF"
 JOKER_FILL = "#D8E6F2"
@@ -87,47 +88,40 @@ class TleView(GameView):
         x0 = 0.0 if len(others) > 1 else (width - PLACE_W) / 2
         for i, seat in enumerate(others):
             self._place(seat, x0 + i * (PLACE_W + gap), 0.0, legal, small=True)
-        self._middle(obs, PLACE_H + 20)
+        self._middle(obs, PLACE_H + 12)
         if self.viewer is not None:
-            self._place(self.viewer, 0.0, PLACE_H + 360, legal, small=False)
+            self._place(self.viewer, 0.0, PLACE_H + MIDDLE_H + 24, legal, small=False)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8))
         self.board.fit()
         self.panel.update_for(obs, legal, self.viewer, self.step)
 
     def _place(self, seat: int, x: float, y: float, legal: list[Action], small: bool) -> None:
         obs, s = self.obs, self.session
-        height = PLACE_H if small else 170.0
+        height = PLACE_H if small else 160.0
         width = PLACE_W if small else WIDTH
         box = self.scene.addRect(QRectF(x, y, width, height))
         asked = (seat == obs["current"] and obs["phase"] == "play") or (
             obs["phase"] != "play" and seat == obs["chooser"]
         )
         box.setPen(QPen(QColor("#FF7F00") if asked else QColor("#9A9A9A"), 3 if asked else 1.5))
+        box.setToolTip(self._status(seat, full=True))
         info = s.seats[seat] if seat < len(s.seats) else None
         colour = info.colour if info is not None and info.colour else "#777777"
-        swatch = self.scene.addRect(QRectF(x + 8, y + 8, 22, 22))
+        swatch = self.scene.addRect(QRectF(x + 6, y + 6, 20, 20))
         swatch.setBrush(QColor(colour))
-        _text(self.scene, self.name(seat), x + 36, y + 6, 19, True)
-        status = self._status(seat)
-        _text(self.scene, status, x + 36, y + 30, 15, colour="#444444")
+        _text(self.scene, _fit(self.name(seat), 16 if small else 40), x + 32, y + 3, 19, True)
+        _text(self.scene, self._status(seat), x + 8, y + 28, 16, colour="#444444")
         hand = obs["hands"][seat]
         count = obs["hand_counts"][seat]
-        card_w, card_h = (CARD_W * 0.6, CARD_H * 0.6) if small else (CARD_W * 1.2, CARD_H * 1.2)
-        cy = y + 54
+        card_w, card_h = (CARD_W * 0.45, CARD_H * 0.45) if small else (CARD_W * 1.1, CARD_H * 1.1)
+        cy = y + (52 if small else 56)
         if hand is None:
-            _text(
-                self.scene,
-                translate("TapeLEtape", "{count} cards").format(count=count),
-                x + width - 96,
-                cy + card_h / 2 - 10,
-                17,
-            )
+            label = translate("TapeLEtape", "{count} cards").format(count=count)
+            _text(self.scene, label, x + width - 84, cy + 6, 16)
             for i in range(count):
                 back = NumberCard(0, 0, card_w, card_h)
                 back.face_up = False
-                back.setPos(
-                    x + 10 + i * min(card_w * 0.55, (width - 30 - card_w) / max(count, 1)), cy
-                )
+                back.setPos(x + 8 + i * card_w * 0.5, cy)
                 back.setToolTip(
                     translate("TapeLEtape", "{count} cards in hand").format(count=count)
                 )
@@ -137,15 +131,15 @@ class TleView(GameView):
             spacing = min(card_w + 6, room / max(len(hand) - 1, 1))
             for i, (c, v) in enumerate(hand):
                 card = NumberCard(c, v, card_w, card_h)
-                card.setPos(x + 10 + i * spacing, cy)
+                card.setPos(x + 8 + i * spacing, cy)
                 card.setToolTip(text.card_text(c, v))
                 if seat == self.viewer:
                     self._arm_hand_card(card, c, v, legal)
                 self.scene.addItem(card)
-        if small:  # initials on one row: the five stage cards, then the three jokers
-            size = (34.0, 34.0)
-            positions = [(x + 10 + i * 38, cy + card_h + 8) for i in range(5)]
-            positions += [(x + 10 + 5 * 38 + 10 + i * 38, cy + card_h + 8) for i in range(3)]
+        if small:  # initials: the five stage cards on a row, the three jokers below
+            size = (28.0, 28.0)
+            positions = [(x + 8 + i * 31, y + 92) for i in range(5)]
+            positions += [(x + 8 + i * 31, y + 122) for i in range(3)]
         else:  # full titles, beside the hand on the right
             size = (SMALL_W, SMALL_H)
             right = x + width - 5 * (SMALL_W + 4) - 10
@@ -178,22 +172,24 @@ class TleView(GameView):
             self._arm_joker(card, seat, joker, legal)
             self.scene.addItem(card)
 
-    def _status(self, seat: int) -> str:
+    def _status(self, seat: int, full: bool = False) -> str:
+        """General time and marks; `full` spells the marks out (the tooltip)."""
         obs = self.obs
         book = RaceBook.from_json(obs["book"])
         total = book.totals[GENERAL][seat]
-        parts = [
-            translate("TapeLEtape", "GC {time}").format(
-                time=text.signed(total) if total else "0:00"
-            )
-        ]
-        if obs["skips"][seat]:
-            parts.append(translate("TapeLEtape", "loses {n} turn(s)").format(n=obs["skips"][seat]))
-        if seat in obs["finished"]:
-            parts.append(translate("TapeLEtape", "hand empty"))
-        if seat == obs["dealer"] and obs["stage"] == 1:
-            parts.append(translate("TapeLEtape", "dealer"))
-        return " · ".join(parts)
+        time = text.signed(total) if total else "0:00"
+        parts = [translate("TapeLEtape", "GC {time}").format(time=time)]
+        skips, done = obs["skips"][seat], seat in obs["finished"]
+        if full:
+            if skips:
+                parts.append(translate("TapeLEtape", "loses {n} turn(s)").format(n=skips))
+            if done:
+                parts.append(translate("TapeLEtape", "hand empty"))
+            if seat == obs["dealer"]:
+                parts.append(translate("TapeLEtape", "dealer"))
+            return " · ".join(parts)
+        marks = ("⊘" * skips) + ("✔" if done else "")
+        return parts[0] + (f"  {marks}" if marks else "")
 
     def _arm_hand_card(self, card: NumberCard, c: int, v: int, legal: list[Action]) -> None:
         if self.step is not None and self.step[0] == "vitamine":
@@ -249,49 +245,36 @@ class TleView(GameView):
         card.chosen.connect(self._play)
 
     def _middle(self, obs: dict[str, Any], y: float) -> None:
-        info = self.scene.addRect(QRectF(0, y, 330, 320))
+        info = self.scene.addRect(QRectF(0, y, 330, MIDDLE_H))
         info.setPen(QPen(QColor("#9A9A9A"), 1.5))
-        _text(
-            self.scene,
-            translate("TapeLEtape", "Stage {stage} of {total}").format(
-                stage=obs["stage"], total=obs["stages"]
-            ),
-            12,
-            y + 10,
-            22,
-            True,
+        stage = translate("TapeLEtape", "Stage {stage} of {total}").format(
+            stage=obs["stage"], total=obs["stages"]
         )
+        _text(self.scene, stage, 12, y + 8, 22, True)
         if obs["profile"]:
-            _text(self.scene, text.profile_name(obs["profile"]), 12, y + 44, 24, True, "#7B3FBF")
+            _text(self.scene, text.profile_name(obs["profile"]), 12, y + 38, 24, True, "#7B3FBF")
             if obs["phase"] == "play":
-                _text(
-                    self.scene,
-                    translate("TapeLEtape", "Start {start}, {way}").format(
-                        start=obs["start"], way=text.direction_text(obs["direction"])
-                    ),
-                    12,
-                    y + 80,
-                    18,
+                way = text.direction_text(obs["direction"])
+                start = translate("TapeLEtape", "Start {start}, {way}").format(
+                    start=obs["start"], way=way
                 )
-            help_item = _text(self.scene, "", 12, y + 112, 15, colour="#444444")
-            help_item.setText(_wrap(text.profile_help(obs["profile"]), 36))
+                _text(self.scene, start, 12, y + 72, 18)
+            help_item = _text(self.scene, "", 12, y + 102, 16, colour="#444444")
+            help_item.setText(_wrap(text.profile_help(obs["profile"]), 34))
         chooser = translate("TapeLEtape", "Chosen by {name}").format(name=self.name(obs["chooser"]))
-        _text(self.scene, chooser, 12, y + 280, 16, colour="#444444")
+        _text(self.scene, _fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour="#444444")
         x = 360.0
         for colour in range(obs["colours"]):
             column = ColumnItem(colour, obs["low"], obs["high"])
             laid = obs["columns"].get(str(colour))
-            column.set_state(
-                tuple(laid) if laid else None,
-                obs["start"] if obs["phase"] == "play" else 0,
-                obs["direction"],
-            )
+            start = obs["start"] if obs["phase"] == "play" else 0
+            column.set_state(tuple(laid) if laid else None, start, obs["direction"])
             if self.last is not None and self.last[0] == "lay" and self.last[1] == colour:
                 column.last = self.last[2]
-            column.setPos(x, y - 10)
-            column.setScale(min(1.0, 320.0 / column.boundingRect().height()))
+            column.setPos(x, y)
+            column.setScale(min(1.0, MIDDLE_H / column.boundingRect().height()))
             self.scene.addItem(column)
-            x += 90
+            x += 86
 
     # -- acting --------------------------------------------------------------------
     def _play(self, action: Action) -> None:
@@ -325,6 +308,11 @@ class TleView(GameView):
     def retranslate(self) -> None:
         self.panel.retranslate()
         self.refresh()
+
+
+def _fit(value: str, width: int) -> str:
+    """A name cut to fit its place (the tooltip has it whole)."""
+    return value if len(value) <= width else value[: width - 1] + "…"
 
 
 def _wrap(value: str, width: int) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -129,7 +129,14 @@ class TitleCard(ClickableCard):
         p.setPen(QPen(INK, 1.0))
         p.setBrush(QColor(self.fill))
         p.drawRoundedRect(rect, 5, 5)
-        p.setFont(_font(min(17.0, self.h * 0.5), True))
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        area = rect.adjusted(2, 2, -2, -2)
+        size = min(17.0, self.h * 0.6)
+        while size > 11 and not area.contains(
+            QFontMetricsF(_font(size, True)).boundingRect(area, int(flags), self.title)
+        ):
+            size -= 1  # long French titles: the largest size that fits
+        p.setFont(_font(size, True))
         p.drawText(
             rect.adjusted(2, 2, -2, -2),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
@@ -141,7 +148,7 @@ class ColumnItem(QGraphicsObject):
     """One colour's column: a slot per value in play, the laid ones filled, the start
     value outlined, an arrow for the way it grows."""
 
-    SLOT = 24.0
+    SLOT = 22.0
 
     def __init__(self, colour: int, low: int, high: int) -> None:
         super().__init__()
@@ -160,7 +167,7 @@ class ColumnItem(QGraphicsObject):
 
     def paint(self, p: QPainter, _o: QStyleOptionGraphicsItem, _w: QWidget | None = None) -> None:
         fill = QColor(CARD_COLOURS[self.colour])
-        p.setFont(_font(13, True))
+        p.setFont(_font(18, True))
         p.setPen(INK)
         p.drawText(QRectF(0, 0, 70, 22), Qt.AlignmentFlag.AlignCenter, colour_letter(self.colour))
         for i, value in enumerate(range(self.high, self.low - 1, -1)):
@@ -171,5 +178,5 @@ class ColumnItem(QGraphicsObject):
             p.setPen(QPen(LAST if value == self.last else INK, width))
             p.drawRoundedRect(r, 4, 4)
             p.setPen(INK if on else QColor("#8C8C8C"))
-            p.setFont(_font(14, on))
+            p.setFont(_font(17, on))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(value))
