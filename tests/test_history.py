@@ -139,7 +139,8 @@ def test_a_race_prints_its_classifications(qtbot, tmp_path: Path, toy_tour: str)
     from peloton_desktop.printing.results import ResultsSheet
 
     sheet = ResultsSheet(page.results_data(), "a4")
-    assert [c.kind for page_ in sheet.pages for c in page_] == ["stage", "general", "points"]
+    kinds = [c.kind for page_ in sheet.pages for c in page_]
+    assert kinds == ["stage", "stage", "general", "points"]
     sheet.write_pdf(tmp_path / "tour.pdf")
     assert (tmp_path / "tour.pdf").stat().st_size > 1000
     json.dumps([c.to_json() for c in page.results_data().classifications])

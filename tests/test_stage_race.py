@@ -138,9 +138,9 @@ def test_setup_simulate_replay_of_a_stage_race(toy_tour: str, tmp_path: Path, ca
         out = json.loads(capsys.readouterr().out)
         assert out["over"] and out["ranking"] == line["ranking"]
         kinds = [c["kind"] for c in out["classifications"]]
-        assert kinds == ["stage", "general", "points"]
-        assert out["classifications"][0]["stage"] == 3
-        gc = out["classifications"][1]
+        assert kinds == ["stage", "stage", "stage", "general", "points"]
+        assert [c["stage"] for c in out["classifications"][:3]] == [1, 2, 3]
+        gc = out["classifications"][3]
         assert [s["seat"] for s in gc["standings"]] == out["ranking"]
         assert gc["standings"][0]["gap"] == 0 and gc["jersey"] == "yellow"
         assert out["result"]["classifications"] == out["classifications"]
@@ -197,11 +197,12 @@ def test_gui_puncture_out_of_turn_and_two_stages_to_the_gc(qtbot, toy_tour, engl
         name = "_".join(str(a) for a in legal[0])
         _click(qtbot, page, name)
     assert session.is_over()
-    gc = session.result().classifications[1]
+    gc = session.result().classifications[2]
     assert gc.kind == GENERAL
     tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
-    assert tabs == ["Stage 2", "General", "Points"]
-    table = page.standings.widget(1)
+    assert tabs == ["Stage 1", "Stage 2", "General", "Points"]  # the whole race at the end
+    assert page.standings.currentIndex() == 2
+    table = page.standings.widget(2)
     assert isinstance(table, QTableWidget)
     assert table.item(0, 1).text() == gc.names[gc.standings[0].competitor]
     assert table.item(0, 2).text() == session.seat_name(gc.seats[gc.standings[0].competitor])

@@ -179,7 +179,7 @@ class ToyTour(Game[TourState]):
     def result(self, state: TourState) -> Result:
         gc = next(c for c in state.book.standings() if c.kind == GENERAL)
         ranking = tuple(s.competitor for s in gc.standings)
-        return Result(ranking, reason="general", classifications=state.book.classifications())
+        return Result(ranking, reason="general", classifications=state.book.final_classifications())
 
     def observe(self, state: TourState, seat: int | None) -> dict[str, Any]:
         return {

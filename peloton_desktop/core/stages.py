@@ -220,6 +220,10 @@ class RaceBook:
             return ()
         return (self.results[-1], *self.standings())
 
+    def final_classifications(self) -> tuple[Classification, ...]:
+        """Every stage's result, then the standings: what a finished race's Result holds."""
+        return (*self.results, *self.standings())
+
     # -- serialisation (states are JSON) -----------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {

@@ -262,7 +262,10 @@ class GamePage(Retranslatable, QWidget):
         self._choose_viewer()
         self._update_players()
         if self.standings is not None:
-            self.standings.set_classifications(self.session.classifications())
+            final = self.session.final_result()  # a finished race shows every stage
+            self.standings.set_classifications(
+                final.classifications if final is not None else self.session.classifications()
+            )
         self._update_status()
         self.undo_button.setEnabled(self.session.can_undo())
 

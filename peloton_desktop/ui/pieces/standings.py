@@ -79,15 +79,17 @@ class StandingsWidget(QTabWidget):
 
     def set_classifications(self, classifications: Sequence[Classification]) -> None:
         current = self.currentIndex()
+        count_before = len(self.classifications)
         self.classifications = tuple(classifications)
         self.clear()
         for c in self.classifications:
             self.addTab(self._table(c), classification_title(c))
         self.setVisible(bool(self.classifications))
-        if 0 <= current < self.count():
+        general = next((i for i, c in enumerate(self.classifications) if c.kind == GENERAL), None)
+        if 0 <= current < self.count() and len(self.classifications) == count_before:
             self.setCurrentIndex(current)
-        elif self.count() > 1:
-            self.setCurrentIndex(1)  # the general classification first
+        elif general is not None:
+            self.setCurrentIndex(general)  # the general classification first
 
     def retranslate(self) -> None:
         self.set_classifications(self.classifications)

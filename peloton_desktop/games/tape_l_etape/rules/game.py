@@ -322,7 +322,7 @@ class TapeLEtape(Game[TleState]):
             reason="tle.general",
             params={"time": gc.standings[0].value},
             scores=tuple(state.book.totals[GENERAL][p] for p in range(state.players)),
-            classifications=state.book.classifications(),
+            classifications=state.book.final_classifications(),
         )
 
     # -- views, search (views.py) --------------------------------------------------------
