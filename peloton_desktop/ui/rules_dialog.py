@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from html import escape
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.ui.widgets import Retranslatable
 
 translate = QCoreApplication.translate
+
+
+def assumptions_html(ruleset: Ruleset, heading: str, assumption_text: Callable[[str], str]) -> str:
+    """A game's heading, then each assumption of its ruleset with its key."""
+    rows = "".join(
+        f"<li>{escape(assumption_text(key))} <i>({escape(key)})</i></li>" for key in ruleset.assumed
+    )
+    return f"{heading}<ul>{rows}</ul>"
 
 
 def rules_html(entry: GameEntry) -> str:
