@@ -35,7 +35,13 @@ class DieItem(QGraphicsObject):
         self.sides, self.size, self.colour = sides, size, colour
         self.value = 1  # the rolled value: what the state says
         self.shown = 1  # the face drawn now (differs only while tumbling)
-        self._animation: QVariantAnimation | None = None
+        # one animation per die, reused by every roll (never deleted while it runs)
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._animation.valueChanged.connect(self._tumble)
+        self._animation.finished.connect(self._settle)
         self._tooltip()
 
     def roll_to(self, value: int, duration_ms: int = ROLL_MS) -> None:
@@ -43,35 +49,20 @@ class DieItem(QGraphicsObject):
             raise ValueError(f"a d{self.sides} cannot show {value}")
         self.value = value
         self.stop()
-        if duration_ms <= 0:
-            self._show(value)
-            return
-        anim = QVariantAnimation(self)
-        anim.setDuration(duration_ms)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.valueChanged.connect(self._tumble)
-        anim.finished.connect(lambda: self._show(self.value))
-        self._animation = anim
-        anim.start()
+        if duration_ms > 0:
+            self._animation.setDuration(duration_ms)
+            self._animation.start()
 
     def rolling(self) -> bool:
-        return self._animation is not None
+        return self._animation.state() == QVariantAnimation.State.Running
 
     def stop(self) -> None:
         """End a tumble at once, on the rolled value."""
-        if self._animation is not None:
-            anim, self._animation = self._animation, None
-            anim.stop()
-            anim.deleteLater()
-        self._show(self.value)
+        self._animation.stop()
+        self._settle()
 
     def _tumble(self, t: float) -> None:
-        if self._animation is None:
-            return
-        if t >= 1.0:
-            self._show(self.value)
+        if not self.rolling() or t >= 1.0:
             return
         # a face that is not the value, changing as the die slows down
         face = (self.value + 1 + int(t * 7)) % self.sides + 1
@@ -79,12 +70,8 @@ class DieItem(QGraphicsObject):
         self.setRotation((1.0 - t) * 40.0)
         self.update()
 
-    def _show(self, value: int) -> None:
-        anim = self._animation
-        if anim is not None and anim.state() == QVariantAnimation.State.Stopped:
-            anim.deleteLater()
-            self._animation = None
-        self.shown = value
+    def _settle(self) -> None:
+        self.shown = self.value
         self.setRotation(0)
         self._tooltip()
         self.update()
