@@ -17,7 +17,7 @@
 <context>
     <name>BorderStates</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+189"/>
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+197"/>
         <source>Initiative: {side}</source>
         <translation>Initiative&#xa0;: {side}</translation>
     </message>
@@ -37,26 +37,22 @@
         <translation>Canon utilisé</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Intensity {n} {dots}</source>
         <translation>Intensité {n} {dots}</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location filename="../peloton_desktop/games/border_states/view/text.py" line="+78"/>
-        <location line="+99"/>
+        <location filename="../peloton_desktop/games/border_states/view/text.py" line="+79"/>
         <source>upper front</source>
         <translation>front du haut</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../peloton_desktop/games/border_states/view/text.py" line="-97"/>
-        <location line="+99"/>
         <source>lower front</source>
         <translation>front du bas</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+45"/>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
@@ -96,7 +92,7 @@
         <translation>File de recrutement</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
         <source>President ready</source>
         <translation>Président disponible</translation>
     </message>
@@ -111,7 +107,7 @@
         <translation>cartes jouées&#xa0;: {n}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>The war is over.</source>
         <translation>La guerre est terminée.</translation>
     </message>
@@ -121,25 +117,25 @@
         <translation>{year}, tour {turn}&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/decision.py" line="+74"/>
+        <location filename="../peloton_desktop/games/border_states/view/decision.py" line="+85"/>
         <source>President: take any block of your file.</source>
         <translation>Président&#xa0;: prenez n&apos;importe quel pavé de votre file.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+70"/>
-        <location line="+62"/>
-        <location line="+38"/>
+        <location line="+9"/>
+        <location line="+64"/>
+        <location line="+63"/>
+        <location line="+16"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-141"/>
         <source>Recruit a block from one end of your file.</source>
         <translation>Recrutez un pavé à une extrémité de votre file.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Left end</source>
         <translation>Extrémité gauche</translation>
     </message>
@@ -149,17 +145,17 @@
         <translation>Extrémité droite</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Use the President…</source>
         <translation>Utiliser le Président…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Once per game: any block of the file.</source>
         <translation>Une fois par partie&#xa0;: n&apos;importe quel pavé de la file.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Choose the block you show on top.</source>
         <translation>Choisissez le pavé que vous montrez au-dessus.</translation>
     </message>
@@ -174,23 +170,22 @@
         <translation>Le −2 ne peut jamais être montré&#xa0;: s&apos;il est au-dessus, vos deux pavés sont révélés.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Showing {block}. Which block goes under it, face down?</source>
         <translation>Vous montrez {block}. Quel pavé va dessous, face cachée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+50"/>
         <source>Place {block} first: where? (accessible battles: {access})</source>
         <translation>Placez d&apos;abord {block}&#xa0;: où&#xa0;? (batailles accessibles&#xa0;: {access})</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+28"/>
+        <location line="-4"/>
         <source>No room: set aside</source>
         <translation>Pas de place&#xa0;: mis de côté</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+13"/>
         <source>Place the other block first</source>
         <translation>Placer d&apos;abord l&apos;autre pavé</translation>
     </message>
@@ -200,22 +195,22 @@
         <translation>Placer d&apos;abord le pavé visible</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Then {block}: where?</source>
         <translation>Puis {block}&#xa0;: où&#xa0;?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-41"/>
         <source>Blocks placed. Play a character, or end your placement.</source>
         <translation>Pavés placés. Jouez un personnage, ou terminez votre placement.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>End my placement</source>
         <translation>Terminer mon placement</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+50"/>
         <source>{card}: choose where.</source>
         <translation>{card}&#xa0;: choisissez où.</translation>
     </message>
@@ -240,17 +235,17 @@
         <translation>Vous avez gagné la bataille&#xa0;: quels cubes gardez-vous&#xa0;? Le reste va au vaincu.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>{state}: which marker moves one step toward you?</source>
         <translation>{state}&#xa0;: quel marqueur avance d&apos;une case vers vous&#xa0;?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The one on {pos}</source>
         <translation>Celui {pos}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
         <source>the Union side</source>
         <translation>côté Union</translation>
     </message>
@@ -265,7 +260,7 @@
         <translation>côté Confédération</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/text.py" line="-162"/>
+        <location filename="../peloton_desktop/games/border_states/view/text.py" line="-62"/>
         <source>Union</source>
         <translation>Union</translation>
     </message>
@@ -365,7 +360,7 @@
         <translation>Siège</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>battle {battle}, {front}</source>
         <translation>bataille {battle}, {front}</translation>
     </message>
@@ -375,12 +370,12 @@
         <translation>, emplacement {slot}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>— {year} — Battles: {names}.</source>
         <translation>— {year} — Batailles&#xa0;: {names}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>the left end</source>
         <translation>à l&apos;extrémité gauche</translation>
     </message>
@@ -400,12 +395,12 @@
         <translation>{side} recrute {where}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+57"/>
         <source>You recruit {block}.</source>
         <translation>Vous recrutez {block}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-50"/>
         <source>Blocks shown: {blocks}.</source>
         <translation>Pavés révélés&#xa0;: {blocks}.</translation>
     </message>
@@ -415,27 +410,27 @@
         <translation>{side} a montré le −2&#xa0;: ses deux pavés sont révélés.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+51"/>
         <source>Two Ambushes shown: all four blocks are set aside.</source>
         <translation>Deux Embuscades révélées&#xa0;: les quatre pavés sont mis de côté.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tie: {side} has the initiative and places first; the token turns over.</source>
         <translation>Égalité&#xa0;: {side} a l&apos;initiative et place en premier&#xa0;; le jeton est retourné.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{side} places {block} on {slot}.</source>
         <translation>{side} place {block} sur {slot}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{side} cannot place {block}: set aside.</source>
         <translation>{side} ne peut pas placer {block}&#xa0;: mis de côté.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-57"/>
         <source>{side} plays {card}.</source>
         <translation>{side} joue {card}.</translation>
     </message>
@@ -445,37 +440,37 @@
         <translation>Révélé&#xa0;: {block}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+57"/>
         <source>Battle {battle}: the blocks are turned face up.</source>
         <translation>Bataille {battle}&#xa0;: les pavés sont retournés.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Ambush: {side}&apos;s {block} on {slot} is eliminated.</source>
         <translation>Embuscade&#xa0;: le pavé {block} de {side} sur {slot} est éliminé.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Two Ambushes face each other and eliminate each other.</source>
         <translation>Deux Embuscades se font face et s&apos;éliminent mutuellement.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>An Ambush finds no block to eliminate.</source>
         <translation>Une Embuscade ne trouve aucun pavé à éliminer.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Battle {battle}: fronts {a} and {b}, no winning front; the cubes are discarded.</source>
         <translation>Bataille {battle}&#xa0;: fronts {a} et {b}, pas de front gagnant&#xa0;; les cubes sont défaussés.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-66"/>
         <source>Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.</source>
         <translation>Bataille {battle}&#xa0;: le {front} l&apos;emporte {a} à {b}&#xa0;; {side} y apporte {mine} contre {theirs}.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>{side} wins {cubes}.</source>
         <translation>{side} remporte {cubes}.</translation>
     </message>
@@ -485,17 +480,17 @@
         <translation>{side} reçoit {cubes}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+53"/>
         <source>{state}: a marker moves toward the {side} ({start} → {end}).</source>
         <translation>{state}&#xa0;: un marqueur avance côté {side} ({start} → {end}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The war is over: Union {u}, Confederacy {c}.</source>
         <translation>La guerre est terminée&#xa0;: Union {u}, Confédération {c}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>{side} controls enough border states: sudden death.</source>
         <translation>{side} contrôle assez d&apos;États frontaliers&#xa0;: mort subite.</translation>
     </message>
@@ -523,7 +518,7 @@
 <context>
     <name>BsRules</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/rules_help.py" line="+16"/>
+        <location filename="../peloton_desktop/games/border_states/view/rules_help.py" line="+15"/>
         <source>The ten General blocks of each side: −2 (no battle), Ambush (0), Siege (1, I+II+III), 3 (I+II+III), three 1s (I / II / III) and three 2s (I+II / II+III / I+III).</source>
         <translation>Les dix pavés Général de chaque camp&#xa0;: −2 (aucune bataille), Embuscade (0), Siège (1, I+II+III), 3 (I+II+III), trois 1 (I / II / III) et trois 2 (I+II / II+III / I+III).</translation>
     </message>
@@ -633,7 +628,7 @@
         <translation>&lt;h3&gt;Variantes&lt;/h3&gt;&lt;p&gt;Sans les personnages&#xa0;; Déterministe (tous les cubes sont tirés)&#xa0;; Guerre d&apos;usure (un marqueur ne bouge qu&apos;une fois par manche).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>&lt;h3&gt;Assumptions&lt;/h3&gt;&lt;p&gt;The pictures of the components are lost; the app assumes:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hypothèses&lt;/h3&gt;&lt;p&gt;Les illustrations du matériel sont perdues&#xa0;; l&apos;application suppose que&#xa0;:&lt;/p&gt;</translation>
     </message>
@@ -669,7 +664,7 @@
 <context>
     <name>CdbRules</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/rules_help.py" line="+16"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/rules_help.py" line="+15"/>
         <source>A plaquette has 8 slots: 18 energy tokens and 6 white tokens make 24 = 3 × 8.</source>
         <translation>Une plaquette a 8 cases&#xa0;: 18 jetons énergie et 6 jetons blancs font 24 = 3 × 8.</translation>
     </message>
@@ -754,7 +749,7 @@
         <translation>&lt;h3&gt;Arrivée&lt;/h3&gt;&lt;p&gt;La course s&apos;arrête à la fin du tour où un coureur dépasse la 16&lt;sup&gt;e&lt;/sup&gt; case. Les égalités se départagent par&#xa0;: la distance parcourue après la ligne&#xa0;; les jetons restants de la couleur de la dernière case&#xa0;; tous les jetons restants&#xa0;; la meilleure musette. Les équipes sont classées selon leur meilleur coureur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>&lt;h3&gt;Assumptions&lt;/h3&gt;&lt;p&gt;The rulebook does not settle these points; the app assumes:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hypothèses&lt;/h3&gt;&lt;p&gt;Le livret de règles ne tranche pas ces points&#xa0;; l&apos;application suppose que&#xa0;:&lt;/p&gt;</translation>
     </message>
@@ -762,12 +757,12 @@
 <context>
     <name>CdbSetup</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+128"/>
-        <source>Energy tokens: {total} of 18</source>
-        <translation>Jetons énergie&#xa0;: {total} sur 18</translation>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+136"/>
+        <source>Energy tokens: {total} of {expected}</source>
+        <translation>Jetons énergie : {total} sur {expected}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Team:</source>
         <translation>Équipe&#xa0;:</translation>
     </message>
@@ -797,7 +792,7 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+52"/>
         <source>Open a course</source>
         <translation>Ouvrir un parcours</translation>
     </message>
@@ -868,7 +863,7 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+153"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+150"/>
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -884,7 +879,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="+122"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="+162"/>
         <source>The race is over.</source>
         <translation>La course est terminée.</translation>
     </message>
@@ -894,12 +889,12 @@
         <translation>Case {case} ({terrain})&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/decision.py" line="+74"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/decision.py" line="+97"/>
         <source>{rider}: {pace}. Which tokens pay?</source>
         <translation>{rider}&#xa0;: {pace}. Quels jetons payer&#xa0;?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Uses your hidden token: it is revealed to everyone.</source>
         <translation>Utilise votre jeton caché&#xa0;: il est révélé à tous.</translation>
     </message>
@@ -909,7 +904,7 @@
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-41"/>
         <source>Choose the pace of {rider} (case {case}, {terrain}).</source>
         <translation>Choisissez l&apos;allure de {rider} (case {case}, {terrain}).</translation>
     </message>
@@ -919,34 +914,34 @@
         <translation>Votre choix reste secret jusqu&apos;à ce que tous les coureurs de la case aient choisi.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Not possible: not enough tokens of the right colour, or already used.</source>
         <translation>Impossible&#xa0;: pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>{rider} may be towed: +{cases} cases for {count} {terrain} token(s).</source>
         <translation>{rider} peut être tracté&#xa0;: +{cases} cases pour {count} jeton(s) {terrain}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Follow</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Stay</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{rider} followed an acceleration. Say “I&apos;ll tow”?</source>
         <translation>{rider} a suivi une accélération. Dire «&#xa0;Je tracte&#xa0;»&#xa0;?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Every rider still on the case may then follow (+2 cases) for 1 token of its colour, rivals included.</source>
-        <translation>Chaque coureur encore sur la case pourra alors suivre (+2 cases) pour 1 jeton de sa couleur, adversaires compris.</translation>
+        <source>Every rider still on the case may then follow (+{cases} cases) for {count} token of its colour, rivals included.</source>
+        <translation>Chaque coureur encore sur la case pourra alors suivre (+{cases} cases) pour {count} jeton de sa couleur, adversaires compris.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -954,12 +949,12 @@
         <translation>Je tracte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Ride on alone</source>
         <translation>Continuer seul</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Feed zone: {rider} has {left} token(s) left and takes {count}. Which colours?</source>
         <translation>Ravitaillement&#xa0;: il reste {left} jeton(s) à {rider}, qui en prend {count}. Quelles couleurs&#xa0;?</translation>
     </message>
@@ -1008,7 +1003,7 @@
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="-97"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="-133"/>
         <source>Steady</source>
         <translation>Constance</translation>
     </message>
@@ -1028,42 +1023,22 @@
         <translation>Offensive</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>+1 case, free.</source>
-        <translation>+1 case, gratuit.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>+2 cases for 2 tokens, at least 1 of the case&apos;s colour.</source>
-        <translation>+2 cases pour 2 jetons, dont au moins 1 de la couleur de la case.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 token of the case&apos;s colour: +2 cases if a rider of your case accelerates, +1 otherwise.</source>
-        <translation>1 jeton de la couleur de la case&#xa0;: +2 cases si un coureur de votre case accélère, +1 sinon.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>+3 cases for 3 tokens, at least 2 of the case&apos;s colour. Once per race; nobody can follow it in the slipstream.</source>
-        <translation>+3 cases pour 3 jetons, dont au moins 2 de la couleur de la case. Une fois par course&#xa0;; personne ne peut la suivre en sillage.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>— Turn {turn} —</source>
         <translation>— Tour {turn} —</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Case {case} ({terrain}): {riders} choose their pace.</source>
         <translation>Case {case} ({terrain})&#xa0;: {riders} choisissent leur allure.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Paces revealed: {paces}.</source>
         <translation>Allures révélées&#xa0;: {paces}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{rider} spends {tokens} (the hidden token was {colour}).</source>
         <translation>{rider} dépense {tokens} (le jeton caché était {colour}).</translation>
     </message>
@@ -1073,7 +1048,7 @@
         <translation>{rider} dépense {tokens}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>attacks</source>
         <translation>lance une offensive</translation>
     </message>
@@ -1103,37 +1078,57 @@
         <translation>{rider} {action}&#xa0;: case {start} → {end}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+29"/>
         <source>{rider} does not take the tow.</source>
         <translation>{rider} ne se fait pas tracter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{rider}: “I&apos;ll tow!” The case may follow.</source>
         <translation>{rider}&#xa0;: «&#xa0;Je tracte&#xa0;!&#xa0;» La case peut suivre.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{rider} does not tow the others.</source>
         <translation>{rider} ne tracte pas les autres.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-29"/>
         <source>Feed zone: {rider} takes {tokens}.</source>
         <translation>Ravitaillement&#xa0;: {rider} prend {tokens}.</translation>
     </message>
     <message>
+        <location line="-86"/>
+        <source>+{move} case, free.</source>
+        <translation>+{move} case, gratuit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{move} cases for {cost} tokens, at least {colour} of the case&apos;s colour.</source>
+        <translation>+{move} cases pour {cost} jetons, dont au moins {colour} de la couleur de la case.</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>{cost} token of the case&apos;s colour: +{following} cases if a rider of your case accelerates, +{move} otherwise.</source>
+        <translation>{cost} jeton de la couleur de la case : +{following} cases si un coureur de votre case accélère, +{move} sinon.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+{move} cases for {cost} tokens, at least {colour} of the case&apos;s colour. Once per race; nobody can follow it in the slipstream.</source>
+        <translation>+{move} cases pour {cost} jetons, dont au moins {colour} de la couleur de la case. Une fois par course ; personne ne peut la suivre en sillage.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>His hidden token was {colour}.</source>
         <translation>Son jeton caché était {colour}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+28"/>
         <source>{team} reaches the feed zone first and draws a musette (face down).</source>
         <translation>{team} atteint le ravitaillement et pioche une musette (face cachée).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>finish +{n}</source>
         <translation>arrivée +{n}</translation>
     </message>
@@ -1778,13 +1773,13 @@
     <name>GamePage</name>
     <message>
         <location filename="../peloton_desktop/ui/game_page.py" line="+209"/>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+129"/>
+        <location line="-130"/>
+        <location line="+132"/>
         <source>bot</source>
         <translation>robot</translation>
     </message>
@@ -1902,7 +1897,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_view.py" line="+76"/>
+        <location filename="../peloton_desktop/ui/game_view.py" line="+95"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>
@@ -2550,6 +2545,24 @@
     </message>
 </context>
 <context>
+    <name>Pieces</name>
+    <message>
+        <location filename="../peloton_desktop/ui/pieces/card.py" line="+89"/>
+        <source>A card, face down</source>
+        <translation>Une carte, face cachée</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>{count} card(s), face down</source>
+        <translation>{count} carte(s), face cachée</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/ui/pieces/die.py" line="+81"/>
+        <source>d{sides}: {value}</source>
+        <translation>d{sides} : {value}</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <location filename="../peloton_desktop/ui/print_document.py" line="+43"/>
@@ -2632,7 +2645,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+58"/>
+        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+70"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2791,12 +2804,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>Climbers</source>
         <translation>Grimpeurs</translation>
     </message>
@@ -2806,7 +2819,7 @@
         <translation>{n} pts</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2911,12 +2924,12 @@
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+120"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+119"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>{count} cards in hand</source>
         <translation>{count} cartes en main</translation>
     </message>
@@ -2931,12 +2944,12 @@
         <translation>(joué)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>GC {time}</source>
         <translation>Général {time}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>loses {n} turn(s)</source>
         <translation>passe {n} tour(s)</translation>
     </message>
@@ -2951,7 +2964,7 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>The {card} waits for your turn.</source>
         <translation>Le {card} attend votre tour.</translation>
     </message>
@@ -2971,17 +2984,17 @@
         <translation>La colonne {colour} va de {low} à {high} et {way} : pas de {value}.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Stage {stage} of {total}</source>
         <translation>Étape {stage} sur {total}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Start {start}, {way}</source>
         <translation>Départ {start}, {way}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Chosen by {name}</source>
         <translation>Choisie par {name}</translation>
     </message>

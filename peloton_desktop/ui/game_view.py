@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
 
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.ui.session import GameSession
@@ -48,6 +48,25 @@ class GameView(QWidget):
         self.session = session
         self.viewer: int | None = None
         self.animation_speed = 1.0
+
+    def build_table(self, background: str, decision: QWidget) -> QGraphicsScene:
+        """The usual table: the scene on top (scaled to fit), the decision panel under
+        it; the panel's `chosen` actions are played for the viewer."""
+        self.scene = QGraphicsScene(self)
+        self.scene.setBackgroundBrush(QColor(background))
+        self.board = BoardView(self.scene)
+        self.decision = decision
+        decision.chosen.connect(self.play)  # type: ignore[attr-defined]
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(decision)
+        return self.scene
+
+    def play(self, action: Any) -> None:
+        """Play a legal action the viewer chose on the table or in the panel."""
+        if self.viewer is not None:
+            self.session.play(self.viewer, action)
 
     def set_viewer(self, seat: int | None) -> None:
         """Show the table as `seat` sees it (None: everything, e.g. after the end)."""

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from html import escape
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -13,9 +16,18 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.ui.widgets import Retranslatable
 
 translate = QCoreApplication.translate
+
+
+def assumptions_html(ruleset: Ruleset, heading: str, assumption_text: Callable[[str], str]) -> str:
+    """A game's heading, then each assumption of its ruleset with its key."""
+    rows = "".join(
+        f"<li>{escape(assumption_text(key))} <i>({escape(key)})</i></li>" for key in ruleset.assumed
+    )
+    return f"{heading}<ul>{rows}</ul>"
 
 
 def rules_html(entry: GameEntry) -> str:

@@ -23,23 +23,22 @@ class HeuristicBot:
         self.rng = Rng(seed)
 
     def choose(self, decision: Decision) -> Action:
-        legal = decision.legal
+        legal = list(decision.legal)
         if len(legal) == 1:
             return legal[0]
-        obs = decision.observation
-        game = decision.game
-        seat = decision.seat
+        obs, game, seat = decision.observation, decision.game, decision.seat
+        # the kind of the first legal action says the decision (as the panel routes it)
         kind = legal[0][0]
         if kind in ("recruit", "president"):
             return self._recruit(obs, legal, seat, game)
         if kind == "stack":
             return self._stack(legal, game)
-        if kind in ("place", "done", "spy", "chaplain", "artillery", "scout", "reinforcements"):
+        if kind in ("place", "done", *game.v["characters"]):
             return self._place(obs, legal, seat, game)
         if kind == "ambush":
             return self._ambush(obs, legal, seat, game)
         if kind == "keep":
-            return self._keep(obs, legal, seat)
+            return self._keep(obs, legal, seat, game.v["track_control"])
         if kind == "step":
             return self._step(legal, seat)
         return self.rng.choice(legal)
@@ -122,13 +121,14 @@ class HeuristicBot:
 
         return max(legal, key=gain)
 
-    def _keep(self, obs: dict[str, Any], legal: list[Action], seat: int) -> Action:
+    def _keep(self, obs: dict[str, Any], legal: list[Action], seat: int, control: int) -> Action:
         markers = obs["markers"]
         sign = -1 if seat == 0 else 1
 
         def worth(state: str) -> float:
             ms = markers[state]
-            return sum(1 for m in ms if abs(m) < 2 and m * sign <= 0) + self.rng.below(3) / 10
+            swing = sum(1 for m in ms if abs(m) < control and m * sign <= 0)  # not controlled
+            return swing + self.rng.below(3) / 10
 
         return max(legal, key=lambda a: sum(worth(c) for c in a[1]))
 

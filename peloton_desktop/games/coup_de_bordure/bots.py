@@ -9,9 +9,9 @@ tows its own riders and refuels with the terrain still to come.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.narrowing import route
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.core.rng import Rng
 
@@ -25,23 +25,22 @@ class HeuristicBot:
         self.rng = Rng(seed)
 
     def choose(self, decision: Decision) -> Action:
-        legal = decision.legal
-        if len(legal) == 1:
-            return legal[0]
-        obs = decision.observation
-        kind = legal[0][0]
-        if kind == "pace":
-            return self._pace(obs, legal)
-        if kind in ("tow", "no_tow"):
-            return self._tow(obs, legal)
-        if kind == "tracte":
-            return self._tracte(obs, legal, decision.seat)
-        if kind == "ravito":
-            return self._ravito(obs, legal)
-        return self.rng.choice(legal)
+        if len(decision.legal) == 1:
+            return decision.legal[0]
+        routes = {
+            "pace": self._pace,
+            "tow": self._tow,
+            "no_tow": self._tow,
+            "tracte": self._tracte,
+            "ravito": self._ravito,
+        }
+        handler = route(decision.legal, routes)
+        return self.rng.choice(decision.legal) if handler is None else handler(decision)
 
     # -- pace -------------------------------------------------------------------
-    def _pace(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+    def _pace(self, decision: Decision) -> Action:
+        obs, legal = decision.observation, list(decision.legal)
+        paces = decision.game.ruleset.values["paces"]
         r = legal[0][1]
         rider = obs["riders"][r]
         course, pos = obs["course"], rider["pos"]
@@ -50,19 +49,22 @@ class HeuristicBot:
         for a in legal:
             by_pace.setdefault(a[2], []).append(a)
         need = _needs(course, pos)
-        if "offensive" in by_pace and pos + 3 > finish:
+        attack, accelerate = paces["offensive"], paces["acceleration"]
+        if "offensive" in by_pace and pos + attack["move"] > finish:
             return self._cheapest(by_pace["offensive"], need)
-        if "acceleration" in by_pace and pos + 2 > finish:
+        if "acceleration" in by_pace and pos + accelerate["move"] > finish:
             return self._cheapest(by_pace["acceleration"], need)
-        if "offensive" in by_pace and pos + 6 > finish and self.rng.below(3) == 0:
+        near = pos + 2 * attack["move"] > finish  # two attacks from the line
+        if "offensive" in by_pace and near and self.rng.below(3) == 0:
             return self._cheapest(by_pace["offensive"], need)
         terrain = course[pos - 1]
         mine = rider["tokens"][terrain] + (1 if rider.get("hidden") == terrain else 0)
         left = max(1, need[terrain])
         rich = mine / left  # tokens of this colour per case of it still to ride
         mates = [o for i, o in enumerate(obs["riders"]) if i in obs["group"] and i != r]
-        rival_can_go = any(
-            o["tokens"][terrain] + o.get("facedown", 0) >= 1 and sum(o["tokens"].values()) >= 2
+        rival_can_go = any(  # a rival of the case could pay an acceleration
+            o["tokens"][terrain] + o.get("facedown", 0) >= accelerate["of_case_colour"]
+            and sum(o["tokens"].values()) >= accelerate["cost"]
             for o in mates
         )
         if "sillage" in by_pace and rival_can_go and self.rng.below(100) < 45:
@@ -83,7 +85,8 @@ class HeuristicBot:
         return min(options, key=cost)
 
     # -- public decisions ---------------------------------------------------------
-    def _tow(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+    def _tow(self, decision: Decision) -> Action:
+        obs, legal = decision.observation, decision.legal
         tows = [a for a in legal if a[0] == "tow"]
         decline = next(a for a in legal if a[0] == "no_tow")
         if not tows:
@@ -95,13 +98,16 @@ class HeuristicBot:
             return self._cheapest(tows, _needs(obs["course"], rider["pos"]))
         return decline
 
-    def _tracte(self, obs: dict[str, Any], legal: list[Action], seat: int) -> Action:
+    def _tracte(self, decision: Decision) -> Action:
+        obs = decision.observation
         group = [obs["riders"][i] for i in obs["group"] if not obs["riders"][i]["moved"]]
-        own = sum(1 for o in group if o["team"] == seat)
+        own = sum(1 for o in group if o["team"] == decision.seat)
         rivals = len(group) - own
-        return ("tracte", legal[0][1], own > 0 and own >= rivals)
+        tow = own > 0 and own >= rivals
+        return next(a for a in decision.legal if a[2] == tow)
 
-    def _ravito(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+    def _ravito(self, decision: Decision) -> Action:
+        obs, legal = decision.observation, decision.legal
         rider = obs["riders"][legal[0][1]]
         need = _needs(obs["course"], rider["pos"])
         return max(legal, key=lambda a: sum(need[c] for c in a[2]))

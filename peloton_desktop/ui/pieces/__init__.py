@@ -1,2 +1,3 @@
 """Table pieces shared by the game tables, the course editor and the printed sheets:
-standings, track drawing styles, tokens and millimetre drawing helpers."""
+seat styles, riders, tokens, cards and hands, dice, icon rows, the action picker,
+event-line tables, standings, track drawing styles and millimetre drawing helpers."""

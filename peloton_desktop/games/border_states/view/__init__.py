@@ -1,37 +1,13 @@
-"""Border States' view: the table scene, the decision panel, set-up and rules help."""
+"""Border States' view: the table scene, the decision panel, set-up and rules help.
+
+The catalogue imports this package only when the game's table is needed.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
-
-from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.games.border_states.view.board import BsView
+from peloton_desktop.games.border_states.view.rules_help import assumption_text, rules_html
+from peloton_desktop.games.border_states.view.setup_panel import BsSetupPanel
 from peloton_desktop.ui.game_table import GameTable
-from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.session import GameSession
 
-
-def create_view(session: GameSession) -> GameView:
-    from peloton_desktop.games.border_states.view.board import BsView
-
-    return BsView(session)
-
-
-def create_setup_panel() -> QWidget:
-    from peloton_desktop.games.border_states.view.setup_panel import BsSetupPanel
-
-    return BsSetupPanel()
-
-
-def rules_html(ruleset: Ruleset) -> str:
-    from peloton_desktop.games.border_states.view.rules_help import rules_html as html
-
-    return html(ruleset)
-
-
-def assumption_text(key: str) -> str:
-    from peloton_desktop.games.border_states.view.rules_help import assumption_text as text
-
-    return text(key)
-
-
-TABLE = GameTable(create_view, create_setup_panel, rules_html, assumption_text)
+TABLE = GameTable(BsView, BsSetupPanel, rules_html, assumption_text)

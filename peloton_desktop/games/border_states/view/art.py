@@ -6,8 +6,15 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
+from peloton_desktop.ui.pieces.icons import icon_row
+from peloton_desktop.ui.pieces.seat import CIRCLE, seat_style
+
 SIDE_COLOURS = ("#2F5FA7", "#A8322D")
 SIDE_LETTERS = ("U", "C")
+# the sides' seat styles: Union blue U, Confederacy red C, on round tokens
+SIDE_STYLES = tuple(
+    seat_style(side, SIDE_COLOURS[side], SIDE_LETTERS[side], CIRCLE) for side in (0, 1)
+)
 STATE_COLOURS = {
     "MO": "#2E9E5B",
     "KY": "#8B5A2B",
@@ -42,7 +49,7 @@ def draw_block(
         font.setPixelSize(int(rect.height() * 0.36))
         p.setFont(font)
         value = info["value"]
-        p.drawText(top, Qt.AlignmentFlag.AlignCenter, "−2" if value < 0 else str(value))
+        p.drawText(top, Qt.AlignmentFlag.AlignCenter, f"−{-value}" if value < 0 else str(value))
         font.setPixelSize(max(7, int(rect.height() * 0.17)))
         p.setFont(font)
         bottom = QRectF(
@@ -58,7 +65,9 @@ def draw_block(
     p.setFont(font)
     p.setPen(QColor("#FFFFFF"))
     p.drawText(
-        QRectF(rect.x() + 3, rect.y() + 1, 14, 14), Qt.AlignmentFlag.AlignLeft, SIDE_LETTERS[side]
+        QRectF(rect.x() + 3, rect.y() + 1, 14, 14),
+        Qt.AlignmentFlag.AlignLeft,
+        SIDE_STYLES[side].letter,
     )
     if bible:
         p.setBrush(QColor("#F4EEDD"))
@@ -69,7 +78,8 @@ def draw_block(
         p.drawLine(book.center() - QPointF(3, 1), book.center() + QPointF(3, -1))
 
 
-def draw_canon(p: QPainter, rect: QRectF) -> None:
+def draw_canon(p: QPainter, rect: QRectF, value: int) -> None:
+    """The Canon: worth `value` (the ruleset's) on its front, for nobody's side."""
     p.setBrush(QColor("#444444"))
     p.setPen(QPen(INK, 1.5))
     p.drawRoundedRect(rect, 5, 5)
@@ -85,7 +95,7 @@ def draw_canon(p: QPainter, rect: QRectF) -> None:
     p.drawText(
         QRectF(rect.x(), rect.y() + 2, rect.width(), rect.height() * 0.4),
         Qt.AlignmentFlag.AlignCenter,
-        "+1",
+        f"+{value}",
     )
 
 
@@ -112,10 +122,4 @@ def block_icon(side: int, info: dict | None, size: int = 40) -> QIcon:
 
 
 def cubes_icon(cubes: list[str], size: int = 20) -> QIcon:
-    pm = QPixmap(max(1, len(cubes)) * (size + 3), size)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    for i, c in enumerate(cubes):
-        draw_cube(p, QRectF(i * (size + 3) + 1, 1, size - 2, size - 2), c)
-    p.end()
-    return QIcon(pm)
+    return icon_row(draw_cube, cubes, size, antialias=False)

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QStyleOptionGraphicsItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -19,8 +18,7 @@ from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.games.border_states.view.art import (
     INK,
     ROMAN,
-    SIDE_COLOURS,
-    SIDE_LETTERS,
+    SIDE_STYLES,
     STATE_COLOURS,
     draw_block,
     draw_canon,
@@ -28,18 +26,25 @@ from peloton_desktop.games.border_states.view.art import (
 )
 from peloton_desktop.games.border_states.view.decision import BsDecisionPanel
 from peloton_desktop.games.border_states.view.text import (
+    card_help,
     card_name,
     describe_event,
     describe_result,
+    front_name,
     side_name,
     state_name,
 )
-from peloton_desktop.ui.game_view import BoardView, GameView
+from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.pieces.card import CardBack, CardFace, HandItem
+from peloton_desktop.ui.pieces.seat import draw_seat_mark
 from peloton_desktop.ui.session import GameSession
 
 translate = QCoreApplication.translate
 BATTLE_W, SLOT_W, SLOT_H = 340.0, 66.0, 84.0
 WIDTH, HEIGHT = 1040.0, 900.0
+HANDS_AT = QPointF(10, 720)
+# a state track's cells: Union control, Union side, centre, Confederate side, control
+TRACK_SHADES = {-2: "#C9D6EC", -1: "#E4EBF6", 0: "#F6F1E4", 1: "#F4DEDC", 2: "#EAC3BF"}
 
 
 class _Part(QGraphicsItem):
@@ -106,7 +111,7 @@ class TableItem:
             _Part(
                 self,
                 QRectF(0, 715, WIDTH, 185),
-                lambda p: self._hands(p, QPointF(10, 720)),
+                lambda p: self._hands(p, HANDS_AT),
                 lambda: (
                     [
                         o()[k]
@@ -125,10 +130,22 @@ class TableItem:
         ]
         for part in self.parts:
             scene.addItem(part)
+        self.hands = [HandItem(CardBack(SIDE_STYLES[s].colour), show_count=False) for s in (0, 1)]
+        for side, hand in enumerate(self.hands):
+            hand.setPos(HANDS_AT.x() + 492, HANDS_AT.y() + side * 90 + 30)
+            scene.addItem(hand)
 
     def update(self) -> None:
         for part in self.parts:
             part.refresh()
+        if self.obs:
+            for side, hand in enumerate(self.hands):
+                mine = self.viewer is None or self.viewer == side or self.obs["over"]
+                faces = [
+                    CardFace(card_name(c), tooltip=card_help(c))
+                    for c in self.obs["characters"][side]
+                ]
+                hand.show_hand(faces, mine)
 
     def _accessible(self, b: int) -> bool:
         obs = self.obs
@@ -160,7 +177,8 @@ class TableItem:
 
     def _rounds(self, p: QPainter) -> None:
         obs = self.obs
-        for i, year in enumerate(range(1861, 1866)):
+        v = self.game.v
+        for i, year in enumerate(range(v["first_year"], v["first_year"] + v["rounds"])):
             r = QRectF(10 + i * 64, 8, 60, 30)
             p.setBrush(QColor("#F2E3B3") if year == obs["year"] else QColor("#FBF6EA"))
             p.setPen(QPen(INK, 2 if year == obs["year"] else 1))
@@ -171,18 +189,8 @@ class TableItem:
         # initiative token, bag, Bible and Canon
         x = 350
         side = obs["initiative"]
-        p.setBrush(QColor(SIDE_COLOURS[side]))
-        p.setPen(QPen(INK, 1.5))
-        p.drawEllipse(QPointF(x + 15, 23), 14, 14)
-        self._text(
-            p,
-            QRectF(x, 8, 30, 30),
-            SIDE_LETTERS[side],
-            14,
-            True,
-            QColor("#FFFFFF"),
-            Qt.AlignmentFlag.AlignHCenter,
-        )
+        mark = QRectF(x, 8, 30, 30)
+        draw_seat_mark(p, SIDE_STYLES[side], mark.center(), 14, QPen(INK, 1.5), 14, None, mark)
         self._text(
             p,
             QRectF(x + 36, 8, 200, 30),
@@ -218,7 +226,8 @@ class TableItem:
         p.drawRoundedRect(frame, 10, 10)
         self._text(p, QRectF(at.x() + 10, at.y() + 6, 60, 34), ROMAN[b], 26, True)
         self._text(p, QRectF(at.x() + 64, at.y() + 6, 200, 22), card["name"], 15, True)
-        dots = "●" * card["intensity"] + "○" * (2 - card["intensity"])
+        most = max(c["intensity"] for c in self.game.v["battle_cards"])
+        dots = "●" * card["intensity"] + "○" * (most - card["intensity"])
         self._text(
             p,
             QRectF(at.x() + 64, at.y() + 26, 240, 18),
@@ -233,11 +242,7 @@ class TableItem:
             )
         for f in (0, 1):
             y = at.y() + 70 + f * 140
-            label = (
-                translate("BorderStates", "upper front")
-                if f == 0
-                else translate("BorderStates", "lower front")
-            )
+            label = front_name(f)
             self._text(p, QRectF(at.x() + 10, y - 4, 200, 16), label, 11)
             arrow = QPolygonF(
                 [
@@ -256,7 +261,7 @@ class TableItem:
                     p.setPen(QPen(QColor("#B8AE96"), 1.5, Qt.PenStyle.DashLine))
                     p.drawRoundedRect(r, 5, 5)
                 elif piece.get("canon"):
-                    draw_canon(p, r)
+                    draw_canon(p, r, self.game.v["canon_value"])
                 else:
                     info = self.game.block(piece["block"]) if piece["block"] is not None else None
                     draw_block(
@@ -317,13 +322,13 @@ class TableItem:
             p.setPen(QPen(INK, 1))
             p.drawRect(QRectF(at.x(), y + 8, 24, 24))
             self._text(p, QRectF(at.x() + 30, y, 178, 40), state_name(code), 13, True)
-            for k in range(5):
+            control = self.game.v["track_control"]  # the track runs -control..+control
+            for k in range(2 * control + 1):
                 r = QRectF(at.x() + 210 + k * cell_w, y + 2, cell_w - 4, 38)
-                shade = ["#C9D6EC", "#E4EBF6", "#F6F1E4", "#F4DEDC", "#EAC3BF"][k]
-                p.setBrush(QColor(shade))
-                p.setPen(QPen(INK, 2 if k in (0, 4) else 1))
+                p.setBrush(QColor(TRACK_SHADES[k - control]))
+                p.setPen(QPen(INK, 2 if abs(k - control) == control else 1))
                 p.drawRoundedRect(r, 4, 4)
-                count = positions.count(k - 2)
+                count = positions.count(k - control)
                 for m in range(count):
                     c = QPointF(r.x() + 16 + m * 24, r.center().y())
                     p.setBrush(QColor(STATE_COLOURS[code]))
@@ -352,7 +357,7 @@ class TableItem:
         for side in (0, 1):
             y = at.y() + side * 90
             mine = self.viewer is None or self.viewer == side or obs["over"]
-            p.setBrush(QColor(SIDE_COLOURS[side]))
+            p.setBrush(QColor(SIDE_STYLES[side].colour))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRect(QRectF(at.x(), y, 8, 80))
             self._text(p, QRectF(at.x() + 14, y, 200, 20), side_name(side), 15, True)
@@ -379,22 +384,7 @@ class TableItem:
             for i, block in enumerate(blocks):
                 info = self.game.block(block) if block is not None else None
                 draw_block(p, QRectF(at.x() + 240 + i * 40, y + 38, 36, 44), side, info)
-            x = at.x() + 500
-            cards = obs["characters"][side]
-            for i, card in enumerate(cards):
-                r = QRectF(x - 8 + i * 106, y + 30, 102, 50)  # after a file of 6
-                p.setBrush(QColor("#F4EEDD") if mine else QColor(SIDE_COLOURS[side]))
-                p.setPen(QPen(INK, 1))
-                p.drawRoundedRect(r, 6, 6)
-                if mine:
-                    self._text(
-                        p,
-                        r.adjusted(4, 0, -4, 0),
-                        card_name(card),
-                        9,
-                        True,
-                        align=Qt.AlignmentFlag.AlignHCenter,
-                    )
+            x = at.x() + 500  # after a file of 6; the character cards are `hands`
             president = (
                 translate("BorderStates", "President ready")
                 if obs["president"][side]
@@ -416,17 +406,10 @@ class BsView(GameView):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("bsView")
-        self.scene = QGraphicsScene(self)
-        self.scene.setBackgroundBrush(QColor("#E9E4D4"))
-        self.table = TableItem(session.game, self.scene)
-        self.scene.setSceneRect(QRectF(-10, -10, WIDTH + 20, HEIGHT + 20))
-        self.board = BoardView(self.scene)
         self.decision = BsDecisionPanel(session.game)
-        self.decision.chosen.connect(self._chosen)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(self.decision)
+        scene = self.build_table("#E9E4D4", self.decision)
+        self.table = TableItem(session.game, scene)
+        scene.setSceneRect(QRectF(-10, -10, WIDTH + 20, HEIGHT + 20))
         self.refresh()
 
     def refresh(self) -> None:
@@ -444,10 +427,6 @@ class BsView(GameView):
         return translate("BorderStates", "{year}, turn {turn}: waiting for {names}.").format(
             year=obs["year"], turn=obs["turn"], names=names
         )
-
-    def _chosen(self, action: Any) -> None:
-        if self.viewer is not None:
-            self.session.play(self.viewer, action)
 
     def seat_label(self, seat: int) -> str:
         return f"{self.session.seat_name(seat)} ({side_name(seat)})"

@@ -1,16 +1,19 @@
 """Border States decisions: recruit, stack, place, characters, ambush, cubes, markers.
 
-Shows only the viewer's legal actions, in small steps a player can follow.
+Shows only the viewer's legal actions, narrowed in small steps a player can follow
+(the shared action picker): the block to show, then the one under it; the first
+block's slot, then the second's; a character, then its target.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
-from peloton_desktop.core.protocol import Action
+from peloton_desktop.core.narrowing import Narrowing, Step, item, kind, whole
 from peloton_desktop.games.border_states.view.art import block_icon, cubes_icon
 from peloton_desktop.games.border_states.view.text import (
     ROMAN,
@@ -21,96 +24,99 @@ from peloton_desktop.games.border_states.view.text import (
     slot_label,
     state_name,
 )
-from peloton_desktop.ui.decision_panel import DecisionPanelBase
+from peloton_desktop.ui.pieces.picker import ActionPicker
 
 translate = QCoreApplication.translate
-CARDS = ("spy", "chaplain", "artillery", "scout", "reinforcements")
 
 
-class BsDecisionPanel(DecisionPanelBase):
+def _placement(action: Any) -> bool:
+    return kind(action) == "place"
+
+
+# recruit: the kind (a President's pick opens its own step), then the action
+RECRUIT_STEPS = (Step(kind, collapse=False), Step(whole))
+# stack ("stack", top, bottom): the block shown, then the one under it
+STACK_STEPS = (Step(item(1), collapse=False), Step(whole))
+# ("place", first, slot1, second, slot2): the block placed first, its slot, then the
+# second's; a character ("spy", target…): the card, then its target; "done" at once
+PLACE_STEPS = (
+    Step(lambda a: a[1] if _placement(a) else kind(a), collapse=False),
+    Step(lambda a: a[2] if _placement(a) else whole(a), collapse=False),
+    Step(whole),
+)
+
+
+class BsDecisionPanel(ActionPicker):
+    icon_size = QSize(32, 40)
+    button_height = 40
+
     def __init__(self, game: Any, parent: QWidget | None = None) -> None:
         super().__init__("bsDecision", 2, parent)
         self.game = game
         self.cards_row = self.rows[1]
-        self._obs: dict[str, Any] = {}
-        self._legal: list[Action] = []
-        self._seat: int | None = None
-        self._step: tuple[Any, ...] = ()
+        self.characters: tuple[str, ...] = tuple(game.v["characters"])
 
-    # -- entry --------------------------------------------------------------------
-    def show_decision(
-        self, obs: dict[str, Any], seat: int | None, legal: list[Action], waiting: str
+    def routes(self) -> Mapping[Hashable, Callable[[], None]]:
+        place = {k: self._place for k in ("place", "done", *self.characters)}
+        return {
+            "recruit": self._recruit,
+            "president": self._recruit,
+            "stack": self._stack,
+            **place,
+            "ambush": self._ambush,
+            "keep": self._keep,
+            "step": self._marker,
+        }
+
+    def show_decision(  # type: ignore[override]
+        self, obs: dict[str, Any], seat: int | None, legal: list[Any], waiting: str
     ) -> None:
-        if legal != self._legal:
-            self._step = ()
-        self._obs, self._seat, self._legal = obs, seat, legal
-        self._clear()
-        self.detail.setText("")
-        if not legal or seat is None:
-            self.prompt.setText(waiting)
-            return
-        kinds = {a[0] for a in legal}
-        if kinds & {"recruit", "president"}:
-            self._recruit()
-        elif "stack" in kinds:
-            self._stack()
-        elif kinds & {"place", "done", *CARDS}:
-            self._place()
-        elif "ambush" in kinds:
-            self._ambush()
-        elif "keep" in kinds:
-            self._keep()
-        elif "step" in kinds:
-            self._marker()
+        super().show_decision(obs, legal if seat is not None else [], waiting, seat)
 
     def _block(self, block: int | None) -> dict[str, Any] | None:
         return None if block is None else self.game.block(block)
 
     # -- recruitment --------------------------------------------------------------
     def _recruit(self) -> None:
-        file = self._obs["file"][self._seat]
-        if self._step == ("president",):
+        file = self.obs["file"][self.seat]
+        n = self.narrowing(RECRUIT_STEPS)
+        if n.path == ("president",):
             self.prompt.setText(
                 translate("BorderStates", "President: take any block of your file.")
             )
-            for a in self._legal:
-                if a[0] == "president":
-                    self._button(
-                        block_icon(self._seat, self._block(file[a[1]])),
-                        block_label(self.game, file[a[1]]),
-                        f"president_{a[1]}",
-                        lambda _=False, x=a: self._choose(x),
-                    )
-            self._button(None, translate("BorderStates", "Back"), "back", self._back)
+            for a in n.candidates():
+                self.action_button(
+                    block_icon(self.seat, self._block(file[a[1]])),
+                    block_label(self.game, file[a[1]]),
+                    f"president_{a[1]}",
+                    a,
+                )
+            self.back_button(translate("BorderStates", "Back"))
             return
         self.prompt.setText(translate("BorderStates", "Recruit a block from one end of your file."))
-        for a in self._legal:
-            if a[0] != "recruit":
-                continue
+        for a in n.actions("recruit"):
             end = (
                 translate("BorderStates", "Left end")
                 if a[1] == 0
                 else translate("BorderStates", "Right end")
             )
-            self._button(
-                block_icon(self._seat, self._block(file[a[1]])),
+            self.action_button(
+                block_icon(self.seat, self._block(file[a[1]])),
                 f"{end}: {block_label(self.game, file[a[1]])}",
                 "recruit_left" if a[1] == 0 else "recruit_right",
-                lambda _=False, x=a: self._choose(x),
+                a,
             )
-        if any(a[0] == "president" for a in self._legal):
-            b = self._button(
-                None,
-                translate("BorderStates", "Use the President…"),
-                "president",
-                lambda: self._go(("president",)),
+        if n.offers("president"):
+            b = self.option_button(
+                None, translate("BorderStates", "Use the President…"), "president", n, "president"
             )
             b.setToolTip(translate("BorderStates", "Once per game: any block of the file."))
 
     # -- secret stack -------------------------------------------------------------
     def _stack(self) -> None:
-        seat = self._seat
-        if not self._step:
+        seat = self.seat
+        n = self.narrowing(STACK_STEPS)
+        if not n.path:
             self.prompt.setText(translate("BorderStates", "Choose the block you show on top."))
             self.detail.setText(
                 translate(
@@ -120,15 +126,15 @@ class BsDecisionPanel(DecisionPanelBase):
                     "stays secret until the battle.",
                 )
             )
-            tops = sorted({a[1] for a in self._legal})
-            for block in tops:
-                b = self._button(
+            for block in sorted(n.options()):  # type: ignore[type-var]
+                b = self.option_button(
                     block_icon(seat, self._block(block)),
                     block_label(self.game, block),
                     f"top_{block}",
-                    lambda _=False, x=block: self._go(("top", x)),
+                    n,
+                    block,
                 )
-                if self._block(block)["value"] < -1:
+                if self.game.block(block)["value"] < -1:
                     b.setToolTip(
                         translate(
                             "BorderStates",
@@ -137,121 +143,98 @@ class BsDecisionPanel(DecisionPanelBase):
                         )
                     )
             return
-        top = self._step[1]
         self.prompt.setText(
             translate(
                 "BorderStates", "Showing {block}. Which block goes under it, face down?"
-            ).format(block=block_label(self.game, top))
+            ).format(block=block_label(self.game, n.path[0]))
         )
-        for a in self._legal:
-            if a[1] == top:
-                self._button(
-                    block_icon(seat, self._block(a[2])),
-                    block_label(self.game, a[2]),
-                    f"bottom_{a[2]}",
-                    lambda _=False, x=a: self._choose(x),
-                )
-        self._button(None, translate("BorderStates", "Back"), "back", self._back)
+        for a in n.candidates():
+            self.action_button(
+                block_icon(seat, self._block(a[2])),
+                block_label(self.game, a[2]),
+                f"bottom_{a[2]}",
+                a,
+            )
+        self.back_button(translate("BorderStates", "Back"))
 
     # -- placement and characters --------------------------------------------------
     def _place(self) -> None:
-        seat = self._seat
-        obs = self._obs
-        places = [a for a in self._legal if a[0] == "place"]
-        access = ", ".join(ROMAN[b] for b in obs["access"][seat]) or "—"
-        if self._step and self._step[0] == "card":
-            self._card_targets(self._step[1])
+        seat = self.seat
+        obs = self.obs
+        top, bottom = obs["stacks"][seat] if obs["stacks"][seat] else (None, None)
+        n = self.narrowing(PLACE_STEPS, (top,))
+        if n.path[0] in self.characters:
+            self._card_targets(n)
             return
-        if places:
-            top, bottom = obs["stacks"][seat]
-            hidden_first = bool(self._step) and self._step[0] == "hidden_first"
-            first = bottom if hidden_first else top
-            picked = len(self._step) > 1  # ("t1" | "hidden_first", first block's target)
-            chosen = self._step[1] if picked else None
-            if not picked:
-                self.prompt.setText(
-                    translate(
-                        "BorderStates", "Place {block} first: where? (accessible battles: {access})"
-                    ).format(block=block_label(self.game, first), access=access)
-                )
-                targets = []
-                for a in places:
-                    if a[1] == first and a[2] not in targets:
-                        targets.append(a[2])
-                for t in targets:
-                    self._button(
-                        None,
-                        slot_label(t) if t else translate("BorderStates", "No room: set aside"),
-                        _target_name("t1", t),
-                        lambda _=False, x=t: self._go(
-                            (("hidden_first",) if hidden_first else ("t1",)) + (x,)
-                        ),
-                    )
-                self._button(
-                    None,
-                    translate("BorderStates", "Place the other block first")
-                    if not hidden_first
-                    else translate("BorderStates", "Place the shown block first"),
-                    "swap_order",
-                    lambda: self._go(() if hidden_first else ("hidden_first",)),
-                )
-            else:
-                second = top if first == bottom else bottom
-                self.prompt.setText(
-                    translate("BorderStates", "Then {block}: where?").format(
-                        block=block_label(self.game, second)
-                    )
-                )
-                for a in places:
-                    if a[1] == first and a[2] == chosen:
-                        t2 = a[4]
-                        self._button(
-                            None,
-                            slot_label(t2)
-                            if t2
-                            else translate("BorderStates", "No room: set aside"),
-                            _target_name("t2", t2),
-                            lambda _=False, x=a: self._choose(x),
-                        )
-                self._button(None, translate("BorderStates", "Back"), "back", self._back)
+        if any(_placement(a) for a in self.legal):
+            self._placement(n, top, bottom)
         else:
             self.prompt.setText(
                 translate("BorderStates", "Blocks placed. Play a character, or end your placement.")
             )
-            done = next(a for a in self._legal if a[0] == "done")
-            self._button(
-                None,
-                translate("BorderStates", "End my placement"),
-                "done",
-                lambda: self._choose(done),
-            )
-        for card in CARDS:
-            options = [a for a in self._legal if a[0] == card]
-            if not options:
-                continue
-            b = self.add_button(
-                None,
-                card_name(card),
-                f"card_{card}",
-                lambda _=False, c=card: self._go(("card", c)),
-                row=1,
-            )
-            b.setToolTip(card_help(card))
+            done = next(a for a in self.legal if a[0] == "done")
+            self.action_button(None, translate("BorderStates", "End my placement"), "done", done)
+        home = n.at(())
+        for card in self.characters:
+            if home.offers(card):
+                b = self.add_button(
+                    None,
+                    card_name(card),
+                    f"card_{card}",
+                    lambda _=False, c=card: self.go((c,)),
+                    row=1,
+                )
+                b.setToolTip(card_help(card))
 
-    def _card_targets(self, card: str) -> None:
+    def _placement(self, n: Narrowing, top: int | None, bottom: int | None) -> None:
+        first = n.path[0]
+        hidden_first = first == bottom and first != top
+        second = top if hidden_first else bottom
+        no_room = translate("BorderStates", "No room: set aside")
+        if n.depth == 1:
+            access = ", ".join(ROMAN[b] for b in self.obs["access"][self.seat]) or "—"
+            self.prompt.setText(
+                translate(
+                    "BorderStates", "Place {block} first: where? (accessible battles: {access})"
+                ).format(block=block_label(self.game, first), access=access)
+            )
+            for t in n.options():
+                text = slot_label(t) if t else no_room  # type: ignore[arg-type]
+                self.option_button(None, text, _target_name("t1", t), n, t)
+            self.button(
+                None,
+                translate("BorderStates", "Place the other block first")
+                if not hidden_first
+                else translate("BorderStates", "Place the shown block first"),
+                "swap_order",
+                lambda: self.go(() if hidden_first else (bottom,)),
+            )
+            return
+        self.prompt.setText(
+            translate("BorderStates", "Then {block}: where?").format(
+                block=block_label(self.game, second)
+            )
+        )
+        for a in n.candidates():
+            t2 = a[4]
+            self.action_button(None, slot_label(t2) if t2 else no_room, _target_name("t2", t2), a)
+        self.back_button(translate("BorderStates", "Back"))
+
+    def _card_targets(self, n: Narrowing) -> None:
+        card = str(n.path[0])
         self.prompt.setText(
             translate("BorderStates", "{card}: choose where.").format(card=card_name(card))
         )
         self.detail.setText(card_help(card))
-        for i, a in enumerate(x for x in self._legal if x[0] == card):
+        for i, a in enumerate(n.candidates()):
             if card == "scout":
                 text = translate("BorderStates", "Battle {old} → battle {new}").format(
                     old=ROMAN[a[1]], new=ROMAN[a[2]]
                 )
             else:
                 text = slot_label(a[1])
-            self._button(None, text, f"target_{i}", lambda _=False, x=a: self._choose(x))
-        self._button(None, translate("BorderStates", "Back"), "back", self._back)
+            self.action_button(None, text, f"target_{i}", a)
+        self.back_button(translate("BorderStates", "Back"))
 
     # -- resolution decisions ---------------------------------------------------------
     def _ambush(self) -> None:
@@ -262,14 +245,14 @@ class BsDecisionPanel(DecisionPanelBase):
                 "Left, right or opposite — your own blocks too, if nothing else is there.",
             )
         )
-        for i, a in enumerate(self._legal):
+        for i, a in enumerate(self.legal):
             b, f, k = a[1]
-            piece = self._obs["slots"][b][f][k]
-            self._button(
+            piece = self.obs["slots"][b][f][k]
+            self.action_button(
                 None,
                 f"{slot_label(a[1])}: {block_label(self.game, piece['block'])}",
                 f"victim_{i}",
-                lambda _=False, x=a: self._choose(x),
+                a,
             )
 
     def _keep(self) -> None:
@@ -279,49 +262,27 @@ class BsDecisionPanel(DecisionPanelBase):
                 "You won the battle: which cubes do you keep? The rest goes to the vanquished.",
             )
         )
-        for i, a in enumerate(self._legal):
-            self._button(
-                cubes_icon(list(a[1])),
-                cubes_text(list(a[1])),
-                f"keep_{i}",
-                lambda _=False, x=a: self._choose(x),
-            )
+        for i, a in enumerate(self.legal):
+            self.action_button(cubes_icon(list(a[1])), cubes_text(list(a[1])), f"keep_{i}", a)
 
     def _marker(self) -> None:
-        state = self._legal[0][1]
+        state = self.legal[0][1]
         self.prompt.setText(
             translate("BorderStates", "{state}: which marker moves one step toward you?").format(
                 state=state_name(state)
             )
         )
-        for a in self._legal:
-            self._button(
+        control = self.game.v["track_control"]
+        for a in self.legal:
+            self.action_button(
                 None,
                 translate("BorderStates", "The one on {pos}").format(pos=_position(a[2])),
-                f"step_{a[2] + 2}",
-                lambda _=False, x=a: self._choose(x),
+                f"step_{a[2] + control}",
+                a,
             )
 
-    # -- helpers ------------------------------------------------------------------
-    def _go(self, step: tuple[Any, ...]) -> None:
-        self._step = step
-        self.show_decision(self._obs, self._seat, self._legal, "")
 
-    def _back(self) -> None:
-        self._go(())
-
-    def _choose(self, action: Action) -> None:
-        self._step = ()
-        self.chosen.emit(action)
-
-    def _button(self, icon, text: str, name: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
-        return self.add_button(icon, text, name, slot, QSize(32, 40), 40)
-
-    def _clear(self) -> None:
-        self.clear_buttons()
-
-
-def _target_name(prefix: str, target: tuple[int, int] | None) -> str:
+def _target_name(prefix: str, target: Any) -> str:
     return f"{prefix}_none" if target is None else f"{prefix}_{target[0]}_{target[1]}"
 
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.ui.rules_dialog import assumptions_html
 
 translate = QCoreApplication.translate
 
@@ -133,14 +132,8 @@ def rules_html(ruleset: Ruleset) -> str:
             "is drawn); War of attrition (a marker moves once per round).</p>",
         ),
     ]
-    rows = "".join(
-        f"<li>{escape(assumption_text(k))} <i>({escape(k)})</i></li>" for k in ruleset.assumed
+    lost = translate(
+        "BsRules",
+        "<h3>Assumptions</h3><p>The pictures of the components are lost; the app assumes:</p>",
     )
-    parts.append(
-        translate(
-            "BsRules",
-            "<h3>Assumptions</h3><p>The pictures of the components are lost; the app assumes:</p>",
-        )
-        + f"<ul>{rows}</ul>"
-    )
-    return "".join(parts)
+    return "".join(parts) + assumptions_html(ruleset, lost, assumption_text)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.ui.pieces.log import EventLines
 
 translate = QCoreApplication.translate
 ROMAN = ("I", "II", "III")
@@ -72,13 +74,17 @@ def block_label(game: Any, block: int | None) -> str:
     return f"{b['value']:+d}" + (f" ({battles})" if battles else "")
 
 
-def slot_label(slot: list[int] | tuple[int, ...]) -> str:
-    b, f = slot[0], slot[1]
-    front = (
+def front_name(f: int) -> str:
+    return (
         translate("BorderStates", "upper front")
         if f == 0
         else translate("BorderStates", "lower front")
     )
+
+
+def slot_label(slot: list[int] | tuple[int, ...]) -> str:
+    b, f = slot[0], slot[1]
+    front = front_name(f)
     text = translate("BorderStates", "battle {battle}, {front}").format(
         battle=ROMAN[b], front=front
     )
@@ -91,120 +97,134 @@ def cubes_text(cubes: list[str]) -> str:
     return ", ".join(state_name(c) for c in cubes) or "—"
 
 
-def describe_event(event: Event, game: Any, obs: dict[str, Any]) -> str | None:
-    d = event.data
-    k = event.kind
-    if k == "round_started":
-        names = ", ".join(game.v["battle_cards"][c]["name"] for c in d["battles"])
-        return translate("BorderStates", "— {year} — Battles: {names}.").format(
-            year=d["year"], names=names
-        )
-    if k == "recruited":
-        where = {
-            "left": translate("BorderStates", "the left end"),
-            "right": translate("BorderStates", "the right end"),
-            "any": translate("BorderStates", "anywhere (President)"),
-        }[d["end"]]
-        return translate("BorderStates", "{side} recruits from {where}.").format(
-            side=side_name(d["side"]), where=where
-        )
-    if k == "recruited_block":
-        return translate("BorderStates", "You recruit {block}.").format(
+def _round_started(d: Mapping[str, Any], game: Any) -> str:
+    names = ", ".join(game.v["battle_cards"][c]["name"] for c in d["battles"])
+    return translate("BorderStates", "— {year} — Battles: {names}.").format(
+        year=d["year"], names=names
+    )
+
+
+def _recruited(d: Mapping[str, Any], game: Any) -> str:
+    where = {
+        "left": translate("BorderStates", "the left end"),
+        "right": translate("BorderStates", "the right end"),
+        "any": translate("BorderStates", "anywhere (President)"),
+    }[d["end"]]
+    return translate("BorderStates", "{side} recruits from {where}.").format(
+        side=side_name(d["side"]), where=where
+    )
+
+
+def _tops_revealed(d: Mapping[str, Any], game: Any) -> str:
+    parts = [f"{side_name(s)} {block_label(game, b)}" for s, b in enumerate(d["blocks"])]
+    text = translate("BorderStates", "Blocks shown: {blocks}.").format(blocks=", ".join(parts))
+    for s, both in enumerate(d["both"]):
+        if both:
+            text += " " + translate(
+                "BorderStates", "{side} showed the −2: both blocks are revealed."
+            ).format(side=side_name(s))
+    return text
+
+
+def _character(d: Mapping[str, Any], game: Any) -> str:
+    text = translate("BorderStates", "{side} plays {card}.").format(
+        side=side_name(d["side"]), card=card_name(d["card"])
+    )
+    if d["card"] == "spy":
+        text += " " + translate("BorderStates", "Revealed: {block}.").format(
             block=block_label(game, d["block"])
         )
-    if k == "tops_revealed":
-        parts = [f"{side_name(s)} {block_label(game, b)}" for s, b in enumerate(d["blocks"])]
-        text = translate("BorderStates", "Blocks shown: {blocks}.").format(blocks=", ".join(parts))
-        for s, both in enumerate(d["both"]):
-            if both:
-                text += " " + translate(
-                    "BorderStates", "{side} showed the −2: both blocks are revealed."
-                ).format(side=side_name(s))
-        return text
-    if k == "double_ambush":
-        return translate("BorderStates", "Two Ambushes shown: all four blocks are set aside.")
-    if k == "initiative":
-        return translate(
+    return text
+
+
+def _battle_won(d: Mapping[str, Any], game: Any) -> str:
+    return translate(
+        "BorderStates",
+        "Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.",
+    ).format(
+        battle=ROMAN[d["battle"]],
+        front=front_name(d["front"]),
+        a=d["totals"][d["front"]],
+        b=d["totals"][1 - d["front"]],
+        side=side_name(d["victor"]),
+        mine=d["contributions"][d["victor"]],
+        theirs=d["contributions"][1 - d["victor"]],
+    )
+
+
+def _cubes_won(d: Mapping[str, Any], game: Any) -> str:
+    text = translate("BorderStates", "{side} wins {cubes}.").format(
+        side=side_name(d["victor"]), cubes=cubes_text(d["kept"])
+    )
+    if d["vanquished"] is not None and d["given"]:
+        text += " " + translate("BorderStates", "{side} gets {cubes}.").format(
+            side=side_name(d["vanquished"]), cubes=cubes_text(d["given"])
+        )
+    return text
+
+
+LINES: EventLines[Any] = EventLines(
+    {
+        "round_started": _round_started,
+        "recruited": _recruited,
+        "recruited_block": lambda d, game: translate("BorderStates", "You recruit {block}.").format(
+            block=block_label(game, d["block"])
+        ),
+        "tops_revealed": _tops_revealed,
+        "double_ambush": lambda d, game: translate(
+            "BorderStates", "Two Ambushes shown: all four blocks are set aside."
+        ),
+        "initiative": lambda d, game: translate(
             "BorderStates", "Tie: {side} has the initiative and places first; the token turns over."
-        ).format(side=side_name(d["side"]))
-    if k == "placed":
-        return translate("BorderStates", "{side} places {block} on {slot}.").format(
+        ).format(side=side_name(d["side"])),
+        "placed": lambda d, game: translate(
+            "BorderStates", "{side} places {block} on {slot}."
+        ).format(
             side=side_name(d["side"]),
             block=block_label(game, d["block"]),
             slot=slot_label(d["slot"]),
-        )
-    if k == "set_aside":
-        return translate("BorderStates", "{side} cannot place {block}: set aside.").format(
-            side=side_name(d["side"]), block=block_label(game, d["block"])
-        )
-    if k == "character":
-        text = translate("BorderStates", "{side} plays {card}.").format(
-            side=side_name(d["side"]), card=card_name(d["card"])
-        )
-        if d["card"] == "spy":
-            text += " " + translate("BorderStates", "Revealed: {block}.").format(
-                block=block_label(game, d["block"])
-            )
-        return text
-    if k == "battle_revealed":
-        return translate("BorderStates", "Battle {battle}: the blocks are turned face up.").format(
-            battle=ROMAN[d["battle"]]
-        )
-    if k == "eliminated":
-        return translate(
+        ),
+        "set_aside": lambda d, game: translate(
+            "BorderStates", "{side} cannot place {block}: set aside."
+        ).format(side=side_name(d["side"]), block=block_label(game, d["block"])),
+        "character": _character,
+        "battle_revealed": lambda d, game: translate(
+            "BorderStates", "Battle {battle}: the blocks are turned face up."
+        ).format(battle=ROMAN[d["battle"]]),
+        "eliminated": lambda d, game: translate(
             "BorderStates", "Ambush: {side}'s {block} on {slot} is eliminated."
         ).format(
             side=side_name(d["side"]),
             block=block_label(game, d["block"]),
             slot=slot_label(d["slot"]),
-        )
-    if k == "ambushes_face":
-        return translate("BorderStates", "Two Ambushes face each other and eliminate each other.")
-    if k == "ambush_idle":
-        return translate("BorderStates", "An Ambush finds no block to eliminate.")
-    if k == "battle_undecided":
-        return translate(
+        ),
+        "ambushes_face": lambda d, game: translate(
+            "BorderStates", "Two Ambushes face each other and eliminate each other."
+        ),
+        "ambush_idle": lambda d, game: translate(
+            "BorderStates", "An Ambush finds no block to eliminate."
+        ),
+        "battle_undecided": lambda d, game: translate(
             "BorderStates",
             "Battle {battle}: fronts {a} and {b}, no winning front; the cubes are discarded.",
-        ).format(battle=ROMAN[d["battle"]], a=d["totals"][0], b=d["totals"][1])
-    if k == "battle_won":
-        text = translate(
-            "BorderStates",
-            "Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.",
-        ).format(
-            battle=ROMAN[d["battle"]],
-            front=(
-                translate("BorderStates", "upper front")
-                if d["front"] == 0
-                else translate("BorderStates", "lower front")
-            ),
-            a=d["totals"][d["front"]],
-            b=d["totals"][1 - d["front"]],
-            side=side_name(d["victor"]),
-            mine=d["contributions"][d["victor"]],
-            theirs=d["contributions"][1 - d["victor"]],
-        )
-        return text
-    if k == "cubes_won":
-        text = translate("BorderStates", "{side} wins {cubes}.").format(
-            side=side_name(d["victor"]), cubes=cubes_text(d["kept"])
-        )
-        if d["vanquished"] is not None and d["given"]:
-            text += " " + translate("BorderStates", "{side} gets {cubes}.").format(
-                side=side_name(d["vanquished"]), cubes=cubes_text(d["given"])
-            )
-        return text
-    if k == "marker_moved":
-        return translate(
+        ).format(battle=ROMAN[d["battle"]], a=d["totals"][0], b=d["totals"][1]),
+        "battle_won": _battle_won,
+        "cubes_won": _cubes_won,
+        "marker_moved": lambda d, game: translate(
             "BorderStates", "{state}: a marker moves toward the {side} ({start} → {end})."
         ).format(
             state=state_name(d["state"]), side=side_name(d["side"]), start=d["from"], end=d["to"]
-        )
-    if k == "game_over":
-        return translate("BorderStates", "The war is over: Union {u}, Confederacy {c}.").format(
-            u=d["scores"][0], c=d["scores"][1]
-        )
-    return None
+        ),
+        "game_over": lambda d, game: translate(
+            "BorderStates", "The war is over: Union {u}, Confederacy {c}."
+        ).format(u=d["scores"][0], c=d["scores"][1]),
+    }
+)
+
+
+def describe_event(event: Event, game: Any, obs: dict[str, Any]) -> str | None:
+    """The event's log line (Border States' lines need the game's blocks and cards)."""
+    return LINES.describe(event, game)
 
 
 def describe_result(result: Result) -> str:

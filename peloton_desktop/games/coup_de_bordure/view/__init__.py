@@ -1,37 +1,13 @@
-"""Coup de bordure's view: the table scene, the decision panel, set-up and rules help."""
+"""Coup de bordure's view: the table scene, the decision panel, set-up and rules help.
+
+The catalogue imports this package only when the game's table is needed.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
-
-from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.games.coup_de_bordure.view.board import CdbView
+from peloton_desktop.games.coup_de_bordure.view.rules_help import assumption_text, rules_html
+from peloton_desktop.games.coup_de_bordure.view.setup_panel import CdbSetupPanel
 from peloton_desktop.ui.game_table import GameTable
-from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.session import GameSession
 
-
-def create_view(session: GameSession) -> GameView:
-    from peloton_desktop.games.coup_de_bordure.view.board import CdbView
-
-    return CdbView(session)
-
-
-def create_setup_panel() -> QWidget:
-    from peloton_desktop.games.coup_de_bordure.view.setup_panel import CdbSetupPanel
-
-    return CdbSetupPanel()
-
-
-def rules_html(ruleset: Ruleset) -> str:
-    from peloton_desktop.games.coup_de_bordure.view.rules_help import rules_html as html
-
-    return html(ruleset)
-
-
-def assumption_text(key: str) -> str:
-    from peloton_desktop.games.coup_de_bordure.view.rules_help import assumption_text as text
-
-    return text(key)
-
-
-TABLE = GameTable(create_view, create_setup_panel, rules_html, assumption_text)
+TABLE = GameTable(CdbView, CdbSetupPanel, rules_html, assumption_text)

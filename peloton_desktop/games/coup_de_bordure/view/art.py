@@ -1,50 +1,23 @@
-"""Drawing Coup de bordure's pieces: team shapes, pace markers, token rows, course strips.
+"""Drawing Coup de bordure's pieces: pace markers, token rows, course strips.
 
 Terrain colours, pictograms and letters and the energy tokens are shared with the
-course editor and the printed sheets (`ui.pieces.track`, `ui.pieces.token`).
+course editor and the printed sheets (`ui.pieces.track`, `ui.pieces.token`); team
+shapes and letters are the seat styles of `ui.pieces.seat`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
+from peloton_desktop.ui.pieces.icons import icon_row
+from peloton_desktop.ui.pieces.paint import INK
 from peloton_desktop.ui.pieces.token import centred_text, draw_token
 from peloton_desktop.ui.pieces.track import TERRAIN_COLOURS, TERRAIN_INK, cdb_terrain_letter
 
-INK = QColor("#2B2B2B")
-
-
-def draw_team_shape(p: QPainter, team: int, centre: QPointF, r: float) -> None:
-    """Each team has its own shape as well as its colour: circle, square, diamond, hexagon."""
-    x, y = centre.x(), centre.y()
-    if team % 4 == 0:
-        p.drawEllipse(centre, r, r)
-    elif team % 4 == 1:
-        p.drawRoundedRect(QRectF(x - r, y - r, 2 * r, 2 * r), r * 0.25, r * 0.25)
-    elif team % 4 == 2:
-        path = QPainterPath(QPointF(x, y - r * 1.2))
-        for px, py in ((x + r * 1.2, y), (x, y + r * 1.2), (x - r * 1.2, y)):
-            path.lineTo(px, py)
-        path.closeSubpath()
-        p.drawPath(path)
-    else:
-        path = QPainterPath()
-        for i in range(6):
-            import math
-
-            a = math.pi / 6 + i * math.pi / 3
-            pt = QPointF(x + r * 1.1 * math.cos(a), y + r * 1.1 * math.sin(a))
-            path.moveTo(pt) if i == 0 else path.lineTo(pt)
-        path.closeSubpath()
-        p.drawPath(path)
-
-
-def contrast_ink(colour: str) -> QColor:
-    return QColor("#1A1A1A") if QColor(colour).lightness() > 150 else QColor("#FFFFFF")
-
-
-PACE_CHEVRONS = {"constance": 1, "acceleration": 2, "sillage": 2, "offensive": 3}
 PACE_FILL = {
     "constance": "#E8E4D8",
     "acceleration": "#FFD27A",
@@ -53,8 +26,14 @@ PACE_FILL = {
 }
 
 
-def pace_icon(pace: str, size: int = 48) -> QIcon:
-    """A pace marker: round token with chevrons (1, 2, 3); Sillage's are hollow."""
+def pace_chevrons(pace: str, paces: Mapping[str, Any]) -> int:
+    """One chevron per case the pace can move (the ruleset's distances)."""
+    rule = paces[pace]
+    return max(rule["move"], rule.get("move_following", 0))
+
+
+def pace_icon(pace: str, paces: Mapping[str, Any], size: int = 48) -> QIcon:
+    """A pace marker: round token with a chevron per case; Sillage's are dotted."""
     pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
@@ -62,7 +41,7 @@ def pace_icon(pace: str, size: int = 48) -> QIcon:
     p.setBrush(QBrush(QColor(PACE_FILL[pace])))
     p.setPen(QPen(INK, 2))
     p.drawEllipse(QRectF(2, 2, size - 4, size - 4))
-    n = PACE_CHEVRONS[pace]
+    n = pace_chevrons(pace, paces)
     pen = QPen(INK, size / 12)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     if pace == "sillage":
@@ -86,15 +65,7 @@ def pace_icon(pace: str, size: int = 48) -> QIcon:
 
 def tokens_icon(codes: list[str], size: int = 22) -> QIcon:
     """A row of tokens, for payment and feed-zone buttons."""
-    width = max(1, len(codes)) * (size + 3)
-    pm = QPixmap(width, size)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    for i, code in enumerate(codes):
-        draw_token(p, QRectF(i * (size + 3) + 1, 1, size - 2, size - 2), code)
-    p.end()
-    return QIcon(pm)
+    return icon_row(draw_token, codes, size)
 
 
 def course_strip(tiles: str, width: int = 320, height: int = 22) -> QPixmap:

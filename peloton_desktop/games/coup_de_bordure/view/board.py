@@ -11,28 +11,31 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QSequentialAnimationGroup,
 )
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.games.coup_de_bordure.view.decision import DecisionPanel
 from peloton_desktop.games.coup_de_bordure.view.items import (
     FINISH_W,
+    RIDER_R,
     TILE,
     TILE_H,
     FeedItem,
     FinishItem,
     PlaquetteItem,
-    RiderItem,
     TileItem,
 )
 from peloton_desktop.games.coup_de_bordure.view.text import (
     describe_event,
     describe_result,
     pace_name,
+    rider_label,
     terrain_name,
 )
-from peloton_desktop.ui.game_view import BoardView, GameView
+from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.pieces.rider import RiderItem
+from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
 from peloton_desktop.ui.session import GameSession
 
 translate = QCoreApplication.translate
@@ -43,15 +46,8 @@ class CdbView(GameView):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("cdbView")
-        self.scene = QGraphicsScene(self)
-        self.scene.setBackgroundBrush(QColor("#EAF2E3"))
-        self.board = BoardView(self.scene)
-        self.decision = DecisionPanel()
-        self.decision.chosen.connect(self._chosen)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(self.decision)
+        self.decision = DecisionPanel(session.game.ruleset.values)
+        self.build_table("#EAF2E3", self.decision)
         self._animation: QSequentialAnimationGroup | None = None
         self._moving: list[int] = []
         self._build(session.observe(None))
@@ -72,8 +68,7 @@ class CdbView(GameView):
         teams = len(public["teams"])
         per_row = 2 if teams > 1 else 1
         for i, info in enumerate(public["riders"]):
-            colour = self._colour(info["team"])
-            rider = RiderItem(i, info["team"], info["letter"], colour)
+            rider = RiderItem(i, self.style(info["team"], info["letter"]), RIDER_R)
             self.scene.addItem(rider)
             self.riders.append(rider)
         top = TILE_H + 60
@@ -91,7 +86,7 @@ class CdbView(GameView):
             self.team_labels.append(label)
             riders = [i for i, r in enumerate(public["riders"]) if r["team"] == t]
             for k, r in enumerate(riders):
-                plaq = PlaquetteItem(public["riders"][r]["letter"], self._colour(t), t)
+                plaq = PlaquetteItem(self.style(t, public["riders"][r]["letter"]))
                 plaq.setPos(x0 + k * (PlaquetteItem.WIDTH + 12), y0 + 24)
                 self.scene.addItem(plaq)
                 while len(self.plaquettes) <= r:
@@ -99,9 +94,10 @@ class CdbView(GameView):
                 self.plaquettes[r] = plaq
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-10, -10, 10, 10))
 
-    def _colour(self, team: int) -> str:
+    def style(self, team: int, letter: str) -> SeatStyle:
+        """The team's seat colour and shape with a rider's letter."""
         seats = self.session.seats
-        return (seats[team].colour if team < len(seats) else None) or "#777777"
+        return seat_style(team, seats[team].colour if team < len(seats) else None, letter)
 
     def team_name(self, team: int) -> str:
         teams = self.session.observe(None)["teams"]
@@ -125,12 +121,13 @@ class CdbView(GameView):
             self.riders[i].badge = (
                 pace_name(info["pace"]) if "pace" in info and obs["step"] > 0 else ""
             )
+            self.riders[i].setToolTip(f"{rider_label(obs, i)} — {self.team_name(info['team'])}")
             self.riders[i].update()
         for t, label in enumerate(self.team_labels):
             label.setText(self.team_name(t))
         self._place_riders(obs)
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
-        self.decision.show_decision(obs, legal, self._waiting_text(obs))
+        self.decision.show_decision(obs, legal, self._waiting_text(obs), self.viewer)
 
     def _decision_rider(self, obs: dict[str, Any]) -> int | None:
         if obs["decision"]:
@@ -140,7 +137,7 @@ class CdbView(GameView):
             if legal and legal[0][0] == "pace":
                 return (
                     self.decision.current_rider()
-                    if self.decision._legal == legal
+                    if self.decision.legal == legal
                     else (next((r for r in obs["group"] if any(a[1] == r for a in legal)), None))
                 )
         return None
@@ -208,10 +205,6 @@ class CdbView(GameView):
 
     def show_events(self, seat: int, events: list[Event]) -> None:
         self._moving += [e.data["rider"] for e in events if e.kind == "rider_moved"]
-
-    def _chosen(self, action: Any) -> None:
-        if self.viewer is not None:
-            self.session.play(self.viewer, action)
 
     # -- words ------------------------------------------------------------------------
     def opening_lines(self) -> list[str]:

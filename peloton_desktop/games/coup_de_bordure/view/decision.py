@@ -1,17 +1,20 @@
 """The decision panel: pace markers, payment picker, tow, "je tracte", feed zone.
 
-It shows only what the engine offers (the legal actions of the viewer) and hands
-the chosen action back; it never decides a rule.
+It narrows the viewer's legal actions (rider → pace → payment) with the shared
+action picker and hands the chosen action back; it never decides a rule. The
+numbers it shows (tow distance and cost) come from the ruleset.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from peloton_desktop.core.protocol import Action
+from peloton_desktop.core.narrowing import Narrowing, Step, item
 from peloton_desktop.games.coup_de_bordure.rules import PACES
 from peloton_desktop.games.coup_de_bordure.view.art import pace_icon, tokens_icon
 from peloton_desktop.games.coup_de_bordure.view.text import (
@@ -21,76 +24,49 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
     terrain_name,
     tokens_text,
 )
-from peloton_desktop.ui.decision_panel import DecisionPanelBase
+from peloton_desktop.ui.pieces.picker import ActionPicker
 
 translate = QCoreApplication.translate
+# a pace action is ("pace", rider, pace, payment): rider, then pace, then payment
+PACE_STEPS = (Step(item(1)), Step(item(2)), Step(item(3)))
 
 
-class DecisionPanel(DecisionPanelBase):
-    def __init__(self, parent: QWidget | None = None) -> None:
+class DecisionPanel(ActionPicker):
+    def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__("cdbDecision", 1, parent)
-        self._pending_pace: str | None = None
-        self._obs: dict[str, Any] = {}
-        self._legal: list[Action] = []
+        self.values = values
 
-    # -- entry point --------------------------------------------------------------
-    def show_decision(self, obs: dict[str, Any], legal: list[Action], waiting: str) -> None:
-        self._obs, self._legal = obs, legal
-        if self._pending_pace and not any(
-            a[0] == "pace" and a[2] == self._pending_pace for a in legal
-        ):
-            self._pending_pace = None
-        self._clear()
-        self.detail.setText("")
-        if not legal:
-            self.prompt.setText(waiting)
-            return
-        kind = legal[0][0]
-        if kind == "pace":
-            self._pace(self.current_rider())
-        elif kind in ("tow", "no_tow"):
-            self._tow()
-        elif kind == "tracte":
-            self._tracte()
-        elif kind == "ravito":
-            self._ravito()
+    def routes(self) -> Mapping[Hashable, Callable[[], None]]:
+        return {
+            "pace": self._pace,
+            "tow": self._tow,
+            "no_tow": self._tow,
+            "tracte": self._tracte,
+            "ravito": self._ravito,
+        }
 
     def current_rider(self) -> int | None:
-        riders = [a[1] for a in self._legal if a[0] == "pace"]
-        order = [r for r in self._obs.get("group", []) if r in riders]
+        """The rider whose pace is asked: the first of the case's group still to choose."""
+        riders = [a[1] for a in self.legal if a[0] == "pace"]
+        order = [r for r in self.obs.get("group", []) if r in riders]
         return order[0] if order else (riders[0] if riders else None)
 
+    def pace_narrowing(self) -> Narrowing:
+        paces = [a for a in self.legal if a[0] == "pace"]
+        return Narrowing.of(paces, PACE_STEPS, self.path or (self.current_rider(),))
+
     # -- the four pace markers, then the payment -------------------------------------
-    def _pace(self, r: int | None) -> None:
+    def _pace(self) -> None:
+        n = self.pace_narrowing()
+        r = n.path[0]
         if r is None:
             return
-        obs = self._obs
+        obs = self.obs
         rider = obs["riders"][r]
-        terrain = terrain_name(obs["course"][rider["pos"] - 1])
-        options = [a for a in self._legal if a[0] == "pace" and a[1] == r]
-        if self._pending_pace:
-            pays = [a for a in options if a[2] == self._pending_pace]
-            self.prompt.setText(
-                translate("CoupDeBordure", "{rider}: {pace}. Which tokens pay?").format(
-                    rider=rider_label(obs, r), pace=pace_name(self._pending_pace)
-                )
-            )
-            for i, action in enumerate(pays):
-                codes = list(action[3])
-                b = self._button(
-                    tokens_icon(codes),
-                    tokens_text([c[0] for c in codes]),
-                    f"pay_{i}",
-                    lambda _=False, a=action: self._choose(a),
-                )
-                if any(c.endswith("*") for c in codes):
-                    b.setToolTip(
-                        translate(
-                            "CoupDeBordure", "Uses your hidden token: it is revealed to everyone."
-                        )
-                    )
-            self._button(None, translate("CoupDeBordure", "Back"), "pay_back", self._back)
+        if n.depth == 2:
+            self._payment(n, r)
             return
+        terrain = terrain_name(obs["course"][rider["pos"] - 1])
         self.prompt.setText(
             translate(
                 "CoupDeBordure", "Choose the pace of {rider} (case {case}, {terrain})."
@@ -105,42 +81,48 @@ class DecisionPanel(DecisionPanelBase):
         for pace in PACES:
             if pace == "offensive" and rider["offensive_used"]:
                 continue  # the marker was removed from the game when played
-            pays = [a for a in options if a[2] == pace]
-            b = self._button(
-                pace_icon(pace),
-                pace_name(pace),
-                f"pace_{pace}",
-                lambda _=False, p=pace: self._pick_pace(p),
+            b = self.option_button(
+                pace_icon(pace, self.values["paces"]), pace_name(pace), f"pace_{pace}", n, pace
             )
-            b.setEnabled(bool(pays))
-            tip = pace_help(pace)
-            if not pays:
+            tip = pace_help(pace, self.values["paces"])
+            if not b.isEnabled():
                 tip += "\n" + translate(
                     "CoupDeBordure",
                     "Not possible: not enough tokens of the right colour, or already used.",
                 )
             b.setToolTip(tip)
 
-    def _pick_pace(self, pace: str) -> None:
-        r = self.current_rider()
-        pays = [a for a in self._legal if a[0] == "pace" and a[1] == r and a[2] == pace]
-        if len(pays) == 1:
-            self._choose(pays[0])
-            return
-        self._pending_pace = pace
-        self.show_decision(self._obs, self._legal, "")
-
-    def _back(self) -> None:
-        self._pending_pace = None
-        self.show_decision(self._obs, self._legal, "")
+    def _payment(self, n: Narrowing, r: int) -> None:
+        self.prompt.setText(
+            translate("CoupDeBordure", "{rider}: {pace}. Which tokens pay?").format(
+                rider=rider_label(self.obs, r), pace=pace_name(str(n.path[1]))
+            )
+        )
+        for i, payment in enumerate(n.options()):
+            codes = list(payment)  # type: ignore[call-overload]
+            b = self.option_button(
+                tokens_icon(codes), tokens_text([c[0] for c in codes]), f"pay_{i}", n, payment
+            )
+            if any(c.endswith("*") for c in codes):
+                b.setToolTip(
+                    translate(
+                        "CoupDeBordure", "Uses your hidden token: it is revealed to everyone."
+                    )
+                )
+        self.back_button(translate("CoupDeBordure", "Back"), "pay_back")
 
     # -- public decisions ---------------------------------------------------------
     def _tow(self) -> None:
-        obs = self._obs
-        decline = next(a for a in self._legal if a[0] == "no_tow")
+        obs = self.obs
+        decline = next(a for a in self.legal if a[0] == "no_tow")
         r = decline[1]
         kind = obs["decision"]["kind"] if obs.get("decision") else "tow2"
-        cases = 3 if kind == "tow3" else 2
+        v = self.values
+        cases, count = (
+            (v["tow_offensive_move"], v["tow_offensive_cost"])
+            if kind == "tow3"
+            else (v["tow_move"], v["tow_cost"])
+        )
         self.prompt.setText(
             translate(
                 "CoupDeBordure",
@@ -148,78 +130,56 @@ class DecisionPanel(DecisionPanelBase):
             ).format(
                 rider=rider_label(obs, r),
                 cases=cases,
-                count=cases - 1,
+                count=count,
                 terrain=terrain_name(obs["course"][obs["case"] - 1]),
             )
         )
-        for i, action in enumerate(a for a in self._legal if a[0] == "tow"):
-            codes = list(action[2])
-            self._button(
-                tokens_icon(codes),
-                translate("CoupDeBordure", "Follow"),
-                f"tow_{i}",
-                lambda _=False, a=action: self._choose(a),
-            )
-        self._button(
-            None, translate("CoupDeBordure", "Stay"), "no_tow", lambda: self._choose(decline)
-        )
+        for i, action in enumerate(a for a in self.legal if a[0] == "tow"):
+            follow = translate("CoupDeBordure", "Follow")
+            self.action_button(tokens_icon(list(action[2])), follow, f"tow_{i}", action)
+        self.action_button(None, translate("CoupDeBordure", "Stay"), "no_tow", decline)
 
     def _tracte(self) -> None:
-        r = self._legal[0][1]
+        r = self.legal[0][1]
         self.prompt.setText(
             translate("CoupDeBordure", "{rider} followed an acceleration. Say “I'll tow”?").format(
-                rider=rider_label(self._obs, r)
+                rider=rider_label(self.obs, r)
             )
         )
         self.detail.setText(
             translate(
                 "CoupDeBordure",
-                "Every rider still on the case may then follow (+2 cases) "
-                "for 1 token of its colour, rivals included.",
-            )
+                "Every rider still on the case may then follow (+{cases} cases) "
+                "for {count} token of its colour, rivals included.",
+            ).format(cases=self.values["tow_move"], count=self.values["tow_cost"])
         )
-        self._button(
-            None,
-            translate("CoupDeBordure", "I'll tow"),
-            "tracte_yes",
-            lambda: self._choose(("tracte", r, True)),
-        )
-        self._button(
-            None,
-            translate("CoupDeBordure", "Ride on alone"),
-            "tracte_no",
-            lambda: self._choose(("tracte", r, False)),
-        )
+        answers = {a[2]: a for a in self.legal if a[0] == "tracte"}
+        texts = {
+            True: (translate("CoupDeBordure", "I'll tow"), "tracte_yes"),
+            False: (translate("CoupDeBordure", "Ride on alone"), "tracte_no"),
+        }
+        for answer, (text, name) in texts.items():
+            if answer in answers:
+                self.action_button(None, text, name, answers[answer])
 
     def _ravito(self) -> None:
-        r = self._legal[0][1]
-        rider = self._obs["riders"][r]
-        count = len(self._legal[0][2])
+        r = self.legal[0][1]
+        rider = self.obs["riders"][r]
+        count = len(self.legal[0][2])
         self.prompt.setText(
             translate(
                 "CoupDeBordure",
                 "Feed zone: {rider} has {left} token(s) left and takes {count}. Which colours?",
-            ).format(rider=rider_label(self._obs, r), left=rider.get("energy", "?"), count=count)
+            ).format(rider=rider_label(self.obs, r), left=rider.get("energy", "?"), count=count)
         )
-        for i, action in enumerate(self._legal):
+        for i, action in enumerate(self.legal):
             codes = list(action[2])
-            self._button(
-                tokens_icon(codes),
-                tokens_text(codes),
-                f"ravito_{i}",
-                lambda _=False, a=action: self._choose(a),
-            )
+            self.action_button(tokens_icon(codes), tokens_text(codes), f"ravito_{i}", action)
 
-    # -- helpers ------------------------------------------------------------------
-    def _choose(self, action: Action) -> None:
-        self._pending_pace = None
-        self.chosen.emit(action)
-
-    def _button(self, icon, text: str, name: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
+    def button(  # the pace markers are larger than the other buttons
+        self, icon: QIcon | None, text: str, name: str, slot: Callable[..., object], row: int = 0
+    ) -> QPushButton:
         pace = name.startswith("pace_")
         return self.add_button(
-            icon, text, name, slot, QSize(40, 40) if pace else None, 52 if pace else 36
+            icon, text, name, slot, QSize(40, 40) if pace else None, 52 if pace else 36, row
         )
-
-    def _clear(self) -> None:
-        self.clear_buttons()

@@ -1,4 +1,5 @@
-"""Scene items: course tiles, finish tiles, the feed-zone marker, riders, plaquettes.
+"""Scene items: course tiles, finish tiles, the feed-zone marker, plaquettes (the riders
+are the shared `ui.pieces.rider`).
 
 Logical units: a course tile is TILE wide; the view scales the whole scene.
 """
@@ -7,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from peloton_desktop.games.coup_de_bordure.view.art import INK, contrast_ink, draw_team_shape
+from peloton_desktop.ui.pieces.paint import INK
+from peloton_desktop.ui.pieces.seat import SeatStyle, draw_seat_mark
 from peloton_desktop.ui.pieces.token import draw_token
 from peloton_desktop.ui.pieces.track import CDB_STYLE
 
@@ -94,58 +96,6 @@ class FeedItem(QGraphicsItem):
         p.drawText(QRectF(4, 10, 36, 28), Qt.AlignmentFlag.AlignCenter, "R")
 
 
-class RiderItem(QGraphicsObject):
-    """A rider: the team's shape and colour with the rider's letter."""
-
-    def __init__(self, index: int, team: int, letter: str, colour: str) -> None:
-        super().__init__()
-        self.index, self.team, self.letter, self.colour = index, team, letter, colour
-        self.active = False
-        self.badge = ""  # the revealed pace, shown briefly
-        self.setZValue(10)
-
-    def boundingRect(self) -> QRectF:
-        r = RIDER_R + 6
-        return QRectF(-r, -r - 14, 2 * r, 2 * r + 14)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.active:
-            p.setPen(QPen(QColor("#FFB000"), 4))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(QPointF(0, 0), RIDER_R + 4, RIDER_R + 4)
-        p.setPen(QPen(QColor("#FFFFFF"), 2))
-        p.setBrush(QColor(self.colour))
-        draw_team_shape(p, self.team, QPointF(0, 0), RIDER_R)
-        font = QFont(p.font())
-        font.setPixelSize(15)
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(contrast_ink(self.colour))
-        p.drawText(
-            QRectF(-RIDER_R, -RIDER_R, 2 * RIDER_R, 2 * RIDER_R),
-            Qt.AlignmentFlag.AlignCenter,
-            self.letter,
-        )
-        if self.badge:
-            font.setPixelSize(10)
-            p.setFont(font)
-            p.setPen(INK)
-            p.drawText(
-                QRectF(-RIDER_R - 6, -RIDER_R - 15, 2 * RIDER_R + 12, 12),
-                Qt.AlignmentFlag.AlignCenter,
-                self.badge,
-            )
-
-    def _get_pos(self) -> QPointF:
-        return self.pos()
-
-    def _set_pos(self, value: QPointF) -> None:
-        self.setPos(value)
-
-    position = Property(QPointF, _get_pos, _set_pos)
-
-
 class PlaquetteItem(QGraphicsItem):
     """A rider's plaquette: letter, name, 8 token slots and the four pace markers.
 
@@ -156,9 +106,9 @@ class PlaquetteItem(QGraphicsItem):
     WIDTH = 4 * (SLOT + 4) + 150
     HEIGHT = 2 * (SLOT + 4) + 34
 
-    def __init__(self, letter: str, colour: str, team: int) -> None:
+    def __init__(self, style: SeatStyle) -> None:
         super().__init__()
-        self.letter, self.colour, self.team = letter, colour, team
+        self.style = style
         self.name = ""
         self.slots: list[str] = [""] * 8
         self.offensive_used = False
@@ -189,15 +139,10 @@ class PlaquetteItem(QGraphicsItem):
         p.setPen(QPen(QColor("#FFB000") if self.active else INK, 4 if self.active else 1.5))
         p.setBrush(QColor("#F4EEDD"))
         p.drawRoundedRect(QRectF(1, 1, self.WIDTH - 2, self.HEIGHT - 2), 8, 8)
-        p.setPen(QPen(QColor("#FFFFFF"), 1.5))
-        p.setBrush(QColor(self.colour))
-        draw_team_shape(p, self.team, QPointF(20, 20), 12)
+        draw_seat_mark(p, self.style, QPointF(20, 20), 12, QPen(QColor("#FFFFFF"), 1.5), 14)
         font = QFont(p.font())
         font.setPixelSize(14)
         font.setBold(True)
-        p.setFont(font)
-        p.setPen(contrast_ink(self.colour))
-        p.drawText(QRectF(8, 8, 24, 24), Qt.AlignmentFlag.AlignCenter, self.letter)
         p.setPen(INK)
         font.setPixelSize(13)
         p.setFont(font)

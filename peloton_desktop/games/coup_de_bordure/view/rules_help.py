@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.ui.rules_dialog import assumptions_html
 
 translate = QCoreApplication.translate
 
@@ -124,15 +123,9 @@ def rules_html(ruleset: Ruleset) -> str:
             "Teams are ranked by their best rider.</p>",
         ),
     ]
-    rows = "".join(
-        f"<li>{escape(assumption_text(key))} <i>({escape(key)})</i></li>" for key in ruleset.assumed
+    heading = translate(
+        "CdbRules",
+        "<h3>Assumptions</h3><p>The rulebook does not settle these points; the app assumes:</p>",
     )
-    paragraphs.append(
-        translate(
-            "CdbRules",
-            "<h3>Assumptions</h3><p>The rulebook does not settle these points; "
-            "the app assumes:</p>",
-        )
-        + f"<ul>{rows}</ul>"
-    )
+    paragraphs.append(assumptions_html(ruleset, heading, assumption_text))
     return "".join(paragraphs)

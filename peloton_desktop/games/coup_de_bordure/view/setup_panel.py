@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.courses.coup_de_bordure import (
     CdbCourse,
     TeamPreset,
@@ -47,19 +49,25 @@ def library_courses() -> list[CdbCourse]:
     return found
 
 
+def _combo_row(form: QFormLayout, name: str) -> tuple[QComboBox, QLabel]:
+    combo, label = QComboBox(), QLabel()
+    combo.setObjectName(name)
+    form.addRow(label, combo)
+    return combo, label
+
+
 class TeamEditor(QWidget):
-    """Three riders: a name, four token counts and the colour of the hidden token."""
+    """The team's riders (three in the rulebook): a name, four token counts and the
+    colour of the hidden token; the ruleset gives the counts and totals."""
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.values = values
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.preset = QComboBox()
-        self.preset.setObjectName("teamPreset")
-        self.preset_label = QLabel()
-        form.addRow(self.preset_label, self.preset)
+        self.preset, self.preset_label = _combo_row(form, "teamPreset")
         self.team_name = QLineEdit()
         self.team_name.setMaxLength(60)
         self.name_label = QLabel()
@@ -70,13 +78,13 @@ class TeamEditor(QWidget):
         for col, h in enumerate(self.headers):
             grid.addWidget(h, 0, col)
         self.rows: list[tuple[QLineEdit, list[QSpinBox], QComboBox]] = []
-        for r in range(3):
+        for r in range(values["riders_per_team"]):
             name = QLineEdit()
             name.setMaxLength(60)
             spins = []
             for c in range(4):
                 spin = QSpinBox()
-                spin.setRange(0, 8)
+                spin.setRange(0, values["rider_tokens_max"])
                 spin.setObjectName(f"tokens_{r}_{COLOURS[c]}")
                 spin.valueChanged.connect(self._edited)
                 grid.addWidget(spin, r + 1, c + 1)
@@ -125,7 +133,9 @@ class TeamEditor(QWidget):
         team = self.team()
         total = sum(sum(r["tokens"].values()) for r in team["riders"])
         self.total.setText(
-            translate("CdbSetup", "Energy tokens: {total} of 18").format(total=total)
+            translate("CdbSetup", "Energy tokens: {total} of {expected}").format(
+                total=total, expected=self.values["team_tokens"]
+            )
         )
         if self.preset.currentIndex() < len(self._presets):
             preset = self._presets[self.preset.currentIndex()]
@@ -186,16 +196,14 @@ class CdbSetupPanel(Retranslatable, QWidget):
         self.problem = ""
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.course = QComboBox()
-        self.course.setObjectName("course")
-        self.course_label = QLabel()
-        form.addRow(self.course_label, self.course)
+        self.course, self.course_label = _combo_row(form, "course")
         self.preview = QLabel()
         self.preview.setObjectName("coursePreview")
         form.addRow("", self.preview)
         layout.addLayout(form)
         self.tabs = QTabWidget()
-        self.editors = [TeamEditor() for _ in range(4)]
+        values = load_bundled_ruleset("coup_de_bordure").values
+        self.editors = [TeamEditor(values) for _ in range(4)]
         for editor in self.editors:
             editor.changed.connect(self.changed)
         layout.addWidget(self.tabs)

@@ -6,11 +6,15 @@ terms (Sillage → Slipstream, Musette → Musette (feed bag), …).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.games.coup_de_bordure.rules import PACES
+from peloton_desktop.ui.pieces.log import EventLines, Formatter
 from peloton_desktop.ui.pieces.track import cdb_terrain_letter as terrain_letter
 from peloton_desktop.ui.pieces.track import cdb_terrain_name as terrain_name
 
@@ -21,31 +25,41 @@ CTX = "CoupDeBordure"
 
 
 def pace_name(pace: str) -> str:
-    return {
-        "constance": translate("CoupDeBordure", "Steady"),
-        "acceleration": translate("CoupDeBordure", "Acceleration"),
-        "sillage": translate("CoupDeBordure", "Slipstream"),
-        "offensive": translate("CoupDeBordure", "Attack"),
-    }[pace]
+    names = (  # in the order of the rules' PACES
+        translate("CoupDeBordure", "Steady"),
+        translate("CoupDeBordure", "Acceleration"),
+        translate("CoupDeBordure", "Slipstream"),
+        translate("CoupDeBordure", "Attack"),
+    )
+    return dict(zip(PACES, names, strict=True))[pace]
 
 
-def pace_help(pace: str) -> str:
-    return {
-        "constance": translate("CoupDeBordure", "+1 case, free."),
+def pace_help(pace: str, paces: Mapping[str, Any]) -> str:
+    """What a pace does, with the ruleset's distances and costs."""
+    rule = paces[pace]
+    text = {
+        "constance": translate("CoupDeBordure", "+{move} case, free."),
         "acceleration": translate(
-            "CoupDeBordure", "+2 cases for 2 tokens, at least 1 of the case's colour."
+            "CoupDeBordure",
+            "+{move} cases for {cost} tokens, at least {colour} of the case's colour.",
         ),
         "sillage": translate(
             "CoupDeBordure",
-            "1 token of the case's colour: +2 cases if a rider of your case accelerates, "
-            "+1 otherwise.",
+            "{cost} token of the case's colour: +{following} cases if a rider of your case "
+            "accelerates, +{move} otherwise.",
         ),
         "offensive": translate(
             "CoupDeBordure",
-            "+3 cases for 3 tokens, at least 2 of the case's colour. Once per race; "
-            "nobody can follow it in the slipstream.",
+            "+{move} cases for {cost} tokens, at least {colour} of the case's colour. Once per "
+            "race; nobody can follow it in the slipstream.",
         ),
     }[pace]
+    return text.format(
+        move=rule["move"],
+        cost=rule["cost"],
+        colour=rule["of_case_colour"],
+        following=rule.get("move_following", rule["move"]),
+    )
 
 
 def rider_label(obs: dict[str, Any], r: int) -> str:
@@ -57,70 +71,103 @@ def tokens_text(tokens: list[str]) -> str:
     return ", ".join(terrain_name(t) for t in tokens) or "—"
 
 
-def describe_event(event: Event, obs: dict[str, Any], team_name) -> str | None:  # type: ignore[no-untyped-def]
-    d = event.data
-    k = event.kind
-    if k == "turn_started":
-        return translate("CoupDeBordure", "— Turn {turn} —").format(turn=d["turn"])
-    if k == "group_started":
-        riders = ", ".join(obs["riders"][r]["letter"] for r in d["riders"])
-        terrain = terrain_name(obs["course"][d["case"] - 1])
+@dataclass(frozen=True)
+class LogContext:
+    """What the log lines need: the public observation and the teams' names."""
+
+    obs: dict[str, Any]
+    team_name: Callable[[int], str]
+
+    def rider(self, r: int) -> str:
+        return rider_label(self.obs, r)
+
+
+def _turn_started(d: Mapping[str, Any], c: LogContext) -> str:
+    return translate("CoupDeBordure", "— Turn {turn} —").format(turn=d["turn"])
+
+
+def _group_started(d: Mapping[str, Any], c: LogContext) -> str:
+    riders = ", ".join(c.obs["riders"][r]["letter"] for r in d["riders"])
+    terrain = terrain_name(c.obs["course"][d["case"] - 1])
+    return translate(
+        "CoupDeBordure", "Case {case} ({terrain}): {riders} choose their pace."
+    ).format(case=d["case"], terrain=terrain, riders=riders)
+
+
+def _paces_revealed(d: Mapping[str, Any], c: LogContext) -> str:
+    parts = [f"{c.obs['riders'][int(r)]['letter']} {pace_name(p)}" for r, p in d["paces"].items()]
+    return translate("CoupDeBordure", "Paces revealed: {paces}.").format(paces=", ".join(parts))
+
+
+def _tokens_spent(d: Mapping[str, Any], c: LogContext) -> str:
+    tokens = tokens_text(d["tokens"])
+    if d.get("hidden"):
         return translate(
-            "CoupDeBordure", "Case {case} ({terrain}): {riders} choose their pace."
-        ).format(case=d["case"], terrain=terrain, riders=riders)
-    if k == "paces_revealed":
-        parts = [f"{obs['riders'][int(r)]['letter']} {pace_name(p)}" for r, p in d["paces"].items()]
-        return translate("CoupDeBordure", "Paces revealed: {paces}.").format(paces=", ".join(parts))
-    if k == "tokens_spent":
-        name = rider_label(obs, d["rider"])
-        if d.get("hidden"):
-            return translate(
-                "CoupDeBordure", "{rider} spends {tokens} (the hidden token was {colour})."
-            ).format(rider=name, tokens=tokens_text(d["tokens"]), colour=terrain_name(d["hidden"]))
-        return translate("CoupDeBordure", "{rider} spends {tokens}.").format(
-            rider=name, tokens=tokens_text(d["tokens"])
+            "CoupDeBordure", "{rider} spends {tokens} (the hidden token was {colour})."
+        ).format(rider=c.rider(d["rider"]), tokens=tokens, colour=terrain_name(d["hidden"]))
+    return translate("CoupDeBordure", "{rider} spends {tokens}.").format(
+        rider=c.rider(d["rider"]), tokens=tokens
+    )
+
+
+def _rider_moved(d: Mapping[str, Any], c: LogContext) -> str:
+    why = dict(
+        offensive=translate("CoupDeBordure", "attacks"),
+        acceleration=translate("CoupDeBordure", "accelerates"),
+        sillage=translate("CoupDeBordure", "rides in the slipstream"),
+        tow=translate("CoupDeBordure", "is towed"),
+        constance=translate("CoupDeBordure", "rides steadily"),
+    )[d["why"]]
+    return translate("CoupDeBordure", "{rider} {action}: case {start} → {end}.").format(
+        rider=c.rider(d["rider"]), action=why, start=d["from"], end=_case(d["to"], c.obs)
+    )
+
+
+def _rider_fed(d: Mapping[str, Any], c: LogContext) -> str:
+    text = translate("CoupDeBordure", "Feed zone: {rider} takes {tokens}.").format(
+        rider=c.rider(d["rider"]), tokens=tokens_text(d["tokens"])
+    )
+    if d.get("hidden"):
+        text += " " + translate("CoupDeBordure", "His hidden token was {colour}.").format(
+            colour=terrain_name(d["hidden"])
         )
-    if k == "rider_moved":
-        name = rider_label(obs, d["rider"])
-        why = {
-            "offensive": translate("CoupDeBordure", "attacks"),
-            "acceleration": translate("CoupDeBordure", "accelerates"),
-            "sillage": translate("CoupDeBordure", "rides in the slipstream"),
-            "tow": translate("CoupDeBordure", "is towed"),
-            "constance": translate("CoupDeBordure", "rides steadily"),
-        }[d["why"]]
-        return translate("CoupDeBordure", "{rider} {action}: case {start} → {end}.").format(
-            rider=name, action=why, start=d["from"], end=_case(d["to"], obs)
-        )
-    if k == "tow_declined":
-        return translate("CoupDeBordure", "{rider} does not take the tow.").format(
-            rider=rider_label(obs, d["rider"])
-        )
-    if k == "tracte_announced":
-        return translate("CoupDeBordure", "{rider}: “I'll tow!” The case may follow.").format(
-            rider=rider_label(obs, d["rider"])
-        )
-    if k == "tracte_declined":
-        return translate("CoupDeBordure", "{rider} does not tow the others.").format(
-            rider=rider_label(obs, d["rider"])
-        )
-    if k == "rider_fed":
-        name = rider_label(obs, d["rider"])
-        text = translate("CoupDeBordure", "Feed zone: {rider} takes {tokens}.").format(
-            rider=name, tokens=tokens_text(d["tokens"])
-        )
-        if d.get("hidden"):
-            text += " " + translate("CoupDeBordure", "His hidden token was {colour}.").format(
-                colour=terrain_name(d["hidden"])
-            )
-        return text
-    if k == "musette_drawn":
-        return translate(
+    return text
+
+
+def _rider_line(template: Callable[[], str]) -> Formatter[LogContext]:
+    """A line that names the event's rider and nothing else."""
+    return lambda d, c: template().format(rider=c.rider(d["rider"]))
+
+
+LINES: EventLines[LogContext] = EventLines(
+    {
+        "turn_started": _turn_started,
+        "group_started": _group_started,
+        "paces_revealed": _paces_revealed,
+        "tokens_spent": _tokens_spent,
+        "rider_moved": _rider_moved,
+        "tow_declined": _rider_line(
+            lambda: translate("CoupDeBordure", "{rider} does not take the tow.")
+        ),
+        "tracte_announced": _rider_line(
+            lambda: translate("CoupDeBordure", "{rider}: “I'll tow!” The case may follow.")
+        ),
+        "tracte_declined": _rider_line(
+            lambda: translate("CoupDeBordure", "{rider} does not tow the others.")
+        ),
+        "rider_fed": _rider_fed,
+        "musette_drawn": lambda d, c: translate(
             "CoupDeBordure", "{team} reaches the feed zone first and draws a musette (face down)."
-        ).format(team=team_name(d["team"]))
-    if k == "race_over":
-        return translate("CoupDeBordure", "The race is over.")
-    return None
+        ).format(team=c.team_name(d["team"])),
+        "race_over": lambda d, c: translate("CoupDeBordure", "The race is over."),
+    }
+)
+
+
+def describe_event(
+    event: Event, obs: dict[str, Any], team_name: Callable[[int], str]
+) -> str | None:
+    return LINES.describe(event, LogContext(obs, team_name))
 
 
 def _case(pos: int, obs: dict[str, Any]) -> str:
@@ -130,7 +177,7 @@ def _case(pos: int, obs: dict[str, Any]) -> str:
     return str(pos)
 
 
-def describe_result(result: Result, obs: dict[str, Any], team_name) -> str:  # type: ignore[no-untyped-def]
+def describe_result(result: Result, obs: dict[str, Any], team_name: Callable[[int], str]) -> str:
     p = result.params
     rider = rider_label(obs, p["rider"])
     team = team_name(result.winner)

@@ -1,0 +1,213 @@
+"""Cards and hands on the table (logical units; the view scales the scene).
+
+A `CardItem` shows its face or its back; a playable card is ringed and a click on
+it emits `chosen` with the legal action the view gave it (the view passes it to
+`session.play` or narrows to it): the card never decides a rule. A `HandItem` lays
+cards out in a row or a fan; its owner's view sees the faces, the others see backs
+and how many there are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from peloton_desktop.ui.pieces.paint import INK, SELECT
+
+translate = QCoreApplication.translate
+FacePainter = Callable[[QPainter, QRectF], None]
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What a face shows: a title on a fill, or a game's own drawing (`paint`)."""
+
+    title: str = ""
+    fill: str = "#F4EEDD"
+    ink: str = "#2B2B2B"
+    text_px: int = 9
+    tooltip: str = ""
+    paint: FacePainter | None = None
+
+
+@dataclass(frozen=True)
+class CardBack:
+    fill: str = "#6B6B6B"
+    mark: str = ""  # a letter on the back (the owner's seat letter…)
+
+
+class CardItem(QGraphicsObject):
+    chosen = Signal(object)
+
+    def __init__(
+        self,
+        face: CardFace,
+        back: CardBack,
+        size: tuple[float, float] = (102.0, 50.0),
+        face_up: bool = True,
+        radius: float = 6.0,
+    ) -> None:
+        super().__init__()
+        self.face, self.back = face, back
+        self.width, self.height = size
+        self.radius = radius
+        self.face_up = face_up
+        self.action: Any = None
+        self.playable = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._tooltip()
+
+    def set_playable(self, action: Any) -> None:
+        """Ring the card and emit `action` when clicked; None: neither."""
+        self.prepareGeometryChange()
+        self.action = action
+        self.playable = action is not None
+        self.setAcceptedMouseButtons(
+            Qt.MouseButton.LeftButton if self.playable else Qt.MouseButton.NoButton
+        )
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if self.playable else Qt.CursorShape.ArrowCursor
+        )
+        self.update()
+
+    def _tooltip(self) -> None:
+        if self.face_up:
+            tip = self.face.tooltip or self.face.title
+            self.setToolTip(f"<b>{self.face.title}</b><br>{tip}" if self.face.tooltip else tip)
+        else:
+            self.setToolTip(translate("Pieces", "A card, face down"))
+
+    def boundingRect(self) -> QRectF:
+        if not self.playable:
+            return QRectF(0, 0, self.width, self.height)
+        return QRectF(-3, -3, self.width + 6, self.height + 6)  # and the ring
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.width, self.height)
+        p.setBrush(QColor(self.face.fill if self.face_up else self.back.fill))
+        p.setPen(QPen(INK, 1))
+        p.drawRoundedRect(r, self.radius, self.radius)
+        if self.face_up:
+            if self.face.paint is not None:
+                self.face.paint(p, r)
+            elif self.face.title:
+                _text(p, r.adjusted(4, 0, -4, 0), self.face.title, self.face.text_px, self.face.ink)
+        elif self.back.mark:
+            _text(p, r, self.back.mark, int(self.height * 0.4), "#FFFFFF")
+        if self.playable:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(SELECT, 3))
+            p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius, self.radius)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.playable and self.boundingRect().contains(event.pos()):
+            self.chosen.emit(self.action)
+
+
+def _text(p: QPainter, rect: QRectF, text: str, px: int, colour: str) -> None:
+    font = QFont(p.font())
+    font.setPixelSize(px)
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(QColor(colour))
+    p.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+class HandItem(QGraphicsObject):
+    """A seat's hand: faces for its owner's view, backs (and their count) otherwise.
+
+    `step`: the distance between two cards; `fan`: degrees turned per card (0: a row).
+    """
+
+    chosen = Signal(object)
+
+    def __init__(
+        self,
+        back: CardBack,
+        card_size: tuple[float, float] = (102.0, 50.0),
+        step: float = 106.0,
+        fan: float = 0.0,
+        show_count: bool = True,
+    ) -> None:
+        super().__init__()
+        self.back, self.card_size, self.step, self.fan = back, card_size, step, fan
+        self.show_count = show_count
+        self.cards: list[CardItem] = []
+        self.owner_view = False
+        self._shown: tuple[Any, ...] | None = None
+
+    def show_hand(self, faces: Sequence[CardFace], owner_view: bool) -> None:
+        """The hand as one viewer sees it: the faces only when `owner_view`."""
+        key = (tuple(faces), owner_view)
+        if key == self._shown:
+            return
+        self._shown = key
+        self.prepareGeometryChange()
+        self.owner_view = owner_view
+        for card in self.cards:
+            card.setParentItem(None)
+            if card.scene() is not None:
+                card.scene().removeItem(card)
+        self.cards = []
+        n = len(faces)
+        for i, face in enumerate(faces):
+            card = CardItem(face, self.back, self.card_size, face_up=owner_view)
+            card.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            card.setParentItem(self)
+            if self.fan:
+                angle = (i - (n - 1) / 2) * self.fan
+                card.setTransformOriginPoint(QPointF(self.card_size[0] / 2, self.card_size[1] * 3))
+                card.setRotation(angle)
+            card.setPos(i * self.step, 0)
+            card.chosen.connect(self.chosen)
+            self.cards.append(card)
+        self.setToolTip(
+            "" if owner_view else translate("Pieces", "{count} card(s), face down").format(count=n)
+        )
+        self.update()
+
+    def count_text(self) -> str:
+        if self.owner_view or not self.show_count or not self.cards:
+            return ""
+        return f"×{len(self.cards)}"
+
+    def _badge(self) -> QRectF:
+        x = (len(self.cards) - 1) * self.step + self.card_size[0] + 4
+        return QRectF(x, self.card_size[1] / 2 - 11, 34, 22)
+
+    def boundingRect(self) -> QRectF:
+        """The row of cards, and the count beside it when shown (the cards, children,
+        add their own turned rects)."""
+        n = max(1, len(self.cards))
+        rect = QRectF(0, 0, (n - 1) * self.step + self.card_size[0], self.card_size[1])
+        return rect.united(self._badge()) if self.count_text() else rect
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        text = self.count_text()
+        if not text:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        badge = self._badge()
+        p.setPen(QPen(INK, 1))
+        p.setBrush(QColor("#FFFFFF"))
+        p.drawRoundedRect(badge, 11, 11)
+        _text(p, badge, text, 12, "#2B2B2B")

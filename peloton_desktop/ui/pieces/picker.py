@@ -1,0 +1,109 @@
+"""The action picker: a decision panel that narrows the viewer's legal actions step
+by step (rider → pace → payment; block → battle → slot…) and emits `chosen` with
+the one action left. The narrowing itself is `core.narrowing` (no Qt); a game's
+picker says which steps a decision has and how each option is labelled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from peloton_desktop.core.narrowing import Key, Narrowing, Step, route
+from peloton_desktop.core.protocol import Action
+from peloton_desktop.ui.decision_panel import DecisionPanelBase
+
+
+class ActionPicker(DecisionPanelBase):
+    """Subclasses give `routes()` (kind of legal action → method drawing the step),
+    and may set `icon_size` and `button_height`."""
+
+    icon_size: QSize | None = None
+    button_height = 38
+
+    def __init__(self, name: str, rows: int = 1, parent: QWidget | None = None) -> None:
+        super().__init__(name, rows, parent)
+        self.obs: dict[str, Any] = {}
+        self.legal: list[Action] = []
+        self.seat: int | None = None
+        self.path: tuple[Hashable, ...] = ()
+
+    def routes(self) -> Mapping[Hashable, Callable[[], None]]:
+        """Each kind of legal action, in priority order, and the method that shows it."""
+        raise NotImplementedError
+
+    # -- entry point ------------------------------------------------------------
+    def show_decision(
+        self, obs: dict[str, Any], legal: list[Action], waiting: str, seat: int | None = None
+    ) -> None:
+        if legal != self.legal:
+            self.path = ()
+        self.obs, self.legal, self.seat = obs, legal, seat
+        self.clear_buttons()
+        self.detail.setText("")
+        if not legal:
+            self.prompt.setText(waiting)
+            return
+        handler = route(legal, self.routes())
+        if handler is not None:
+            handler()
+
+    def redraw(self) -> None:
+        ActionPicker.show_decision(self, self.obs, self.legal, "", self.seat)
+
+    # -- narrowing --------------------------------------------------------------
+    def narrowing(self, steps: Sequence[Step | Key], home: Sequence[Hashable] = ()) -> Narrowing:
+        """The legal actions narrowed by the path chosen so far (`home` when none)."""
+        return Narrowing.of(self.legal, steps, self.path or tuple(home))
+
+    def pick(self, narrowing: Narrowing, option: Hashable) -> None:
+        result = narrowing.choose(option)
+        if isinstance(result, Narrowing):
+            self.go(result.path)
+        else:
+            self.choose(result)
+
+    def go(self, path: Sequence[Hashable]) -> None:
+        self.path = tuple(path)
+        self.redraw()
+
+    def back(self) -> None:
+        self.go(())
+
+    def choose(self, action: Action) -> None:
+        self.path = ()
+        self.chosen.emit(action)
+
+    # -- buttons ----------------------------------------------------------------
+    def button(
+        self, icon: QIcon | None, text: str, name: str, slot: Callable[..., object], row: int = 0
+    ) -> QPushButton:
+        return self.add_button(icon, text, name, slot, self.icon_size, self.button_height, row)
+
+    def action_button(
+        self, icon: QIcon | None, text: str, name: str, action: Action, row: int = 0
+    ) -> QPushButton:
+        """A button that plays `action`, one of the legal actions."""
+        return self.button(icon, text, name, lambda _=False, a=action: self.choose(a), row)
+
+    def option_button(
+        self,
+        icon: QIcon | None,
+        text: str,
+        name: str,
+        narrowing: Narrowing,
+        option: Hashable,
+        row: int = 0,
+    ) -> QPushButton:
+        """A button that narrows to `option` (or plays the one action it leaves);
+        disabled when no legal action agrees with it."""
+        b = self.button(icon, text, name, lambda _=False: self.pick(narrowing, option), row)
+        b.setEnabled(narrowing.offers(option))
+        return b
+
+    def back_button(self, text: str, name: str = "back") -> QPushButton:
+        return self.button(None, text, name, self.back)

@@ -1,0 +1,123 @@
+"""How a seat is told apart on the table: a colour, a shape and a letter.
+
+Colour is never the only cue (the seat colours of the settings are the Okabe–Ito
+palette): each seat also has its own shape (circle, square, diamond, hexagon) and
+a letter. Riders, swatches, tokens of a side and the hand-over screen all draw a
+seat from here.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+
+NO_COLOUR = "#777777"
+CIRCLE, SQUARE, DIAMOND, HEXAGON = range(4)
+SHAPES = (CIRCLE, SQUARE, DIAMOND, HEXAGON)
+
+
+@dataclass(frozen=True)
+class SeatStyle:
+    colour: str
+    shape: int
+    letter: str = ""
+
+    @property
+    def ink(self) -> QColor:
+        """The colour of a letter drawn on this seat's colour."""
+        return contrast_ink(self.colour)
+
+
+def seat_style(
+    seat: int, colour: str | None, letter: str = "", shape: int | None = None
+) -> SeatStyle:
+    """The style of a seat: its colour (grey when it has none), the seat's own shape."""
+    if shape is None:
+        shape = SHAPES[seat % len(SHAPES)]
+    return SeatStyle(colour or NO_COLOUR, shape, letter)
+
+
+def contrast_ink(colour: str) -> QColor:
+    return QColor("#1A1A1A") if QColor(colour).lightness() > 150 else QColor("#FFFFFF")
+
+
+def draw_shape(p: QPainter, shape: int, centre: QPointF, r: float) -> None:
+    """A seat's shape around `centre` with the painter's pen and brush."""
+    x, y = centre.x(), centre.y()
+    if shape == CIRCLE:
+        p.drawEllipse(centre, r, r)
+    elif shape == SQUARE:
+        p.drawRoundedRect(QRectF(x - r, y - r, 2 * r, 2 * r), r * 0.25, r * 0.25)
+    elif shape == DIAMOND:
+        path = QPainterPath(QPointF(x, y - r * 1.2))
+        for px, py in ((x + r * 1.2, y), (x, y + r * 1.2), (x - r * 1.2, y)):
+            path.lineTo(px, py)
+        path.closeSubpath()
+        p.drawPath(path)
+    else:
+        path = QPainterPath()
+        for i in range(6):
+            a = math.pi / 6 + i * math.pi / 3
+            pt = QPointF(x + r * 1.1 * math.cos(a), y + r * 1.1 * math.sin(a))
+            path.moveTo(pt) if i == 0 else path.lineTo(pt)
+        path.closeSubpath()
+        p.drawPath(path)
+
+
+def draw_seat_mark(
+    p: QPainter,
+    style: SeatStyle,
+    centre: QPointF,
+    r: float,
+    outline: QPen,
+    letter_px: int,
+    letter: str | None = None,
+    text_rect: QRectF | None = None,
+) -> None:
+    """The seat's shape in its colour with a letter on it (the style's by default)."""
+    p.setPen(outline)
+    p.setBrush(QColor(style.colour))
+    draw_shape(p, style.shape, centre, r)
+    text = style.letter if letter is None else letter
+    if not text:
+        return
+    font = QFont(p.font())
+    font.setPixelSize(letter_px)
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(style.ink)
+    rect = text_rect or QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def swatch_icon(colour: str, size: int = 16, letter: str = "") -> QIcon:
+    """A colour swatch with an optional letter (colour is never the only cue)."""
+    pm = QPixmap(size, size)
+    pm.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QColor(colour))
+    p.setPen(QColor("#333333"))
+    p.drawRoundedRect(1, 1, size - 2, size - 2, 3, 3)
+    if letter:
+        c = QColor(colour)
+        p.setPen(QColor("#000000") if c.lightness() > 140 else QColor("#ffffff"))
+        p.drawText(pm.rect(), 0x84, letter)  # AlignCenter
+    p.end()
+    return QIcon(pm)
+
+
+def seat_icon(style: SeatStyle, size: int = 24) -> QIcon:
+    """The seat's shape, colour and letter as an icon (lists, buttons, legends)."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = size * 0.38
+    centre = QPointF(size / 2, size / 2)
+    draw_seat_mark(p, style, centre, r, QPen(QColor("#FFFFFF"), 1.5), int(size * 0.5))
+    p.end()
+    return QIcon(pm)
