@@ -258,7 +258,8 @@ def test_sprint_stages_and_the_final_mountain() -> None:
     played = simulate_one(GAME, 4, 11, "heuristic")
     stages = [r.stage for r in played.state.book.results]
     assert stages == [1, 2, 3, 4, 5]
-    assert len(played.result.classifications) == 2  # the last stage, then the GC
+    kinds = [c.kind for c in played.result.classifications]
+    assert kinds == ["stage"] * 5 + ["general"]  # every stage, then the GC
 
 
 def test_endurance_refuel_and_extra_vitamine() -> None:
