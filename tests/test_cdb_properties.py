@@ -38,7 +38,19 @@ class Ledger:
         assert sorted(drawn + s.musette_left) == list(range(len(drawn) + len(s.musette_left)))
         if s.step == 0 and not s.over:
             assert s.group and all(s.riders[r].pos == s.case for r in s.group)
+        if prev is not None:
+            _tow_asks_everyone(prev, s)
         self.prev = game.clone(s)
+
+
+def _tow_asks_everyone(prev: CdbState, s: CdbState) -> None:
+    """Issue 12: a tow is offered to every rider of the case who has not moved, whatever
+    his tokens, so whether a rider is asked tells nothing of a face-down colour."""
+    asked_before = any(kind.startswith("tow") for kind, _r in prev.queue)
+    asked = {r for kind, r in s.queue if kind.startswith("tow")}
+    if asked and not asked_before:
+        unmoved = {r for r in s.group if not s.riders[r].moved}
+        assert asked == unmoved, f"tow offered to {sorted(asked)}, not {sorted(unmoved)}"
 
 
 @pytest.mark.parametrize(("players", "games"), [(2, 800), (3, 700), (4, 1000)])

@@ -108,7 +108,6 @@ class GamePage(Retranslatable, QWidget):
             for event in events
             if self._may_log(event)
         ]
-        self._from_start = not session.record.actions  # then the log shows the opening
         self._preferred: int | None = None  # who gets the table after an undo
 
         outer = QVBoxLayout(self)
@@ -402,8 +401,7 @@ class GamePage(Retranslatable, QWidget):
 
     def _relog(self) -> None:
         self.log.clear()
-        if self._from_start:
-            self.log.addItems(self.view.opening_lines())
+        self.log.addItems(self.view.opening_lines())
         for step, event in self._logged:
             self._log_line(step, event)
         self.log.scrollToBottom()

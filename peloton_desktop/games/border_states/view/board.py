@@ -432,7 +432,7 @@ class BsView(GameView):
         return f"{self.session.seat_name(seat)} ({side_name(seat)})"
 
     def opening_lines(self) -> list[str]:
-        obs = self.session.observe(None)
+        obs = self.session.initial_observation()  # also for a resumed game
         event = Event(
             "round_started", {"year": obs["year"], "battles": [b["card"] for b in obs["battles"]]}
         )

@@ -208,7 +208,7 @@ class CdbView(GameView):
 
     # -- words ------------------------------------------------------------------------
     def opening_lines(self) -> list[str]:
-        obs = self.session.observe(None)
+        obs = self.session.initial_observation()  # also for a resumed game
         events = [
             Event("turn_started", {"turn": obs["turn"]}),
             Event("group_started", {"case": obs["case"], "riders": obs["group"]}),

@@ -299,6 +299,11 @@ class TleView(GameView):
         laid = [e for e in events if e.kind == "card_laid"]
         self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"]) if laid else None
 
+    def opening_lines(self) -> list[str]:
+        obs = self.session.initial_observation()
+        event = Event("stage_dealt", {"stage": 1, "chooser": obs["chooser"]})
+        return [text.describe_event(event, self.name) or ""]
+
     def describe_event(self, event: Event) -> str | None:
         return text.describe_event(event, self.name)
 
