@@ -1772,7 +1772,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+209"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+208"/>
         <location line="+130"/>
         <source>human</source>
         <translation>humain</translation>
@@ -1814,7 +1814,7 @@
         <translation>En attente de&#xa0;: {names}.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>Final ranking:</source>
         <translation>Classement final&#xa0;:</translation>
     </message>
@@ -2547,12 +2547,12 @@
 <context>
     <name>Pieces</name>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/card.py" line="+89"/>
+        <location filename="../peloton_desktop/ui/pieces/card.py" line="+101"/>
         <source>A card, face down</source>
         <translation>Une carte, face cachée</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+108"/>
         <source>{count} card(s), face down</source>
         <translation>{count} carte(s), face cachée</translation>
     </message>
@@ -2924,22 +2924,22 @@
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+119"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+121"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{count} cards in hand</source>
         <translation>{count} cartes en main</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>(already ridden)</source>
         <translation>(déjà courue)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>(used)</source>
         <translation>(joué)</translation>
     </message>
@@ -3331,7 +3331,7 @@
 <context>
     <name>TleRules</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/rules_help.py" line="+16"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/rules_help.py" line="+15"/>
         <source>The rulebook names three colours (yellow, green, blue); the fourth, used from 4 players on, is red here.</source>
         <translation>La règle nomme trois couleurs (jaune, vert, bleu) ; la quatrième, utilisée à partir de 4 joueurs, est ici le rouge.</translation>
     </message>
@@ -3386,7 +3386,7 @@
         <translation>&lt;h3&gt;Temps&lt;/h3&gt;&lt;p&gt;Chaque carte restante : {low} s de 1 à 6, {high} s de 7 à 12. Le vainqueur de l&apos;étape retire {bonus} s. Voiture balai : le dernier à finir retire 1:00, l&apos;avant-dernier 0:30.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>&lt;h3&gt;Assumptions&lt;/h3&gt;&lt;p&gt;The rulebook does not settle these points; the app assumes:&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hypothèses&lt;/h3&gt;&lt;p&gt;La règle ne tranche pas ces points ; l&apos;application suppose :&lt;/p&gt;</translation>
     </message>

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.ui.pieces.paint import INK, SELECT
+
+LAST_MOVE = QColor("#7B3FBF")
 
 translate = QCoreApplication.translate
 FacePainter = Callable[[QPainter, QRectF], None]
@@ -49,6 +51,7 @@ class CardBack:
 
 class CardItem(QGraphicsObject):
     chosen = Signal(object)
+    refused = Signal(str)  # a click on a card that cannot be played: why
 
     def __init__(
         self,
@@ -65,8 +68,17 @@ class CardItem(QGraphicsObject):
         self.face_up = face_up
         self.action: Any = None
         self.playable = False
+        self.reason = ""
+        self.marked = False  # the last move: a dashed ring until the next one
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._tooltip()
+
+    def set_refusal(self, reason: str) -> None:
+        """Not playable, but a click says why (the table explains a refused card)."""
+        self.set_playable(None)
+        self.reason = reason
+        if reason:
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_playable(self, action: Any) -> None:
         """Ring the card and emit `action` when clicked; None: neither."""
@@ -112,22 +124,37 @@ class CardItem(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(SELECT, 3))
             p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius, self.radius)
+        elif self.marked:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(LAST_MOVE, 2.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius, self.radius)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.playable and self.boundingRect().contains(event.pos()):
+        if not self.boundingRect().contains(event.pos()):
+            return
+        if self.playable:
             self.chosen.emit(self.action)
+        elif self.reason:
+            self.refused.emit(self.reason)
 
 
 def _text(p: QPainter, rect: QRectF, text: str, px: int, colour: str) -> None:
+    """Bold, centred, wrapped; shrunk (down to 11 px) until it fits the card."""
+    flags = int(
+        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+    )
     font = QFont(p.font())
-    font.setPixelSize(px)
     font.setBold(True)
+    font.setPixelSize(px)
+    while px > 11 and not rect.contains(QFontMetricsF(font).boundingRect(rect, flags, text)):
+        px -= 1
+        font.setPixelSize(px)
     p.setFont(font)
     p.setPen(QColor(colour))
-    p.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, text)
+    p.drawText(rect, flags, text)
 
 
 class HandItem(QGraphicsObject):

@@ -21,10 +21,12 @@ from peloton_desktop.games.tape_l_etape.view.items import (
     CARD_W,
     ColumnItem,
     NumberCard,
-    TitleCard,
+    arm,
+    title_card,
 )
 from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
 from peloton_desktop.ui.game_view import BoardView, GameView
+from peloton_desktop.ui.pieces.card import CardItem
 from peloton_desktop.ui.session import GameSession
 
 translate = QCoreApplication.translate
@@ -119,8 +121,7 @@ class TleView(GameView):
             label = translate("TapeLEtape", "{count} cards").format(count=count)
             _text(self.scene, label, x + width - 84, cy + 6, 16)
             for i in range(count):
-                back = NumberCard(0, 0, card_w, card_h)
-                back.face_up = False
+                back = NumberCard(0, 0, card_w, card_h, face_up=False)
                 back.setPos(x + 8 + i * card_w * 0.5, cy)
                 back.setToolTip(
                     translate("TapeLEtape", "{count} cards in hand").format(count=count)
@@ -148,22 +149,20 @@ class TleView(GameView):
         for (px, py), profile in zip(positions, PROFILES, strict=False):
             used = profile not in obs["profiles_left"][seat]
             title = text.profile_initial(profile) if small else text.profile_name(profile)
-            card = TitleCard(title, PROFILE_FILL, *size)
-            card.face_up = not used
+            card = title_card(title, PROFILE_FILL, *size, face_up=not used)
             tip = text.profile_name(profile) + " — " + text.profile_help(profile)
             if used:
                 tip += "\n" + translate("TapeLEtape", "(already ridden)")
             card.setToolTip(tip)
             card.setPos(px, py)
             if seat == self.viewer and ("profile", profile) in legal:
-                card.set_action(("profile", profile))
+                card.set_playable(("profile", profile))
                 card.chosen.connect(self._play)
             self.scene.addItem(card)
         for (px, py), joker in zip(positions[5:], JOKERS, strict=True):
             left = obs["jokers"][seat][joker]
             title = text.joker_initial(joker) if small else text.joker_name(joker)
-            card = TitleCard(title, JOKER_FILL, *size)
-            card.face_up = left > 0
+            card = title_card(title, JOKER_FILL, *size, face_up=left > 0)
             tip = text.joker_name(joker) + " — " + text.joker_help(joker)
             if left == 0:
                 tip += "\n" + translate("TapeLEtape", "(used)")
@@ -194,11 +193,11 @@ class TleView(GameView):
     def _arm_hand_card(self, card: NumberCard, c: int, v: int, legal: list[Action]) -> None:
         if self.step is not None and self.step[0] == "vitamine":
             action: Action = ("vitamine", self.step[1], c, v)
-            card.set_action(action if action in legal else None)
+            arm(card, action if action in legal else None)
         elif ("lay", c, v) in legal:
-            card.set_action(("lay", c, v))
+            arm(card, ("lay", c, v))
         else:
-            card.set_action(None, self._why_not(c, v, legal))
+            arm(card, None, self._why_not(c, v, legal))
         card.chosen.connect(self._play)
         card.refused.connect(self.panel.explain)
         if self.last == ("lay", c, v):
@@ -227,21 +226,21 @@ class TleView(GameView):
             value=v,
         )
 
-    def _arm_joker(self, card: TitleCard, seat: int, joker: str, legal: list[Action]) -> None:
+    def _arm_joker(self, card: CardItem, seat: int, joker: str, legal: list[Action]) -> None:
         s = self.session
         if seat == self.viewer and joker == "braquet" and ("braquet",) in legal:
-            card.set_action(("braquet",))
+            card.set_playable(("braquet",))
         elif seat == self.viewer and any(
             a[0] == joker or (joker == "crevaison" and a[0] == "puncture") for a in legal
         ):
-            card.set_action((STEP, joker, seat))
+            card.set_playable((STEP, joker, seat))
         elif (
             joker == "crevaison"
             and seat != self.viewer
             and s.is_human(seat)
             and seat in self.obs["window"]
         ):
-            card.set_action((STEP, joker, seat))  # a waiting rider's Puncture, out of turn
+            card.set_playable((STEP, joker, seat))  # a waiting rider's Puncture, out of turn
         card.chosen.connect(self._play)
 
     def _middle(self, obs: dict[str, Any], y: float) -> None:

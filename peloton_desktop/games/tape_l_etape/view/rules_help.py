@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.ui.rules_dialog import assumptions_html
 
 translate = QCoreApplication.translate
 
@@ -78,15 +77,8 @@ def rules_html(ruleset: Ruleset) -> str:
             "off, the second-to-last 0:30.</p>",
         ).format(low=v["seconds_low_card"], high=v["seconds_high_card"], bonus=v["winner_bonus"]),
     ]
-    rows = "".join(
-        f"<li>{escape(assumption_text(key))} <i>({escape(key)})</i></li>" for key in ruleset.assumed
+    heading = translate(
+        "TleRules",
+        "<h3>Assumptions</h3><p>The rulebook does not settle these points; the app assumes:</p>",
     )
-    parts.append(
-        translate(
-            "TleRules",
-            "<h3>Assumptions</h3><p>The rulebook does not settle these points; the app "
-            "assumes:</p>",
-        )
-        + f"<ul>{rows}</ul>"
-    )
-    return "".join(parts)
+    return "".join(parts) + assumptions_html(ruleset, heading, assumption_text)
