@@ -33,16 +33,18 @@ def measure(game_ids: list[str], actions: int = 150) -> dict[str, Any]:
         samples: list[float] = []
         seed = 1
         while len(samples) < actions:
-            seats = [SeatInfo(name="A"), SeatInfo(name="B")]
-            session = GameSession.new(game_id, game.default_setup(2), seed, seats)
+            players = max(2, game.min_players)
+            seats = [SeatInfo(name=chr(65 + i)) for i in range(players)]
+            session = GameSession.new(game_id, game.default_setup(players), seed, seats)
             session.autosave_path = None  # measure the table, not the disk
             page = GamePage(session, entry, handover_enabled=False, animation_speed=0)
             page.resize(1280, 800)
+            page.setMinimumSize(800, 560)  # as in the main window: no size-hint churn
             page.show()
             app.processEvents()
             picker = RandomBot(seed)
             while not session.is_over() and len(samples) < actions:
-                seat = session.to_move()[0]
+                seat = game.next_seat(session.state)
                 action = decide(game, session.state, seat, picker)
                 start = time.perf_counter()
                 session.play(seat, action)
@@ -59,4 +61,4 @@ def measure(game_ids: list[str], actions: int = 150) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    print(measure(["coup_de_bordure", "border_states"]))
+    print(measure(["coup_de_bordure", "border_states", "tape_l_etape"]))
