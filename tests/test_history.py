@@ -144,3 +144,25 @@ def test_a_race_prints_its_classifications(qtbot, tmp_path: Path, toy_tour: str)
     sheet.write_pdf(tmp_path / "tour.pdf")
     assert (tmp_path / "tour.pdf").stat().st_size > 1000
     json.dumps([c.to_json() for c in page.results_data().classifications])
+
+
+def test_window_geometry_and_side_panel_are_remembered(qtbot, dice_race: str) -> None:
+    settings = Settings(language="en")
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(window.width(), window.height() - 20)  # the offscreen screen is small
+    size = (window.width(), window.height())
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    window.show_session(GameSession.new(dice_race, {"players": 2}, 5, seats))
+    page = window.page
+    qtbot.mouseClick(page.side_button, Qt.MouseButton.LeftButton)  # fold the side panel
+    assert page.splitter.sizes()[1] == 0
+    window.close()
+    assert settings.window_geometry and settings.page_splitter
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    # within a frame's margin: the platform may add its decorations to the geometry
+    assert abs(again.width() - size[0]) <= 10 and abs(again.height() - size[1]) <= 10
+    again.show_session(GameSession.new(dice_race, {"players": 2}, 6, seats))
+    assert not again.page.side_button.isChecked()

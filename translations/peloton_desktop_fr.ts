@@ -1772,7 +1772,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+208"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+230"/>
         <location line="+130"/>
         <source>human</source>
         <translation>humain</translation>
@@ -1835,6 +1835,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Panneau latéral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show or fold the players, standings and log</source>
+        <translation>Afficher ou replier les joueurs, les classements et le déroulement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Leave</source>
         <translation>&amp;Quitter la partie</translation>
     </message>
@@ -2061,7 +2071,7 @@
         <translation>Parties Peloton Desktop (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>

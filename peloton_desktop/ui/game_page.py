@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -130,7 +130,12 @@ class GamePage(Retranslatable, QWidget):
         self.leave_button = QPushButton()
         self.leave_button.setObjectName("leave")
         self.leave_button.clicked.connect(self.leaveRequested)
-        for b in (self.undo_button, self.save_button, self.leave_button):
+        self.side_button = QPushButton()
+        self.side_button.setObjectName("toggleSide")
+        self.side_button.setCheckable(True)
+        self.side_button.setChecked(True)
+        self.side_button.toggled.connect(self._show_side)
+        for b in (self.undo_button, self.save_button, self.side_button, self.leave_button):
             header.addWidget(b)
         outer.addLayout(header)
         self.banner = ResultBanner()
@@ -185,6 +190,8 @@ class GamePage(Retranslatable, QWidget):
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
+        splitter.setCollapsible(1, True)  # the side panel folds away (drag, or the button)
+        self.splitter = splitter
         outer.addWidget(splitter, 1)
 
         session.stateChanged.connect(self._state_changed)
@@ -199,6 +206,21 @@ class GamePage(Retranslatable, QWidget):
             self._game_over()
 
     # -- who looks at the table -------------------------------------------------
+    # -- layout -----------------------------------------------------------------
+    def _show_side(self, shown: bool) -> None:
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        side = max(260, total // 4) if shown else 0
+        self.splitter.setSizes([total - side, side])
+
+    def splitter_state(self) -> str:
+        return bytes(self.splitter.saveState().toBase64()).decode("ascii")
+
+    def restore_splitter(self, state: str) -> None:
+        if state:
+            self.splitter.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+            self.side_button.setChecked(self.splitter.sizes()[1] > 0)
+
     # -- the results sheet -----------------------------------------------------
     def results_data(self) -> ResultsData | None:
         s = self.session
@@ -428,6 +450,10 @@ class GamePage(Retranslatable, QWidget):
             translate("GamePage", "Take back your last move, if it revealed nothing")
         )
         self.save_button.setText(translate("GamePage", "&Save…"))
+        self.side_button.setText(translate("GamePage", "Side &panel"))
+        self.side_button.setToolTip(
+            translate("GamePage", "Show or fold the players, standings and log")
+        )
         self.leave_button.setText(translate("GamePage", "&Leave"))
         self.leave_button.setToolTip(
             translate("GamePage", "Back to the start page; the game stays saved")
