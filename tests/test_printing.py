@@ -124,3 +124,25 @@ def test_team_sheets_page_counts(qapp) -> None:  # type: ignore[no-untyped-def]
     teams = len(cdb.options["teams"])
     assert team_sheets(cdb).page_count() == -(-teams // 3)
     assert team_sheets(rdv).page_count() == 3  # six teams, two per page
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils not installed")
+def test_a_long_course_name_never_runs_into_the_cover_notes(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue 13: the cover-page footer overlapped the print note with a long name."""
+    from dataclasses import replace
+
+    draft = library.find("classique_du_nord").draft
+    assert draft is not None
+    long_name = "La longue classique des monts et des pavés du Nord et de la Belgique, ed."
+    sheet = course_sheet(replace(draft, name=long_name), "a4")
+    out = tmp_path / "long.pdf"
+    sheet.write_pdf(out)
+    text = subprocess.run(
+        ["pdftotext", "-layout", "-f", "1", "-l", "1", str(out), "-"],
+        capture_output=True,
+        text=True,
+    ).stdout
+    lines = [line for line in text.splitlines() if line.strip()]
+    assert long_name in lines[0]  # the title whole, on one line
+    footer = next(line for line in lines if "page 1 of" in line)
+    assert "Print at 100" not in footer and footer.strip().endswith(f"of {sheet.page_count()}")

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
+    QFontMetricsF,
     QPagedPaintDevice,
     QPageLayout,
     QPageSize,
@@ -37,7 +38,7 @@ from peloton_desktop.printing.layout import (
     best_layout,
 )
 from peloton_desktop.printing.painter import fit, paint_case, paint_course, paint_profile
-from peloton_desktop.ui.pieces.paint import INK, text_in
+from peloton_desktop.ui.pieces.paint import INK, mm_font, text_in
 
 translate = QCoreApplication.translate
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -148,7 +149,13 @@ class CourseSheet(Document):
         m = PAGE_MARGIN
         d, k = self.draft, self.kind
         inner = w - 2 * m
-        text_in(p, QRectF(m, m, inner, 12), d.name, 9, INK, True, Qt.AlignmentFlag.AlignLeft)
+        size = 9.0
+        while (
+            size > 5
+            and QFontMetricsF(mm_font(p, size, True), p.device()).horizontalAdvance(d.name) > inner
+        ):
+            size -= 0.5  # a long name gets smaller, never cut
+        text_in(p, QRectF(m, m, inner, 12), d.name, size, INK, True, Qt.AlignmentFlag.AlignLeft)
         sub = translate("Courses", "%1 course · %2 cases · race of %3 cases")
         sub = (
             sub.replace("%1", text.game_name(d.game))
@@ -174,7 +181,7 @@ class CourseSheet(Document):
         legend_h = self._legend(p, QRectF(m, y, half, 60))
         self._climbs(p, QRectF(m + half + 6, y, half, 60))
         y += max(legend_h, 40) + 4
-        self._assembly(p, QRectF(m, y, inner, h - m - y - 16))
+        self._assembly(p, QRectF(m, y, inner, h - m - y - 22))
         note = translate(
             "Courses",
             "Print at 100 % (no “fit to page”). One case is %1 × %2 mm. Cut each page along "
@@ -183,7 +190,7 @@ class CourseSheet(Document):
         note = note.replace("%1", f"{k.case_mm[0]:g}").replace("%2", f"{k.case_mm[1]:g}")
         text_in(
             p,
-            QRectF(m, h - m - 14, inner, 12),
+            QRectF(m, h - m - 20, inner, 13),  # ends above the footer line
             note,
             3,
             INK,
@@ -380,7 +387,11 @@ class CourseSheet(Document):
     def _footer(self, p: QPainter, number: int, tile: PageTile | None = None) -> None:
         w, h = self.page_mm
         m = PAGE_MARGIN
-        label = translate("Courses", "%1 · page %2 of %3").replace("%1", self.draft.name)
+        # A long course name is shortened so the footer stays on its one line.
+        name = QFontMetricsF(mm_font(p, 3), p.device()).elidedText(
+            self.draft.name, Qt.TextElideMode.ElideRight, (w - 2 * m) * 0.45
+        )
+        label = translate("Courses", "%1 · page %2 of %3").replace("%1", name)
         label = label.replace("%2", str(number)).replace("%3", str(self.page_count()))
         if tile is not None:
             where = translate("Courses", "row %1, column %2")
