@@ -12,7 +12,7 @@ import sys
 import tempfile
 import traceback
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
@@ -35,6 +35,10 @@ def run_self_test(language: str | None = None) -> int:
         for code in ("fr", "en"):
             if not languages.apply(code):
                 raise RuntimeError(f"translations for {code} did not load")
+            if code == "fr" and QCoreApplication.translate("QFileDialog", "Look in:") == (
+                "Look in:"
+            ):  # Qt's own dialogs must speak French too (qtbase_fr.qm bundled)
+                raise RuntimeError("Qt's own translations (qtbase_fr) did not load")
             app.processEvents()
         SettingsDialog(window.settings, window).close()
         checked = []
