@@ -47,7 +47,7 @@ def test_games_json_lists_the_five_games(user_home: Path) -> None:
     for g in games:
         assert set(g) == {"id", "title", "min_players", "max_players", "available"}
     assert games[0]["title"] == "Coup de bordure" and games[0]["max_players"] == 4
-    assert [g["available"] for g in games] == [True, True, True, False, False]
+    assert [g["available"] for g in games] == [True, True, True, True, False]
 
 
 BAD = [
@@ -80,7 +80,7 @@ def test_validate_missing_file(user_home: Path, tmp_path: Path) -> None:
     "args",
     [
         ("simulate", "chess", "--players", "2"),
-        ("simulate", "cyclistes", "--players", "3"),
+        ("simulate", "cyclistes", "--players", "7"),
         ("simulate", "border_states", "--players", "3"),
         ("simulate", "coup_de_bordure"),
         ("simulate", "coup_de_bordure", "--players", "two"),
@@ -145,7 +145,7 @@ def test_validate_ruleset_file(tmp_path: Path, capsys) -> None:
         json.dumps(
             {
                 "format": "peloton-desktop/ruleset",
-                "game": "cyclistes",
+                "game": "roue_de_vitesse",
                 "values": {"seconds_per_case": 10},
             }
         )
@@ -154,7 +154,12 @@ def test_validate_ruleset_file(tmp_path: Path, capsys) -> None:
     bad = tmp_path / "b.json"
     bad.write_text(
         json.dumps(
-            {"format": "peloton-desktop/ruleset", "game": "cyclistes", "values": [], "extra": 1}
+            {
+                "format": "peloton-desktop/ruleset",
+                "game": "roue_de_vitesse",
+                "values": [],
+                "extra": 1,
+            }
         )
     )
     assert main(["validate", str(bad)]) == 2

@@ -1574,7 +1574,7 @@
 <context>
     <name>Courses</name>
     <message>
-        <location filename="../peloton_desktop/printing/sheets.py" line="+152"/>
+        <location filename="../peloton_desktop/printing/sheets.py" line="+159"/>
         <source>%1 course · %2 cases · race of %3 cases</source>
         <translation>Parcours de %1 · %2 cases · course de %3 cases</translation>
     </message>
@@ -1614,7 +1614,7 @@
         <translation>la page %1 se colle ici</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · page %2 sur %3</translation>
     </message>
@@ -1915,7 +1915,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/__init__.py" line="+60"/>
+        <location filename="../peloton_desktop/games/__init__.py" line="+66"/>
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation>Le jeu de dés classique&#xa0;: leaders et équipiers sur un circuit de cases, des côtes qui barrent la route, des roues à suivre et des démarrages sur un double.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Set the pace of each group on the speed wheel, spend sprint, endurance and climbing points, break away and counter-attack.</source>
         <translation>Réglez l&apos;allure de chaque groupe sur la roue de vitesse, dépensez vos points de sprint, d&apos;endurance et de grimpeur, échappez-vous et contre-attaquez.</translation>
     </message>
@@ -2458,6 +2458,56 @@
         <location line="+3"/>
         <source>In the endurance mode each player chooses {min} to {max} stages, not {count}.</source>
         <translation>En mode endurance, chaque joueur choisit de {min} à {max} étapes, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/messages.py" line="+7"/>
+        <source>A race has 1 to {max} stages, each named by a Cyclistes course.</source>
+        <translation>Une course compte de 1 à {max} étapes, chacune désignée par un parcours de Cyclistes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each team has {min} to {max} riders in this race, not {count}.</source>
+        <translation>Chaque équipe compte de {min} à {max} coureurs dans cette course, pas {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A team has 0 to {max} leaders, not {count}.</source>
+        <translation>Une équipe compte de 0 à {max} leaders, pas {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give one name (1 to 40 characters) for each of the {count} teams.</source>
+        <translation>Donnez un nom (1 à 40 caractères) à chacune des {count} équipes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{course}” is not a Cyclistes course of the library.</source>
+        <translation>«&#xa0;{course}&#xa0;» n&apos;est pas un parcours de Cyclistes de la bibliothèque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The set-up must carry one course for each of its {count} stages.</source>
+        <translation>La mise en place doit contenir un parcours pour chacune de ses {count} étapes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place a rider behind the start line.</source>
+        <translation>Placez un coureur derrière la ligne de départ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll the dice, take the wheel, attack or abandon.</source>
+        <translation>Lancez les dés, sucez la roue, démarrez ou abandonnez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How far does the rider go?</source>
+        <translation>Jusqu&apos;où va le coureur&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double: roll again or stop the attack?</source>
+        <translation>Un double&#xa0;: relancer ou couper son effort&#xa0;?</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,12 @@ def _tle_table() -> GameTable:
     return TABLE
 
 
+def _cyc_engine() -> type[Game]:
+    from peloton_desktop.games.cyclistes.rules import Cyclistes
+
+    return Cyclistes
+
+
 def _bs_table() -> GameTable:
     from peloton_desktop.games.border_states.view import TABLE
 
@@ -105,6 +111,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
             "climbs that block the road, wheels to follow and attacks on a double.",
         ),
         art="cyclistes.svg",
+        engine=_cyc_engine,
     ),
     GameEntry(
         id="roue_de_vitesse",

@@ -1,0 +1,1 @@
+"""Cyclistes, the dice game in articles (cyclisteslejeu.com)."""

@@ -1,0 +1,101 @@
+"""A fast, sensible Cyclistes bot. It reads only its seat's observation.
+
+It takes a wheel when the dice would likely give less, attacks with a leader when a
+wheel is on offer near the finish or on a climb, and sits up (se relever) by what it
+takes to let a teammate right behind take its wheel (a 12 cut to 11, or to stop on
+a difficulty case as a scotch against a rival). It places its leaders at the front
+of the pack and never abandons a rider who can still be of use.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.protocol import Action
+from peloton_desktop.core.rng import Rng
+
+AVERAGE = {True: 8.5, False: 7.0}  # expected move: leader (two best of three), équipier
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, decision: Decision) -> Action:
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        obs, seat = decision.observation, decision.seat
+        kind = legal[0][0]
+        if kind in ("place", "early"):
+            return self._place(obs, seat, legal)
+        if kind == "move":
+            return self._amount(obs, seat, legal)
+        if ("continue",) in legal:
+            return ("continue",)  # a double: keep going, the gap is the point
+        return self._choose(obs, seat, legal)
+
+    # -- placement: leaders first and in front; the early attack with an équipier ---------
+    def _place(self, obs: dict[str, Any], seat: int, legal: list[Action]) -> Action:
+        riders = obs["riders"]
+        early = [a for a in legal if a[0] == "early" and not riders[a[1]]["leader"]]
+        if early and self.rng.below(3) == 0:
+            return early[0]
+        places = [a for a in legal if a[0] == "place"]
+        if not places:
+            return legal[0]
+        return max(places, key=lambda a: (riders[a[1]]["leader"], a[2], -a[1]))
+
+    # -- before the roll -----------------------------------------------------------------
+    def _choose(self, obs: dict[str, Any], seat: int, legal: list[Action]) -> Action:
+        me = obs["riders"][obs["rider"]]
+        leader = me["leader"]
+        prev = obs["prev"]
+        if ("abandon",) in legal and self._hopeless(obs, me):
+            return ("abandon",)
+        if prev is not None and (("follow",) in legal or ("demarrage",) in legal):
+            gain = prev[1] + prev[2] - 1 - me["position"]
+            to_go = obs["finish"] + 1 - me["position"]
+            if ("demarrage",) in legal and (to_go <= 24 or self._climbing(obs, me)):
+                return ("demarrage",)
+            if ("follow",) in legal and gain >= AVERAGE[leader] - 0.5:
+                return ("follow",)
+        return ("roll",)
+
+    def _hopeless(self, obs: dict[str, Any], me: dict[str, Any]) -> bool:
+        """Far behind the front with nothing left to play for (a one-day race)."""
+        if obs["stages"] > 1:
+            return False
+        front = max((r["position"] for r in obs["riders"] if r["position"] is not None), default=0)
+        mates = [r for r in obs["riders"] if r["team"] == me["team"] and r["position"] is not None]
+        return len(mates) > 1 and front - me["position"] > 40
+
+    def _climbing(self, obs: dict[str, Any], me: dict[str, Any]) -> bool:
+        hatched = set(obs["hatched"])
+        return any(me["position"] + k in hatched for k in range(1, 6))
+
+    # -- after the roll: how far (se relever) --------------------------------------------
+    def _amount(self, obs: dict[str, Any], seat: int, legal: list[Action]) -> Action:
+        moves = sorted(a[1] for a in legal if a[0] == "move")
+        best = moves[-1]
+        me = obs["riders"][obs["rider"]]
+        pos = me["position"]
+        queue = obs["queue"]
+        if not queue:
+            return ("move", best)
+        nxt = obs["riders"][queue[0]]
+        if nxt["team"] == me["team"] and nxt["position"] in (pos, pos - 1):
+            # let the teammate right behind take the wheel: a 12 becomes 11
+            if best >= 12 and 11 in moves and nxt["position"] == pos - 1:
+                return ("move", 11)
+            return ("move", best)
+        if nxt["team"] != me["team"]:
+            # stop on a free difficulty case: a scotch for the rival behind
+            hatched = set(obs["hatched"])
+            for d in reversed(moves):
+                if d >= best - 2 and pos + d in hatched and d > 1:
+                    return ("move", d)
+        return ("move", best)

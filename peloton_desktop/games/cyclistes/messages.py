@@ -1,0 +1,34 @@
+"""Message keys of Cyclistes' set-up errors and prompts (English templates)."""
+
+from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
+
+MESSAGES.update(
+    {
+        "cyc.setup.stages": QT_TRANSLATE_NOOP(
+            "Messages", "A race has 1 to {max} stages, each named by a Cyclistes course."
+        ),
+        "cyc.setup.riders": QT_TRANSLATE_NOOP(
+            "Messages", "Each team has {min} to {max} riders in this race, not {count}."
+        ),
+        "cyc.setup.leaders": QT_TRANSLATE_NOOP(
+            "Messages", "A team has 0 to {max} leaders, not {count}."
+        ),
+        "cyc.setup.teams": QT_TRANSLATE_NOOP(
+            "Messages", "Give one name (1 to 40 characters) for each of the {count} teams."
+        ),
+        "cyc.setup.course": QT_TRANSLATE_NOOP(
+            "Messages", "“{course}” is not a Cyclistes course of the library."
+        ),
+        "cyc.setup.courses": QT_TRANSLATE_NOOP(
+            "Messages", "The set-up must carry one course for each of its {count} stages."
+        ),
+        "cyc.ask.place": QT_TRANSLATE_NOOP("Messages", "Place a rider behind the start line."),
+        "cyc.ask.choose": QT_TRANSLATE_NOOP(
+            "Messages", "Roll the dice, take the wheel, attack or abandon."
+        ),
+        "cyc.ask.amount": QT_TRANSLATE_NOOP("Messages", "How far does the rider go?"),
+        "cyc.ask.demarrage": QT_TRANSLATE_NOOP(
+            "Messages", "A double: roll again or stop the attack?"
+        ),
+    }
+)

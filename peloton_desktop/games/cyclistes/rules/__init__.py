@@ -1,0 +1,16 @@
+"""Cyclistes' rules, one module per group of articles (no Qt): `setup` (1, 8),
+`placement` (9), `movement` (2, 5, 6), `actions` (7.1–7.4), `finish` (10, 11),
+`views`, and the engine in `game`."""
+
+from peloton_desktop.games.cyclistes.rules.game import Cyclistes
+from peloton_desktop.games.cyclistes.rules.state import (
+    ABANDON,
+    ATTACK,
+    CONTINUE,
+    FOLLOW,
+    ROLL,
+    STOP,
+    CycState,
+)
+
+__all__ = ["ABANDON", "ATTACK", "CONTINUE", "FOLLOW", "ROLL", "STOP", "CycState", "Cyclistes"]

@@ -1,0 +1,129 @@
+"""Article 7: the special actions and the choices of a rider's move.
+
+- 7.1 se relever: after seeing the dice, lower the total by 1 to 4, never to zero;
+  a one-case move by choice when more was possible: one die, a 1 = abandon.
+- 7.2 sucer la roue: instead of rolling, end on the case just behind the rider moved
+  immediately before; only from his starting case or the one behind it, from a
+  difficulty case only from the same case, never behind a 12 unless it makes 11,
+  never a move of zero, never behind a leader who just « giclé ».
+- 7.3 démarrer (leaders, from a wheel-taking position): 2 dice, a double lets him
+  roll again (even on from a scotch) until a full case or he stops.
+- 7.4 abandonner: only the last rider of the turn, before or after his dice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.cyclistes.rules.movement import DOOR, reach, roll_dice
+from peloton_desktop.games.cyclistes.rules.state import (
+    ABANDON,
+    AMOUNT,
+    ATTACK,
+    CONTINUE,
+    DEMARRAGE,
+    FOLLOW,
+    ROLL,
+    STOP,
+    CycState,
+)
+
+MAX_ROLL = 12  # two dice (a leader keeps two of three)
+
+
+def in_wheel(state: CycState, rider: int, v: Mapping[str, Any]) -> bool:
+    """May `rider` take the wheel of the rider moved just before (7.2, and 7.3's
+    « en position de sucer la roue »)?"""
+    if state.prev is None:
+        return False
+    _, start, distance, gicle = state.prev
+    if gicle:
+        return False  # « on ne peut pas sucer la roue d'un leader qui vient de gicler »
+    position = state.occ.position(rider)
+    same = position == start
+    if not same and (position != start - 1 or position in state.hatched):
+        return False
+    if same and distance <= 1:
+        return False  # a move is never zero; too slow to attack
+    return not (distance >= v["no_wheel_after"] and not same)
+
+
+def follow_end(state: CycState, rider: int) -> int:
+    """The case just behind the followed rider's, or the nearest before it that the
+    door and the scotches let him reach."""
+    assert state.prev is not None
+    _, start, distance, _ = state.prev
+    position = state.occ.position(rider)
+    return reach(state, position, start + distance - 1 - position)[0]
+
+
+def choose_options(state: CycState, v: Mapping[str, Any]) -> list[Action]:
+    rider = state.rider
+    out: list[Action] = [ROLL]
+    if in_wheel(state, rider, v):
+        if follow_end(state, rider) > state.occ.position(rider):
+            out.append(FOLLOW)
+        if state.is_leader(rider):
+            out.append(ATTACK)
+    if not state.queue:
+        out.append(ABANDON)
+    return out
+
+
+def roll(state: CycState, v: Mapping[str, Any], events: list[Event]) -> None:
+    """A plain move: équipier 2 dice, leader 3 dice keeping the two highest."""
+    rider = state.rider
+    leader = state.is_leader(rider)
+    dice = roll_dice(state, v["dice_leader"] if leader else v["dice_equipier"])
+    total = sum(sorted(dice, reverse=True)[: v["dice_kept"]])
+    state.dice = dice
+    state.step = AMOUNT
+    events.append(Event("rolled", {"rider": rider, "dice": list(dice), "total": total}))
+    position = state.occ.position(rider)
+    seen: list[int] = []
+    for n in range(max(1, total - v["relever_max"]), total + 1):
+        d = reach(state, position, n)[0] - position
+        if d not in seen:
+            seen.append(d)
+    state.options = [("move", d) for d in seen] + ([ABANDON] if not state.queue else [])
+
+
+def one_case_check(
+    state: CycState, distance: int, could: int, v: Mapping[str, Any], events: list[Event]
+) -> bool:
+    """7.1: one case by choice when more was possible: one die, a 1 = abandon."""
+    if distance != 1 or could <= 1:
+        return False
+    die = roll_dice(state, 1)[0]
+    out = die == v["abandon_face"]
+    events.append(Event("one_case_check", {"rider": state.rider, "die": die, "abandons": out}))
+    return out
+
+
+def attack_roll(state: CycState, events: list[Event]) -> bool:
+    """One roll of a démarrage; True when the player may roll again."""
+    rider = state.rider
+    dice = roll_dice(state, 2)
+    state.dice = dice
+    position = state.occ.position(rider)
+    end, stop = reach(state, position, sum(dice))
+    double = dice[0] == dice[1]
+    state.gicle = state.gicle or double
+    state.occ.move(rider, end)
+    state.last_move = (rider, position, end)
+    events.append(
+        Event(
+            "demarrage_roll",
+            {"rider": rider, "dice": list(dice), "from": position, "to": end, "stop": stop},
+        )
+    )
+    return double and stop != DOOR and not state.occ.is_full(end + 1)
+
+
+def attack_options() -> list[Action]:
+    return [CONTINUE, STOP]
+
+
+__all__ = ["DEMARRAGE", "attack_options", "attack_roll", "choose_options", "follow_end", "roll"]

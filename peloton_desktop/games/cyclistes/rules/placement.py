@@ -1,0 +1,131 @@
+"""Article 9: the start of a stage, the placement behind the line and the early attack.
+
+« Chaque joueur lance un dé; le plus haut place ses coureurs en premier … » (a stage
+race: the general classification, by each team's best rider). Riders go one at a
+time on the non-full case nearest the start line or further back, never further
+back than the case just behind the last rider placed. One rider per team may
+attack early: 2 dice, a double (not double 1) and he got away; what the text says
+next is lost (DECISIONS 6: a second 2-dice roll is his lead; double 1: at the back).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.core.stages import GENERAL
+from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.games.cyclistes.rules.movement import front_free, roll_dice
+from peloton_desktop.games.cyclistes.rules.setup import stage_course
+from peloton_desktop.games.cyclistes.rules.state import CHOOSE, PLACE, CycState
+
+START_LINE = 0  # the case just behind the line: the first case of the pack
+
+
+def start_stage(state: CycState, capacity: int, events: list[Event]) -> None:
+    """A new stage: its course, an empty road, and the order of placement."""
+    state.finish, state.hatched = stage_course(state.courses[state.book.stage - 1])
+    state.occ = Occupancy(capacity)
+    state.phase, state.step = PLACE, CHOOSE
+    state.attacked, state.at_back = [], []
+    state.turn, state.queue, state.moved = 0, [], []
+    state.prev, state.rider, state.dice, state.crossed, state.last_move = None, -1, (), False, None
+    alive = set(state.book.in_race())
+    teams = [t for t in range(state.players) if alive.intersection(state.riders_of(t))]
+    if state.book.results:
+        state.order = gc_order(state, teams)
+        events.append(Event("placement_order", {"order": state.order, "by": "general"}))
+    else:
+        rolls: list[list[int]] = []
+        state.order = dice_order(state, teams, rolls)
+        events.append(Event("placement_order", {"order": state.order, "rolls": rolls}))
+    state.placer = 0
+
+
+def dice_order(state: CycState, teams: list[int], rolls: list[list[int]]) -> list[int]:
+    """Highest die first; tied teams roll again between themselves."""
+    if len(teams) <= 1:
+        return list(teams)
+    dice = {t: roll_dice(state, 1)[0] for t in teams}
+    rolls.append([dice[t] for t in teams])
+    out: list[int] = []
+    for value in sorted(set(dice.values()), reverse=True):
+        out += dice_order(state, [t for t in teams if dice[t] == value], rolls)
+    return out
+
+
+def gc_order(state: CycState, teams: list[int]) -> list[int]:
+    """Teams by their best rider on the general classification."""
+    gc = next(c for c in state.book.standings() if c.kind == GENERAL)
+    out: list[int] = []
+    for s in gc.standings:
+        team = state.team(s.competitor)
+        if team in teams and team not in out:
+            out.append(team)
+    return out + [t for t in teams if t not in out]
+
+
+def unplaced(state: CycState, team: int) -> list[int]:
+    withdrawn = state.book.withdrawn
+    return [
+        r
+        for r in state.riders_of(team)
+        if r not in state.occ and r not in withdrawn and r not in state.at_back
+    ]
+
+
+def pack_positions(occ: Occupancy) -> list[int]:
+    """Where the next rider may go: the non-full case nearest the line, or further
+    back down to the case just behind the last rider placed."""
+    front = front_free(occ, START_LINE)
+    behind = [p for p in occ.occupied() if p <= START_LINE]
+    low = behind[-1] - 1 if behind else front
+    return [p for p in range(front, low - 1, -1) if not occ.is_full(p)]
+
+
+def place_options(state: CycState, v: Mapping[str, Any]) -> list[Action]:
+    team = state.order[state.placer]
+    riders = unplaced(state, team)
+    out: list[Action] = [("place", r, p) for r in riders for p in pack_positions(state.occ)]
+    if team not in state.attacked and v["early_attacks_per_team"] > 0:
+        out += [("early", r) for r in riders]
+    return out
+
+
+def place(state: CycState, rider: int, position: int, events: list[Event]) -> None:
+    state.occ.add(rider, position)
+    events.append(Event("placed", {"rider": rider, "position": position}))
+
+
+def early_attack(state: CycState, rider: int, v: Mapping[str, Any], events: list[Event]) -> None:
+    """Two dice: a double other than double 1 and he starts ahead by a second roll."""
+    state.attacked.append(state.team(rider))
+    dice = roll_dice(state, 2)
+    data: dict[str, Any] = {"rider": rider, "dice": list(dice)}
+    if dice[0] == dice[1] and dice[0] != 1:
+        lead = roll_dice(state, v["early_attack_lead_dice"])
+        position = front_free(state.occ, START_LINE + sum(lead))
+        state.occ.add(rider, position)
+        data.update(outcome="away", lead=list(lead), position=position)
+    elif dice == (1, 1):
+        state.at_back.append(rider)
+        data["outcome"] = "back"
+    else:
+        data["outcome"] = "caught"
+    events.append(Event("early_attack", data))
+
+
+def placement_done(state: CycState, events: list[Event]) -> bool:
+    """Move on to the next team with riders to place; True once all are placed
+    (the riders of a failed attack on a double 1 then go to the back)."""
+    while state.placer < len(state.order) and not unplaced(state, state.order[state.placer]):
+        state.placer += 1
+    if state.placer < len(state.order):
+        return False
+    for rider in state.at_back:
+        behind = [p for p in state.occ.occupied() if p <= START_LINE]
+        position = front_free(state.occ, behind[-1] if behind else START_LINE)
+        place(state, rider, position, events)
+    state.at_back = []
+    return True

@@ -1,0 +1,141 @@
+"""Articles 1 and 8: the teams and the course(s) of a race.
+
+« Chaque joueur … dispose du même nombre de coureurs … entre 6 et 8 pour les courses
+à étapes et entre 4 et 7 pour les courses d'un jour ». Leaders per team are lost
+(DECISIONS: one per four riders, rounded up). The set-up names one course per stage
+and carries each course's cases, so a record replays without the course library.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from peloton_desktop.core.errors import BadInput, SetupError
+from peloton_desktop.core.rng import Rng
+from peloton_desktop.core.stages import Competitor, RaceBook, Unit
+from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.games.cyclistes.rules.state import CycState
+
+if TYPE_CHECKING:
+    from peloton_desktop.core.protocol import Game
+
+DEFAULT_COURSE = "classique_du_nord"
+COURSE_KEYS = ("id", "name", "cases", "direction", "start", "finish")
+TEAM_NAMES = ("A", "B", "C", "D", "E", "F")
+
+
+def course_data(course_id: str) -> dict[str, Any]:
+    """A library course (bundled or the user's) as a set-up carries it."""
+    from peloton_desktop.courses import library
+    from peloton_desktop.courses.kinds import course_data as file_data
+
+    try:
+        entry = library.find(course_id)
+    except BadInput:
+        raise SetupError("cyc.setup.course", course=course_id) from None
+    if entry.game != "cyclistes" or entry.draft is None:
+        raise SetupError("cyc.setup.course", course=course_id)
+    data = file_data(entry.draft)
+    return {k: data[k] for k in COURSE_KEYS}
+
+
+def default_setup(players: int, v: Mapping[str, Any]) -> dict[str, Any]:
+    riders = v["riders_default"]
+    return {
+        "players": players,
+        "riders_per_team": riders,
+        "leaders_per_team": -(-riders // v["riders_per_leader"]),
+        "teams": list(TEAM_NAMES[:players]),
+        "stages": [DEFAULT_COURSE],
+        "courses": [course_data(DEFAULT_COURSE)],
+    }
+
+
+def _int(setup: Mapping[str, Any], key: str) -> int:
+    value = setup.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise SetupError("setup.invalid", problem=key)
+    return value
+
+
+def check_course(data: Any, course_id: str) -> dict[str, Any]:
+    from peloton_desktop.courses.kinds import check_playable, parse_course_data
+
+    if not isinstance(data, Mapping) or data.get("id") != course_id:
+        raise SetupError("cyc.setup.course", course=course_id)
+    file = {"format": "peloton-desktop/course", "game": "cyclistes"}
+    file.update({k: data[k] for k in COURSE_KEYS if k in data})
+    check_playable(parse_course_data(file, course_id))
+    return {k: data[k] for k in COURSE_KEYS}
+
+
+def validate(game: Game[Any], setup: dict[str, Any]) -> dict[str, Any]:
+    v = game.ruleset.values
+    n = setup["players"]
+    stages = setup.get("stages", [DEFAULT_COURSE])
+    if (
+        not isinstance(stages, list)
+        or not 1 <= len(stages) <= v["max_stages"]
+        or not all(isinstance(s, str) for s in stages)
+    ):
+        raise SetupError("cyc.setup.stages", max=v["max_stages"])
+    low, high = v["riders_stage_race"] if len(stages) > 1 else v["riders_one_day"]
+    riders = setup.get("riders_per_team", v["riders_default"])
+    if not isinstance(riders, int) or isinstance(riders, bool) or not low <= riders <= high:
+        raise SetupError("cyc.setup.riders", min=low, max=high, count=riders)
+    leaders = setup.get("leaders_per_team", -(-riders // v["riders_per_leader"]))
+    if not isinstance(leaders, int) or isinstance(leaders, bool) or not 0 <= leaders <= riders:
+        raise SetupError("cyc.setup.leaders", max=riders, count=leaders)
+    teams = setup.get("teams", list(TEAM_NAMES[:n]))
+    if (
+        not isinstance(teams, list)
+        or len(teams) != n
+        or not all(isinstance(t, str) and 0 < len(t) <= 40 for t in teams)
+    ):
+        raise SetupError("cyc.setup.teams", count=n)
+    given = setup.get("courses")
+    if given is None:
+        courses = [course_data(s) for s in stages]
+    elif isinstance(given, list) and len(given) == len(stages):
+        courses = [check_course(c, s) for c, s in zip(given, stages, strict=True)]
+    else:
+        raise SetupError("cyc.setup.courses", count=len(stages))
+    return {
+        **setup,
+        "riders_per_team": riders,
+        "leaders_per_team": leaders,
+        "teams": list(teams),
+        "stages": list(stages),
+        "courses": courses,
+    }
+
+
+def rider_name(teams: list[str], riders_per_team: int, leaders: int, rider: int) -> str:
+    team, k = divmod(rider, riders_per_team)
+    return f"{teams[team]}{k + 1}{'L' if k < leaders else ''}"
+
+
+def new_state(setup: Mapping[str, Any], rng: Rng, capacity: int) -> CycState:
+    n, per, leaders = setup["players"], setup["riders_per_team"], setup["leaders_per_team"]
+    teams = list(setup["teams"])
+    competitors = [Competitor(r // per, rider_name(teams, per, leaders, r)) for r in range(n * per)]
+    book = RaceBook(competitors, len(setup["courses"]), Unit.TIME)
+    return CycState(n, teams, per, leaders, list(setup["courses"]), rng, book, Occupancy(capacity))
+
+
+def stage_course(course: Mapping[str, Any]) -> tuple[int, frozenset[int]]:
+    """The stage's finish position (cases from the start case to the last before the
+    line) and its difficulty positions up to the line; behind the start line the
+    circuit goes on, hatched cases included."""
+    cases: str = course["cases"]
+    size = len(cases)
+    step = 1 if course["direction"] == "forward" else -1
+    start = course["start"] - 1
+    finish = (step * (course["finish"] - 1 - start)) % size + 1
+    hatched = frozenset(
+        p
+        for p in range(finish - 2 * size, finish + 1)
+        if cases[(start + step * (p - 1)) % size] == "H"
+    )
+    return finish, hatched
