@@ -76,6 +76,10 @@ def test_readable_at_1366_by_768(qtbot, english, language: str, moment: str) -> 
     view = window.page.view.board
     view.fit()
     assert problems(view) == []
+    from readability import text_items
+
+    cut = [i.toolTip() for i in text_items(view) if "…" in i.text()]
+    assert cut == []  # every word whole (the table leaves room for the French)
 
 
 def test_recruit_stack_and_place_by_touching_the_pieces(qtbot, english) -> None:

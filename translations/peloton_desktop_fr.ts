@@ -17,7 +17,7 @@
 <context>
     <name>BorderStates</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+147"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+148"/>
         <source>Initiative: {side}</source>
         <translation>Initiative&#xa0;: {side}</translation>
     </message>
@@ -105,7 +105,7 @@
     <message>
         <location line="-41"/>
         <source>President ready</source>
-        <translation>Président disponible</translation>
+        <translation>Président prêt</translation>
     </message>
     <message>
         <location line="-201"/>
@@ -165,7 +165,7 @@
     <message>
         <location line="+22"/>
         <source>President used</source>
-        <translation>Président utilisé</translation>
+        <translation>Président joué</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -33,6 +33,7 @@ class BsView(GameView):
         self.setObjectName("bsView")
         self.decision = BsDecisionPanel(session.game)
         scene = self.build_table("#E9E4D4", self.decision)
+        scene.setItemIndexMethod(scene.ItemIndexMethod.NoIndex)  # regions are rebuilt often
         self.table = Table(session.game, scene, self.touch)
         self.animator = motion.Animator(scene)
         self.decision.narrowed.connect(self._narrowed)

@@ -120,6 +120,7 @@ class Piece(QGraphicsObject):
         self.radius = 5.0
         self.setToolTip(tip)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def arm(self, on_click: Callable[[], None] | None, hint: str = "") -> None:
         self.on_click = on_click

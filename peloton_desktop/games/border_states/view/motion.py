@@ -33,7 +33,7 @@ class Move:
 
 
 def _side_origin(side: int) -> QPointF:
-    return QPointF(148, tb.SIDES_Y + side * tb.SIDE_H + 24)
+    return QPointF(tb.SIDE_BLOCKS_X, tb.SIDES_Y + side * tb.SIDE_H + 24)
 
 
 def _battle_cubes(b: int) -> QPointF:

@@ -34,9 +34,10 @@ translate = QCoreApplication.translate
 Align = it.Align
 WIDTH, HEIGHT = 1120.0, 532.0
 BATTLE_W, BATTLE_H, BATTLES_Y = 228.0, 280.0, 36.0
-TRACKS_X, CELL_W = 708.0, 46.0
+TRACKS_X, CELL_W = 708.0, 44.0
 SIDES_Y, SIDE_H = 324.0, 104.0
-BLOCK_W, BLOCK_H, BLOCK_STEP = 46.0, 62.0, 50.0
+BLOCK_W, BLOCK_H, BLOCK_STEP = 44.0, 62.0, 48.0
+SIDE_BLOCKS_X = 162.0
 TRACK_SHADES = {-2: "#C9D6EC", -1: "#E4EBF6", 0: "#F6F1E4", 1: "#F4DEDC", 2: "#EAC3BF"}
 CARD_W, CARD_H = 144.0, 30.0
 
@@ -83,7 +84,7 @@ class Table:
                     lambda r, b=b: self._battle(r, b),
                     lambda b=b: (
                         [self.obs[k][b] for k in ("battles", "conquest", "slots")]
-                        + [self.obs["phase"], self.obs["resolving"], self.obs["order"][:1]]
+                        + list(self._lit(b))
                     ),
                 )
                 for b in range(3)
@@ -106,11 +107,13 @@ class Table:
 
     def update(self, obs: dict[str, Any], viewer: int | None, touches: Touches) -> None:
         self.obs, self.viewer, self.touches = obs, viewer, touches
-        keys = sorted(map(str, touches.choices)) + sorted(map(str, touches.selected))
-        marks = sorted(map(str, self.marks))
         words = translate("BorderStates", "Available")  # a language change rebuilds
-        for region, (build, data) in zip(self.regions, self.builders, strict=True):
-            key = json.dumps([data(), keys, marks, viewer, words], default=str)
+        for n, (region, (build, data)) in enumerate(zip(self.regions, self.builders, strict=True)):
+            mine = [
+                [str(k) for k in sorted(map(str, keys)) if _region_of(k) == n]
+                for keys in (touches.choices, touches.selected, self.marks)
+            ]
+            key = json.dumps([data(), mine, viewer, words], default=str)
             if key != region.key:
                 region.key = key
                 self.pieces = {k: v for k, v in self.pieces.items() if v.parentItem() is not region}
@@ -159,18 +162,19 @@ class Table:
         del piece
 
     # -- a battle: its card, its cubes, two fronts of slots --------------------------------
+    def _lit(self, b: int) -> tuple[bool, bool, bool]:
+        """Battle `b` is accessible to the viewer placing now, is being resolved, is
+        reachable by the viewer at all."""
+        obs = self.obs
+        reach = self.viewer is not None and b in obs["access"][self.viewer]
+        placing = obs["phase"] == "place" and obs["order"][:1] == [self.viewer]
+        return reach and placing, obs["phase"] == "resolve" and obs["resolving"] == b, reach
+
     def _battle(self, region: it.Region, b: int) -> None:
         obs = self.obs
         card = obs["battles"][b]
         o = region.rect.topLeft()
-        accessible = (
-            self.viewer is not None
-            and obs["phase"] == "place"
-            and bool(obs["order"])
-            and obs["order"][0] == self.viewer
-            and b in obs["access"][self.viewer]
-        )
-        resolving = obs["phase"] == "resolve" and obs["resolving"] == b
+        accessible, resolving, _ = self._lit(b)
         lit = accessible or resolving
         pen = QPen(QColor("#E0A000") if lit else INK, 4 if lit else 1.5)
         tip = translate("BorderStates", "Battle {n}: {name}, intensity {i}").format(
@@ -203,7 +207,7 @@ class Table:
 
     def _front(self, region: it.Region, b: int, f: int, r: QRectF) -> None:
         obs = self.obs
-        accessible = self.viewer is not None and b in obs["access"][self.viewer]
+        accessible = self._lit(b)[2]
         tip = slot_label((b, f)).capitalize()
         self._keyed(it.Piece(region, r, it.front_drawer(accessible), tip), ("front", b, f))
         slots = obs["slots"][b][f]
@@ -267,8 +271,8 @@ class Table:
         obs = self.obs
         control = self.game.v["track_control"]
         cells = 2 * control + 1
-        cw = min(CELL_W, 236 / cells)
-        x0 = o.x() + 106
+        cw = min(CELL_W, 220 / cells)
+        x0 = o.x() + 114
         it.label(
             region,
             translate("BorderStates", "Border states"),
@@ -294,7 +298,7 @@ class Table:
             y = o.y() + 38 + row * 48
             name = state_name(code)
             it.Piece(region, QRectF(o.x(), y + 15, 14, 14), it.cube_drawer(code), name)
-            it.label(region, name, QRectF(o.x() + 18, y, 86, 46), bold=True, wrap=True)
+            it.label(region, name, QRectF(o.x() + 18, y, 94, 46), bold=True, wrap=True)
             for k in range(cells):
                 pos = k - control
                 r = QRectF(x0 + k * cw, y + 2, cw - 3, 42)
@@ -332,15 +336,15 @@ class Table:
             _fill(SIDE_COLOURS[side], 2),
             side_name(side),
         )
-        it.label(region, side_name(side), QRectF(o.x() + 12, o.y(), 130, 22), 16, True)
+        it.label(region, side_name(side), QRectF(o.x() + 12, o.y(), 144, 22), 16, True)
         president = (
             translate("BorderStates", "President ready")
             if obs["president"][side]
             else translate("BorderStates", "President used")
         )
-        it.label(region, president, QRectF(o.x() + 12, o.y() + 26, 130, 20))
+        it.label(region, president, QRectF(o.x() + 12, o.y() + 26, 144, 20))
         played = translate("BorderStates", "cards played: {n}").format(n=obs["cards_played"][side])
-        it.label(region, played, QRectF(o.x() + 12, o.y() + 48, 130, 20))
+        it.label(region, played, QRectF(o.x() + 12, o.y() + 48, 144, 20))
         stack = obs["stacks"][side]
         available = obs["available"][side]
         if isinstance(available, list):
@@ -349,7 +353,7 @@ class Table:
         else:
             n_stack = 2 if stack is not None else 0
             rest = [None] * max(0, available - n_stack)
-        x = o.x() + 148
+        x = o.x() + SIDE_BLOCKS_X
         it.label(region, translate("BorderStates", "Available"), QRectF(x, o.y(), 170, 20))
         for i, block in enumerate(rest):
             self._hand_block(
@@ -428,6 +432,17 @@ class Table:
                 item.chosen.connect(lambda _a, k=key: self.touch(k))
                 item.setToolTip(f"{item.toolTip()}<br><i>{touch.hint}</i>")
             item.marked = key in self.touches.selected
+
+
+def _region_of(key: str) -> int:
+    """Which region shows the piece a key (as text) names: 0 years, 1–3 battles,
+    4 tracks, 5–6 sides."""
+    parts = key.strip("()").replace("'", "").split(", ")
+    if parts[0] in ("front", "slot"):
+        return 1 + int(parts[1])
+    if parts[0] in ("marker", "cell", "won"):
+        return 4
+    return 5 + int(parts[1])
 
 
 def _cell_name(pos: int, control: int) -> str:
