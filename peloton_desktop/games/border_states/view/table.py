@@ -98,7 +98,7 @@ class Table:
                             self.obs[k][s]
                             for k in ("available", "file", "characters", "president", "stacks")
                         ]
-                        + [self.obs["cards_played"][s], self.obs["over"]]
+                        + [self.obs["cards_played"][s], self.obs["over"], self.obs["placed"][s]]
                     ),
                 )
                 for s in (0, 1)
@@ -345,7 +345,7 @@ class Table:
         it.label(region, president, QRectF(o.x() + 12, o.y() + 26, 144, 20))
         played = translate("BorderStates", "cards played: {n}").format(n=obs["cards_played"][side])
         it.label(region, played, QRectF(o.x() + 12, o.y() + 48, 144, 20))
-        stack = obs["stacks"][side]
+        stack = obs["stacks"][side] if not obs["placed"][side] else None  # still to place
         available = obs["available"][side]
         if isinstance(available, list):
             stacked = list(stack) if isinstance(stack, list) else []
