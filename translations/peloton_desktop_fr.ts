@@ -17,17 +17,17 @@
 <context>
     <name>BorderStates</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+197"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+150"/>
         <source>Initiative: {side}</source>
         <translation>Initiative&#xa0;: {side}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Bag: {count} cubes</source>
         <translation>Sac&#xa0;: {count} cubes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Bible used</source>
         <translation>Bible utilisée</translation>
     </message>
@@ -37,7 +37,17 @@
         <translation>Canon utilisé</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
+        <source>Battle {n}: {name}, intensity {i}</source>
+        <translation>Bataille {n} : {name}, intensité {i}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may place blocks here.</source>
+        <translation>Vous pouvez placer des pavés ici.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Intensity {n} {dots}</source>
         <translation>Intensité {n} {dots}</translation>
     </message>
@@ -52,62 +62,118 @@
         <translation>front du bas</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+45"/>
-        <source>face down</source>
-        <translation>face cachée</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Shown: upper {a}, lower {b}</source>
-        <translation>Visible&#xa0;: haut {a}, bas {b}</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+88"/>
         <source>Border states</source>
         <translation>États frontaliers</translation>
     </message>
     <message>
+        <location line="+90"/>
+        <source>Stack</source>
+        <translation>Pile</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>a {side} block you cannot see</source>
+        <translation>un pavé {side} que vous ne voyez pas</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Recruitment file, place {n}: {what}</source>
+        <translation>File de recrutement, place {n} : {what}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Union control</source>
         <translation>Contrôle Union</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Confederate control</source>
         <translation>Contrôle Confédération</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>cubes U {u} · C {c}</source>
-        <translation>cubes U {u} · C {c}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="-342"/>
+        <location line="+247"/>
         <source>Available</source>
         <translation>Disponibles</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Recruitment file</source>
         <translation>File de recrutement</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-41"/>
         <source>President ready</source>
-        <translation>Président disponible</translation>
+        <translation>Président prêt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>President used</source>
-        <translation>Président utilisé</translation>
+        <location line="-202"/>
+        <source>Round {n} of {total}: {year}</source>
+        <translation>Tour {n} sur {total} : {year}</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>A {state} cube: the winner of battle {n} takes it</source>
+        <translation>Un cube {state} : le vainqueur de la bataille {n} le prend</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>{front}: {n} shown</source>
+        <translation>{front} : {n} visible(s)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{where}: empty</source>
+        <translation>{where} : vide</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where}: the Canon, worth {n} to nobody</source>
+        <translation>{where} : le Canon, qui vaut {n} pour personne</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>a face-down {side} block</source>
+        <translation>un pavé {side} face cachée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(face down: only you see it)</source>
+        <translation>(face cachée : vous seul le voyez)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Bible protects it</source>
+        <translation>la Bible le protège</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cubes</source>
+        <translation>Cubes</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{state}: {where}, {n} marker(s)</source>
+        <translation>{state} : {where}, {n} marqueur(s)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{state} cubes won: {u} {a}, {c} {b}</source>
+        <translation>Cubes {state} gagnés : {u} {a}, {c} {b}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>President used</source>
+        <translation>Président joué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>cards played: {n}</source>
         <translation>cartes jouées&#xa0;: {n}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+101"/>
         <source>The war is over.</source>
         <translation>La guerre est terminée.</translation>
     </message>
@@ -117,7 +183,7 @@
         <translation>{year}, tour {turn}&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/decision.py" line="+85"/>
+        <location filename="../peloton_desktop/games/border_states/view/decision.py" line="+119"/>
         <source>President: take any block of your file.</source>
         <translation>Président&#xa0;: prenez n&apos;importe quel pavé de votre file.</translation>
     </message>
@@ -235,7 +301,7 @@
         <translation>Vous avez gagné la bataille&#xa0;: quels cubes gardez-vous&#xa0;? Le reste va au vaincu.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{state}: which marker moves one step toward you?</source>
         <translation>{state}&#xa0;: quel marqueur avance d&apos;une case vers vous&#xa0;?</translation>
     </message>
@@ -246,16 +312,19 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+108"/>
         <source>the Union side</source>
         <translation>côté Union</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+3"/>
         <source>the centre</source>
         <translation>au centre</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="-1"/>
         <source>the Confederate side</source>
         <translation>côté Confédération</translation>
     </message>
@@ -513,6 +582,61 @@
         <location line="+5"/>
         <source>A perfect tie after 1865: the Union wins — history is not replayed.</source>
         <translation>Égalité parfaite après 1865&#xa0;: l&apos;Union l&apos;emporte — on ne refait pas l&apos;histoire.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/border_states/view/touch.py" line="+55"/>
+        <source>Click to recruit it with the President.</source>
+        <translation>Cliquez pour le recruter avec le Président.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click to recruit it.</source>
+        <translation>Cliquez pour le recruter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click to show it on top.</source>
+        <translation>Cliquez pour le montrer dessus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to put it under, face down.</source>
+        <translation>Cliquez pour le mettre dessous, face cachée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click to eliminate it.</source>
+        <translation>Cliquez pour l&apos;éliminer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click to move it one step toward you.</source>
+        <translation>Cliquez pour l&apos;avancer d&apos;une case vers vous.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Click to play the card here.</source>
+        <translation>Cliquez pour jouer la carte ici.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Click again to keep it.</source>
+        <translation>Cliquez encore pour la garder.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click to place it on this front.</source>
+        <translation>Cliquez pour le placer sur ce front.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Click to place this block first.</source>
+        <translation>Cliquez pour placer ce pavé d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Click to play this card.</source>
+        <translation>Cliquez pour jouer cette carte.</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,7 @@ def draw_cube(p: QPainter, rect: QRectF, state: str) -> None:
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, state)
 
 
-def block_icon(side: int, info: dict | None, size: int = 40) -> QIcon:
+def block_icon(side: int, info: dict | None, size: int = 24) -> QIcon:
     pm = QPixmap(size, int(size * 1.25))
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)

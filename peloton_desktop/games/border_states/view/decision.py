@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from peloton_desktop.core.narrowing import Narrowing, Step, item, kind, whole
 from peloton_desktop.games.border_states.view.art import block_icon, cubes_icon
@@ -29,8 +30,11 @@ from peloton_desktop.ui.pieces.picker import ActionPicker
 translate = QCoreApplication.translate
 
 
-def _placement(action: Any) -> bool:
+def placement(action: Any) -> bool:
     return kind(action) == "place"
+
+
+_placement = placement
 
 
 # recruit: the kind (a President's pick opens its own step), then the action
@@ -47,14 +51,44 @@ PLACE_STEPS = (
 
 
 class BsDecisionPanel(ActionPicker):
-    icon_size = QSize(32, 40)
+    """The keyboard path of every decision; `narrowed` says the step changed (the
+    table rings the new choices). Its height never changes, so the board above it
+    does not jump when a prompt or a row of buttons is longer."""
+
+    icon_size = QSize(24, 30)  # block icons fit inside their buttons
     button_height = 40
+    narrowed = Signal()
 
     def __init__(self, game: Any, parent: QWidget | None = None) -> None:
         super().__init__("bsDecision", 2, parent)
         self.game = game
         self.cards_row = self.rows[1]
         self.characters: tuple[str, ...] = tuple(game.v["characters"])
+        self._stable_height()
+
+    def _stable_height(self) -> None:
+        """Two lines of prompt, two rows of buttons, two lines of detail: always."""
+        layout = self.layout()
+        prompt = QFontMetrics(self.prompt.font()).lineSpacing() * 2 + 4
+        detail = QFontMetrics(self.detail.font()).lineSpacing() * 2 + 4
+        self.prompt.setFixedHeight(prompt)
+        self.detail.setFixedHeight(detail)
+        margins = layout.contentsMargins()
+        height = (
+            prompt
+            + detail
+            + 2 * (self.button_height + 4)
+            + 3 * layout.spacing()
+            + margins.top()
+            + margins.bottom()
+            + 2 * self.frameWidth()
+        )
+        self.setFixedHeight(height)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def redraw(self) -> None:
+        super().redraw()
+        self.narrowed.emit()
 
     def routes(self) -> Mapping[Hashable, Callable[[], None]]:
         place = {k: self._place for k in ("place", "done", *self.characters)}
@@ -263,7 +297,8 @@ class BsDecisionPanel(ActionPicker):
             )
         )
         for i, a in enumerate(self.legal):
-            self.action_button(cubes_icon(list(a[1])), cubes_text(list(a[1])), f"keep_{i}", a)
+            b = self.action_button(cubes_icon(list(a[1])), cubes_text(list(a[1])), f"keep_{i}", a)
+            b.setIconSize(QSize(max(1, len(a[1])) * 23, 20))
 
     def _marker(self) -> None:
         state = self.legal[0][1]

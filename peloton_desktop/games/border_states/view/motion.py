@@ -1,0 +1,161 @@
+"""The last move on Border States' table: what changed (marked until the next move)
+and how it moves there (blocks slide to their slot, cubes fly to the track, markers
+step). The table is already in its new state: an animation only starts a piece
+somewhere else and brings it home, so it never delays the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
+from shiboken6 import isValid
+
+from peloton_desktop.games.border_states.view import items as it
+from peloton_desktop.games.border_states.view import table as tb
+from peloton_desktop.games.border_states.view.touch import Key
+
+MOVE_MS = 450
+
+
+@dataclass(frozen=True)
+class Move:
+    key: Key  # the piece that moves (already where it ends)
+    start: QPointF  # the scene point it comes from (its top-left corner)
+
+
+def _side_origin(side: int) -> QPointF:
+    return QPointF(tb.SIDE_BLOCKS_X, tb.SIDES_Y + side * tb.SIDE_H + 24)
+
+
+def _battle_cubes(b: int) -> QPointF:
+    return QPointF(b * (tb.BATTLE_W + 6) + 118, tb.BATTLES_Y + 29)
+
+
+def _won_box(row: int) -> QPointF:
+    return QPointF(tb.WIDTH - 60, tb.BATTLES_Y + 38 + row * 48 + 8)
+
+
+def last_move(before: dict[str, Any], after: dict[str, Any]) -> tuple[set[Key], list[Move]]:
+    """The pieces a move changed, and the ones that travel."""
+    marks: set[Key] = set()
+    moves: list[Move] = []
+    if not before or before.get("round") != after.get("round"):
+        return marks, moves
+    for b, fronts in enumerate(after["slots"]):
+        for f, front in enumerate(fronts):
+            old = before["slots"][b][f]
+            for i, piece in enumerate(front):
+                was = old[i] if i < len(old) else None
+                if piece is None or piece == was:
+                    continue
+                key = ("slot", b, f, i)
+                marks.add(key)
+                if was is None and "side" in piece:
+                    moves.append(Move(key, _side_origin(piece["side"])))
+    for side in (0, 1):
+        now, then = after["available"][side], before["available"][side]
+        if isinstance(now, list) and isinstance(then, list):
+            marks |= {("block", side, block) for block in set(now) - set(then)}
+    return marks, moves
+
+
+def won_cubes(
+    before: dict[str, Any], after: dict[str, Any]
+) -> tuple[set[Key], list[tuple[str, QPointF, QPointF]]]:
+    """The states whose cubes were just won, and each cube's flight (state, from, to)."""
+    marks: set[Key] = set()
+    flights = []
+    if not before or before.get("round") != after.get("round"):
+        return marks, flights
+    rows = list(after["markers"])
+    for code in rows:
+        gained = sum(after["won"][s].get(code, 0) - before["won"][s].get(code, 0) for s in (0, 1))
+        if gained <= 0:
+            continue
+        marks.add(("won", code))
+        for b in range(3):
+            lost = before["conquest"][b].count(code) - after["conquest"][b].count(code)
+            for n in range(max(0, min(lost, gained))):
+                start = _battle_cubes(b) + QPointF(n * 27, 0)
+                flights.append((code, start, _won_box(rows.index(code))))
+    return marks, flights
+
+
+def stepped(
+    before: dict[str, Any], after: dict[str, Any]
+) -> tuple[set[Key], list[tuple[Key, float]]]:
+    """Markers that moved: their new cell marked, and the x distance they come from."""
+    marks: set[Key] = set()
+    steps: list[tuple[Key, float]] = []
+    if not before or before.get("round") != after.get("round"):
+        return marks, steps
+    for code, now in after["markers"].items():
+        then = before["markers"].get(code, [])
+        gained = [p for p in set(now) if now.count(p) > then.count(p)]
+        lost = [p for p in set(then) if then.count(p) > now.count(p)]
+        for pos in gained:
+            marks.add(("marker", code, pos))
+            if lost:
+                steps.append((("marker", code, pos), (lost[0] - pos) * tb.CELL_W))
+    return marks, steps
+
+
+class Animator(QObject):
+    """Runs the moves of the last action at the set speed (0: none)."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__()
+        self.scene = scene
+        self.group: QParallelAnimationGroup | None = None
+        self.flying: list[QGraphicsItem] = []
+
+    def finish(self) -> None:
+        """Every piece at home at once (a new state arrived, or the table is redrawn)."""
+        if self.group is not None:
+            group, self.group = self.group, None
+            group.stop()
+            for n in range(group.animationCount()):
+                anim = group.animationAt(n)
+                target = anim.targetObject() if isinstance(anim, QPropertyAnimation) else None
+                if target is not None and isValid(target):
+                    target.setProperty("pos", anim.endValue())
+        for item in self.flying:
+            if isValid(item) and item.scene() is not None:
+                self.scene.removeItem(item)
+        self.flying = []
+
+    def run(self, slides: list[tuple[QGraphicsObject, QPointF]], speed: float) -> None:
+        """Each item slides from `offset` (relative to where it stands) home."""
+        if speed <= 0 or not slides:
+            return
+        group = QParallelAnimationGroup(self)
+        for item, offset in slides:
+            anim = QPropertyAnimation(item, b"pos", group)
+            anim.setDuration(int(MOVE_MS * speed))
+            anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            end = item.pos()
+            anim.setStartValue(end + offset)
+            anim.setEndValue(end)
+            item.setPos(end + offset)
+            group.addAnimation(anim)
+        group.finished.connect(self.finish)
+        self.group = group
+        group.start()
+
+    def fly_cube(self, code: str, start: QPointF, end: QPointF) -> QGraphicsObject:
+        """A cube that flies from a battle to its state's row, then disappears."""
+        cube = it.add_cube(None, QRectF(0, 0, 26, 23), code, "")  # type: ignore[arg-type]
+        cube.setZValue(50)
+        cube.setPos(end)
+        self.scene.addItem(cube)
+        self.flying.append(cube)
+        return cube

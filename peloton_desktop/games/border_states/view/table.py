@@ -1,0 +1,457 @@
+"""Border States' table: the years, three battles, the state tracks and both sides.
+
+Laid out for a laptop (about 1120 × 530 logical units, shown at ≥ 0.86): each part
+is a `Region` rebuilt only when what it shows changed. Pieces are keyed (see
+touch.py) so the view can ring the choices, mark the last move and animate it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from peloton_desktop.games.border_states.view import items as it
+from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, SIDE_STYLES
+from peloton_desktop.games.border_states.view.text import (
+    block_label,
+    card_help,
+    card_name,
+    front_name,
+    side_name,
+    slot_label,
+    state_name,
+)
+from peloton_desktop.games.border_states.view.touch import Key, Touches
+from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
+from peloton_desktop.ui.pieces.seat import draw_seat_mark
+
+translate = QCoreApplication.translate
+Align = it.Align
+WIDTH, HEIGHT = 1120.0, 532.0
+BATTLE_W, BATTLE_H, BATTLES_Y = 228.0, 280.0, 36.0
+TRACKS_X, CELL_W = 708.0, 44.0
+SIDES_Y, SIDE_H = 324.0, 104.0
+BLOCK_W, BLOCK_H, BLOCK_STEP = 44.0, 62.0, 48.0
+SIDE_BLOCKS_X = 162.0
+TRACK_SHADES = {-2: "#C9D6EC", -1: "#E4EBF6", 0: "#F6F1E4", 1: "#F4DEDC", 2: "#EAC3BF"}
+CARD_W, CARD_H = 144.0, 30.0
+
+
+def _fill(colour: str, radius: float = 5, pen: QPen | None = None) -> it.Draw:
+    def draw(p: QPainter, r: QRectF) -> None:
+        p.setBrush(QColor(colour))
+        p.setPen(pen if pen is not None else QPen(INK, 1))
+        p.drawRoundedRect(r, radius, radius)
+
+    return draw
+
+
+def _nothing(p: QPainter, r: QRectF) -> None:
+    pass
+
+
+class Table:
+    """Builds and updates the table's regions from one observation."""
+
+    def __init__(self, game: Any, scene: QGraphicsScene, touch: Callable[[Key], None]) -> None:
+        self.game, self.scene, self.touch = game, scene, touch
+        self.obs: dict[str, Any] = {}
+        self.viewer: int | None = None
+        self.touches = Touches({}, set())
+        self.marks: set[Key] = set()
+        self.pieces: dict[Key, QGraphicsItem] = {}  # by key, for animations
+        rects = [QRectF(0, 0, WIDTH, 30)]
+        rects += [QRectF(b * (BATTLE_W + 6), BATTLES_Y, BATTLE_W, BATTLE_H) for b in range(3)]
+        rects += [QRectF(TRACKS_X, BATTLES_Y, WIDTH - TRACKS_X, BATTLE_H)]
+        rects += [QRectF(0, SIDES_Y + s * SIDE_H, WIDTH, SIDE_H - 4) for s in (0, 1)]
+        self.regions = [it.Region(r) for r in rects]
+        for region in self.regions:
+            scene.addItem(region)
+        self.builders: list[tuple[Callable[[it.Region], None], Callable[[], Any]]] = [
+            (
+                self._top,
+                lambda: [
+                    self.obs[k] for k in ("year", "initiative", "bag", "bible_used", "canon_used")
+                ],
+            ),
+            *[
+                (
+                    lambda r, b=b: self._battle(r, b),
+                    lambda b=b: (
+                        [self.obs[k][b] for k in ("battles", "conquest", "slots")]
+                        + list(self._lit(b))
+                    ),
+                )
+                for b in range(3)
+            ],
+            (self._tracks, lambda: [self.obs["markers"], self.obs["won"]]),
+            *[
+                (
+                    lambda r, s=s: self._side(r, s),
+                    lambda s=s: (
+                        [
+                            self.obs[k][s]
+                            for k in ("available", "file", "characters", "president", "stacks")
+                        ]
+                        + [self.obs["cards_played"][s], self.obs["over"], self.obs["placed"][s]]
+                    ),
+                )
+                for s in (0, 1)
+            ],
+        ]
+
+    def update(self, obs: dict[str, Any], viewer: int | None, touches: Touches) -> None:
+        self.obs, self.viewer, self.touches = obs, viewer, touches
+        words = translate("BorderStates", "Available")  # a language change rebuilds
+        for n, (region, (build, data)) in enumerate(zip(self.regions, self.builders, strict=True)):
+            mine = [
+                [str(k) for k in sorted(map(str, keys)) if _region_of(k) == n]
+                for keys in (touches.choices, touches.selected, self.marks)
+            ]
+            key = json.dumps([data(), mine, viewer, words], default=str)
+            if key != region.key:
+                region.key = key
+                self.pieces = {k: v for k, v in self.pieces.items() if v.parentItem() is not region}
+                region.clear()
+                build(region)
+
+    def _keyed(self, item: it.Piece, key: Key) -> it.Piece:
+        self.pieces[key] = item
+        touch = self.touches.choices.get(key)
+        if touch is not None:
+            item.arm(lambda k=key: self.touch(k), touch.hint)
+        item.selected = key in self.touches.selected
+        item.marked = key in self.marks
+        return item
+
+    # -- the years, the initiative, the bag ----------------------------------------------
+    def _top(self, region: it.Region) -> None:
+        obs, v = self.obs, self.game.v
+        for i, year in enumerate(range(v["first_year"], v["first_year"] + v["rounds"])):
+            now = year == obs["year"]
+            r = QRectF(i * 56, 2, 52, 26)
+            pen = QPen(INK, 2.5 if now else 1)
+            tip = translate("BorderStates", "Round {n} of {total}: {year}").format(
+                n=i + 1, total=v["rounds"], year=year
+            )
+            piece = it.Piece(region, r, _fill("#F2E3B3" if now else "#FBF6EA", 4, pen), tip)
+            it.label(piece, str(year), r, 15, now, align=Align.AlignHCenter)
+        side = obs["initiative"]
+        mark = QRectF(292, 2, 26, 26)
+
+        def seat(p: QPainter, r: QRectF) -> None:
+            draw_seat_mark(p, SIDE_STYLES[side], r.center(), 12, QPen(INK, 1.5), 14, None, r)
+
+        text = translate("BorderStates", "Initiative: {side}").format(side=side_name(side))
+        piece = it.Piece(region, mark, seat, text)
+        it.label(region, text, QRectF(324, 0, 230, 30))
+        bag = translate("BorderStates", "Bag: {count} cubes").format(count=obs["bag"])
+        it.label(region, bag, QRectF(560, 0, 140, 30))
+        used = []
+        if obs["bible_used"]:
+            used.append(translate("BorderStates", "Bible used"))
+        if obs["canon_used"]:
+            used.append(translate("BorderStates", "Canon used"))
+        if used:
+            it.label(region, " · ".join(used), QRectF(708, 0, 400, 30))
+        del piece
+
+    # -- a battle: its card, its cubes, two fronts of slots --------------------------------
+    def _lit(self, b: int) -> tuple[bool, bool, bool]:
+        """Battle `b` is accessible to the viewer placing now, is being resolved, is
+        reachable by the viewer at all."""
+        obs = self.obs
+        reach = self.viewer is not None and b in obs["access"][self.viewer]
+        placing = obs["phase"] == "place" and obs["order"][:1] == [self.viewer]
+        return reach and placing, obs["phase"] == "resolve" and obs["resolving"] == b, reach
+
+    def _battle(self, region: it.Region, b: int) -> None:
+        obs = self.obs
+        card = obs["battles"][b]
+        o = region.rect.topLeft()
+        accessible, resolving, _ = self._lit(b)
+        lit = accessible or resolving
+        pen = QPen(QColor("#E0A000") if lit else INK, 4 if lit else 1.5)
+        tip = translate("BorderStates", "Battle {n}: {name}, intensity {i}").format(
+            n=ROMAN[b], name=card["name"], i=card["intensity"]
+        )
+        if accessible:
+            tip += "<br>" + translate("BorderStates", "You may place blocks here.")
+        frame = it.Piece(region, region.rect, _fill("#F6F1E4", 10, pen), tip)
+        it.label(frame, ROMAN[b], QRectF(o.x() + 8, o.y() + 2, 34, 26), 20, True)
+        it.label(frame, card["name"], QRectF(o.x() + 44, o.y() + 2, BATTLE_W - 50, 26), 15, True)
+        most = max(c["intensity"] for c in self.game.v["battle_cards"])
+        dots = "●" * card["intensity"] + "○" * (most - card["intensity"])
+        words = translate("BorderStates", "Intensity {n} {dots}").format(
+            n=card["intensity"], dots=dots
+        )
+        it.label(frame, words, QRectF(o.x() + 8, o.y() + 28, 108, 24))
+        for i, cube in enumerate(obs["conquest"][b]):
+            r = QRectF(o.x() + 118 + i * 27, o.y() + 29, 26, 23)
+            cube_tip = translate(
+                "BorderStates", "A {state} cube: the winner of battle {n} takes it"
+            )
+            it.add_cube(region, r, cube, cube_tip.format(state=state_name(cube), n=ROMAN[b]))
+        totals = self.game.front_sums_obs(obs, b)
+        for f in (0, 1):
+            self._front(region, b, f, QRectF(o.x() + 4, o.y() + 56 + f * 110, BATTLE_W - 8, 106))
+            shown = translate("BorderStates", "{front}: {n} shown").format(
+                front=front_name(f).capitalize(), n=totals[f]
+            )
+            it.label(region, shown, QRectF(o.x() + 26, o.y() + 58 + f * 110, BATTLE_W - 36, 18))
+
+    def _front(self, region: it.Region, b: int, f: int, r: QRectF) -> None:
+        obs = self.obs
+        accessible = self._lit(b)[2]
+        tip = slot_label((b, f)).capitalize()
+        self._keyed(it.Piece(region, r, it.front_drawer(accessible), tip), ("front", b, f))
+        slots = obs["slots"][b][f]
+        width = min(62.0, (r.width() - 22) / max(1, len(slots)) - 4)
+        for i, piece in enumerate(slots):
+            s = QRectF(r.x() + 20 + i * (width + 4), r.y() + 24, width, 78)
+            key = ("slot", b, f, i)
+            where = slot_label((b, f, i)).capitalize()
+            if piece is None:
+                empty = translate("BorderStates", "{where}: empty").format(where=where)
+                it.Piece(region, s, it.slot_drawer, empty)
+            elif piece.get("canon"):
+                value = self.game.v["canon_value"]
+                canon = translate("BorderStates", "{where}: the Canon, worth {n} to nobody")
+                self._keyed(self._canon(region, s, value, canon.format(where=where, n=value)), key)
+            else:
+                self._keyed(self._slot_block(region, s, piece, where), key)
+
+    def _canon(self, region: it.Region, r: QRectF, value: int, tip: str) -> it.Piece:
+        def draw(p: QPainter, rect: QRectF) -> None:
+            p.setBrush(QColor("#444444"))
+            p.setPen(QPen(INK, 1.5))
+            p.drawRoundedRect(rect, 5, 5)
+            c = rect.center()
+            p.setBrush(QColor("#BBBBBB"))
+            p.drawEllipse(QPointF(c.x() - 8, c.y() + 16), 7, 7)
+            p.drawRect(QRectF(c.x() - 10, c.y() + 4, 24, 8))
+
+        piece = it.Piece(region, r, draw, tip)
+        it.label(
+            piece,
+            f"+{value}",
+            QRectF(r.x(), r.y() + 6, r.width(), 24),
+            18,
+            True,
+            it.WHITE,
+            Align.AlignHCenter,
+        )
+        return piece
+
+    def _slot_block(self, region: it.Region, r: QRectF, piece: dict, where: str) -> it.Piece:
+        info = self.game.block(piece["block"]) if piece["block"] is not None else None
+        side = piece["side"]
+        if info is None:
+            what = translate("BorderStates", "a face-down {side} block").format(
+                side=side_name(side)
+            )
+        else:
+            what = block_label(self.game, piece["block"])
+            if not piece["face_up"]:
+                what += " " + translate("BorderStates", "(face down: only you see it)")
+        if piece["bible"]:
+            what += " · " + translate("BorderStates", "the Bible protects it")
+        tip = f"<b>{where}</b><br>{what}"
+        dim = not piece["face_up"] and info is not None
+        return it.add_block(region, r, side, info, tip, dim, piece["bible"])
+
+    # -- the border states: one track each, the cubes won -------------------------------
+    def _tracks(self, region: it.Region) -> None:
+        o = region.rect.topLeft()
+        obs = self.obs
+        control = self.game.v["track_control"]
+        cells = 2 * control + 1
+        cw = min(CELL_W, 220 / cells)
+        x0 = o.x() + 114
+        it.label(
+            region,
+            translate("BorderStates", "Border states"),
+            QRectF(o.x(), o.y(), 104, 34),
+            bold=True,
+            wrap=True,
+        )
+        it.label(region, side_name(0), QRectF(x0, o.y() + 12, cells * cw / 2 - 4, 22))
+        it.label(
+            region,
+            side_name(1),
+            QRectF(x0 + cells * cw / 2, o.y() + 12, cells * cw / 2, 22),
+            align=Align.AlignRight,
+        )
+        won_x = x0 + cells * cw + 4
+        it.label(
+            region,
+            translate("BorderStates", "Cubes"),
+            QRectF(won_x, o.y() + 12, region.rect.right() - won_x, 22),
+            align=Align.AlignHCenter,
+        )
+        for row, (code, positions) in enumerate(obs["markers"].items()):
+            y = o.y() + 38 + row * 48
+            name = state_name(code)
+            it.Piece(region, QRectF(o.x(), y + 15, 14, 14), it.cube_drawer(code), name)
+            it.label(region, name, QRectF(o.x() + 18, y, 94, 46), bold=True, wrap=True)
+            for k in range(cells):
+                pos = k - control
+                r = QRectF(x0 + k * cw, y + 2, cw - 3, 42)
+                count = positions.count(pos)
+                where = _cell_name(pos, control)
+                cell_tip = translate("BorderStates", "{state}: {where}, {n} marker(s)").format(
+                    state=name, where=where, n=count
+                )
+                pen = QPen(INK, 2 if abs(pos) == control else 1)
+                cell = it.Piece(
+                    region, r, _fill(TRACK_SHADES.get(pos, "#F6F1E4"), 4, pen), cell_tip
+                )
+                self._keyed(cell, ("cell", code, pos))
+                if count:
+                    disc = QRectF(r.center().x() - 14, r.center().y() - 14, 28, 28)
+                    marker = it.add_marker(region, disc, code, count, cell_tip)
+                    self._keyed(marker, ("marker", code, pos))
+            won = [obs["won"][s].get(code, 0) for s in (0, 1)]
+            text = f"U {won[0]} · C {won[1]}" if any(won) else "—"
+            tip = translate("BorderStates", "{state} cubes won: {u} {a}, {c} {b}").format(
+                state=name, u=side_name(0), a=won[0], c=side_name(1), b=won[1]
+            )
+            box = QRectF(won_x, y + 8, region.rect.right() - won_x, 30)
+            piece = self._keyed(it.Piece(region, box, _nothing, tip), ("won", code))
+            it.label(piece, text, box, align=Align.AlignHCenter)
+
+    # -- a side: its blocks available, its stack, its file, its cards -------------------
+    def _side(self, region: it.Region, side: int) -> None:
+        obs = self.obs
+        o = region.rect.topLeft()
+        mine = self.viewer is None or self.viewer == side or obs["over"]
+        it.Piece(
+            region,
+            QRectF(o.x(), o.y(), 6, SIDE_H - 6),
+            _fill(SIDE_COLOURS[side], 2),
+            side_name(side),
+        )
+        it.label(region, side_name(side), QRectF(o.x() + 12, o.y(), 144, 22), 16, True)
+        president = (
+            translate("BorderStates", "President ready")
+            if obs["president"][side]
+            else translate("BorderStates", "President used")
+        )
+        it.label(region, president, QRectF(o.x() + 12, o.y() + 26, 144, 20))
+        played = translate("BorderStates", "cards played: {n}").format(n=obs["cards_played"][side])
+        it.label(region, played, QRectF(o.x() + 12, o.y() + 48, 144, 20))
+        stack = obs["stacks"][side] if not obs["placed"][side] else None  # still to place
+        available = obs["available"][side]
+        if isinstance(available, list):
+            stacked = list(stack) if isinstance(stack, list) else []
+            rest: list[int | None] = [b for b in available if b not in stacked]
+        else:
+            n_stack = 2 if stack is not None else 0
+            rest = [None] * max(0, available - n_stack)
+        x = o.x() + SIDE_BLOCKS_X
+        it.label(region, translate("BorderStates", "Available"), QRectF(x, o.y(), 170, 20))
+        for i, block in enumerate(rest):
+            self._hand_block(
+                region,
+                side,
+                block,
+                QPointF(x + i * BLOCK_STEP, o.y() + 24),
+                ("block", side, block) if block is not None else ("avail", side, i),
+            )
+        x += max(5, len(rest)) * BLOCK_STEP + 8
+        if stack is not None:
+            it.label(region, translate("BorderStates", "Stack"), QRectF(x, o.y(), 96, 20))
+            pair = stack if isinstance(stack, list) else [None, None]
+            for i, block in enumerate(pair):
+                key = ("block", side, block) if block is not None else ("stack", side, i)
+                self._hand_block(
+                    region,
+                    side,
+                    block,
+                    QPointF(x + i * BLOCK_STEP, o.y() + 24),
+                    key,
+                    dim=i == 1 and block is not None,
+                )
+        x += 2 * BLOCK_STEP + 10
+        file = obs["file"][side]
+        it.label(region, translate("BorderStates", "Recruitment file"), QRectF(x, o.y(), 296, 20))
+        blocks = (
+            file
+            if isinstance(file, list) and mine
+            else [None] * (len(file) if isinstance(file, list) else file)
+        )
+        for i, block in enumerate(blocks):
+            self._hand_block(
+                region, side, block, QPointF(x + i * BLOCK_STEP, o.y() + 24), ("file", side, i)
+            )
+        self._cards(region, side, mine, QPointF(WIDTH - 2 * (CARD_W + 4), o.y() + 2))
+
+    def _hand_block(
+        self,
+        region: it.Region,
+        side: int,
+        block: int | None,
+        at: QPointF,
+        key: Key,
+        dim: bool = False,
+    ) -> None:
+        info = self.game.block(block) if block is not None else None
+        what = (
+            block_label(self.game, block)
+            if block is not None
+            else translate("BorderStates", "a {side} block you cannot see").format(
+                side=side_name(side)
+            )
+        )
+        if key[0] == "file":
+            what = translate("BorderStates", "Recruitment file, place {n}: {what}").format(
+                n=int(key[2]) + 1, what=what
+            )
+        r = QRectF(at.x(), at.y(), BLOCK_W, BLOCK_H)
+        self._keyed(it.add_block(region, r, side, info, what, dim), key)
+
+    def _cards(self, region: it.Region, side: int, mine: bool, at: QPointF) -> None:
+        back = CardBack(SIDE_COLOURS[side])
+        for i, card in enumerate(self.obs["characters"][side]):
+            item = CardItem(CardFace(tooltip=card_help(card)), back, (CARD_W, CARD_H), mine)
+            item.setParentItem(region)
+            item.setPos(at.x() + (i % 2) * (CARD_W + 4), at.y() + (i // 2) * (CARD_H + 3))
+            if mine:
+                item.setToolTip(f"<b>{card_name(card)}</b><br>{card_help(card)}")
+                r = QRectF(4, 0, CARD_W - 8, CARD_H)
+                it.label(item, card_name(card), r, bold=True, align=Align.AlignHCenter)
+            key: tuple[Hashable, ...] = ("card", side, card)
+            touch = self.touches.choices.get(key)
+            if touch is not None:
+                item.set_playable(key)
+                item.chosen.connect(lambda _a, k=key: self.touch(k))
+                item.setToolTip(f"{item.toolTip()}<br><i>{touch.hint}</i>")
+            item.marked = key in self.touches.selected
+
+
+def _region_of(key: str) -> int:
+    """Which region shows the piece a key (as text) names: 0 years, 1–3 battles,
+    4 tracks, 5–6 sides."""
+    parts = key.strip("()").replace("'", "").split(", ")
+    if parts[0] in ("front", "slot"):
+        return 1 + int(parts[1])
+    if parts[0] in ("marker", "cell", "won"):
+        return 4
+    return 5 + int(parts[1])
+
+
+def _cell_name(pos: int, control: int) -> str:
+    if pos <= -control:
+        return translate("BorderStates", "Union control")
+    if pos >= control:
+        return translate("BorderStates", "Confederate control")
+    if pos < 0:
+        return translate("BorderStates", "the Union side")
+    if pos > 0:
+        return translate("BorderStates", "the Confederate side")
+    return translate("BorderStates", "the centre")
