@@ -68,6 +68,7 @@ class CdbView(GameView):
     # -- building the table -------------------------------------------------------
     def _build(self, public: dict[str, Any]) -> None:
         course = public["course"]
+        self._teams: list[str] = list(public["teams"])
         self.sizes = sizes_for(len(public["teams"]))
         self.track = track_layout(len(course), public["finish_tiles"], self.sizes.tile_h)
         feed = public["ravitaillement"]
@@ -124,8 +125,7 @@ class CdbView(GameView):
         return seat_style(team, seats[team].colour if team < len(seats) else None, letter)
 
     def team_name(self, team: int) -> str:
-        teams = self.session.observe(None)["teams"]
-        return f"{self.session.seat_name(team)} ({teams[team]})"
+        return f"{self.session.seat_name(team)} ({self._teams[team]})"
 
     # -- showing a state ------------------------------------------------------------
     def refresh(self) -> None:
@@ -137,9 +137,8 @@ class CdbView(GameView):
         paces = [a for a in legal if a[0] == "pace"]
         decision_rider = self._decision_rider(obs, legal)
         for tile in self.tiles:
-            tile.highlight = not obs["over"] and tile.number == obs["case"]
+            tile.set_highlight(not obs["over"] and tile.number == obs["case"])
             tile.setToolTip(tips.tile_tip(obs, tile.number))
-            tile.update()
         for i, tile in enumerate(self.finish_tiles):
             tile.setToolTip(tips.finish_tip(i))
         turn, case = tips.turn_text(obs)
@@ -164,13 +163,15 @@ class CdbView(GameView):
         shown = info["pace"] if "pace" in info and obs["step"] > 0 else self.marks.paces.get(i, "")
         moved = i in self.marks.riders
         rider = self.riders[i]
-        rider.active, rider.marked = i == active, moved and i != active
-        rider.set_pace(shown)
+        look = (i == active, moved and i != active, shown)
+        if look != (rider.active, rider.marked, rider.pace):
+            rider.active, rider.marked = look[:2]
+            rider.set_pace(shown)
+            rider.update()
         rider.setToolTip(tips.rider_tip(obs, i, team, shown, moved))
-        rider.update()
         plaq = self.plaquettes[i]
-        plaq.update_from(info, own, self.values["plaquette_slots"], self._status(obs, i, info))
-        plaq.active, plaq.marked = i == active, moved and i != active
+        status = self._status(obs, i, info)
+        plaq.update_from(info, own, self.values["plaquette_slots"], status, *look[:2])
         plaq.setToolTip(tips.plaquette_tip(obs, i, team))
         mine = [a for a in paces if a[1] == i]
         pending = (

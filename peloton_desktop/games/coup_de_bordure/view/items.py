@@ -53,12 +53,26 @@ class TileItem(QGraphicsItem):
         self.number, self.terrain, self.feed = number, terrain, feed
         self.w, self.h = rect.width(), rect.height()
         self.highlight = False
+        self._key: tuple[bool, str] | None = None
+        self._boxes: list[TextBox] = []
         self.setPos(rect.topLeft())
+        self.set_highlight(False)
+
+    def set_highlight(self, lit: bool) -> None:
+        """Ring the case whose riders play; also follows the language's letters."""
+        key = (lit, terrain_letter(self.terrain))
+        if key != self._key:
+            self._key, self.highlight = key, lit
+            self._boxes = self._text_boxes()
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
     def text_boxes(self) -> list[TextBox]:
+        return self._boxes
+
+    def _text_boxes(self) -> list[TextBox]:
         ink = TERRAIN_INK[self.terrain]
         boxes = [
             text_box(str(self.number), QRectF(8, 3, 30, HEADER - 4), 16, ink, LEFT),
@@ -235,12 +249,20 @@ class PlaquetteItem(QGraphicsObject):
         self.height = plaquette_height(slots)
         self._boxes: list[TextBox] = []
         self._tokens: list[TextBox] = []
+        self._key: tuple[Any, ...] = ()
         self.markers = {pace: PaceMarkerItem(pace, paces, self) for pace in PACES}
         for i, marker in enumerate(self.markers.values()):
             marker.setPos(118 + (i % 2) * (MARKER + 4), 32 + (i // 2) * TOKEN_STEP)
 
-    def update_from(self, info: dict[str, Any], own: bool, slots: int, status: str) -> None:
-        self.name = info["name"]
+    def update_from(
+        self,
+        info: dict[str, Any],
+        own: bool,
+        slots: int,
+        status: str,
+        active: bool = False,
+        marked: bool = False,
+    ) -> None:
         codes: list[str] = []
         for colour, n in info["tokens"].items():
             codes += [colour] * n
@@ -250,9 +272,15 @@ class PlaquetteItem(QGraphicsObject):
             codes += ["W"] * info.get("fillers", 0)
         else:
             codes += ["H"] * info["facedown"]
+        key = (info["name"], codes, info["offensive_used"], status, active, marked)
+        if key == self._key:
+            return  # nothing to redraw
+        self._key = key
+        self.name = info["name"]
         self.slots = (codes + [""] * slots)[:slots]
         self.offensive_used = info["offensive_used"]
         self.status = status
+        self.active, self.marked = active, marked
         self._boxes = self._text_boxes()
         self._tokens = [token_text_box(self.token_rect(i), c) for i, c in enumerate(self.slots)]
         self.update()
