@@ -111,3 +111,14 @@ def test_animations_never_hold_the_state_back(qtbot, english) -> None:
     assert animation.state() == QAbstractAnimation.State.Stopped
     for r, info in enumerate(page.session.observe(None)["riders"]):
         assert view.track.rect_of(info["pos"]).contains(view.riders[r].pos())
+
+
+def test_a_pace_that_cannot_be_played_says_why(qtbot, english) -> None:
+    page = _page(qtbot)
+    view = page.view
+    view.session.state.riders[0].visible = [0, 0, 0, 0]  # Sagan has nothing left to pay
+    view.refresh()
+    marker = view.plaquettes[0].markers["acceleration"]
+    assert marker.state == "faded" and "Not possible" in marker.toolTip()
+    _click(qtbot, page, marker)
+    assert len(page.session.history) == 0

@@ -863,7 +863,7 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+236"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+243"/>
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -915,6 +915,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+106"/>
         <source>Not possible: not enough tokens of the right colour, or already used.</source>
         <translation>Impossible&#xa0;: pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
     </message>
@@ -1129,7 +1130,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+47"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-59"/>
         <source>finish +{n}</source>
         <translation>arrivée +{n}</translation>
     </message>
@@ -1239,7 +1240,7 @@
         <translation>Les quatre marqueurs d&apos;allure sont à droite&#xa0;; un marqueur cerclé se clique.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Click to choose this pace for {rider}.</source>
         <translation>Cliquez pour choisir cette allure pour {rider}.</translation>
     </message>
@@ -1264,7 +1265,7 @@
         <translation>Déjà jouée&#xa0;: retirée de la course.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Then choose the tokens in the panel below.</source>
         <translation>Choisissez ensuite les jetons dans le panneau du bas.</translation>
     </message>

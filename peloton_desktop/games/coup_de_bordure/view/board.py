@@ -199,7 +199,13 @@ class CdbView(GameView):
                 state = ""
             marker.set_state(state)
             marker.setToolTip(
-                tips.marker_tip(pace, state, info["name"], self.values["paces"], count)
+                tips.marker_tip(
+                    pace,
+                    "refused" if mine and not count and state != "used" else state,
+                    info["name"],
+                    self.values["paces"],
+                    count,
+                )
             )
 
     def _decision_rider(self, obs: dict[str, Any], legal: list) -> int | None:

@@ -93,6 +93,7 @@ def plaquette_tip(obs: dict[str, Any], r: int, team: str) -> str:
 def marker_tip(
     pace: str, state: str, rider: str, paces: Mapping[str, Any], payments: int = 0
 ) -> str:
+    """`state` "refused": the viewer chooses for this rider but cannot play this pace."""
     text = f"{pace_name(pace)}: {pace_help(pace, paces)}"
     line = {
         "legal": translate("CoupDeBordure", "Click to choose this pace for {rider}."),
@@ -102,6 +103,10 @@ def marker_tip(
         "revealed": translate("CoupDeBordure", "The pace {rider} plays this turn."),
         "last": translate("CoupDeBordure", "The pace {rider} played in the last move."),
         "used": translate("CoupDeBordure", "Already played: out of the race."),
+        "refused": translate(
+            "CoupDeBordure",
+            "Not possible: not enough tokens of the right colour, or already used.",
+        ),
     }.get(state, "")
     if state == "legal" and payments > 1:
         line += " " + translate("CoupDeBordure", "Then choose the tokens in the panel below.")
