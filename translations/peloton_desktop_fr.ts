@@ -987,7 +987,7 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+150"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+243"/>
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -1013,7 +1013,7 @@
         <translation>Case {case} ({terrain})&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/decision.py" line="+97"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/decision.py" line="+118"/>
         <source>{rider}: {pace}. Which tokens pay?</source>
         <translation>{rider}&#xa0;: {pace}. Quels jetons payer&#xa0;?</translation>
     </message>
@@ -1039,6 +1039,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+106"/>
         <source>Not possible: not enough tokens of the right colour, or already used.</source>
         <translation>Impossible&#xa0;: pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
     </message>
@@ -1253,6 +1254,7 @@
     </message>
     <message>
         <location line="+17"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-59"/>
         <source>finish +{n}</source>
         <translation>arrivée +{n}</translation>
     </message>
@@ -1285,6 +1287,136 @@
         <location line="+6"/>
         <source>{team} wins the race.</source>
         <translation>{team} gagne la course.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-23"/>
+        <source>Case {case}: {terrain}.</source>
+        <translation>Case {case}&#xa0;: {terrain}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Feed zone (R): riders who reach it take tokens.</source>
+        <translation>Ravitaillement (R)&#xa0;: les coureurs qui l&apos;atteignent prennent des jetons.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last case: cross it to finish.</source>
+        <translation>La dernière case&#xa0;: la franchir, c&apos;est passer la ligne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its riders play now.</source>
+        <translation>Ses coureurs jouent maintenant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finish +{n}: beyond the line. The rider who goes furthest wins.</source>
+        <translation>Arrivée +{n}&#xa0;: au-delà de la ligne. Le coureur qui va le plus loin gagne.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{rider} ({team}), case {case}.</source>
+        <translation>{rider} ({team}), case {case}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pace: {pace}.</source>
+        <translation>Allure&#xa0;: {pace}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moved in the last move (dashed ring).</source>
+        <translation>A bougé au dernier coup (cercle en tirets).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its plaquette, under the course, shows its tokens.</source>
+        <translation>Sa plaquette, sous le parcours, montre ses jetons.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Plaquette of {rider} ({team}).</source>
+        <translation>Plaquette de {rider} ({team}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tokens face up: {tokens}.</source>
+        <translation>Jetons visibles&#xa0;: {tokens}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hidden token (only you see it): {colour}.</source>
+        <translation>Jeton caché (vous seul le voyez)&#xa0;: {colour}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Face-down tokens: {count}.</source>
+        <translation>Jetons face cachée&#xa0;: {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Has been through the feed zone.</source>
+        <translation>Est passé au ravitaillement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The four pace markers are on the right; a ringed one can be clicked.</source>
+        <translation>Les quatre marqueurs d&apos;allure sont à droite&#xa0;; un marqueur cerclé se clique.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Click to choose this pace for {rider}.</source>
+        <translation>Cliquez pour choisir cette allure pour {rider}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen; secret until every rider of the case has chosen.</source>
+        <translation>Choisie&#xa0;; secrète jusqu&apos;à ce que tous les coureurs de la case aient choisi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pace {rider} plays this turn.</source>
+        <translation>L&apos;allure que {rider} joue ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pace {rider} played in the last move.</source>
+        <translation>L&apos;allure que {rider} a jouée au dernier coup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Already played: out of the race.</source>
+        <translation>Déjà jouée&#xa0;: retirée de la course.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Then choose the tokens in the panel below.</source>
+        <translation>Choisissez ensuite les jetons dans le panneau du bas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{team}: the plaquettes of its three riders.</source>
+        <translation>{team}&#xa0;: les plaquettes de ses trois coureurs.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn {turn}</source>
+        <translation>Tour {turn}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Race over</source>
+        <translation>Course finie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Case {case} plays</source>
+        <translation>La case {case} joue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each turn plays the cases from the front: the riders of the ringed case choose their pace in secret, then all are revealed and move.</source>
+        <translation>Chaque tour joue les cases en partant de la tête&#xa0;: les coureurs de la case cerclée choisissent leur allure en secret, puis toutes sont révélées et ils avancent.</translation>
     </message>
 </context>
 <context>

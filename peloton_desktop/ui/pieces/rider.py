@@ -1,27 +1,35 @@
 """A rider on the table: the seat's shape and colour with the rider's letter.
 
 A QGraphicsObject in the scene's logical units; `position` is animatable
-(QPropertyAnimation), `active` rings the rider whose decision is awaited and
-`badge` shows a short word above it (a revealed pace…).
+(QPropertyAnimation), `active` rings the rider whose decision is awaited, `marked`
+rings (dashed) a rider that moved in the last move and `badge` shows a short word
+above it (a revealed pace…). `text_boxes()` gives the text it paints (see
+`ui.pieces.textbox`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from peloton_desktop.ui.pieces.paint import INK
 from peloton_desktop.ui.pieces.seat import SeatStyle, draw_seat_mark
+from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
 
 ACTIVE = QColor("#FFB000")
+LAST_MOVE = QColor("#7B3FBF")  # as the cards' last-move ring
 
 
 class RiderItem(QGraphicsObject):
-    def __init__(self, index: int, style: SeatStyle, radius: float = 13.0) -> None:
+    def __init__(
+        self, index: int, style: SeatStyle, radius: float = 13.0, letter_px: int = 15
+    ) -> None:
         super().__init__()
         self.index, self.style, self.radius = index, style, radius
+        self.letter_px = letter_px
         self.active = False
+        self.marked = False
         self.badge = ""
         self.setZValue(10)
 
@@ -33,25 +41,29 @@ class RiderItem(QGraphicsObject):
         r = self.radius + 6
         return QRectF(-r, -r - 14, 2 * r, 2 * r + 14)
 
+    def text_boxes(self) -> list[TextBox]:
+        r = self.radius
+        boxes = [
+            text_box(self.letter, QRectF(-r, -r, 2 * r, 2 * r), self.letter_px, self.style.ink)
+        ]
+        if self.badge:
+            rect = QRectF(-r - 6, -r - 15, 2 * r + 12, 12)
+            boxes.append(text_box(self.badge, rect, 10, INK))
+        return boxes
+
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
-        if self.active:
-            p.setPen(QPen(ACTIVE, 4))
+        if self.active or self.marked:
+            ring = 4 if self.active else 2.5
+            pen = QPen(ACTIVE, 4) if self.active else QPen(LAST_MOVE, 2.5, Qt.PenStyle.DashLine)
+            p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(QPointF(0, 0), r + 4, r + 4)
-        draw_seat_mark(p, self.style, QPointF(0, 0), r, QPen(QColor("#FFFFFF"), 2), 15)
-        if self.badge:
-            font = QFont(p.font())
-            font.setPixelSize(10)
-            font.setBold(True)
-            p.setFont(font)
-            p.setPen(INK)
-            p.drawText(
-                QRectF(-r - 6, -r - 15, 2 * r + 12, 12), Qt.AlignmentFlag.AlignCenter, self.badge
-            )
+            p.drawEllipse(QPointF(0, 0), r + ring, r + ring)
+        draw_seat_mark(p, self.style, QPointF(0, 0), r, QPen(QColor("#FFFFFF"), 2), 0, "")
+        draw_boxes(p, self.text_boxes())
 
     def _get_pos(self) -> QPointF:
         return self.pos()

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from peloton_desktop.ui.pieces.paint import INK
+from peloton_desktop.ui.pieces.textbox import TextBox, text_box
 from peloton_desktop.ui.pieces.track import TERRAIN_COLOURS, TERRAIN_INK, cdb_terrain_letter
 
 FACE_DOWN = "#6B6B6B"
@@ -47,3 +48,20 @@ def centred_text(p: QPainter, rect: QRectF, text: str, colour: str) -> None:
     p.setFont(font)
     p.setPen(QColor(colour))
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def token_label(code: str) -> tuple[str, str]:
+    """The letter `draw_token` writes on a token and its colour ('' for a white one)."""
+    if code == "H":
+        return "?", "#FFFFFF"
+    if code == "W" or not code:
+        return "", INK.name()
+    terrain = code[0]
+    suffix = "?" if code.endswith("*") else ""
+    return cdb_terrain_letter(terrain) + suffix, TERRAIN_INK[terrain]
+
+
+def token_text_box(rect: QRectF, code: str) -> TextBox:
+    """The text `draw_token(p, rect, code)` paints, for the readability check."""
+    text, colour = token_label(code)
+    return text_box(text, rect, max(6, int(rect.height() * 0.5)), colour)

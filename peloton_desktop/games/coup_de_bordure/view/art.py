@@ -32,33 +32,41 @@ def pace_chevrons(pace: str, paces: Mapping[str, Any]) -> int:
     return max(rule["move"], rule.get("move_following", 0))
 
 
-def pace_icon(pace: str, paces: Mapping[str, Any], size: int = 48) -> QIcon:
-    """A pace marker: round token with a chevron per case; Sillage's are dotted."""
-    pm = QPixmap(size, size)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+def draw_pace_marker(p: QPainter, rect: QRectF, pace: str, paces: Mapping[str, Any]) -> None:
+    """A pace marker in `rect`: round token with a chevron per case; Sillage's are dotted."""
+    size = rect.width()
+    x0, y0 = rect.x(), rect.y()
     p.setBrush(QBrush(QColor(PACE_FILL[pace])))
-    p.setPen(QPen(INK, 2))
-    p.drawEllipse(QRectF(2, 2, size - 4, size - 4))
+    p.setPen(QPen(INK, max(1.0, size / 24)))
+    p.drawEllipse(rect.adjusted(size / 24, size / 24, -size / 24, -size / 24))
     n = pace_chevrons(pace, paces)
     pen = QPen(INK, size / 12)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     if pace == "sillage":
         pen.setStyle(Qt.PenStyle.DotLine)
     p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     step = size / 7
-    x0 = size / 2 - (n - 1) * step / 2 - step / 2
+    left = x0 + size / 2 - (n - 1) * step / 2 - step / 2
     for i in range(n):
-        x = x0 + i * step
-        path = QPainterPath(QPointF(x, size * 0.3))
-        path.lineTo(x + step * 0.9, size * 0.5)
-        path.lineTo(x, size * 0.7)
+        x = left + i * step
+        path = QPainterPath(QPointF(x, y0 + size * 0.3))
+        path.lineTo(x + step * 0.9, y0 + size * 0.5)
+        path.lineTo(x, y0 + size * 0.7)
         p.drawPath(path)
     if pace == "offensive":
-        p.setPen(QPen(INK, 1))
+        p.setPen(QPen(INK, max(0.5, size / 48)))
         p.setBrush(QColor("#FFFFFF"))
-        p.drawEllipse(QRectF(size * 0.72, size * 0.06, size * 0.2, size * 0.2))
+        p.drawEllipse(QRectF(x0 + size * 0.72, y0 + size * 0.06, size * 0.2, size * 0.2))
+
+
+def pace_icon(pace: str, paces: Mapping[str, Any], size: int = 48) -> QIcon:
+    """A pace marker as a button icon."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw_pace_marker(p, QRectF(0, 0, size, size), pace, paces)
     p.end()
     return QIcon(pm)
 

@@ -1,44 +1,54 @@
-"""The Coup de bordure table: course, riders, plaquettes and the decision panel."""
+"""The Coup de bordure table: course, riders, plaquettes and the decision panel.
+
+Players play on the pieces: the legal pace markers of the viewer's riders are
+ringed on their plaquettes and a click chooses the pace (the panel asks for the
+tokens when there is more than one way to pay); the panel stays as the keyboard
+path. The last move stays marked (riders and plaquettes ringed with dashes, the
+paces revealed) until the next public move.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEasingCurve,
-    QPointF,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-)
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QSequentialAnimationGroup
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from peloton_desktop.core.narrowing import Narrowing
 from peloton_desktop.core.protocol import Event, Result
-from peloton_desktop.games.coup_de_bordure.view.decision import DecisionPanel
+from peloton_desktop.games.coup_de_bordure.view import tips
+from peloton_desktop.games.coup_de_bordure.view.decision import PACE_STEPS, DecisionPanel
 from peloton_desktop.games.coup_de_bordure.view.items import (
-    FINISH_W,
-    RIDER_R,
-    TILE,
-    TILE_H,
-    FeedItem,
+    CdbRider,
     FinishItem,
     PlaquetteItem,
     TileItem,
 )
+from peloton_desktop.games.coup_de_bordure.view.layout import (
+    BOARD_GAP,
+    LABEL_H,
+    PLAQ_GAP,
+    PLAQ_W,
+    sizes_for,
+    slot_centre,
+    team_origin,
+    track_layout,
+)
+from peloton_desktop.games.coup_de_bordure.view.marks import LastMove, last_move
 from peloton_desktop.games.coup_de_bordure.view.text import (
     describe_event,
     describe_result,
     pace_name,
-    rider_label,
     terrain_name,
 )
 from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.pieces.rider import RiderItem
+from peloton_desktop.ui.pieces.paint import INK
 from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
+from peloton_desktop.ui.pieces.textbox import elided, font_px
 from peloton_desktop.ui.session import GameSession
 
-translate = QCoreApplication.translate
+translate = tips.translate
 MOVE_MS = 260  # one rider's move at normal animation speed
 
 
@@ -46,53 +56,68 @@ class CdbView(GameView):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("cdbView")
-        self.decision = DecisionPanel(session.game.ruleset.values)
+        self.values = session.game.ruleset.values
+        self.decision = DecisionPanel(self.values)
         self.build_table("#EAF2E3", self.decision)
         self._animation: QSequentialAnimationGroup | None = None
         self._moving: list[int] = []
+        self.marks = LastMove()
         self._build(session.observe(None))
         self.refresh()
 
     # -- building the table -------------------------------------------------------
     def _build(self, public: dict[str, Any]) -> None:
         course = public["course"]
-        self.tiles = [TileItem(i + 1, t) for i, t in enumerate(course)]
-        for item in self.tiles:
+        self._teams: list[str] = list(public["teams"])
+        self.sizes = sizes_for(len(public["teams"]))
+        self.track = track_layout(len(course), public["finish_tiles"], self.sizes.tile_h)
+        feed = public["ravitaillement"]
+        self.tiles = [
+            TileItem(i + 1, t, self.track.cases[i], i + 1 == feed) for i, t in enumerate(course)
+        ]
+        self.finish_tiles = [FinishItem(i, r) for i, r in enumerate(self.track.finish)]
+        for item in [*self.tiles, *self.finish_tiles]:
             self.scene.addItem(item)
-        for i in range(public["finish_tiles"]):
-            self.scene.addItem(FinishItem(i, len(course)))
-        self.scene.addItem(FeedItem(public["ravitaillement"]))
-        self.riders: list[RiderItem] = []
+        self.turn_label = self._label(18, True)
+        self.case_label = self._label(14, False)
+        corner = self.track.free
+        self.turn_label.setPos(corner.left() + 10, corner.top() + 14)
+        self.case_label.setPos(corner.left() + 10, corner.top() + 46)
+        for label in (self.turn_label, self.case_label):
+            label.setVisible(corner.width() > 0)
+        slots = self.values["plaquette_slots"]
+        self.riders: list[CdbRider] = []
         self.plaquettes: list[PlaquetteItem] = []
         self.team_labels: list[QGraphicsSimpleTextItem] = []
-        teams = len(public["teams"])
-        per_row = 2 if teams > 1 else 1
         for i, info in enumerate(public["riders"]):
-            rider = RiderItem(i, self.style(info["team"], info["letter"]), RIDER_R)
+            style = self.style(info["team"], info["letter"])
+            rider = CdbRider(i, style, self.sizes.rider_r, self.sizes.rider_px)
+            rider.paces = self.values["paces"]
             self.scene.addItem(rider)
             self.riders.append(rider)
-        top = TILE_H + 60
-        team_w = 3 * (PlaquetteItem.WIDTH + 12) + 20
-        for t in range(teams):
-            x0 = (t % per_row) * team_w
-            y0 = top + (t // per_row) * (PlaquetteItem.HEIGHT + 40)
-            label = QGraphicsSimpleTextItem()
-            font = QFont()
-            font.setPixelSize(18)
-            font.setBold(True)
-            label.setFont(font)
-            label.setPos(x0, y0)
-            self.scene.addItem(label)
+            plaq = PlaquetteItem(self.style(info["team"], info["letter"]), rider.paces, slots)
+            for pace, marker in plaq.markers.items():
+                marker.chosen.connect(lambda _p, r=i, pace=pace: self._pace_clicked(r, pace))
+            self.scene.addItem(plaq)
+            self.plaquettes.append(plaq)
+        top = self.track.bottom + BOARD_GAP
+        for t in range(len(public["teams"])):
+            origin = team_origin(t, top, slots)
+            label = self._label(16, True)
+            label.setPos(origin)
             self.team_labels.append(label)
             riders = [i for i, r in enumerate(public["riders"]) if r["team"] == t]
             for k, r in enumerate(riders):
-                plaq = PlaquetteItem(self.style(t, public["riders"][r]["letter"]))
-                plaq.setPos(x0 + k * (PlaquetteItem.WIDTH + 12), y0 + 24)
-                self.scene.addItem(plaq)
-                while len(self.plaquettes) <= r:
-                    self.plaquettes.append(plaq)
-                self.plaquettes[r] = plaq
+                x = origin.x() + k * (PLAQ_W + PLAQ_GAP)
+                self.plaquettes[r].setPos(x, origin.y() + LABEL_H)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-10, -10, 10, 10))
+
+    def _label(self, px: int, bold: bool) -> QGraphicsSimpleTextItem:
+        label = QGraphicsSimpleTextItem()
+        label.setFont(font_px(px, bold))
+        label.setBrush(QColor(INK))
+        self.scene.addItem(label)
+        return label
 
     def style(self, team: int, letter: str) -> SeatStyle:
         """The team's seat colour and shape with a rider's letter."""
@@ -100,47 +125,115 @@ class CdbView(GameView):
         return seat_style(team, seats[team].colour if team < len(seats) else None, letter)
 
     def team_name(self, team: int) -> str:
-        teams = self.session.observe(None)["teams"]
-        return f"{self.session.seat_name(team)} ({teams[team]})"
+        return f"{self.session.seat_name(team)} ({self._teams[team]})"
 
     # -- showing a state ------------------------------------------------------------
     def refresh(self) -> None:
         obs = self.observation()
-        slots = self.session.game.ruleset.values["plaquette_slots"]
-        for item in self.scene.items():
-            item.update()  # letters follow the language
-        for tile in self.tiles:
-            tile.highlight = not obs["over"] and tile.number == obs["case"]
-            tile.update()
-        decision_rider = self._decision_rider(obs)
-        for i, info in enumerate(obs["riders"]):
-            own = self.viewer is None or info["team"] == self.viewer
-            self.plaquettes[i].update_from(info, own, slots, self._status(obs, i, info))
-            self.plaquettes[i].active = i == decision_rider
-            self.riders[i].active = i == decision_rider
-            self.riders[i].badge = (
-                pace_name(info["pace"]) if "pace" in info and obs["step"] > 0 else ""
-            )
-            self.riders[i].setToolTip(f"{rider_label(obs, i)} — {self.team_name(info['team'])}")
-            self.riders[i].update()
-        for t, label in enumerate(self.team_labels):
-            label.setText(self.team_name(t))
-        self._place_riders(obs)
+        session = self.session
+        step = session.review_step if session.reviewing else len(session.history)
+        self.marks = last_move(session.history[:step])
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
+        paces = [a for a in legal if a[0] == "pace"]
+        decision_rider = self._decision_rider(obs, legal)
+        for tile in self.tiles:
+            tile.set_highlight(not obs["over"] and tile.number == obs["case"])
+            tile.setToolTip(tips.tile_tip(obs, tile.number))
+        for i, tile in enumerate(self.finish_tiles):
+            tile.setToolTip(tips.finish_tip(i))
+        turn, case = tips.turn_text(obs)
+        self.turn_label.setText(turn)
+        self.case_label.setText(case)
+        for label in (self.turn_label, self.case_label):
+            label.setToolTip(tips.turn_tip())
+        for t, label in enumerate(self.team_labels):
+            name = self.team_name(t)
+            label.setText(elided(name, 16, 3 * PLAQ_W))
+            label.setToolTip(tips.team_tip(name))
+        for i, info in enumerate(obs["riders"]):
+            self._show_rider(obs, i, info, paces, decision_rider)
+        self._place_riders(obs)
         self.decision.show_decision(obs, legal, self._waiting_text(obs), self.viewer)
 
-    def _decision_rider(self, obs: dict[str, Any]) -> int | None:
+    def _show_rider(
+        self, obs: dict[str, Any], i: int, info: dict[str, Any], paces: list, active: int | None
+    ) -> None:
+        own = self.viewer is None or info["team"] == self.viewer
+        team = self.team_name(info["team"])
+        shown = info["pace"] if "pace" in info and obs["step"] > 0 else self.marks.paces.get(i, "")
+        moved = i in self.marks.riders
+        rider = self.riders[i]
+        look = (i == active, moved and i != active, shown)
+        if look != (rider.active, rider.marked, rider.pace):
+            rider.active, rider.marked = look[:2]
+            rider.set_pace(shown)
+            rider.update()
+        rider.setToolTip(tips.rider_tip(obs, i, team, shown, moved))
+        plaq = self.plaquettes[i]
+        status = self._status(obs, i, info)
+        plaq.update_from(info, own, self.values["plaquette_slots"], status, *look[:2])
+        plaq.setToolTip(tips.plaquette_tip(obs, i, team))
+        mine = [a for a in paces if a[1] == i]
+        pending = (
+            self.decision.path[1]
+            if len(self.decision.path) > 1 and self.decision.path[0] == i
+            else None
+        )
+        for pace, marker in plaq.markers.items():
+            count = sum(1 for a in mine if a[2] == pace)
+            if pace == "offensive" and info["offensive_used"]:
+                state = "used"
+            elif pending is not None:
+                state = "chosen" if pace == pending else "faded"
+            elif mine:
+                state = "legal" if count else "faded"
+            elif "pace" in info:
+                state = (
+                    ("revealed" if obs["step"] > 0 else "chosen")
+                    if pace == info["pace"]
+                    else "faded"
+                )
+            elif shown:
+                state = "last" if pace == shown else "faded"
+            else:
+                state = ""
+            marker.set_state(state)
+            marker.setToolTip(
+                tips.marker_tip(
+                    pace,
+                    "refused" if mine and not count and state != "used" else state,
+                    info["name"],
+                    self.values["paces"],
+                    count,
+                )
+            )
+
+    def _decision_rider(self, obs: dict[str, Any], legal: list) -> int | None:
         if obs["decision"]:
             return obs["decision"]["rider"]
-        if self.viewer is not None:
-            legal = self.session.legal_actions(self.viewer)
-            if legal and legal[0][0] == "pace":
+        if legal and legal[0][0] == "pace":
+            if self.decision.legal == legal:
                 return (
-                    self.decision.current_rider()
-                    if self.decision.legal == legal
-                    else (next((r for r in obs["group"] if any(a[1] == r for a in legal)), None))
+                    self.decision.path[0] if self.decision.path else self.decision.current_rider()
                 )
+            return next((r for r in obs["group"] if any(a[1] == r for a in legal)), None)
         return None
+
+    def _pace_clicked(self, r: int, pace: str) -> None:
+        """A ringed pace marker was clicked: play it, or ask the panel for the tokens."""
+        if self.viewer is None:
+            return
+        paces = [a for a in self.session.legal_actions(self.viewer) if a[0] == "pace"]
+        narrowing = Narrowing.of(paces, PACE_STEPS, (r,))
+        if not narrowing.offers(pace):
+            return
+        result = narrowing.choose(pace)
+        if isinstance(result, Narrowing):
+            self.decision.go(result.path)
+            self.refresh()
+        else:
+            self.decision.path = ()
+            self.play(result)
 
     def _status(self, obs: dict[str, Any], i: int, info: dict[str, Any]) -> str:
         lines = []
@@ -152,7 +245,7 @@ class CdbView(GameView):
             lines.append(translate("CoupDeBordure", "Choosing…"))
         if info["fed"]:
             lines.append(translate("CoupDeBordure", "Fed"))
-        return "\n".join(lines)
+        return " · ".join(lines)
 
     def _waiting_text(self, obs: dict[str, Any]) -> str:
         if obs["over"]:
@@ -164,43 +257,33 @@ class CdbView(GameView):
             case=obs["case"], terrain=terrain, names=names
         )
 
-    def _slot_position(self, pos: int, index: int, finish: int) -> QPointF:
-        if pos > finish:
-            x = finish * TILE + (pos - finish - 1) * FINISH_W + FINISH_W / 2
-            return QPointF(x, 42 + index * 30)
-        col, row = index % 3, index // 3
-        return QPointF((pos - 1) * TILE + 20 + col * 30, 42 + row * 26)
-
     def _place_riders(self, obs: dict[str, Any]) -> None:
-        finish = len(obs["course"])
         by_case: dict[int, list[int]] = {}
         for i, info in enumerate(obs["riders"]):
             by_case.setdefault(info["pos"], []).append(i)
-        targets = {}
+        targets: dict[int, QPointF] = {}
         for pos, riders in by_case.items():
+            rect = self.track.rect_of(pos)
             for k, r in enumerate(riders):
-                targets[r] = self._slot_position(pos, k, finish)
-        moving = [r for r in self._moving if r in targets]
+                targets[r] = slot_centre(rect, k, len(riders), self.sizes)
+        moving = [r for r in dict.fromkeys(self._moving) if r in targets]
         self._moving = []
-        speed = self.animation_speed
         if self._animation is not None:
-            self._animation.stop()
+            self._animation.stop()  # the state is already there: settle at once
             self._animation = None
+        speed = self.animation_speed
         if speed > 0 and moving:
             group = QSequentialAnimationGroup(self)
-            for r in dict.fromkeys(moving):
+            for r in moving:
                 anim = QPropertyAnimation(self.riders[r], b"position", group)
                 anim.setDuration(int(MOVE_MS * speed))
                 anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
                 anim.setEndValue(targets[r])
                 group.addAnimation(anim)
-            for r, target in targets.items():
-                if r not in moving:
-                    self.riders[r].setPos(target)
             self._animation = group
             group.start()
-        else:
-            for r, target in targets.items():
+        for r, target in targets.items():
+            if r not in moving or speed <= 0:
                 self.riders[r].setPos(target)
 
     def show_events(self, seat: int, events: list[Event]) -> None:

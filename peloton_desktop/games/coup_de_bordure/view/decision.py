@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -29,12 +29,33 @@ from peloton_desktop.ui.pieces.picker import ActionPicker
 translate = QCoreApplication.translate
 # a pace action is ("pace", rider, pace, payment): rider, then pace, then payment
 PACE_STEPS = (Step(item(1)), Step(item(2)), Step(item(3)))
+BUTTON_H = 52  # the pace markers' buttons, the tallest
 
 
 class DecisionPanel(ActionPicker):
     def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__("cdbDecision", 1, parent)
         self.values = values
+        self._keep_height()
+
+    def _keep_height(self) -> None:
+        """A stable height (two lines of prompt, the row of buttons, two lines of
+        detail), so the board never moves when a decision's text wraps."""
+        top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        for label in (self.prompt, self.detail):
+            label.setAlignment(top)
+            label.setFixedHeight(2 * label.fontMetrics().lineSpacing() + 2)
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        self.setFixedHeight(
+            margins.top()
+            + margins.bottom()
+            + 2 * layout.spacing()
+            + self.prompt.height()
+            + BUTTON_H
+            + self.detail.height()
+            + 2 * self.frameWidth()
+        )
 
     def routes(self) -> Mapping[Hashable, Callable[[], None]]:
         return {
@@ -181,5 +202,5 @@ class DecisionPanel(ActionPicker):
     ) -> QPushButton:
         pace = name.startswith("pace_")
         return self.add_button(
-            icon, text, name, slot, QSize(40, 40) if pace else None, 52 if pace else 36, row
+            icon, text, name, slot, QSize(40, 40) if pace else None, BUTTON_H if pace else 36, row
         )

@@ -1,122 +1,268 @@
-"""Scene items: course tiles, finish tiles, the feed-zone marker, plaquettes (the riders
-are the shared `ui.pieces.rider`).
+"""Scene items: course tiles, finish tiles, riders with their revealed pace, plaquettes
+with their clickable pace markers (the riders are the shared `ui.pieces.rider`).
 
-Logical units: a course tile is TILE wide; the view scales the whole scene.
+Every item that paints text returns it from `text_boxes()` (`ui.pieces.textbox`),
+so the readability check measures what is drawn. Sizes are in `layout`'s units.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from peloton_desktop.ui.pieces.paint import INK
+from peloton_desktop.games.coup_de_bordure.rules import PACES
+from peloton_desktop.games.coup_de_bordure.view.art import draw_pace_marker
+from peloton_desktop.games.coup_de_bordure.view.layout import HEADER, PLAQ_W, plaquette_height
+from peloton_desktop.ui.pieces.paint import INK, SELECT
+from peloton_desktop.ui.pieces.rider import ACTIVE, LAST_MOVE, RiderItem
 from peloton_desktop.ui.pieces.seat import SeatStyle, draw_seat_mark
-from peloton_desktop.ui.pieces.token import draw_token
-from peloton_desktop.ui.pieces.track import CDB_STYLE
+from peloton_desktop.ui.pieces.textbox import (
+    LEFT,
+    RIGHT,
+    TextBox,
+    draw_boxes,
+    elided,
+    text_box,
+)
+from peloton_desktop.ui.pieces.token import draw_token, token_text_box
+from peloton_desktop.ui.pieces.track import TERRAIN_COLOURS, TERRAIN_INK, draw_pictogram
+from peloton_desktop.ui.pieces.track import cdb_terrain_letter as terrain_letter
 
-TILE = 100.0
-TILE_H = 160.0
-FINISH_W = 34.0
-RIDER_R = 13.0
-SLOT = 26.0
+TOKEN = 26.0
+TOKEN_STEP = 28.0
+MARKER = 22.0
+TEXT_PX = 13
 
 
 class TileItem(QGraphicsItem):
-    """One course tile: terrain colour, pictogram, letter and case number."""
+    """One course case: terrain colour, number, pictogram (or the feed bag), letter."""
 
-    def __init__(self, number: int, terrain: str) -> None:
+    def __init__(self, number: int, terrain: str, rect: QRectF, feed: bool = False) -> None:
         super().__init__()
-        self.number, self.terrain = number, terrain
+        self.number, self.terrain, self.feed = number, terrain, feed
+        self.w, self.h = rect.width(), rect.height()
         self.highlight = False
-        self.setPos((number - 1) * TILE, 0)
+        self._key: tuple[bool, str] | None = None
+        self._boxes: list[TextBox] = []
+        self.setPos(rect.topLeft())
+        self.set_highlight(False)
+
+    def set_highlight(self, lit: bool) -> None:
+        """Ring the case whose riders play; also follows the language's letters."""
+        key = (lit, terrain_letter(self.terrain))
+        if key != self._key:
+            self._key, self.highlight = key, lit
+            self._boxes = self._text_boxes()
+            self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, TILE, TILE_H)
+        return QRectF(0, 0, self.w, self.h)
+
+    def text_boxes(self) -> list[TextBox]:
+        return self._boxes
+
+    def _text_boxes(self) -> list[TextBox]:
+        ink = TERRAIN_INK[self.terrain]
+        boxes = [
+            text_box(str(self.number), QRectF(8, 3, 30, HEADER - 4), 16, ink, LEFT),
+            text_box(
+                terrain_letter(self.terrain), QRectF(self.w - 38, 3, 30, HEADER - 4), 16, ink, RIGHT
+            ),
+        ]
+        if self.feed:
+            boxes.append(text_box("R", self._bag().adjusted(0, 3, 0, 0), 13, "#FFFFFF"))
+        return boxes
+
+    def _bag(self) -> QRectF:
+        return QRectF(self.w / 2 - 13, 2, 26, HEADER - 2)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
-        CDB_STYLE.paint_board_tile(p, TILE, TILE_H, self.number, self.terrain, self.highlight)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor(TERRAIN_COLOURS[self.terrain]))
+        p.setPen(QPen(ACTIVE if self.highlight else INK, 6 if self.highlight else 2))
+        p.drawRoundedRect(QRectF(2, 2, self.w - 4, self.h - 4), 8, 8)
+        p.setPen(QPen(QColor(0, 0, 0, 60), 1))
+        p.drawLine(QPointF(6, HEADER + 1), QPointF(self.w - 6, HEADER + 1))
+        if self.feed:  # the feed bag instead of the pictogram
+            bag = self._bag()
+            p.setPen(QPen(INK, 1.5))
+            p.setBrush(QColor("#8A5A22"))
+            p.drawRoundedRect(bag.adjusted(0, 4, 0, 0), 4, 4)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawArc(QRectF(bag.center().x() - 6, bag.top(), 12, 9), 0, 180 * 16)
+        else:
+            draw_pictogram(p, self.terrain, QRectF(self.w / 2 - 14, 5, 28, 15))
+        draw_boxes(p, self.text_boxes())
 
 
 class FinishItem(QGraphicsItem):
-    """The three thin finish tiles, chequered, numbered +1 +2 +3."""
+    """A finish tile past the line, chequered, numbered +1 +2 +3."""
 
-    def __init__(self, index: int, after: int) -> None:
+    def __init__(self, index: int, rect: QRectF) -> None:
         super().__init__()
         self.index = index
-        self.setPos(after * TILE + index * FINISH_W, 0)
+        self.w, self.h = rect.width(), rect.height()
+        self.setPos(rect.topLeft())
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, FINISH_W, TILE_H)
+        return QRectF(0, 0, self.w, self.h)
+
+    def text_boxes(self) -> list[TextBox]:
+        rect = QRectF(0, 3, self.w, HEADER - 4)
+        return [text_box(f"+{self.index + 1}", rect, 15, INK)]
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
         p.setPen(QPen(INK, 2))
         p.setBrush(QColor("#FFFFFF"))
-        p.drawRect(QRectF(1, 2, FINISH_W - 2, TILE_H - 4))
+        p.drawRect(QRectF(1, 2, self.w - 2, self.h - 4))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#2B2B2B"))
-        cell = (FINISH_W - 2) / 3
-        for row in range(2):
-            for col in range(3):
+        p.setBrush(QColor("#D8D8D8"))
+        cell = (self.w - 2) / 6
+        for row in range(int((self.h - HEADER - 4) // cell)):
+            for col in range(6):
                 if (row + col + self.index) % 2 == 0:
-                    p.drawRect(QRectF(1 + col * cell, 2 + row * cell, cell, cell))
-        font = QFont(p.font())
-        font.setPixelSize(14)
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(INK)
-        p.drawText(
-            QRectF(0, TILE_H - 24, FINISH_W, 20), Qt.AlignmentFlag.AlignCenter, f"+{self.index + 1}"
-        )
+                    p.drawRect(QRectF(1 + col * cell, HEADER + 2 + row * cell, cell, cell))
+        draw_boxes(p, self.text_boxes())
 
 
-class FeedItem(QGraphicsItem):
-    """The ravitaillement marker: a feed bag with an R, under its case."""
+class CdbRider(RiderItem):
+    """A rider with its revealed pace as a small marker at its lower right."""
 
-    def __init__(self, case: int) -> None:
-        super().__init__()
-        self.setPos((case - 1) * TILE + TILE / 2 - 22, TILE_H + 4)
+    BADGE = 14.0
+
+    def __init__(self, index: int, style: SeatStyle, radius: float, letter_px: int) -> None:
+        super().__init__(index, style, radius, letter_px)
+        self.pace = ""
+        self.paces: Mapping[str, Any] = {}
+
+    def set_pace(self, pace: str) -> None:
+        self.pace = pace
+        self.setZValue(11 if pace else 10)  # the marker above the neighbours
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 44, 40)
+        return super().boundingRect().united(self._badge().adjusted(-1, -1, 1, 1))
+
+    def _badge(self) -> QRectF:
+        r = self.radius
+        return QRectF(r * 0.45, r * 0.45, self.BADGE, self.BADGE)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
-        p.setPen(QPen(INK, 2))
-        p.setBrush(QColor("#C89B5A"))
-        p.drawRoundedRect(QRectF(4, 10, 36, 28), 6, 6)
+        super().paint(p, option, widget)
+        if self.pace:
+            draw_pace_marker(p, self._badge(), self.pace, self.paces)
+
+
+class PaceMarkerItem(QGraphicsObject):
+    """One of a rider's four pace markers on its plaquette; a legal one is ringed and
+    a click on it emits `chosen` with the pace."""
+
+    chosen = Signal(str)
+
+    def __init__(self, pace: str, paces: Mapping[str, Any], parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.pace, self.paces = pace, paces
+        self.state = ""  # "", legal, chosen, revealed, last, used, faded
+        self.hover = False
+        self.setAcceptHoverEvents(True)
+
+    def set_state(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            legal = state == "legal"
+            self.setAcceptedMouseButtons(
+                Qt.MouseButton.LeftButton if legal else Qt.MouseButton.NoButton
+            )
+            self.setCursor(
+                Qt.CursorShape.PointingHandCursor if legal else Qt.CursorShape.ArrowCursor
+            )
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, MARKER + 6, MARKER + 6)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setOpacity(0.3 if self.state in ("used", "faded") else 1.0)
+        draw_pace_marker(p, QRectF(0, 0, MARKER, MARKER), self.pace, self.paces)
+        p.setOpacity(1.0)
+        ring = QRectF(-1.5, -1.5, MARKER + 3, MARKER + 3)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawArc(QRectF(12, 0, 20, 20), 0, 180 * 16)
-        font = QFont(p.font())
-        font.setPixelSize(18)
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(QColor("#FFFFFF"))
-        p.drawText(QRectF(4, 10, 36, 28), Qt.AlignmentFlag.AlignCenter, "R")
+        if self.state == "used":
+            p.setPen(QPen(QColor("#B00020"), 2.5))
+            p.drawLine(ring.topLeft(), ring.bottomRight())
+        elif self.state == "legal":
+            p.setPen(QPen(SELECT, 4 if self.hover else 2.5))
+            p.drawEllipse(ring)
+        elif self.state in ("chosen", "revealed"):
+            p.setPen(QPen(INK, 3))
+            p.drawEllipse(ring)
+        elif self.state == "last":
+            p.setPen(QPen(LAST_MOVE, 3, Qt.PenStyle.DashLine))
+            p.drawEllipse(ring)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.state == "legal" and self.boundingRect().contains(event.pos()):
+            self.chosen.emit(self.pace)
 
 
-class PlaquetteItem(QGraphicsItem):
-    """A rider's plaquette: letter, name, 8 token slots and the four pace markers.
+class PlaquetteItem(QGraphicsObject):
+    """A rider's plaquette: mark and name, its token slots, its four pace markers and
+    a status line (pace chosen or revealed, fed).
 
     `slots` are codes for draw_token: terrain letters, 'P*' (hidden, owner's view),
     'H' (face down, opponent's view), 'W' (white filler, owner's view), '' (empty).
     """
 
-    WIDTH = 4 * (SLOT + 4) + 150
-    HEIGHT = 2 * (SLOT + 4) + 34
+    WIDTH = PLAQ_W
 
-    def __init__(self, style: SeatStyle) -> None:
+    def __init__(self, style: SeatStyle, paces: Mapping[str, Any], slots: int = 8) -> None:
         super().__init__()
         self.style = style
         self.name = ""
-        self.slots: list[str] = [""] * 8
+        self.slots: list[str] = [""] * slots
         self.offensive_used = False
         self.status = ""
         self.active = False
+        self.marked = False
+        self.height = plaquette_height(slots)
+        self._boxes: list[TextBox] = []
+        self._tokens: list[TextBox] = []
+        self._key: tuple[Any, ...] = ()
+        self.markers = {pace: PaceMarkerItem(pace, paces, self) for pace in PACES}
+        for i, marker in enumerate(self.markers.values()):
+            marker.setPos(118 + (i % 2) * (MARKER + 4), 32 + (i // 2) * TOKEN_STEP)
 
-    def update_from(self, info: dict[str, Any], own: bool, slots: int, status: str) -> None:
-        self.name = info["name"]
+    def update_from(
+        self,
+        info: dict[str, Any],
+        own: bool,
+        slots: int,
+        status: str,
+        active: bool = False,
+        marked: bool = False,
+    ) -> None:
         codes: list[str] = []
         for colour, n in info["tokens"].items():
             codes += [colour] * n
@@ -126,53 +272,57 @@ class PlaquetteItem(QGraphicsItem):
             codes += ["W"] * info.get("fillers", 0)
         else:
             codes += ["H"] * info["facedown"]
+        key = (info["name"], codes, info["offensive_used"], status, active, marked)
+        if key == self._key:
+            return  # nothing to redraw
+        self._key = key
+        self.name = info["name"]
         self.slots = (codes + [""] * slots)[:slots]
         self.offensive_used = info["offensive_used"]
         self.status = status
+        self.active, self.marked = active, marked
+        self._boxes = self._text_boxes()
+        self._tokens = [token_text_box(self.token_rect(i), c) for i, c in enumerate(self.slots)]
         self.update()
 
+    def token_rect(self, i: int) -> QRectF:
+        return QRectF(4 + (i % 4) * TOKEN_STEP, 30 + (i // 4) * TOKEN_STEP, TOKEN, TOKEN)
+
+    def _text_boxes(self) -> list[TextBox]:
+        name = elided(self.name, 14, self.WIDTH - 40)
+        boxes = [
+            text_box(self.style.letter, QRectF(6, 4, 22, 22), TEXT_PX, self.style.ink),
+            text_box(name, QRectF(32, 4, self.WIDTH - 38, 22), 14, INK, LEFT),
+        ]
+        status = elided(self.status, TEXT_PX, self.WIDTH - 14, bold=False)
+        rect = QRectF(8, self.height - 21, self.WIDTH - 14, 18)
+        boxes.append(text_box(status, rect, TEXT_PX, INK, LEFT, bold=False))
+        return boxes
+
+    def text_boxes(self) -> list[TextBox]:
+        return self._boxes + self._tokens  # the tokens' letters are drawn by draw_token
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.WIDTH, self.HEIGHT)
+        return QRectF(-2, -2, self.WIDTH + 4, self.height + 4)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#FFB000") if self.active else INK, 4 if self.active else 1.5))
+        if self.active:
+            pen = QPen(ACTIVE, 4)
+        elif self.marked:
+            pen = QPen(LAST_MOVE, 3, Qt.PenStyle.DashLine)
+        else:
+            pen = QPen(INK, 1.5)
+        p.setPen(pen)
         p.setBrush(QColor("#F4EEDD"))
-        p.drawRoundedRect(QRectF(1, 1, self.WIDTH - 2, self.HEIGHT - 2), 8, 8)
-        draw_seat_mark(p, self.style, QPointF(20, 20), 12, QPen(QColor("#FFFFFF"), 1.5), 14)
-        font = QFont(p.font())
-        font.setPixelSize(14)
-        font.setBold(True)
-        p.setPen(INK)
-        font.setPixelSize(13)
-        p.setFont(font)
-        name = p.fontMetrics().elidedText(
-            self.name, Qt.TextElideMode.ElideRight, int(self.WIDTH - 50)
-        )
-        p.drawText(QRectF(40, 8, self.WIDTH - 46, 20), Qt.AlignmentFlag.AlignLeft, name)
+        p.drawRoundedRect(QRectF(1, 1, self.WIDTH - 2, self.height - 2), 8, 8)
+        draw_seat_mark(p, self.style, QPointF(17, 15), 11, QPen(QColor("#FFFFFF"), 1.5), 0, "")
         for i, code in enumerate(self.slots):
-            x = 10 + (i % 4) * (SLOT + 4)
-            y = 34 + (i // 4) * (SLOT + 4)
-            rect = QRectF(x, y, SLOT, SLOT)
+            rect = self.token_rect(i)
             if code:
                 draw_token(p, rect, code)
             else:
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(QColor("#B8B0A0"), 1, Qt.PenStyle.DashLine))
                 p.drawRoundedRect(rect, 4, 4)
-        # status text (pace chosen, revealed pace…) and the Offensive marker
-        font.setPixelSize(12)
-        font.setBold(False)
-        p.setFont(font)
-        p.setPen(INK)
-        text_rect = QRectF(4 * (SLOT + 4) + 16, 34, self.WIDTH - 4 * (SLOT + 4) - 22, 40)
-        p.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.status)
-        marker = QRectF(self.WIDTH - 30, self.HEIGHT - 28, 22, 22)
-        p.setPen(QPen(INK, 1.5))
-        p.setBrush(QColor("#F29C8F") if not self.offensive_used else QColor("#DDDDDD"))
-        p.drawEllipse(marker)
-        p.setPen(INK)
-        p.drawText(marker, Qt.AlignmentFlag.AlignCenter, "O")
-        if self.offensive_used:
-            p.setPen(QPen(QColor("#B00020"), 2.5))
-            p.drawLine(marker.topLeft(), marker.bottomRight())
+        draw_boxes(p, self._boxes)

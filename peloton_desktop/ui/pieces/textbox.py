@@ -1,0 +1,67 @@
+"""Text that an item paints itself, described once so it can be drawn and measured.
+
+An item that paints words or letters (a case number, a token's letter, a name)
+keeps them as `TextBox`es and returns them from `text_boxes()`; its `paint` draws
+exactly those boxes with `draw_boxes`. The readability check (tests/readability.py)
+measures the same boxes as it measures text items: on-screen size and overlaps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+
+CENTRE = int(Qt.AlignmentFlag.AlignCenter)
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+def font_px(px: float, bold: bool = True) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(px)))
+    font.setBold(bold)
+    return font
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """`text` drawn in `rect` (item coordinates) with `font`, aligned by `flags`."""
+
+    text: str
+    rect: QRectF
+    font: QFont
+    colour: QColor
+    flags: int = CENTRE
+    ink: QRectF = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        metrics = QFontMetricsF(self.font)
+        ink = metrics.boundingRect(self.rect, self.flags, self.text) if self.text else QRectF()
+        object.__setattr__(self, "ink", ink)
+
+    @property
+    def px(self) -> float:
+        """The font's height in item units."""
+        return float(self.font.pixelSize())
+
+
+def text_box(
+    text: str, rect: QRectF, px: float, colour: QColor | str, flags: int = CENTRE, bold=True
+) -> TextBox:
+    return TextBox(text, QRectF(rect), font_px(px, bold), QColor(colour), flags)
+
+
+def elided(text: str, px: float, width: float, bold: bool = True) -> str:
+    """`text` cut with an ellipsis to fit `width` at `px`."""
+    metrics = QFontMetricsF(font_px(px, bold))
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def draw_boxes(p: QPainter, boxes: Iterable[TextBox]) -> None:
+    for box in boxes:
+        p.setFont(box.font)
+        p.setPen(box.colour)
+        p.drawText(box.rect, box.flags, box.text)
