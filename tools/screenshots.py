@@ -41,6 +41,7 @@ def main() -> int:
         dialog.close()
     _game_shots(app, window, out)
     _border_states_shots(app, window, out)
+    _tape_l_etape_shots(app, window, out)
     _course_shots(app, window, out)
     print(f"saved screenshots in {out}")
     return 0
@@ -112,6 +113,41 @@ def _border_states_shots(app, window: MainWindow, out: Path) -> None:  # type: i
         manager.apply(lang)
         app.processEvents()
         window.grab().save(str(out / f"bs_war_{lang}.png"))
+    window.leave_game()
+    window.resize(1280, 760)
+
+
+def _tape_l_etape_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """Tape l'étape, four riders at 1366×768: bots play stage 2 until Ana must lay."""
+    from peloton_desktop.core.bots import decide, make_bot
+    from peloton_desktop.core.records import SeatInfo
+    from peloton_desktop.core.registry import load_game
+    from peloton_desktop.ui.session import GameSession
+
+    game = load_game("tape_l_etape")
+    names = ["Ana", "Bruno", "Chloé", "Dario"]
+    colours = ["#0072B2", "#D55E00", "#009E73", "#E69F00"]
+    seats = [SeatInfo(name=names[0], colour=colours[0])] + [
+        SeatInfo(name=names[i], kind="bot", bot="heuristic", colour=colours[i]) for i in (1, 2, 3)
+    ]
+    session = GameSession.new("tape_l_etape", game.default_setup(4), 11, seats)
+    session._bots = {}  # every seat is driven here
+    bots = {s: make_bot(game, "heuristic", s) for s in range(4)}
+    while True:
+        state = session.state
+        mid_stage = sum(len(h) for h in state.hands) <= 24  # the columns have grown
+        ana_lays = state.phase == "play" and session.to_move() == (0,)
+        if state.book.stage == 2 and ana_lays and mid_stage:
+            break
+        seat = game.next_seat(state)
+        session.play(seat, decide(game, state, seat, bots[seat]))
+    window.settings.animation_speed = 0
+    window.resize(1366, 768)
+    window.show_session(session)
+    for lang in ("en", "fr"):
+        manager.apply(lang)
+        app.processEvents()
+        window.grab().save(str(out / f"tle_race_{lang}.png"))
     window.leave_game()
     window.resize(1280, 760)
 

@@ -3240,12 +3240,17 @@
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+121"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+122"/>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{count} cards in hand</source>
         <translation>{count} cartes en main</translation>
     </message>
@@ -3331,13 +3336,23 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <location line="+19"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
+        <source>Lay another card, or end your turn.</source>
+        <translation>Posez une autre carte, ou terminez votre tour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay a card: click a ringed card of your hand.</source>
+        <translation>Posez une carte : cliquez une carte entourée de votre main.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You have no card to lay.</source>
         <translation>Vous n&apos;avez aucune carte à poser.</translation>
     </message>

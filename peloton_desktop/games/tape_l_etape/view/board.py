@@ -118,7 +118,11 @@ class TleView(GameView):
         card_w, card_h = (CARD_W * 0.45, CARD_H * 0.45) if small else (CARD_W * 1.1, CARD_H * 1.1)
         cy = y + (52 if small else 56)
         if hand is None:
-            label = translate("TapeLEtape", "{count} cards").format(count=count)
+            label = (
+                translate("TapeLEtape", "1 card")
+                if count == 1
+                else translate("TapeLEtape", "{count} cards").format(count=count)
+            )
             _text(self.scene, label, x + width - 84, cy + 6, 16)
             for i in range(count):
                 back = NumberCard(0, 0, card_w, card_h, face_up=False)

@@ -77,11 +77,12 @@ class TlePanel(DecisionPanelBase):
 
     def _turn(self, obs: dict[str, Any], legal: list[Action]) -> None:
         lays = [a for a in legal if a[0] == "lay"]
-        if lays:
-            key = "Lay a card: click a ringed card of your hand."
-            if obs["laid"]:
-                key = "Lay another card, or end your turn."
-            self.prompt.setText(translate("TapeLEtape", key))
+        if lays and obs["laid"]:
+            self.prompt.setText(translate("TapeLEtape", "Lay another card, or end your turn."))
+        elif lays:
+            self.prompt.setText(
+                translate("TapeLEtape", "Lay a card: click a ringed card of your hand.")
+            )
         else:
             self.prompt.setText(translate("TapeLEtape", "You have no card to lay."))
         buttons = (
