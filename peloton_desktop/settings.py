@@ -51,9 +51,6 @@ class Settings(BaseModel):
     animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)  # 0 = no animation
     handover_screen: bool = True
     recent_files: list[str] = Field(default_factory=list, max_length=20)
-    # Qt's saveGeometry / saveState, base64: the window and the game page's splitter
-    window_geometry: str = Field(default="", max_length=4000)
-    page_splitter: str = Field(default="", max_length=4000)
 
     @field_validator("players")
     @classmethod

@@ -147,8 +147,7 @@ def test_a_race_prints_its_classifications(qtbot, tmp_path: Path, toy_tour: str)
 
 
 def test_window_geometry_and_side_panel_are_remembered(qtbot, dice_race: str) -> None:
-    settings = Settings(language="en")
-    window = MainWindow(settings)
+    window = MainWindow(Settings(language="en"))
     qtbot.addWidget(window)
     window.show()
     window.resize(window.width(), window.height() - 20)  # the offscreen screen is small
@@ -159,10 +158,27 @@ def test_window_geometry_and_side_panel_are_remembered(qtbot, dice_race: str) ->
     qtbot.mouseClick(page.side_button, Qt.MouseButton.LeftButton)  # fold the side panel
     assert page.splitter.sizes()[1] == 0
     window.close()
-    assert settings.window_geometry and settings.page_splitter
-    again = MainWindow(settings)
+    again = MainWindow(Settings(language="en"))
     qtbot.addWidget(again)
     # within a frame's margin: the platform may add its decorations to the geometry
     assert abs(again.width() - size[0]) <= 10 and abs(again.height() - size[1]) <= 10
     again.show_session(GameSession.new(dice_race, {"players": 2}, 6, seats))
     assert not again.page.side_button.isChecked()
+
+
+def test_the_course_editor_remembers_where_it_was(qtbot) -> None:
+    from peloton_desktop.courses.library import find
+    from peloton_desktop.ui.course_editor.window import CourseEditor
+
+    editor = CourseEditor(find("etape_de_plaine").draft.copy())
+    editor.show()
+    editor.resize(700, 580)
+    body = editor.splitters["course_editor_body"]
+    body.setSizes([500, 200])
+    sizes = body.sizes()
+    editor.close()
+    again = CourseEditor(find("etape_de_plaine").draft.copy())
+    qtbot.addWidget(again)
+    again.show()
+    assert abs(again.width() - 700) <= 10
+    assert again.splitters["course_editor_body"].sizes() == sizes

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -212,14 +212,6 @@ class GamePage(Retranslatable, QWidget):
         total = sum(sizes)
         side = max(260, total // 4) if shown else 0
         self.splitter.setSizes([total - side, side])
-
-    def splitter_state(self) -> str:
-        return bytes(self.splitter.saveState().toBase64()).decode("ascii")
-
-    def restore_splitter(self, state: str) -> None:
-        if state:
-            self.splitter.restoreState(QByteArray.fromBase64(state.encode("ascii")))
-            self.side_button.setChecked(self.splitter.sizes()[1] > 0)
 
     # -- the results sheet -----------------------------------------------------
     def results_data(self) -> ResultsData | None:

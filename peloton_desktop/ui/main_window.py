@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -22,6 +22,7 @@ from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.settings import Settings, save_settings
 from peloton_desktop.ui import art
+from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.about import show_about
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.i18n import manager as languages
@@ -60,7 +61,7 @@ class MainWindow(Retranslatable, QMainWindow):
         # An explicit minimum: otherwise every page added to the stack re-derives the
         # window's size constraints (and platforms without them warn each time).
         self.setMinimumSize(QSize(800, 560))
-        self._restore_geometry()
+        memory.restore_geometry(self, "main_window", QSize(1200, 800))
 
     # -- menus --------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -259,7 +260,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.page = GamePage(
             session, entry, self.settings.handover_screen, self.settings.animation_speed
         )
-        self.page.restore_splitter(self.settings.page_splitter)
+        if memory.restore_splitter(self.page.splitter, "game_page"):
+            self.page.side_button.setChecked(self.page.splitter.sizes()[1] > 0)
         self.page.leaveRequested.connect(self.leave_game)
         self.page.saveRequested.connect(self.save_dialog)
         self.page.playAgainRequested.connect(lambda _game: self.play_again())
@@ -271,7 +273,7 @@ class MainWindow(Retranslatable, QMainWindow):
     def leave_game(self) -> None:
         if self.page is None:
             return
-        self.settings.page_splitter = self.page.splitter_state()
+        memory.save_splitter(self.page.splitter, "game_page")
         self.page.session.close()
         self.stack.removeWidget(self.page)
         self.page.deleteLater()
@@ -334,23 +336,10 @@ class MainWindow(Retranslatable, QMainWindow):
             self._painted = True
             self.firstPaint.emit()
 
-    def _restore_geometry(self) -> None:
-        """Where the window was last time, else fitted to the screen it opens on."""
-        saved = self.settings.window_geometry
-        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
-            return
-        screen = QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().size() if screen is not None else QSize(1200, 800)
-        self.resize(QSize(min(1200, room.width()), min(800, room.height())))
-
-    def _remember_layout(self) -> None:
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
-        if self.page is not None:
-            self.settings.page_splitter = self.page.splitter_state()
-        self._save_settings()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.page is not None:
             self.page.session.close()  # the autosave is already written
-        self._remember_layout()
+        memory.save_geometry(self, "main_window")
+        if self.page is not None:
+            memory.save_splitter(self.page.splitter, "game_page")
         event.accept()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +27,7 @@ from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.courses import library
 from peloton_desktop.courses.common import Cell, CourseDraft
 from peloton_desktop.printing import text
+from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.course_editor.document import CourseDocument
 from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
 from peloton_desktop.ui.course_editor.scene import CourseScene, CourseView, ProfileStrip, case_icon
@@ -67,12 +68,15 @@ class CourseEditor(Retranslatable, QMainWindow):
         body.setStretchFactor(0, 3)
         body.setStretchFactor(1, 1)
         self.setCentralWidget(body)
+        self.splitters = {"course_editor_body": body, "course_editor_view": split}
         self.view.stroke_started.connect(self._stroke_start)
         self.view.stroke_moved.connect(self._stroke_move)
         self.view.stroke_ended.connect(self._stroke_end)
         self.doc.changed.connect(self._refresh)
         self.stack.cleanChanged.connect(self._update_title)
-        self.resize(1200, 760)
+        memory.restore_geometry(self, "course_editor", QSize(1200, 760))
+        for key, splitter in self.splitters.items():
+            memory.restore_splitter(splitter, key)
         self.retranslate()
         self._refresh()
 
@@ -415,6 +419,9 @@ class CourseEditor(Retranslatable, QMainWindow):
         export_pdf(self, self.doc.draft, "teams")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        memory.save_geometry(self, "course_editor")
+        for key, splitter in self.splitters.items():
+            memory.save_splitter(splitter, key)
         if self.stack.isClean():
             event.accept()
             return
