@@ -80,3 +80,17 @@ def test_the_board_does_not_move_when_the_decision_changes(qtbot, english) -> No
     qtbot.wait(10)
     assert view.decision.height() == height
     assert view.board.geometry() == board
+
+
+def test_readable_on_the_end_screen(qtbot, english) -> None:
+    """The result banner takes room above the board: its text stays readable."""
+    game = load_game(GAME)
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo", kind="bot", bot="heuristic")]
+    session = GameSession.new(GAME, game.default_setup(2), 8, seats)
+    bots = {s: make_bot(game, "heuristic", s) for s in range(2)}
+    while not session.is_over():
+        seat = session.to_move()[0]
+        session.play(seat, decide(game, session.state, seat, bots[seat]))
+    window = _window(qtbot, session, "en")
+    assert window.page.banner.isVisible()
+    assert problems(window.page.view.board) == []

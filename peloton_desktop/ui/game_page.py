@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -49,7 +50,7 @@ class ResultBanner(QFrame):
         self.setStyleSheet("#resultBanner { background: #FFF6D6; border: 2px solid #E0B000; }")
         layout = QHBoxLayout(self)
         self.trophy = QLabel()
-        self.trophy.setPixmap(art.pixmap(("trophy.svg",), 64, 64))
+        self.trophy.setPixmap(art.pixmap(("trophy.svg",), 48, 48))
         text = QVBoxLayout()
         self.headline = QLabel()
         self.headline.setObjectName("resultHeadline")
@@ -71,9 +72,9 @@ class ResultBanner(QFrame):
         self.print_results.setObjectName("printResults")
         self.back = QPushButton()
         self.back.setObjectName("backToStart")
-        buttons = QVBoxLayout()
-        for b in (self.review, self.again, self.print_results, self.back):
-            buttons.addWidget(b)
+        buttons = QGridLayout()  # two by two: the banner stays low, the board large
+        for i, b in enumerate((self.review, self.again, self.print_results, self.back)):
+            buttons.addWidget(b, i // 2, i % 2)
         layout.addWidget(self.trophy)
         layout.addLayout(text, 1)
         layout.addLayout(buttons)

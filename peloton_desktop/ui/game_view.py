@@ -48,6 +48,7 @@ class GameView(QWidget):
         self.session = session
         self.viewer: int | None = None
         self.animation_speed = 1.0
+        self.decision: QWidget | None = None  # the decision panel, under the board
 
     def build_table(self, background: str, decision: QWidget) -> QGraphicsScene:
         """The usual table: the scene on top (scaled to fit), the decision panel under
@@ -71,6 +72,8 @@ class GameView(QWidget):
     def set_viewer(self, seat: int | None) -> None:
         """Show the table as `seat` sees it (None: everything, e.g. after the end)."""
         self.viewer = seat
+        if self.decision is not None:  # nothing to decide at the end: the board grows
+            self.decision.setVisible(not (self.session.is_over() or self.session.reviewing))
         self.refresh()
 
     def refresh(self) -> None:

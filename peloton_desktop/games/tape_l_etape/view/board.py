@@ -64,6 +64,7 @@ class TleView(GameView):
         self.scene = QGraphicsScene()
         self.board = BoardView(self.scene)
         self.panel = TlePanel(self)
+        self.decision = self.panel  # hidden by the base at the end and in review
         self.panel.chosen.connect(self._play)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
