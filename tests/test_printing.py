@@ -146,3 +146,24 @@ def test_a_long_course_name_never_runs_into_the_cover_notes(tmp_path: Path, qapp
     assert long_name in lines[0]  # the title whole, on one line
     footer = next(line for line in lines if "page 1 of" in line)
     assert "Print at 100" not in footer and footer.strip().endswith(f"of {sheet.page_count()}")
+
+
+@pytest.mark.parametrize("landscape", [False, True])
+def test_the_orientation_chosen_in_the_print_dialog_is_kept(landscape: bool, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue 13: print with the paper and orientation chosen in the page set-up."""
+    from PySide6.QtGui import QPageLayout, QPageSize
+    from PySide6.QtPrintSupport import QPrinter
+
+    from peloton_desktop.ui.course_editor.print_ui import make_document
+    from peloton_desktop.ui.print_document import landscape_of, paper_of
+
+    printer = QPrinter()
+    printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))
+    printer.setPageOrientation(
+        QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    )
+    draft = library.find("etape_de_montagne").draft
+    assert draft is not None
+    doc = make_document(draft, "course", paper_of(printer), landscape_of(printer))
+    assert (doc.paper, doc.landscape) == ("letter", landscape)
+    assert doc.page_mm[0] > doc.page_mm[1] if landscape else doc.page_mm[0] < doc.page_mm[1]

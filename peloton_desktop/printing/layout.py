@@ -82,15 +82,18 @@ def tile(layout: Layout, paper: str, landscape: bool) -> Tiling:
     return Tiling(paper, landscape, aw, ah, rows, cols, tuple(tiles))
 
 
-def best_layout(draft: CourseDraft, kind: CourseKind, paper: str) -> tuple[Layout, Tiling]:
-    """The row length and page orientation that print the course on the fewest pages."""
+def best_layout(
+    draft: CourseDraft, kind: CourseKind, paper: str, landscape: bool | None = None
+) -> tuple[Layout, Tiling]:
+    """The row length and page orientation that print the course on the fewest pages
+    (in the orientation asked for, when one is)."""
     n = len(slots(draft, kind))
     choices = [None] if kind.circuit else sorted({max(1, math.ceil(n / k)) for k in range(1, 9)})
     best: tuple[tuple[int, float], Layout, Tiling] | None = None
     for per_row in choices:
         layout = course_layout(draft, kind, per_row)
-        for landscape in (False, True):
-            tiling = tile(layout, paper, landscape)
+        for turned in (False, True) if landscape is None else (landscape,):
+            tiling = tile(layout, paper, turned)
             aspect = abs(math.log(max(layout.width, 1) / max(layout.height, 1) / 1.5))
             score = (len(tiling.tiles), aspect)
             if best is None or score < best[0]:

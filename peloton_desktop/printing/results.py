@@ -44,9 +44,10 @@ class ResultsData:
 class ResultsSheet(Document):
     """One page (more for a long race): heading, headline, ranking, classifications."""
 
-    def __init__(self, data: ResultsData, paper: str = "a4") -> None:
+    def __init__(self, data: ResultsData, paper: str = "a4", landscape: bool = False) -> None:
         self.data = data
         self.paper = paper
+        self.landscape = landscape
         self.title = translate("Results", "Results — {game}").format(game=data.game_title)
         self.pages = self._paginate()
 

@@ -124,12 +124,14 @@ class Document:
 class CourseSheet(Document):
     """Cover page (name, profile, legend, climbs, assembly map) + play-scale pages."""
 
-    def __init__(self, draft: CourseDraft, paper: str = "a4") -> None:
+    def __init__(
+        self, draft: CourseDraft, paper: str = "a4", landscape: bool | None = None
+    ) -> None:
         if paper not in PAPERS:
             raise BadInput("cli.bad_argument", problem=f"paper must be one of {', '.join(PAPERS)}")
         check_playable(draft)
         self.draft, self.kind, self.paper = draft, kind(draft.game), paper
-        self.layout, self.tiling = best_layout(draft, self.kind, paper)
+        self.layout, self.tiling = best_layout(draft, self.kind, paper, landscape)
         self.landscape = self.tiling.landscape
         self.title = draft.name
 
@@ -407,5 +409,8 @@ class CourseSheet(Document):
         )
 
 
-def course_sheet(draft: CourseDraft, paper: str = "a4") -> CourseSheet:
-    return CourseSheet(draft, paper)
+def course_sheet(
+    draft: CourseDraft, paper: str = "a4", landscape: bool | None = None
+) -> CourseSheet:
+    """The course sheet; `landscape` None: the orientation that needs the fewest pages."""
+    return CourseSheet(draft, paper, landscape)

@@ -234,10 +234,10 @@ class GamePage(Retranslatable, QWidget):
             moves=len(s.record.actions),
         )
 
-    def _results_sheet(self, paper: str) -> ResultsSheet:
+    def _results_sheet(self, paper: str, landscape: bool | None = None) -> ResultsSheet:
         data = self.results_data()
         assert data is not None
-        return ResultsSheet(data, paper)
+        return ResultsSheet(data, paper, bool(landscape))
 
     def print_results_preview(self) -> None:
         printing.preview(self, self._results_sheet)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QPageSize
+from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -17,7 +17,8 @@ from peloton_desktop.printing.sheets import Document
 from peloton_desktop.ui.text import error_text
 
 translate = QCoreApplication.translate
-DocumentFactory = Callable[[str], Document]  # paper ("a4" | "letter") -> document
+# (paper "a4" | "letter", landscape or None for the document's own choice) -> document
+DocumentFactory = Callable[[str, bool | None], Document]
 
 
 def default_paper() -> str:
@@ -36,16 +37,23 @@ def paper_of(printer: QPrinter) -> str:
     return "letter" if size == QPageSize.PageSizeId.Letter else "a4"
 
 
-def _make(parent: QWidget, factory: DocumentFactory, paper: str) -> Document | None:
+def landscape_of(printer: QPrinter) -> bool:
+    return printer.pageLayout().orientation() == QPageLayout.Orientation.Landscape
+
+
+def _make(
+    parent: QWidget, factory: DocumentFactory, paper: str, landscape: bool | None = None
+) -> Document | None:
     try:
-        return factory(paper)
+        return factory(paper, landscape)
     except PelotonError as exc:
         QMessageBox.warning(parent, translate("Printing", "Print"), error_text(exc))
         return None
 
 
 def preview(parent: QWidget, factory: DocumentFactory) -> QPrintPreviewDialog | None:
-    """Open the print preview; the pages follow the paper chosen in its page set-up."""
+    """Open the print preview; the pages follow the paper and the orientation chosen
+    in its page set-up (at first, the document's own)."""
     doc = _make(parent, factory, default_paper())
     if doc is None:
         return None
@@ -58,7 +66,7 @@ def preview(parent: QWidget, factory: DocumentFactory) -> QPrintPreviewDialog | 
     dialog.printer_ref = printer  # the dialog does not own its printer: keep it alive
 
     def paint(device: QPrinter) -> None:
-        pages = _make(parent, factory, paper_of(device))
+        pages = _make(parent, factory, paper_of(device), landscape_of(device))
         if pages is not None:
             pages.render(device)
 

@@ -12,18 +12,27 @@ from peloton_desktop.ui import print_document as printing
 from peloton_desktop.ui.print_document import default_paper
 
 
-def make_document(draft: CourseDraft, what: str, paper: str | None = None) -> Document:
+def make_document(
+    draft: CourseDraft, what: str, paper: str | None = None, landscape: bool | None = None
+) -> Document:
+    """Team sheets keep their own orientation; a course sheet takes the one asked for."""
     paper = paper or default_paper()
-    return team_sheets(draft, paper) if what == "teams" else course_sheet(draft, paper)
+    if what == "teams":
+        return team_sheets(draft, paper)
+    return course_sheet(draft, paper, landscape)
 
 
 def preview(parent: QWidget, draft: CourseDraft, what: str) -> QPrintPreviewDialog | None:
     """Open the print preview; printing from it uses the same pages as the PDF."""
-    return printing.preview(parent, lambda paper: make_document(draft, what, paper))
+    return printing.preview(
+        parent, lambda paper, landscape: make_document(draft, what, paper, landscape)
+    )
 
 
 def export_pdf(parent: QWidget, draft: CourseDraft, what: str) -> str | None:
     suffix = "-teams" if what == "teams" else ""
     return printing.export_pdf(
-        parent, lambda paper: make_document(draft, what, paper), f"{draft.id}{suffix}.pdf"
+        parent,
+        lambda paper, landscape: make_document(draft, what, paper, landscape),
+        f"{draft.id}{suffix}.pdf",
     )
