@@ -160,7 +160,7 @@ def test_an_unplayable_card_says_why(qtbot, english) -> None:
 
 
 def test_readable_at_1366_by_768(qtbot, english) -> None:
-    from readability import problems
+    from readability import problems, texts
 
     from peloton_desktop.settings import Settings
     from peloton_desktop.ui.main_window import MainWindow
@@ -175,3 +175,5 @@ def test_readable_at_1366_by_768(qtbot, english) -> None:
     view = window.page.view.board
     view.fit()
     assert problems(view) == []
+    found = [t for t, _, _ in texts(view)]
+    assert "Y" in found and "12" in found  # the text painted in cards and columns counts

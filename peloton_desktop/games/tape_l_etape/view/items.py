@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from peloton_desktop.games.tape_l_etape.view.text import CARD_COLOURS, colour_letter
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
+from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
 
 CARD_W, CARD_H = 56.0, 80.0
 INK = QColor("#222222")
@@ -38,24 +39,27 @@ class NumberCard(CardItem):
     def __init__(
         self, colour: int, value: int, w: float = CARD_W, h: float = CARD_H, face_up: bool = True
     ) -> None:
-        face = CardFace(
-            title=str(value), fill="#FBF8EF", paint=lambda p, r: _number_face(p, r, colour, value)
-        )
+        face = CardFace(title=str(value), fill="#FBF8EF", paint=self._paint_number)
         super().__init__(face, BACK, (w, h), face_up=face_up)
         self.colour, self.value = colour, value
 
+    def text_boxes(self) -> list[TextBox]:
+        """The letter and the number it paints (measured by the readability check)."""
+        if not self.face_up:
+            return []
+        band = QRectF(0, 0, self.width, self.height * 0.28)
+        body = QRectF(0, band.bottom(), self.width, self.height - band.height())
+        return [
+            text_box(colour_letter(self.colour), band, self.height * 0.2, INK),
+            text_box(str(self.value), body, self.height * 0.42, INK),
+        ]
 
-def _number_face(p: QPainter, rect: QRectF, colour: int, value: int) -> None:
-    band = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.28)
-    p.setBrush(QColor(CARD_COLOURS[colour]))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.drawRoundedRect(band.adjusted(1, 1, -1, 0), 5, 5)
-    p.setPen(INK)
-    p.setFont(_font(rect.height() * 0.2, True))
-    p.drawText(band, Qt.AlignmentFlag.AlignCenter, colour_letter(colour))
-    p.setFont(_font(rect.height() * 0.42, True))
-    body = QRectF(rect.x(), band.bottom(), rect.width(), rect.height() - band.height())
-    p.drawText(body, Qt.AlignmentFlag.AlignCenter, str(value))
+    def _paint_number(self, p: QPainter, rect: QRectF) -> None:
+        band = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.28)
+        p.setBrush(QColor(CARD_COLOURS[self.colour]))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(band.adjusted(1, 1, -1, 0), 5, 5)
+        draw_boxes(p, self.text_boxes())
 
 
 def title_card(title: str, fill: str, w: float, h: float, face_up: bool) -> CardItem:
@@ -92,18 +96,28 @@ class ColumnItem(QGraphicsObject):
         self.laid, self.start, self.direction = laid, start, direction
         self.update()
 
+    def _slots(self) -> list[tuple[int, QRectF, bool]]:
+        return [
+            (
+                value,
+                QRectF(8, 26 + i * self.SLOT, 54, self.SLOT - 3),
+                self.laid is not None and self.laid[0] <= value <= self.laid[1],
+            )
+            for i, value in enumerate(range(self.high, self.low - 1, -1))
+        ]
+
+    def text_boxes(self) -> list[TextBox]:
+        """The colour letter and each value (measured by the readability check)."""
+        boxes = [text_box(colour_letter(self.colour), QRectF(0, 0, 70, 22), 18, INK)]
+        for value, r, on in self._slots():
+            boxes.append(text_box(str(value), r, 17, INK if on else "#8C8C8C", bold=on))
+        return boxes
+
     def paint(self, p: QPainter, _o: QStyleOptionGraphicsItem, _w: QWidget | None = None) -> None:
         fill = QColor(CARD_COLOURS[self.colour])
-        p.setFont(_font(18, True))
-        p.setPen(INK)
-        p.drawText(QRectF(0, 0, 70, 22), Qt.AlignmentFlag.AlignCenter, colour_letter(self.colour))
-        for i, value in enumerate(range(self.high, self.low - 1, -1)):
-            r = QRectF(8, 26 + i * self.SLOT, 54, self.SLOT - 3)
-            on = self.laid is not None and self.laid[0] <= value <= self.laid[1]
+        for value, r, on in self._slots():
             p.setBrush(QBrush(fill) if on else QBrush(QColor("#F2EFE6")))
             width = 3.0 if value == self.start else 1.0
             p.setPen(QPen(LAST if value == self.last else INK, width))
             p.drawRoundedRect(r, 4, 4)
-            p.setPen(INK if on else QColor("#8C8C8C"))
-            p.setFont(_font(17, on))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(value))
+        draw_boxes(p, self.text_boxes())
