@@ -2457,7 +2457,7 @@
     <message>
         <location line="+4"/>
         <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+87"/>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>The race is over.</source>
         <translation>La course est finie.</translation>
     </message>
@@ -2487,7 +2487,7 @@
         <translation>équipier</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-103"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-105"/>
         <source>hatched: a difficulty (a taken case cannot be crossed)</source>
         <translation>hachurée : une difficulté (occupée, elle ne se franchit pas)</translation>
     </message>
@@ -2573,21 +2573,21 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Turn {turn}: {rider} ({team}) to move.</source>
-        <translation>Tour {turn} : à {rider} ({team}).</translation>
+        <source>Turn {turn}: {rider} to move, team {team}.</source>
+        <translation>Tour {turn} : à {rider}, équipe {team}.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{dice} = {total}</source>
-        <translation>{dice} = {total}</translation>
+        <location line="+11"/>
+        <source>{rider}: {dice}, best two {total}</source>
+        <translation>{rider} : {dice}, deux meilleurs {total}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>best two: {total}</source>
-        <translation>deux meilleurs : {total}</translation>
+        <location line="+3"/>
+        <source>{rider}: {dice} = {total}</source>
+        <translation>{rider} : {dice} = {total}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{team}: {player}, {left}/{count} riders</source>
         <translation>{team} : {player}, {left}/{count} coureurs</translation>
     </message>

@@ -31,7 +31,7 @@ from peloton_desktop.ui.pieces.textbox import elided, font_px
 from peloton_desktop.ui.session import GameSession
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
-DIE = 17.0
+DIE = 22.0
 
 
 class CycView(GameView):
@@ -45,6 +45,7 @@ class CycView(GameView):
         self.riders: list[CycRider] = []
         self.dice = [DieItem(6, DIE) for _ in range(3)]
         self.shown_dice: tuple[int, ...] = ()
+        self.last_roll: tuple[int, tuple[int, ...]] | None = None  # (rider, dice) last rolled
         self.obs: dict[str, Any] = {}
         self.refresh()
 
@@ -88,11 +89,9 @@ class CycView(GameView):
         self.title = self._label(LABEL_PX + 2, True, QPointF(0, head - LABEL_PX * 1.6))
         self.status = self._label(LABEL_PX, False, QPointF(0, head))
         for k, die in enumerate(self.dice):
-            die.setPos(layout.width - (3 - k) * (DIE + 6), head - 4)
+            die.setPos(layout.width - (3 - k) * (DIE + 6) + DIE / 2 + 6, head + LABEL_PX * 0.6)
             self.scene.addItem(die)
-        self.total = self._label(
-            LABEL_PX, True, QPointF(layout.width - 3 * (DIE + 6) - 70, head - 4)
-        )
+        self.total = self._label(LABEL_PX, True, QPointF(0, head))
         # a legend under it: each team's mark, player and riders left
         self.legend: list[tuple[RiderItem, QGraphicsSimpleTextItem]] = []
         width = layout.width / max(3, min(obs["players"], 3))
@@ -100,7 +99,7 @@ class CycView(GameView):
             row, col = divmod(t, 3)
             y = layout.height + 20 + row * LABEL_PX * 1.7
             mark = RiderItem(
-                -1 - t, self.style(t, str(obs["teams"][t])[:1]), RIDER_LEGEND, int(LABEL_PX - 2)
+                -1 - t, self.style(t, str(obs["teams"][t])[:1]), RIDER_LEGEND, LABEL_PX - 1
             )
             mark.setPos(col * width + 8, y + LABEL_PX * 0.7)
             self.scene.addItem(mark)
@@ -201,25 +200,39 @@ class CycView(GameView):
             )
 
     def _show_header(self, obs: dict[str, Any]) -> None:
-        self.title.setText(tips.title_text(obs))
-        self.title.setToolTip(self.title.text())
+        title = tips.title_text(obs)
+        self.title.setText(elided(title, LABEL_PX + 2, self.layout_width / 2))
+        self.title.setToolTip(title)
         status = tips.status_text(obs, self)
-        self.status.setText(elided(status, LABEL_PX, self.layout_width - 3 * (DIE + 6) - 90, False))
+        self.status.setText(elided(status, LABEL_PX, self.layout_width - 3 * (DIE + 6) - 20, False))
         self.status.setToolTip(status)
-        dice = tuple(obs["dice"]) if obs["phase"] == "race" else ()
+        roll = self.last_roll
+        if obs["phase"] == "race" and obs["dice"]:
+            roll = (obs["rider"], tuple(obs["dice"]))
+        dice = roll[1] if roll is not None else ()
+        speed = int(ROLL_MS * self.animation_speed)
         for k, die in enumerate(self.dice):
             die.setVisible(k < len(dice))
             if k < len(dice) and (dice != self.shown_dice or die.value != dice[k]):
-                die.roll_to(
-                    dice[k], int(ROLL_MS * self.animation_speed) if dice != self.shown_dice else 0
-                )
+                die.roll_to(dice[k], speed if dice != self.shown_dice else 0)
         self.shown_dice = dice
-        self.total.setText(tips.dice_total(obs) if dice else "")
+        total = "" if roll is None else tips.dice_total(self.rider_name(roll[0]), dice)
+        self.total.setText(total)
+        self.total.setToolTip(total)
+        right = self.layout_width - self.total.boundingRect().width()
+        self.total.setPos(right, self.title.y())
         for t, (mark, label) in enumerate(self.legend):
             line = tips.legend_text(obs, t, self.session.seat_name(t))
             label.setText(elided(line, LABEL_PX, self.layout_width / 3 - 24, False))
             label.setToolTip(line)
             mark.setToolTip(line)
+
+    def show_events(self, seat: int, events: list[Event]) -> None:
+        for event in events:
+            if event.kind in ("rolled", "demarrage_roll", "early_attack"):
+                self.last_roll = (event.data["rider"], tuple(event.data["dice"]))
+            elif event.kind == "stage_started":
+                self.last_roll = None
 
     def _rider_clicked(self, rider: int) -> None:
         if self.viewer is not None and ("roll",) in self.session.legal_actions(self.viewer):
@@ -250,4 +263,4 @@ class CycView(GameView):
         self.refresh()
 
 
-RIDER_LEGEND = 5.5
+RIDER_LEGEND = 6.5

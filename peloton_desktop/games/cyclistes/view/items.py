@@ -26,9 +26,10 @@ from peloton_desktop.ui.pieces.seat import SeatStyle
 from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.ui.pieces.track import CyclistesStyle
 
-NUMBER_PX = 10.0  # case numbers, in millimetres (about 12.5 px at 1366×768)
-LETTER_PX = 10.0
-RIDER_R = 4.9
+NUMBER_PX = 11.0  # case numbers, in millimetres (about 13 px at 1366×768)
+ZOOM = 2.0  # a rider is drawn at twice the size and scaled down: a letter of 10.5 mm
+LETTER_PX = 21
+RIDER_R = 4.9 * ZOOM
 STAR = QColor("#FFD21F")
 
 
@@ -60,7 +61,7 @@ class CaseItem(QGraphicsObject):
         return QRectF(b.x, b.y, b.w, b.h).united(self._number).adjusted(-1, -1, 1, 1)
 
     def text_boxes(self) -> list[TextBox]:
-        return [text_box(str(self.box.index + 1), self._number, NUMBER_PX, INK)]
+        return [text_box(str(self.box.index + 1), self._number, NUMBER_PX, INK, bold=False)]
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -111,12 +112,13 @@ class CycRider(RiderItem):
     clicked = Signal(int)
 
     def __init__(self, index: int, style: SeatStyle, leader: bool) -> None:
-        super().__init__(index, style, RIDER_R, int(LETTER_PX))
+        super().__init__(index, style, RIDER_R, LETTER_PX)
+        self.setScale(1 / ZOOM)
         self.leader = leader
         self.clickable = False
 
     def boundingRect(self) -> QRectF:
-        r = self.radius + 5
+        r = self.radius + 7
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def set_clickable(self, on: bool) -> None:
@@ -129,9 +131,9 @@ class CycRider(RiderItem):
         super().paint(p, option, widget)
         if self.leader:
             centre = QPointF(self.radius * 0.85, -self.radius * 0.85)
-            p.setPen(QPen(INK, 0.4))
+            p.setPen(QPen(INK, 0.8))
             p.setBrush(STAR)
-            p.drawPolygon(_star(centre, 2.6))
+            p.drawPolygon(_star(centre, 2.6 * ZOOM))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:

@@ -91,21 +91,23 @@ def status_text(obs: dict[str, Any], view: CycView) -> str:
             team=view.team_name(team)
         )
     rider = obs["rider"]
-    return translate("Cyclistes", "Turn {turn}: {rider} ({team}) to move.").format(
+    return translate("Cyclistes", "Turn {turn}: {rider} to move, team {team}.").format(
         turn=obs["turn"],
         rider=view.rider_name(rider),
         team=view.team_name(rider // obs["riders_per_team"]),
     )
 
 
-def dice_total(obs: dict[str, Any]) -> str:
-    dice = obs["dice"]
-    if obs["step"] == "demarrage" or len(dice) == 2:
-        return translate("Cyclistes", "{dice} = {total}").format(
-            dice=dice_text(dice), total=sum(dice)
+def dice_total(rider: str, dice: tuple[int, ...]) -> str:
+    """The dice on the table, read out: whose, the faces, what counts."""
+    if len(dice) == 3:
+        total = sum(sorted(dice, reverse=True)[:2])
+        return translate("Cyclistes", "{rider}: {dice}, best two {total}").format(
+            rider=rider, dice=dice_text(list(dice)), total=total
         )
-    kept = sorted(dice, reverse=True)[:2]
-    return translate("Cyclistes", "best two: {total}").format(total=sum(kept))
+    return translate("Cyclistes", "{rider}: {dice} = {total}").format(
+        rider=rider, dice=dice_text(list(dice)), total=sum(dice)
+    )
 
 
 def legend_text(obs: dict[str, Any], team: int, player: str) -> str:
