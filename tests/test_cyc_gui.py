@@ -187,3 +187,27 @@ def test_readable_at_1366_by_768(qtbot, english) -> None:
     view = window.page.view.board
     view.fit()
     assert problems(view) == []
+
+
+def test_a_roll_cut_short_says_why(qtbot, english) -> None:
+    """A scotch or a full case stops a rider short of his dice: the panel says which."""
+    import random
+
+    from peloton_desktop.games.cyclistes.view.board import CycView
+
+    seats = [SeatInfo(name=f"P{i}") for i in range(6)]
+    session = GameSession.new(GAME, {"players": 6}, 5, seats)
+    view = CycView(session)
+    qtbot.addWidget(view)
+    rnd = random.Random(2)
+    for _ in range(3000):
+        seat = session.to_move()[0]
+        view.set_viewer(seat)
+        legal = session.legal_actions(seat)
+        moves = [a[1] for a in legal if a[0] == "move"]
+        if moves and max(moves) < sum(sorted(session.state.dice, reverse=True)[:2]):
+            why = view.panel.detail.text()
+            assert "Cut short at" in why and ("scotch" in why or "full" in why)
+            return
+        session.play(seat, rnd.choice([a for a in legal if a[0] != "abandon"] or legal))
+    raise AssertionError("no roll was cut short")

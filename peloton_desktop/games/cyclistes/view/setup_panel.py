@@ -94,18 +94,18 @@ class CycSetupPanel(Retranslatable, QWidget):
         self.course.currentIndexChanged.connect(self._changed)
         self.riders.valueChanged.connect(self._riders_changed)
         self.leaders.valueChanged.connect(self._changed)
-        self.add.clicked.connect(self.add_stage)
+        self.add.clicked.connect(lambda: self.add_stage())
         self.remove.clicked.connect(self.remove_stage)
         self.up.clicked.connect(lambda: self.move_stage(-1))
         self.down.clicked.connect(lambda: self.move_stage(1))
-        self.add_stage()
-        self.add_stage()
+        for cid in (list(self.courses) * 2)[:2]:  # two stages to start from
+            self.add_stage(cid)
         self._riders_changed()
         self.retranslate()
 
     # -- the stage list --------------------------------------------------------------
-    def add_stage(self) -> None:
-        cid = self.course.currentData() or DEFAULT_COURSE
+    def add_stage(self, course: str | None = None) -> None:
+        cid = course or self.course.currentData() or DEFAULT_COURSE
         item = QListWidgetItem(self.courses.get(cid, cid))
         item.setData(ROLE, cid)
         self.stages.addItem(item)
