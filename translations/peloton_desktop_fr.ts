@@ -2456,7 +2456,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+87"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+91"/>
         <location line="+37"/>
         <source>The race is over.</source>
         <translation>La course est finie.</translation>
@@ -2487,7 +2487,7 @@
         <translation>équipier</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-105"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-109"/>
         <source>hatched: a difficulty (a taken case cannot be crossed)</source>
         <translation>hachurée : une difficulté (occupée, elle ne se franchit pas)</translation>
     </message>
@@ -2527,7 +2527,12 @@
         <translation>{count} places prises sur {width}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>A bend: the circuit goes on, behind the start line too.</source>
+        <translation>Un virage : le circuit continue, derrière la ligne de départ aussi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Team: {team}</source>
         <translation>Équipe : {team}</translation>
     </message>

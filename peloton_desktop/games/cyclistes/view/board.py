@@ -71,7 +71,9 @@ class CycView(GameView):
             CaseItem(b, draft, KIND, b.row == top_row)
             for b in sorted(layout.boxes, key=lambda b: b.index)
         ]
-        self.scene.addItem(BendsItem(layout))
+        bends = BendsItem(layout)
+        bends.setToolTip(tips.bend_tip())
+        self.scene.addItem(bends)
         for case in self.cases:
             self.scene.addItem(case)
         self.riders = []

@@ -42,6 +42,10 @@ def case_tip(obs: dict[str, Any], cell: int, position: int) -> str:
     return "\n".join(lines)
 
 
+def bend_tip() -> str:
+    return translate("Cyclistes", "A bend: the circuit goes on, behind the start line too.")
+
+
 def rider_tip(
     obs: dict[str, Any], info: dict[str, Any], team: str, case: Callable[[int], int]
 ) -> str:
