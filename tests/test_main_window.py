@@ -37,11 +37,11 @@ def test_start_page_shows_the_five_games(window: MainWindow) -> None:
         "Cyclistes",
         "Roue de Vitesse",
     ]
-    for card in cards[:3]:  # Coup de bordure, Border States and Tape l'étape are playable
+    for card in cards[:4]:  # Coup de bordure, Border States, Tape l'étape, Cyclistes are playable
         assert card.play.isVisible() and not card.unavailable.isVisible()
         assert card.play.text() == "New game…"
         assert not card.picture.pixmap().isNull()
-    for card in cards[3:]:
+    for card in cards[4:]:
         assert card.unavailable.isVisible()
         assert card.unavailable.text() == "Not available in this version"
         assert not card.play.isVisible()
@@ -50,7 +50,9 @@ def test_start_page_shows_the_five_games(window: MainWindow) -> None:
     assert cards[0].players.text() == "2 to 4 players"
     assert cards[1].players.text() == "2 players"
     for gid, action in window.new_actions.items():
-        assert action.isEnabled() == (gid in ("coup_de_bordure", "border_states", "tape_l_etape"))
+        assert action.isEnabled() == (
+            gid in ("coup_de_bordure", "border_states", "tape_l_etape", "cyclistes")
+        )
     assert not window.save_action.isEnabled() and window.library_action.isEnabled()
 
 
@@ -139,12 +141,12 @@ def test_unavailable_game_in_a_save_is_explained(window: MainWindow, dice_race: 
         dice_race, {"players": 2}, 3, [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
     )
     data = json.loads(session.autosave_path.read_text())
-    data["game"] = data["ruleset"]["game"] = "cyclistes"
+    data["game"] = data["ruleset"]["game"] = "roue_de_vitesse"
     session.autosave_path.write_text(json.dumps(data))
     warnings: list[str] = []
     window.warn = warnings.append  # type: ignore[method-assign]
     assert not window.open_game(str(session.autosave_path))
-    assert warnings == ["The game “cyclistes” is not available in this version."]
+    assert warnings == ["The game “roue_de_vitesse” is not available in this version."]
 
 
 def test_new_game_buttons_start_a_game(qtbot, dice_race: str, window: MainWindow) -> None:

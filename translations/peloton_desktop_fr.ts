@@ -1462,7 +1462,7 @@
         <translation>Supprimer la case %1</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+217"/>
+        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+221"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
@@ -1652,7 +1652,7 @@
         <translation>Exporter</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -2026,9 +2026,586 @@
     </message>
 </context>
 <context>
+    <name>CycRules</name>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/view/rules_help.py" line="+15"/>
+        <source>A case holds 7 riders side by side (the width).</source>
+        <translation>Une case tient 7 coureurs de front (la largeur).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A leader rolls three dice and keeps the two highest.</source>
+        <translation>Un leader lance trois dés et garde les deux plus forts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A team has 6 riders unless the set-up says otherwise.</source>
+        <translation>Une équipe compte 6 coureurs, sauf réglage contraire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One leader per four riders, rounded up.</source>
+        <translation>Un leader pour quatre coureurs, arrondi au-dessus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A stage race has at most 21 stages.</source>
+        <translation>Une course à étapes compte au plus 21 étapes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An early attacker who gets away takes a lead of two dice.</source>
+        <translation>Un attaquant du départ qui s&apos;échappe prend une avance de deux dés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An early attack on a double 1 sends the rider to the back of the pack.</source>
+        <translation>Une attaque au départ sur un double 1 renvoie le coureur en queue de peloton.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each case behind the winner costs 10 seconds.</source>
+        <translation>Chaque case de retard sur le vainqueur coûte 10 secondes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A leader keeps the two highest of three dice.</source>
+        <translation>Un leader garde les deux plus forts de ses trois dés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rider sits up (se relève) after seeing his dice.</source>
+        <translation>Un coureur se relève après avoir vu ses dés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sitting up during a démarrage.</source>
+        <translation>On ne se relève pas pendant un démarrage.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riding one case when more was possible: one die, a 1 means abandon.</source>
+        <translation>Avancer d&apos;une case alors qu&apos;il pouvait plus : un dé, un 1 signifie l&apos;abandon.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rider blocked by a full case stops on the case before it.</source>
+        <translation>Un coureur bloqué par une case pleine s&apos;arrête sur la case d&apos;avant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A rider sucking a wheel ends just behind the followed rider, or short of it when the road is blocked.</source>
+        <translation>Un coureur qui suce la roue finit juste derrière le coureur suivi, ou avant si la route est bouchée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A leader attacks only from a place where he could suck the wheel.</source>
+        <translation>Un leader ne démarre que d&apos;une place d&apos;où il pourrait sucer la roue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One double in a démarrage and nobody may take the leader&apos;s wheel.</source>
+        <translation>Un seul double dans un démarrage et personne ne peut prendre la roue du leader.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Teams line up one rider at a time, in turn.</source>
+        <translation>Les équipes se placent un coureur à la fois, à tour de rôle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first stage&apos;s lining up order is rolled; later stages follow the general.</source>
+        <translation>L&apos;ordre de placement de la première étape se tire aux dés ; les suivantes suivent le général.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pack lines up on the cases behind the start line.</source>
+        <translation>Le peloton se place sur les cases derrière la ligne de départ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the last rider of a turn may abandon.</source>
+        <translation>Seul le dernier coureur du tour peut abandonner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Riders who did not cross the line are ranked by their distance to it.</source>
+        <translation>Les coureurs qui n&apos;ont pas franchi la ligne sont classés selon leur distance à elle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A group is a run of consecutive occupied cases.</source>
+        <translation>Un groupe est une suite de cases occupées consécutives.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A tie on general time goes to the better rank in the last stage.</source>
+        <translation>Une égalité au temps général se départage par le meilleur rang de la dernière étape.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;h2&gt;Cyclistes&lt;/h2&gt;&lt;p&gt;2 to 6 teams of riders on a circuit of cases. Each turn every rider moves once, from the front to the back; on a shared case the last arrived moves first. The first rider over the line wins the stage; the others lose {seconds} s per case behind.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Cyclistes&lt;/h2&gt;&lt;p&gt;2 à 6 équipes de coureurs sur un circuit de cases. À chaque tour, chaque coureur avance une fois, de la tête à la queue ; sur une case partagée, le dernier arrivé part le premier. Le premier coureur à franchir la ligne gagne l&apos;étape ; les autres perdent {seconds} s par case de retard.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h3&gt;A move&lt;/h3&gt;&lt;p&gt;An équipier rolls two dice, a leader three and keeps the two highest. After the roll a rider may sit up (se relever) by 1 to {relever} cases. A case holds {width} riders: a full case cannot be reached nor passed. A hatched case that is taken cannot be crossed (a scotch): the rider stops on it, or before it when it is full.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Un déplacement&lt;/h3&gt;&lt;p&gt;Un équipier lance deux dés, un leader trois et garde les deux plus forts. Après le lancer, un coureur peut se relever de 1 à {relever} cases. Une case tient {width} coureurs : une case pleine ne peut être ni atteinte ni dépassée. Une case hachurée occupée ne peut être franchie (un scotch) : le coureur s&apos;y arrête, ou avant si elle est pleine.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;h3&gt;Special actions&lt;/h3&gt;&lt;p&gt;Suck the wheel: instead of rolling, end just behind the rider who moved before you (from his case or the one behind). Démarrage: a leader in a wheel position rolls two dice and rolls again on a double. Abandon: only the last rider of the turn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Actions spéciales&lt;/h3&gt;&lt;p&gt;Sucer la roue : au lieu de lancer, finir juste derrière le coureur qui vient de bouger (depuis sa case ou celle de derrière). Démarrer : un leader en position de sucer la roue lance deux dés et relance sur un double. Abandonner : seulement le dernier coureur du tour.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;h3&gt;Assumptions&lt;/h3&gt;&lt;p&gt;The rules leave these points open; the app assumes:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hypothèses&lt;/h3&gt;&lt;p&gt;Les règles laissent ces points ouverts ; l&apos;application suppose :&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CycSetup</name>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+164"/>
+        <source>A stage race needs at least two stages.</source>
+        <translation>Une course à étapes demande au moins deux étapes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most {max} stages.</source>
+        <translation>Au plus {max} étapes.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A course of the race cannot be read.</source>
+        <translation>Un parcours de la course est illisible.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{teams} teams of {riders} riders ({leaders} leaders each)</source>
+        <translation>{teams} équipes de {riders} coureurs ({leaders} leaders chacune)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} stages: {names}</source>
+        <translation>{count} étapes : {names}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The race</source>
+        <translation>La course</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-day race on one course</source>
+        <translation>Course d&apos;un jour sur un parcours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stage race: several courses, one after another</source>
+        <translation>Course à étapes : plusieurs parcours, l&apos;un après l&apos;autre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Course:</source>
+        <translation>Parcours :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stages, in order:</source>
+        <translation>Étapes, dans l&apos;ordre :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the course</source>
+        <translation>Ajouter le parcours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riders per team:</source>
+        <translation>Coureurs par équipe :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaders per team:</source>
+        <translation>Leaders par équipe :</translation>
+    </message>
+</context>
+<context>
+    <name>Cyclistes</name>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+55"/>
+        <source>{rider}: a double! Attack on or stop?</source>
+        <translation>{rider} : un double ! Continuer l&apos;attaque ou s&apos;arrêter ?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll again</source>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop here</source>
+        <translation>S&apos;arrêter ici</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{rider} to move: roll, take a wheel or attack.</source>
+        <translation>À {rider} : lancer, prendre une roue ou démarrer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roll 3 dice (best two)</source>
+        <translation>Lancer 3 dés (les deux meilleurs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll 2 dice</source>
+        <translation>Lancer 2 dés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Suck the wheel of {rider}</source>
+        <translation>Sucer la roue de {rider}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Démarrage (a double rolls again)</source>
+        <translation>Démarrer (un double relance)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+24"/>
+        <source>Abandon</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Click the ringed rider to roll.</source>
+        <translation>Cliquez sur le coureur cerclé pour lancer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No wheel to suck here.</source>
+        <translation>Pas de roue à sucer ici.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{rider} rolled {total}: how far?</source>
+        <translation>{rider} a fait {total} : jusqu&apos;où ?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{cases} case(s), to case {case}</source>
+        <translation>{cases} case(s), jusqu&apos;à la case {case}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Se relever: ride fewer cases (up to {max} fewer).</source>
+        <translation>Se relever : avancer moins (jusqu&apos;à {max} cases de moins).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cut short at {cases} case(s): {why}.</source>
+        <translation>Arrêté à {cases} case(s) : {why}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Line up {rider}: choose a case behind the line.</source>
+        <translation>Placez {rider} : choisissez une case derrière la ligne.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Case {case}</source>
+        <translation>Case {case}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Attack before the start</source>
+        <translation>Attaquer avant le départ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Riders line up on the case nearest the line that has room, or further back.</source>
+        <translation>Les coureurs se placent sur la case libre la plus proche de la ligne, ou plus loin derrière.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/view/text.py" line="+33"/>
+        <source>a scotch: hatched case {case} is taken</source>
+        <translation>un scotch : la case hachurée {case} est occupée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>case {case} is full: the door is closed</source>
+        <translation>la case {case} est pleine : la porte est fermée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rider} lines up on case {case}.</source>
+        <translation>{rider} se place sur la case {case}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Placement by the general classification: {teams}.</source>
+        <translation>Placement selon le classement général : {teams}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Placement by the dice: {teams}.</source>
+        <translation>Placement aux dés : {teams}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rider} attacks before the start ({dice}): away, lead {lead}, case {case}.</source>
+        <translation>{rider} attaque avant le départ ({dice}) : échappé, avance {lead}, case {case}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rider} attacks before the start ({dice}): double 1, to the back.</source>
+        <translation>{rider} attaque avant le départ ({dice}) : double 1, en queue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} attacks before the start ({dice}): caught.</source>
+        <translation>{rider} attaque avant le départ ({dice}) : repris.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rider} rolls {dice}: {total}.</source>
+        <translation>{rider} lance {dice} : {total}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{rider} sucks the wheel: {cases} case(s) to case {case}.</source>
+        <translation>{rider} suce la roue : {cases} case(s) jusqu&apos;à la case {case}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} rides {cases} case(s) to case {case}.</source>
+        <translation>{rider} avance de {cases} case(s) jusqu&apos;à la case {case}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rider} sits up on one case: the die shows 1, he abandons.</source>
+        <translation>{rider} n&apos;avance que d&apos;une case : le dé montre 1, il abandonne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} sits up on one case: the die shows {die}, he rides on.</source>
+        <translation>{rider} n&apos;avance que d&apos;une case : le dé montre {die}, il continue.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Démarrage of {rider}: {dice}, to case {case}.</source>
+        <translation>Démarrage de {rider} : {dice}, jusqu&apos;à la case {case}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cut short: {why}.</source>
+        <translation>Arrêté : {why}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stage {stage} is over: nobody finished.</source>
+        <translation>L&apos;étape {stage} est finie : personne n&apos;est arrivé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stage {stage} is won by {rider}.</source>
+        <translation>L&apos;étape {stage} est gagnée par {rider}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stage {stage}: line up behind the start.</source>
+        <translation>Étape {stage} : placement derrière le départ.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn {turn}.</source>
+        <translation>Tour {turn}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{rider} attacks!</source>
+        <translation>{rider} démarre !</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{rider} abandons.</source>
+        <translation>{rider} abandonne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} crosses the line first!</source>
+        <translation>{rider} franchit la ligne le premier !</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+91"/>
+        <location line="+37"/>
+        <source>The race is over.</source>
+        <translation>La course est finie.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{team} wins.</source>
+        <translation>{team} gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{team} wins the race: {rider} takes the general classification.</source>
+        <translation>{team} gagne la course : {rider} remporte le classement général.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{team} wins the race: {rider} is first over the line.</source>
+        <translation>{team} gagne la course : {rider} franchit la ligne le premier.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>leader</source>
+        <translation>leader</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>équipier</source>
+        <translation>équipier</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-109"/>
+        <source>hatched: a difficulty (a taken case cannot be crossed)</source>
+        <translation>hachurée : une difficulté (occupée, elle ne se franchit pas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>road</source>
+        <translation>route</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Case {case}: {kind}</source>
+        <translation>Case {case} : {kind}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Behind the start line</source>
+        <translation>Derrière la ligne de départ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The start case</source>
+        <translation>La case de départ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The finish case: the line is just after it</source>
+        <translation>La case d&apos;arrivée : la ligne est juste après</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{left} case(s) to the line</source>
+        <translation>{left} case(s) jusqu&apos;à la ligne</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} of {width} places taken</source>
+        <translation>{count} places prises sur {width}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A bend: the circuit goes on, behind the start line too.</source>
+        <translation>Un virage : le circuit continue, derrière la ligne de départ aussi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Team: {team}</source>
+        <translation>Équipe : {team}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Over the line (case {case})</source>
+        <translation>Arrivé (case {case})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Behind the start line (case {case})</source>
+        <translation>Derrière la ligne de départ (case {case})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Case {case}, {left} case(s) to the line</source>
+        <translation>Case {case}, {left} case(s) jusqu&apos;à la ligne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Arrived {rank} of {count} on his case</source>
+        <translation>Arrivé {rank}e sur {count} sur sa case</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>General time: {time}</source>
+        <translation>Temps au général : {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To move now</source>
+        <translation>À lui de bouger</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stage {stage} of {stages}: {course}</source>
+        <translation>Étape {stage} sur {stages} : {course}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Lining up: {team} places a rider.</source>
+        <translation>Placement : {team} place un coureur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn {turn}: {rider} to move, team {team}.</source>
+        <translation>Tour {turn} : à {rider}, équipe {team}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{rider}: {dice}, best two {total}</source>
+        <translation>{rider} : {dice}, deux meilleurs {total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider}: {dice} = {total}</source>
+        <translation>{rider} : {dice} = {total}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{team}: {player}, {left}/{count} riders</source>
+        <translation>{team} : {player}, {left}/{count} coureurs</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Waiting for {names}.</source>
+        <translation>On attend {names}.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+230"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+223"/>
         <location line="+130"/>
         <source>human</source>
         <translation>humain</translation>
@@ -2163,7 +2740,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_view.py" line="+95"/>
+        <location filename="../peloton_desktop/ui/game_view.py" line="+98"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>
@@ -2171,7 +2748,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/__init__.py" line="+66"/>
+        <location filename="../peloton_desktop/games/__init__.py" line="+72"/>
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
@@ -2191,7 +2768,7 @@
         <translation>Le jeu de dés classique&#xa0;: leaders et équipiers sur un circuit de cases, des côtes qui barrent la route, des roues à suivre et des démarrages sur un double.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Set the pace of each group on the speed wheel, spend sprint, endurance and climbing points, break away and counter-attack.</source>
         <translation>Réglez l&apos;allure de chaque groupe sur la roue de vitesse, dépensez vos points de sprint, d&apos;endurance et de grimpeur, échappez-vous et contre-attaquez.</translation>
     </message>
@@ -2217,7 +2794,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+136"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2327,7 +2904,7 @@
         <translation>Parties Peloton Desktop (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3240,7 +3817,7 @@
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+122"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+123"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>

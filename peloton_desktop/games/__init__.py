@@ -51,6 +51,12 @@ def _cyc_engine() -> type[Game]:
     return Cyclistes
 
 
+def _cyc_table() -> GameTable:
+    from peloton_desktop.games.cyclistes.view import TABLE
+
+    return TABLE
+
+
 def _bs_table() -> GameTable:
     from peloton_desktop.games.border_states.view import TABLE
 
@@ -112,6 +118,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         ),
         art="cyclistes.svg",
         engine=_cyc_engine,
+        table=_cyc_table,
     ),
     GameEntry(
         id="roue_de_vitesse",

@@ -1,0 +1,268 @@
+"""The Cyclistes table: the circuit as the course editor and the printed sheet lay it
+out (`courses.track.course_layout`, the Cyclistes style), the riders standing on
+their cases in the order they arrived, the dice, and the decision panel below.
+
+The rider to move is ringed; a click on him rolls the dice when rolling is legal;
+the panel is the keyboard path and holds every choice (wheel, démarrage, how far,
+abandon). The last move stays marked: the rider ringed with dashes, the case he
+left and the case he reached dashed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.courses.cyclistes import KIND, CyclistesCourse
+from peloton_desktop.courses.track import course_layout
+from peloton_desktop.games.cyclistes.view import text, tips
+from peloton_desktop.games.cyclistes.view.items import BendsItem, CaseItem, CycRider
+from peloton_desktop.games.cyclistes.view.panel import CycPanel
+from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
+from peloton_desktop.ui.pieces.paint import INK
+from peloton_desktop.ui.pieces.rider import RiderItem
+from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
+from peloton_desktop.ui.pieces.textbox import elided, font_px
+from peloton_desktop.ui.session import GameSession
+
+LABEL_PX = 12  # header and legend text, in millimetres of the layout
+DIE = 22.0
+
+
+class CycView(GameView):
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self.setObjectName("cycView")
+        self.panel = CycPanel(session.game.ruleset.values)
+        self.build_table("#E7EEE0", self.panel)
+        self.stage = 0
+        self.cases: list[CaseItem] = []
+        self.riders: list[CycRider] = []
+        self.dice = [DieItem(6, DIE) for _ in range(3)]
+        self.shown_dice: tuple[int, ...] = ()
+        self.last_roll: tuple[int, tuple[int, ...]] | None = None  # (rider, dice) last rolled
+        self.obs: dict[str, Any] = {}
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------
+    def _build(self, obs: dict[str, Any]) -> None:
+        for die in self.dice:
+            if die.scene() is not None:
+                self.scene.removeItem(die)
+        self.scene.clear()
+        course = obs["courses"][obs["stage"] - 1]
+        model = CyclistesCourse(
+            **{k: course[k] for k in ("id", "name", "cases", "direction")},
+            start=course["start"],
+            finish=course["finish"],
+        )
+        self.draft = draft = KIND.to_draft(model)
+        layout = course_layout(draft, KIND)
+        self.lanes = obs["capacity"]
+        self.step = 1 if course["direction"] == "forward" else -1
+        self.size = len(draft.cells)
+        top_row = min(b.row for b in layout.boxes)
+        self.cases = [
+            CaseItem(b, draft, KIND, b.row == top_row)
+            for b in sorted(layout.boxes, key=lambda b: b.index)
+        ]
+        bends = BendsItem(layout)
+        bends.setToolTip(tips.bend_tip())
+        self.scene.addItem(bends)
+        for case in self.cases:
+            self.scene.addItem(case)
+        self.riders = []
+        for info in obs["riders"]:
+            rider = CycRider(
+                info["rider"],
+                self.style(info["team"], str(info["rider"] % obs["riders_per_team"] + 1)),
+                info["leader"],
+            )
+            rider.clicked.connect(self._rider_clicked)
+            self.scene.addItem(rider)
+            self.riders.append(rider)
+        # the header above the circuit: the race's state, the dice
+        head = -LABEL_PX * 1.4 - 30
+        self.title = self._label(LABEL_PX + 2, True, QPointF(0, head - LABEL_PX * 1.6))
+        self.status = self._label(LABEL_PX, False, QPointF(0, head))
+        for k, die in enumerate(self.dice):
+            die.setPos(layout.width - (3 - k) * (DIE + 6) + DIE / 2 + 6, head + LABEL_PX * 0.6)
+            self.scene.addItem(die)
+        self.total = self._label(LABEL_PX, True, QPointF(0, head))
+        # a legend under it: each team's mark, player and riders left
+        self.legend: list[tuple[RiderItem, QGraphicsSimpleTextItem]] = []
+        width = layout.width / max(3, min(obs["players"], 3))
+        for t in range(obs["players"]):
+            row, col = divmod(t, 3)
+            y = layout.height + 20 + row * LABEL_PX * 1.7
+            mark = RiderItem(
+                -1 - t, self.style(t, str(obs["teams"][t])[:1]), RIDER_LEGEND, LABEL_PX - 1
+            )
+            mark.setPos(col * width + 8, y + LABEL_PX * 0.7)
+            self.scene.addItem(mark)
+            label = self._label(LABEL_PX, False, QPointF(col * width + 20, y))
+            self.legend.append((mark, label))
+        self.layout_width = layout.width
+        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
+        self.stage = obs["stage"]
+
+    def _label(self, px: int, bold: bool, at: QPointF) -> QGraphicsSimpleTextItem:
+        label = QGraphicsSimpleTextItem()
+        label.setFont(font_px(px, bold))
+        label.setBrush(QColor(INK))
+        label.setPos(at)
+        self.scene.addItem(label)
+        return label
+
+    def style(self, team: int, letter: str) -> SeatStyle:
+        seats = self.session.seats
+        return seat_style(team, seats[team].colour if team < len(seats) else None, letter)
+
+    # -- names ---------------------------------------------------------------------
+    def case_number(self, position: int) -> int:
+        course = self.obs["courses"][self.obs["stage"] - 1]
+        start = course["start"] - 1
+        return (start + self.step * (position - 1)) % len(course["cases"]) + 1
+
+    def rider_name(self, rider: int) -> str:
+        return self.session.observe(None)["riders"][rider]["name"]
+
+    def team_name(self, team: int) -> str:
+        teams = self.session.observe(None)["teams"]
+        return f"{self.session.seat_name(team)} ({teams[team]})"
+
+    def names(self) -> text.Names:
+        if not self.obs:
+            self.obs = self.session.observe(None)
+        return text.Names(self.rider_name, self.team_name, self.case_number)
+
+    # -- showing a state -------------------------------------------------------------
+    def refresh(self) -> None:
+        obs = self.obs = self.observation()
+        if obs["stage"] != self.stage:
+            self._build(obs)
+        legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
+        last = obs["last_move"]
+        marked = set()
+        if last is not None:
+            marked = {self.case_number(last[1]) - 1, self.case_number(last[2]) - 1}
+        mover = obs["rider"] if obs["phase"] == "race" else -1
+        for case in self.cases:
+            cell = case.box.index
+            look = (cell in marked, False)
+            if look != (case.marked, case.lit):
+                case.marked, case.lit = look
+                case.update()
+            case.setToolTip(tips.case_tip(obs, cell, self.case_position(cell)))
+        self._place_riders(obs, mover, last, ("roll",) in legal)
+        self._show_header(obs)
+        self.panel.show_decision(
+            obs, legal, tips.waiting_text(obs, self), self.viewer, self.names()
+        )
+
+    def case_position(self, cell: int) -> int:
+        """The race position of a cell, in the stage's range (behind the line ≤ 0)."""
+        course = self.obs["courses"][self.obs["stage"] - 1]
+        offset = (self.step * (cell - (course["start"] - 1))) % self.size
+        position = offset + 1
+        finish = self.obs["finish"]
+        return position if position <= finish else position - self.size
+
+    def _place_riders(
+        self, obs: dict[str, Any], mover: int, last: list | None, can_roll: bool
+    ) -> None:
+        placed: set[int] = set()
+        per_cell: dict[int, int] = {}
+        for position, riders in obs["cases"].items():
+            cell = self.case_number(int(position)) - 1
+            for rider in riders:
+                k = per_cell.get(cell, 0)
+                per_cell[cell] = k + 1
+                item = self.riders[rider]
+                item.setPos(self.cases[cell].lane_centre(k % self.lanes, self.lanes))
+                placed.add(rider)
+        for info in obs["riders"]:
+            item = self.riders[info["rider"]]
+            item.setVisible(info["rider"] in placed)
+            look = (
+                info["rider"] == mover,
+                last is not None and last[0] == info["rider"] and info["rider"] != mover,
+            )
+            if look != (item.active, item.marked):
+                item.active, item.marked = look
+                item.update()
+            item.set_clickable(info["rider"] == mover and can_roll)
+            item.setToolTip(
+                tips.rider_tip(obs, info, self.team_name(info["team"]), self.case_number)
+            )
+
+    def _show_header(self, obs: dict[str, Any]) -> None:
+        title = tips.title_text(obs)
+        self.title.setText(elided(title, LABEL_PX + 2, self.layout_width / 2))
+        self.title.setToolTip(title)
+        status = tips.status_text(obs, self)
+        self.status.setText(elided(status, LABEL_PX, self.layout_width - 3 * (DIE + 6) - 20, False))
+        self.status.setToolTip(status)
+        roll = self.last_roll
+        if obs["phase"] == "race" and obs["dice"]:
+            roll = (obs["rider"], tuple(obs["dice"]))
+        dice = roll[1] if roll is not None else ()
+        speed = int(ROLL_MS * self.animation_speed)
+        for k, die in enumerate(self.dice):
+            die.setVisible(k < len(dice))
+            if k < len(dice) and (dice != self.shown_dice or die.value != dice[k]):
+                die.roll_to(dice[k], speed if dice != self.shown_dice else 0)
+        self.shown_dice = dice
+        total = "" if roll is None else tips.dice_total(self.rider_name(roll[0]), dice)
+        self.total.setText(total)
+        self.total.setToolTip(total)
+        right = self.layout_width - self.total.boundingRect().width()
+        self.total.setPos(right, self.title.y())
+        for t, (mark, label) in enumerate(self.legend):
+            line = tips.legend_text(obs, t, self.session.seat_name(t))
+            label.setText(elided(line, LABEL_PX, self.layout_width / 3 - 24, False))
+            label.setToolTip(line)
+            mark.setToolTip(line)
+
+    def show_events(self, seat: int, events: list[Event]) -> None:
+        for event in events:
+            if event.kind in ("rolled", "demarrage_roll", "early_attack"):
+                self.last_roll = (event.data["rider"], tuple(event.data["dice"]))
+            elif event.kind == "stage_started":
+                self.last_roll = None
+
+    def _rider_clicked(self, rider: int) -> None:
+        if self.viewer is not None and ("roll",) in self.session.legal_actions(self.viewer):
+            self.play(("roll",))
+
+    # -- words ---------------------------------------------------------------------
+    def opening_lines(self) -> list[str]:
+        obs = self.session.initial_observation()
+        self.obs = self.obs or obs
+        lines = [text.describe_event(Event("stage_started", {"stage": 1}), self.names()) or ""]
+        lines.append(
+            text.describe_event(Event("placement_order", {"order": obs["order"]}), self.names())
+            or ""
+        )
+        return lines
+
+    def describe_event(self, event: Event) -> str | None:
+        return text.describe_event(event, self.names())
+
+    def seat_label(self, seat: int) -> str:
+        return self.team_name(seat)
+
+    def describe_result(self, result: Result) -> str:
+        return text.describe_result(result, self.names())
+
+    def retranslate(self) -> None:
+        self.panel.retranslate()
+        self.refresh()
+
+
+RIDER_LEGEND = 6.5

@@ -1,0 +1,152 @@
+"""The pieces of Cyclistes' table: the cases of the circuit (drawn by the course
+kind's style, as the editor and the printed sheet draw them), the bends, and the
+riders (seat-styled, a star on the leaders). The scene's unit is the millimetre of
+`courses.track.course_layout`; the view scales it to the window."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from peloton_desktop.courses.common import CourseDraft, CourseKind
+from peloton_desktop.courses.track import Bend, Box, Layout
+from peloton_desktop.printing.painter import paint_bend
+from peloton_desktop.ui.pieces.paint import INK
+from peloton_desktop.ui.pieces.rider import LAST_MOVE, RiderItem
+from peloton_desktop.ui.pieces.seat import SeatStyle
+from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.ui.pieces.track import CyclistesStyle
+
+NUMBER_PX = 11.0  # case numbers, in millimetres (about 13 px at 1366×768)
+ZOOM = 2.0  # a rider is drawn at twice the size and scaled down: a letter of 10.5 mm
+LETTER_PX = 21
+RIDER_R = 4.9 * ZOOM
+STAR = QColor("#FFD21F")
+
+
+class TableStyle(CyclistesStyle):
+    """The Cyclistes style without the printed sheet's tiny numbers: the table writes
+    the case numbers outside the road, large enough to read on screen."""
+
+    def paint_number(self, p: QPainter, r: QRectF, box: Box, ink: QColor) -> None:
+        return
+
+
+STYLE = TableStyle()
+
+
+class CaseItem(QGraphicsObject):
+    """One case of the circuit, with its number beside the road (above the top row,
+    under the bottom row); `marked` dashes the cases of the last move."""
+
+    def __init__(self, box: Box, draft: CourseDraft, kind: CourseKind, above: bool) -> None:
+        super().__init__()
+        self.box, self.draft, self.kind = box, draft, kind
+        self.marked = False
+        self.lit = False
+        y = box.y - NUMBER_PX * 1.3 if above else box.y + box.h
+        self._number = QRectF(box.x - 4, y, box.w + 8, NUMBER_PX * 1.3)
+
+    def boundingRect(self) -> QRectF:
+        b = self.box
+        return QRectF(b.x, b.y, b.w, b.h).united(self._number).adjusted(-1, -1, 1, 1)
+
+    def text_boxes(self) -> list[TextBox]:
+        return [text_box(str(self.box.index + 1), self._number, NUMBER_PX, INK, bold=False)]
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        STYLE.paint_case(p, self.box, self.draft, self.kind)
+        b = self.box
+        rect = QRectF(b.x, b.y, b.w, b.h)
+        if self.lit:
+            p.setPen(QPen(QColor("#FFB000"), 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect.adjusted(0.8, 0.8, -0.8, -0.8))
+        if self.marked:
+            p.setPen(QPen(LAST_MOVE, 1.2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect.adjusted(0.6, 0.6, -0.6, -0.6))
+        draw_boxes(p, self.text_boxes())
+
+    def lane_centre(self, lane: int, lanes: int) -> QPointF:
+        b = self.box
+        return QPointF(b.x + b.w / 2, b.y + (lane + 0.5) * b.h / lanes)
+
+
+class BendsItem(QGraphicsItem):
+    """The half rings that close the circuit (the printed sheet's)."""
+
+    def __init__(self, layout: Layout) -> None:
+        super().__init__()
+        self.bends: tuple[Bend, ...] = layout.bends
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:
+        rect = QRectF()
+        for bend in self.bends:
+            rect = rect.united(QRectF(*bend.bounds()))
+        return rect
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for bend in self.bends:
+            paint_bend(p, bend)
+
+
+class CycRider(RiderItem):
+    """A rider; a leader wears a star, and a rider that may move now is clickable."""
+
+    clicked = Signal(int)
+
+    def __init__(self, index: int, style: SeatStyle, leader: bool) -> None:
+        super().__init__(index, style, RIDER_R, LETTER_PX)
+        self.setScale(1 / ZOOM)
+        self.leader = leader
+        self.clickable = False
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 7
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def set_clickable(self, on: bool) -> None:
+        self.clickable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        super().paint(p, option, widget)
+        if self.leader:
+            centre = QPointF(self.radius * 0.85, -self.radius * 0.85)
+            p.setPen(QPen(INK, 0.8))
+            p.setBrush(STAR)
+            p.drawPolygon(_star(centre, 2.6 * ZOOM))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.clicked.emit(self.index)
+            return
+        super().mousePressEvent(event)
+
+
+def _star(centre: QPointF, r: float) -> QPolygonF:
+    points = []
+    for k in range(10):
+        a = -math.pi / 2 + k * math.pi / 5
+        rr = r if k % 2 == 0 else r * 0.45
+        points.append(QPointF(centre.x() + rr * math.cos(a), centre.y() + rr * math.sin(a)))
+    return QPolygonF(points)

@@ -1,0 +1,193 @@
+"""Cyclistes' decision panel (the keyboard path): a button for each choice the engine
+offers the rider to move, and nothing it does not offer. Lining up: a rider, then a
+case behind the line (or his attack before the start)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from peloton_desktop.core.protocol import Action
+from peloton_desktop.core.rng import Rng
+from peloton_desktop.games.cyclistes.rules.movement import reach
+from peloton_desktop.games.cyclistes.rules.views import determinize
+from peloton_desktop.games.cyclistes.view.text import Names, stop_reason, translate
+from peloton_desktop.ui.decision_panel import DecisionPanelBase
+
+
+class CycPanel(DecisionPanelBase):
+    def __init__(self, values: Mapping[str, Any]) -> None:
+        super().__init__("cycPanel", rows=2)
+        self.values = values
+        self.obs: dict[str, Any] = {}
+        self.legal: list[Action] = []
+        self.names: Names | None = None
+        self.waiting = ""
+        self.picked: int | None = None  # the rider chosen to line up
+
+    def show_decision(
+        self,
+        obs: dict[str, Any],
+        legal: list[Action],
+        waiting: str,
+        seat: int | None,
+        names: Names,
+    ) -> None:
+        if legal != self.legal:
+            self.picked = None
+        self.obs, self.legal, self.names, self.waiting = obs, legal, names, waiting
+        self.redraw()
+
+    def redraw(self) -> None:
+        self.clear_buttons()
+        self.detail.setText("")
+        legal = self.legal
+        if not legal or self.names is None:
+            self.prompt.setText(self.waiting)
+            return
+        kinds = {a[0] for a in legal}
+        if "place" in kinds or "early" in kinds:
+            self._placement()
+        elif "move" in kinds:
+            self._amount()
+        elif "continue" in kinds:
+            self.prompt.setText(
+                translate("Cyclistes", "{rider}: a double! Attack on or stop?").format(
+                    rider=self._rider()
+                )
+            )
+            self._button(("continue",), translate("Cyclistes", "Roll again"), "continue")
+            self._button(("stop",), translate("Cyclistes", "Stop here"), "stop")
+        else:
+            self._choose()
+
+    def _rider(self) -> str:
+        assert self.names is not None
+        return self.names.rider(self.obs["rider"])
+
+    def _button(self, action: Action, label: str, name: str, row: int = 0) -> None:
+        self.add_button(None, label, name, lambda _=False, a=action: self.chosen.emit(a), row=row)
+
+    def _choose(self) -> None:
+        assert self.names is not None
+        obs, legal = self.obs, self.legal
+        leader = obs["riders"][obs["rider"]]["leader"]
+        self.prompt.setText(
+            translate("Cyclistes", "{rider} to move: roll, take a wheel or attack.").format(
+                rider=self._rider()
+            )
+        )
+        if ("roll",) in legal:
+            label = (
+                translate("Cyclistes", "Roll 3 dice (best two)")
+                if leader
+                else translate("Cyclistes", "Roll 2 dice")
+            )
+            self._button(("roll",), label, "roll")
+        if ("follow",) in legal and obs["prev"] is not None:
+            self._button(
+                ("follow",),
+                translate("Cyclistes", "Suck the wheel of {rider}").format(
+                    rider=self.names.rider(obs["prev"][0])
+                ),
+                "follow",
+            )
+        if ("demarrage",) in legal:
+            self._button(
+                ("demarrage",),
+                translate("Cyclistes", "Démarrage (a double rolls again)"),
+                "demarrage",
+            )
+        if ("abandon",) in legal:
+            self._button(("abandon",), translate("Cyclistes", "Abandon"), "abandon", row=1)
+        hints = [translate("Cyclistes", "Click the ringed rider to roll.")]
+        if ("follow",) not in legal:
+            hints.append(translate("Cyclistes", "No wheel to suck here."))
+        self.detail.setText(" ".join(hints))
+
+    def _amount(self) -> None:
+        assert self.names is not None
+        obs = self.obs
+        moves = sorted((a[1] for a in self.legal if a[0] == "move"), reverse=True)
+        kept = sorted(obs["dice"], reverse=True)[: self.values["dice_kept"]]
+        total = sum(kept)
+        self.prompt.setText(
+            translate("Cyclistes", "{rider} rolled {total}: how far?").format(
+                rider=self._rider(), total=total
+            )
+        )
+        position = obs["riders"][obs["rider"]]["position"]
+        for d in moves:
+            label = translate("Cyclistes", "{cases} case(s), to case {case}").format(
+                cases=d, case=self.names.case(position + d)
+            )
+            self._button(("move", d), label, f"move_{d}")
+        if ("abandon",) in self.legal:
+            self._button(("abandon",), translate("Cyclistes", "Abandon"), "abandon", row=1)
+        lines = []
+        if len(moves) > 1:
+            lines.append(
+                translate("Cyclistes", "Se relever: ride fewer cases (up to {max} fewer).").format(
+                    max=self.values["relever_max"]
+                )
+            )
+        why = self.cut_short(total)
+        if why:
+            lines.append(why)
+        self.detail.setText(" ".join(lines))
+
+    def cut_short(self, total: int) -> str:
+        """Why the rider cannot ride his whole roll (a scotch, a full case), if so."""
+        assert self.names is not None
+        obs = self.obs
+        state = determinize(obs, Rng(0))
+        position = state.occ.position(obs["rider"])
+        end, stop = reach(state, position, total)
+        if not stop or end - position >= total:
+            return ""
+        blocked = end + 1 if stop == "door" else end
+        return translate("Cyclistes", "Cut short at {cases} case(s): {why}.").format(
+            cases=end - position, why=stop_reason(stop, self.names.case(blocked))
+        )
+
+    def _placement(self) -> None:
+        assert self.names is not None
+        riders = list(dict.fromkeys(a[1] for a in self.legal if a[0] in ("place", "early")))
+        if self.picked not in riders:
+            self.picked = riders[0]
+        self.prompt.setText(
+            translate("Cyclistes", "Line up {rider}: choose a case behind the line.").format(
+                rider=self.names.rider(self.picked)
+            )
+        )
+        for r in riders:
+            button = self.add_button(
+                None, self.names.rider(r), f"rider_{r}", lambda _=False, r=r: self._pick(r)
+            )
+            button.setCheckable(True)
+            button.setChecked(r == self.picked)
+        for a in self.legal:
+            if a[0] == "place" and a[1] == self.picked:
+                label = translate("Cyclistes", "Case {case}").format(case=self.names.case(a[2]))
+                self._button(a, label, f"place_{a[2]}", row=1)
+        if ("early", self.picked) in self.legal:
+            self._button(
+                ("early", self.picked),
+                translate("Cyclistes", "Attack before the start"),
+                "early",
+                row=1,
+            )
+        self.detail.setText(
+            translate(
+                "Cyclistes",
+                "Riders line up on the case nearest the line that has room, or further back.",
+            )
+        )
+
+    def _pick(self, rider: int) -> None:
+        self.picked = rider
+        self.redraw()
+
+    def retranslate(self) -> None:
+        if self.names is not None:
+            self.redraw()
