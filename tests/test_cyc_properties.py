@@ -18,7 +18,7 @@ class Road:
     abandons final."""
 
     def __init__(self) -> None:
-        self.game = 0
+        self.state: Any = None  # held, so a new race's state cannot reuse its id
         self.reset()
 
     def reset(self) -> None:
@@ -31,8 +31,8 @@ class Road:
         self.pending = -1
 
     def __call__(self, game: Cyclistes, s: CycState) -> None:
-        if id(s) != self.game:  # a new race
-            self.game = id(s)
+        if s is not self.state:  # a new race
+            self.state = s
             self.reset()
         cap = game.ruleset.values["case_capacity"]
         cases = {p: list(s.occ.riders_on(p)) for p in s.occ.occupied()}
