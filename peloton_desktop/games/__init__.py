@@ -51,6 +51,12 @@ def _cyc_engine() -> type[Game]:
     return Cyclistes
 
 
+def _rdv_engine() -> type[Game]:
+    from peloton_desktop.games.roue_de_vitesse.rules import RoueDeVitesse
+
+    return RoueDeVitesse
+
+
 def _bs_table() -> GameTable:
     from peloton_desktop.games.border_states.view import TABLE
 
@@ -124,5 +130,6 @@ CATALOGUE: tuple[GameEntry, ...] = (
             "and climbing points, break away and counter-attack.",
         ),
         art="roue_de_vitesse.svg",
+        engine=_rdv_engine,
     ),
 )
