@@ -1462,7 +1462,7 @@
         <translation>Supprimer la case %1</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+217"/>
+        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+221"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
@@ -1652,7 +1652,7 @@
         <translation>Exporter</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -2028,7 +2028,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+230"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+223"/>
         <location line="+130"/>
         <source>human</source>
         <translation>humain</translation>
@@ -2163,7 +2163,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_view.py" line="+95"/>
+        <location filename="../peloton_desktop/ui/game_view.py" line="+98"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>
@@ -2171,7 +2171,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/__init__.py" line="+66"/>
+        <location filename="../peloton_desktop/games/__init__.py" line="+72"/>
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
@@ -2217,7 +2217,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+136"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2327,7 +2327,7 @@
         <translation>Parties Peloton Desktop (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -2742,6 +2742,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/messages.py" line="+16"/>
         <source>The set-up must carry one course for each of its {count} stages.</source>
         <translation>La mise en place doit contenir un parcours pour chacune de ses {count} étapes.</translation>
     </message>
@@ -2764,6 +2765,72 @@
         <location line="+1"/>
         <source>A double: roll again or stop the attack?</source>
         <translation>Un double&#xa0;: relancer ou couper son effort&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/messages.py" line="-9"/>
+        <source>A race has 1 to {max} stages, each named by a Roue de Vitesse course.</source>
+        <translation>Une course compte de 1 à {max} étapes, chacune désignée par un parcours de Roue de Vitesse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dice are “d12” or “2d6”, not “{dice}”.</source>
+        <translation>Les dés sont « d12 » ou « 2d6 », pas « {dice} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{course}” is not a Roue de Vitesse course of the library.</source>
+        <translation>« {course} » n&apos;est pas un parcours de Roue de Vitesse de la bibliothèque.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Share 15 points between sprint, endurance and climber for a rider.</source>
+        <translation>Répartissez 15 points entre sprint, endurance et grimpeur pour un coureur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place a rider in the start zone.</source>
+        <translation>Placez un coureur dans la zone de départ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share the recovered points.</source>
+        <translation>Répartissez les points récupérés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ravitaillement: which skill gains 2 points?</source>
+        <translation>Ravitaillement : quelle compétence gagne 2 points ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attempt a breakaway?</source>
+        <translation>Tenter une échappée ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Pay one more point for +1?</source>
+        <translation>Payer un point de plus pour +1 ?</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Pay one more point for one more case?</source>
+        <translation>Payer un point de plus pour une case de plus ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter the breakaway?</source>
+        <translation>Contrer l&apos;échappée ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move one of your riders in this group?</source>
+        <translation>Déplacer un de vos coureurs dans ce groupe ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pace of this group for the next turn.</source>
+        <translation>L&apos;allure de ce groupe pour le tour suivant.</translation>
     </message>
 </context>
 <context>
@@ -3120,12 +3187,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>Climbers</source>
         <translation>Grimpeurs</translation>
     </message>
@@ -3135,7 +3202,7 @@
         <translation>{n} pts</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -3240,7 +3307,7 @@
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+122"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+123"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
