@@ -28,7 +28,7 @@ def playouts_per_second(game_id: str, seconds: float = 3.0, players: int | None 
 
 
 # Player counts an issue names a figure for, besides each game's maximum.
-ALSO = {"tape_l_etape": 4, "cyclistes": 4}
+ALSO = {"tape_l_etape": 4, "cyclistes": 4, "roue_de_vitesse": 4}
 
 
 def measure(seconds: float = 3.0) -> dict[str, dict[str, float]]:

@@ -47,7 +47,7 @@ def test_games_json_lists_the_five_games(user_home: Path) -> None:
     for g in games:
         assert set(g) == {"id", "title", "min_players", "max_players", "available"}
     assert games[0]["title"] == "Coup de bordure" and games[0]["max_players"] == 4
-    assert [g["available"] for g in games] == [True, True, True, True, False]
+    assert [g["available"] for g in games] == [True, True, True, True, True]
 
 
 BAD = [
@@ -140,16 +140,10 @@ def test_simulate_wrong_player_count(dice_race: str, capsys) -> None:
 
 
 def test_validate_ruleset_file(tmp_path: Path, capsys) -> None:
-    good = tmp_path / "r.json"
-    good.write_text(
-        json.dumps(
-            {
-                "format": "peloton-desktop/ruleset",
-                "game": "roue_de_vitesse",
-                "values": {"seconds_per_case": 10},
-            }
-        )
-    )
+    from peloton_desktop.resources import resource_path
+
+    good = tmp_path / "r.json"  # Roue de Vitesse is available: its whole ruleset is checked
+    good.write_text(resource_path("rulesets", "roue_de_vitesse.json").read_text())
     assert main(["validate", str(good)]) == 0
     bad = tmp_path / "b.json"
     bad.write_text(

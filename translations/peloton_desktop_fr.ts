@@ -1830,7 +1830,7 @@
 <context>
     <name>Courses</name>
     <message>
-        <location filename="../peloton_desktop/printing/sheets.py" line="+159"/>
+        <location filename="../peloton_desktop/printing/sheets.py" line="+161"/>
         <source>%1 course · %2 cases · race of %3 cases</source>
         <translation>Parcours de %1 · %2 cases · course de %3 cases</translation>
     </message>
@@ -2748,7 +2748,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/__init__.py" line="+72"/>
+        <location filename="../peloton_desktop/games/__init__.py" line="+78"/>
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
@@ -3319,6 +3319,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/messages.py" line="+16"/>
         <source>The set-up must carry one course for each of its {count} stages.</source>
         <translation>La mise en place doit contenir un parcours pour chacune de ses {count} étapes.</translation>
     </message>
@@ -3341,6 +3342,72 @@
         <location line="+1"/>
         <source>A double: roll again or stop the attack?</source>
         <translation>Un double&#xa0;: relancer ou couper son effort&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/messages.py" line="-9"/>
+        <source>A race has 1 to {max} stages, each named by a Roue de Vitesse course.</source>
+        <translation>Une course compte de 1 à {max} étapes, chacune désignée par un parcours de Roue de Vitesse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dice are “d12” or “2d6”, not “{dice}”.</source>
+        <translation>Les dés sont « d12 » ou « 2d6 », pas « {dice} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{course}” is not a Roue de Vitesse course of the library.</source>
+        <translation>« {course} » n&apos;est pas un parcours de Roue de Vitesse de la bibliothèque.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Share 15 points between sprint, endurance and climber for a rider.</source>
+        <translation>Répartissez 15 points entre sprint, endurance et grimpeur pour un coureur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place a rider in the start zone.</source>
+        <translation>Placez un coureur dans la zone de départ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share the recovered points.</source>
+        <translation>Répartissez les points récupérés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ravitaillement: which skill gains 2 points?</source>
+        <translation>Ravitaillement : quelle compétence gagne 2 points ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attempt a breakaway?</source>
+        <translation>Tenter une échappée ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Pay one more point for +1?</source>
+        <translation>Payer un point de plus pour +1 ?</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Pay one more point for one more case?</source>
+        <translation>Payer un point de plus pour une case de plus ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter the breakaway?</source>
+        <translation>Contrer l&apos;échappée ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move one of your riders in this group?</source>
+        <translation>Déplacer un de vos coureurs dans ce groupe ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pace of this group for the next turn.</source>
+        <translation>L&apos;allure de ce groupe pour le tour suivant.</translation>
     </message>
 </context>
 <context>
@@ -3458,12 +3525,12 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../peloton_desktop/ui/print_document.py" line="+43"/>
+        <location filename="../peloton_desktop/ui/print_document.py" line="+50"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Print preview — {title}</source>
         <translation>Aperçu avant impression — {title}</translation>
     </message>
@@ -3482,7 +3549,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../peloton_desktop/printing/results.py" line="+50"/>
+        <location filename="../peloton_desktop/printing/results.py" line="+51"/>
         <source>Results — {game}</source>
         <translation>Résultats — {game}</translation>
     </message>
@@ -3697,12 +3764,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>Climbers</source>
         <translation>Grimpeurs</translation>
     </message>
@@ -3712,7 +3779,7 @@
         <translation>{n} pts</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>#</source>
         <translation>#</translation>
     </message>

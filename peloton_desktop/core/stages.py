@@ -28,6 +28,7 @@ JERSEYS = {GENERAL: "yellow", POINTS: "green", MOUNTAINS: "polka"}
 class Unit(StrEnum):
     TIME = "time"  # seconds, lower is better
     POINTS = "points"  # higher is better
+    PENALTY = "penalty"  # points, lower is better (Roue de Vitesse's general)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +102,7 @@ def classify(
     competitors, e.g. the last stage's arrival), then the competitor index.
     `previous` is the order before this stage, for the movements."""
     tie = {c: i for i, c in enumerate(tiebreak)}
-    sign = 1 if unit is Unit.TIME else -1
+    sign = -1 if unit is Unit.POINTS else 1
     order = sorted(values, key=lambda c: (sign * values[c], tie.get(c, len(tie)), c))
     best = values[order[0]] if order else 0
     before = {c: i for i, c in enumerate(previous)} if previous is not None else None

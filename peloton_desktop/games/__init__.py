@@ -57,6 +57,12 @@ def _cyc_table() -> GameTable:
     return TABLE
 
 
+def _rdv_engine() -> type[Game]:
+    from peloton_desktop.games.roue_de_vitesse.rules import RoueDeVitesse
+
+    return RoueDeVitesse
+
+
 def _bs_table() -> GameTable:
     from peloton_desktop.games.border_states.view import TABLE
 
@@ -131,5 +137,6 @@ CATALOGUE: tuple[GameEntry, ...] = (
             "and climbing points, break away and counter-attack.",
         ),
         art="roue_de_vitesse.svg",
+        engine=_rdv_engine,
     ),
 )

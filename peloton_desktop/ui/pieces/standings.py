@@ -49,7 +49,7 @@ def classification_title(c: Classification) -> str:
 
 
 def value_text(c: Classification, s: Standing) -> str:
-    if c.unit is Unit.POINTS:
+    if c.unit is not Unit.TIME:
         return translate("Standings", "{n} pts").format(n=s.value)
     return format_time(s.value)
 
@@ -59,6 +59,8 @@ def gap_text(c: Classification, s: Standing) -> str:
         return ""
     if c.unit is Unit.POINTS:
         return f"−{s.gap}"
+    if c.unit is Unit.PENALTY:
+        return f"+{s.gap}"
     return "+" + format_time(s.gap)
 
 
@@ -101,7 +103,7 @@ class StandingsWidget(QTabWidget):
             translate("Standings", "Name") if owners else translate("Standings", "Player"),
             *([translate("Standings", "Player")] if owners else []),
             translate("Standings", "Points")
-            if c.unit is Unit.POINTS
+            if c.unit is not Unit.TIME
             else translate("Standings", "Time"),
             translate("Standings", "Gap"),
         ]

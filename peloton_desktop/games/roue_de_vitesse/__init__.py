@@ -1,0 +1,1 @@
+"""Roue de Vitesse (seed 004): groups, paces on the speed wheel, breakaways."""

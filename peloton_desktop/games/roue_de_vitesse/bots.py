@@ -1,0 +1,102 @@
+"""A fast, sensible Roue de Vitesse bot. It reads only its seat's observation.
+
+Profiles follow the course: sprinters and rouleurs on a flat stage, climbers where
+the road climbs. It keeps the pace steady, goes fast at the front of the race near
+the line when its head riders can pay, breaks away when the line or a summit is
+close (a breakaway pays where the wheel's cases are few and the finish near),
+counters an opponent's breakaway near the line, and moves its riders to the head
+case of their group when no one is pushed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.prompts import PASS
+from peloton_desktop.core.protocol import Action
+from peloton_desktop.core.rng import Rng
+
+FLAT = ((8, 7, 0), (5, 10, 0), (7, 5, 3))
+HILLY = ((3, 5, 7), (5, 5, 5), (2, 6, 7))
+NEAR = 12  # cases to the line where attacks and the fast pace pay
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, decision: Decision) -> Action:
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        obs = decision.observation
+        kind = legal[-1][0] if legal[0] == PASS else legal[0][0]
+        if kind == "profile":
+            return self._profile(obs, legal)
+        if kind in ("attack", "no_attack"):
+            return self._attack(obs, legal)
+        if kind == "counter":
+            return self._counter(obs, decision.seat, legal)
+        if kind == "bonus":
+            return ("bonus", 1)
+        if kind == "extra":
+            return ("extra", int(self._to_go(obs, obs["attempt"]["origin"]) <= NEAR))
+        if kind == "pace":
+            return self._pace(obs, decision.seat, legal)
+        if kind in ("shift", "stay"):
+            return self._shift(obs, legal)
+        return legal[-1] if kind == "recover" else legal[0]
+
+    def _to_go(self, obs: dict[str, Any], position: int) -> int:
+        return obs["finish"] + 1 - position
+
+    def _where(self, obs: dict[str, Any], rider: int) -> int:
+        for p, riders in obs["cases"].items():
+            if rider in riders:
+                return int(p)
+        return obs["finish"] + 1
+
+    def _profile(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+        road = obs["terrains"][: obs["finish"]]
+        table = HILLY if road.count("M") * 6 > len(road) else FLAT
+        want = table[obs["built"] // obs["players"] % 3]
+        return min(legal, key=lambda a: sum(abs(a[1 + k] - want[k]) for k in range(3)))
+
+    def _attack(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+        attacks = [a for a in legal if a[0] == "attack"]
+        if not attacks:
+            return ("no_attack",)
+        best = max(attacks, key=lambda a: sum(obs["skills"][a[1]]))
+        p = self._where(obs, best[1])
+        summit = any(0 < s - p <= 4 for s in obs["summits"])
+        if self._to_go(obs, p) <= NEAR or summit or self.rng.below(6) == 0:
+            return best
+        return ("no_attack",)
+
+    def _counter(self, obs: dict[str, Any], seat: int, legal: list[Action]) -> Action:
+        a = obs["attempt"]
+        if a["rider"] // 3 == seat or self._to_go(obs, a["origin"]) > 2 * NEAR:
+            return PASS
+        return max((x for x in legal if x != PASS), key=lambda x: sum(obs["skills"][x[1]]))
+
+    def _pace(self, obs: dict[str, Any], seat: int, legal: list[Action]) -> Action:
+        gid = legal[0][1]
+        current = obs["pace"][str(gid)]
+        riders = [int(r) for r, g in obs["group_of"].items() if g == gid]
+        front = max(self._where(obs, r) for r in riders)
+        mine = [r for r in riders if r // 3 == seat and self._where(obs, r) == front]
+        strong = all(obs["skills"][r][1] >= 2 for r in mine)
+        want = 2 if strong and self._to_go(obs, front) <= 2 * NEAR else 1
+        step = (want > current) - (want < current)
+        return ("pace", gid, current + step)
+
+    def _shift(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+        forward = [
+            a for a in legal if a[0] == "shift" and len(a) == 3 and a[2] > self._where(obs, a[1])
+        ]
+        if forward:
+            return max(forward, key=lambda a: a[2])
+        return ("stay",)

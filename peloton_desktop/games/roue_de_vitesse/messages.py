@@ -1,0 +1,35 @@
+"""Message keys of Roue de Vitesse's set-up errors and prompts (English templates)."""
+
+from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
+
+MESSAGES.update(
+    {
+        "rdv.setup.stages": QT_TRANSLATE_NOOP(
+            "Messages", "A race has 1 to {max} stages, each named by a Roue de Vitesse course."
+        ),
+        "rdv.setup.dice": QT_TRANSLATE_NOOP(
+            "Messages", "The dice are “d12” or “2d6”, not “{dice}”."
+        ),
+        "rdv.setup.course": QT_TRANSLATE_NOOP(
+            "Messages", "“{course}” is not a Roue de Vitesse course of the library."
+        ),
+        "rdv.setup.courses": QT_TRANSLATE_NOOP(
+            "Messages", "The set-up must carry one course for each of its {count} stages."
+        ),
+        "rdv.ask.profile": QT_TRANSLATE_NOOP(
+            "Messages", "Share 15 points between sprint, endurance and climber for a rider."
+        ),
+        "rdv.ask.place": QT_TRANSLATE_NOOP("Messages", "Place a rider in the start zone."),
+        "rdv.ask.recover": QT_TRANSLATE_NOOP("Messages", "Share the recovered points."),
+        "rdv.ask.feed": QT_TRANSLATE_NOOP(
+            "Messages", "Ravitaillement: which skill gains 2 points?"
+        ),
+        "rdv.ask.attack": QT_TRANSLATE_NOOP("Messages", "Attempt a breakaway?"),
+        "rdv.ask.bonus": QT_TRANSLATE_NOOP("Messages", "Pay one more point for +1?"),
+        "rdv.ask.extra": QT_TRANSLATE_NOOP("Messages", "Pay one more point for one more case?"),
+        "rdv.ask.counter": QT_TRANSLATE_NOOP("Messages", "Counter the breakaway?"),
+        "rdv.ask.counter_bonus": QT_TRANSLATE_NOOP("Messages", "Pay one more point for +1?"),
+        "rdv.ask.shift": QT_TRANSLATE_NOOP("Messages", "Move one of your riders in this group?"),
+        "rdv.ask.pace": QT_TRANSLATE_NOOP("Messages", "The pace of this group for the next turn."),
+    }
+)

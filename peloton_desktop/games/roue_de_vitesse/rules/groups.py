@@ -1,0 +1,137 @@
+"""« 1. Mouvement de tous les coureurs » and the groups (« Allure du peloton »).
+
+A group is the riders that share one pace token (DECISIONS). It moves as a block,
+front group first, by the wheel's cases for the terrain of its head case at the
+start of the move, formation kept: « Lorsqu'une case est remplie par 4 coureurs, le
+passage n'est plus possible et les coureurs doivent s'arrêter sur la case
+précédente ». A group ending on or right behind the rear case of the group ahead
+joins it and takes its pace.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from typing import Any
+
+from peloton_desktop.core.protocol import Event
+from peloton_desktop.games.roue_de_vitesse.rules import wheel
+from peloton_desktop.games.roue_de_vitesse.rules.finish import tie_order
+from peloton_desktop.games.roue_de_vitesse.rules.state import ENDURANCE, RdvState
+
+
+def members(state: RdvState) -> dict[int, list[int]]:
+    """Group id -> riders front to back (on a case, first arrived first); the
+    leading group first."""
+    out: dict[int, list[int]] = {}
+    for r in state.occ.front_to_back():
+        out.setdefault(state.group_of[r], []).append(r)
+    return out
+
+
+def head(state: RdvState, riders: list[int]) -> int:
+    return state.occ.position(riders[0])
+
+
+def new_group(state: RdvState, riders: list[int], pace: int) -> int:
+    gid = state.next_gid
+    state.next_gid += 1
+    state.pace[gid] = pace
+    for r in riders:
+        state.group_of[r] = gid
+    return gid
+
+
+def normalise(state: RdvState) -> None:
+    """Riders on one case share a group (the first arrived's); a group with an empty
+    case inside splits in runs, each keeping the pace; unused tokens go."""
+    occ = state.occ
+    for p in occ.occupied():
+        on = occ.riders_on(p)
+        for r in on[1:]:
+            state.group_of[r] = state.group_of[on[0]]
+    for gid, riders in members(state).items():
+        runs: list[list[int]] = [[riders[0]]]
+        for a, b in itertools.pairwise(riders):
+            if occ.position(a) - occ.position(b) > 1:
+                runs.append([])
+            runs[-1].append(b)
+        for run in runs[1:]:
+            new_group(state, run, state.pace[gid])
+    used = set(state.group_of[r] for r in occ.front_to_back())
+    state.pace = {g: p for g, p in state.pace.items() if g in used}
+
+
+def advance(state: RdvState, rider: int, distance: int) -> int:
+    """Up to `distance` cases, stopping before a full case; returns the new position."""
+    occ = state.occ
+    start = p = occ.position(rider)
+    while p < start + distance and not occ.is_full(p + 1):
+        p += 1
+    occ.move(rider, p)
+    return p
+
+
+def move_all(state: RdvState, v: Mapping[str, Any], active: int, events: list[Event]) -> None:
+    """Every group, the leading one first; crossings and summits recorded."""
+    before = members(state)
+    ahead: int | None = None
+    for gid, riders in before.items():
+        terrain = state.terrain(head(state, riders))
+        distance = wheel.cases(v, terrain, state.pace[gid])
+        start = {r: state.occ.position(r) for r in riders}
+        for r in riders:
+            if r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
+                state.missed.remove(r)
+                back = min(distance, state.skills[r][ENDURANCE])
+                state.skills[r][ENDURANCE] -= back
+                advance(state, r, back)
+                events.append(Event("incident_buy_back", {"rider": r, "cases": back}))
+            else:
+                advance(state, r, distance)
+        events.append(Event("group_moved", {"group": gid, "riders": riders, "cases": distance}))
+        passed(state, riders, start, v, active)
+        crossed(state, riders, active, events)
+        left = [r for r in riders if r in state.occ]
+        if ahead is not None and left and ahead in state.pace:
+            rear = min(state.occ.position(r) for r, g in state.group_of.items() if g == ahead)
+            if head(state, left) >= rear - 1:
+                for r in left:
+                    state.group_of[r] = ahead
+                events.append(Event("groups_joined", {"group": gid, "into": ahead}))
+                gid = ahead
+        if left:
+            ahead = gid
+    normalise(state)
+
+
+def passed(
+    state: RdvState, riders: list[int], start: dict[int, int], v: Mapping[str, Any], active: int
+) -> None:
+    """Who reached each summit in this move, split by the finish's rules."""
+    for s in state.summits:
+        over = [r for r in riders if start[r] < s <= end_of(state, r)]
+        if over:
+            state.summits_passed.setdefault(s, []).extend(tie_order(state, over, "M", active))
+
+
+def end_of(state: RdvState, rider: int) -> int:
+    return state.occ.position(rider) if rider in state.occ else state.finish + 1
+
+
+def crossed(state: RdvState, riders: list[int], active: int, events: list[Event]) -> None:
+    """« Le premier joueur qui dépasse la case d'arrivée »: riders past the finish case
+    leave the road; a group crossing together is one batch, split by tie_order."""
+    over = [r for r in riders if r in state.occ and state.occ.position(r) > state.finish]
+    if not over:
+        return
+    for r in over:
+        state.occ.remove(r)
+        del state.group_of[r]
+    batch = tie_order(state, over, state.terrain(state.finish), active)
+    state.arrived.append(batch)
+    state.arrived_turn.append(state.turn)
+    events.append(Event("crossed", {"riders": batch, "turn": state.turn}))
+
+
+__all__ = ["advance", "members", "move_all", "new_group", "normalise"]

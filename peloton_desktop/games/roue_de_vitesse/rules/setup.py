@@ -1,0 +1,177 @@
+"""« Mise en place du jeu »: the first player by a die, the teams' profiles, the
+placement in the fictive start zone, the course(s) of a race.
+
+« Un jet de dé détermine quel joueur commence: le plus grand chiffre commence ».
+« chaque joueur attribue à un de ses coureurs 15 points … Aucune des trois capacités
+ne peut recevoir plus de 10 points ». « les joueurs placent à tour de rôle un coureur
+dans la zone de départ fictif … Une case contient au maximum 4 coureurs ».
+The set-up carries each stage's course so a record replays without the library.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from peloton_desktop.core.errors import BadInput, SetupError
+from peloton_desktop.core.rng import Rng
+from peloton_desktop.core.stages import MOUNTAINS, Competitor, RaceBook, Unit
+from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.games.roue_de_vitesse.rules import wheel
+from peloton_desktop.games.roue_de_vitesse.rules.state import PLACE, RdvState
+
+if TYPE_CHECKING:
+    from peloton_desktop.core.protocol import Action, Game
+
+DEFAULT_COURSE = "etape_de_plaine"
+COURSE_KEYS = ("id", "name", "cases", "start_zone", "feeds", "summits", "finish")
+DICE = ("d12", "2d6")
+
+
+def course_data(course_id: str) -> dict[str, Any]:
+    from peloton_desktop.courses import library
+    from peloton_desktop.courses.kinds import course_data as file_data
+
+    try:
+        entry = library.find(course_id)
+    except BadInput:
+        raise SetupError("rdv.setup.course", course=course_id) from None
+    if entry.game != "roue_de_vitesse" or entry.draft is None:
+        raise SetupError("rdv.setup.course", course=course_id)
+    data = file_data(entry.draft)
+    return {k: data[k] for k in COURSE_KEYS}
+
+
+def default_setup(players: int) -> dict[str, Any]:
+    return {
+        "players": players,
+        "dice": "d12",
+        "incident": False,
+        "ravitaillement": False,
+        "stages": [DEFAULT_COURSE],
+        "courses": [course_data(DEFAULT_COURSE)],
+    }
+
+
+def check_course(data: Any, course_id: str) -> dict[str, Any]:
+    from peloton_desktop.courses.kinds import check_playable, parse_course_data
+
+    if not isinstance(data, Mapping) or data.get("id") != course_id:
+        raise SetupError("rdv.setup.course", course=course_id)
+    file = {"format": "peloton-desktop/course", "game": "roue_de_vitesse"}
+    file.update({k: data[k] for k in COURSE_KEYS if k in data})
+    check_playable(parse_course_data(file, course_id))
+    return {k: data[k] for k in COURSE_KEYS if k in data}
+
+
+def validate(game: Game[Any], setup: dict[str, Any]) -> dict[str, Any]:
+    v = game.ruleset.values
+    stages = setup.get("stages", [DEFAULT_COURSE])
+    if (
+        not isinstance(stages, list)
+        or not 1 <= len(stages) <= v["max_stages"]
+        or not all(isinstance(s, str) for s in stages)
+    ):
+        raise SetupError("rdv.setup.stages", max=v["max_stages"])
+    dice = setup.get("dice", "d12")
+    if dice not in DICE:
+        raise SetupError("rdv.setup.dice", dice=str(dice))
+    flags = {k: setup.get(k, False) for k in ("incident", "ravitaillement")}
+    if not all(isinstance(f, bool) for f in flags.values()):
+        raise SetupError("setup.invalid", problem="incident and ravitaillement are true or false")
+    given = setup.get("courses")
+    if given is None:
+        courses = [course_data(s) for s in stages]
+    elif isinstance(given, list) and len(given) == len(stages):
+        courses = [check_course(c, s) for c, s in zip(given, stages, strict=True)]
+    else:
+        raise SetupError("rdv.setup.courses", count=len(stages))
+    return {**setup, "dice": dice, **flags, "stages": list(stages), "courses": courses}
+
+
+def rider_name(rider: int) -> str:
+    return f"{'ABCDEF'[rider // 3]}{rider % 3 + 1}"
+
+
+def new_state(setup: Mapping[str, Any], rng: Rng, v: Mapping[str, Any]) -> RdvState:
+    n = setup["players"]
+    riders = n * v["riders_per_team"]
+    competitors = [Competitor(r // 3, rider_name(r)) for r in range(riders)]
+    book = RaceBook(competitors, len(setup["courses"]), Unit.PENALTY, {MOUNTAINS: Unit.POINTS})
+    state = RdvState(
+        n,
+        setup["dice"],
+        setup["incident"],
+        setup["ravitaillement"],
+        list(setup["courses"]),
+        rng,
+        book,
+        Occupancy(v["case_capacity"]),
+        [[0, 0, 0] for _ in range(riders)],
+    )
+    first_player(state)
+    return state
+
+
+def first_player(state: RdvState) -> None:
+    """The highest die starts; tied highest roll again (dice from the state's RNG)."""
+    rolling = list(range(state.players))
+    rolls = [0] * state.players
+    while len(rolling) > 1:
+        for s in rolling:
+            rolls[s] = wheel.roll(state.rng, state.dice)[0]
+        best = max(rolls[s] for s in rolling)
+        rolling = [s for s in rolling if rolls[s] == best]
+    state.first, state.first_rolls, state.seat = rolling[0], rolls, rolling[0]
+
+
+def profile_options(v: Mapping[str, Any]) -> list[Action]:
+    total, top = v["profile_points"], v["profile_max"]
+    return [
+        ("profile", s, e, total - s - e)
+        for s in range(top + 1)
+        for e in range(top + 1)
+        if 0 <= total - s - e <= top
+    ]
+
+
+def give_profile(state: RdvState, action: Action) -> int:
+    """The seat's next rider without a profile gets it; returns the rider."""
+    rider = 3 * state.seat + state.built // state.players
+    state.skills[rider] = [action[1], action[2], action[3]]
+    state.built += 1
+    if state.built == len(state.skills):
+        state.start_skills = [list(s) for s in state.skills]
+        start_placing(state)
+    else:
+        state.seat = state.next_seat(state.seat)
+    return rider
+
+
+def start_placing(state: RdvState) -> None:
+    state.phase, state.placed, state.seat = PLACE, [], state.first
+
+
+def zone(state: RdvState) -> range:
+    """The start zone's cases, front (position 0) first."""
+    size = int(state.courses[state.book.stage - 1].get("start_zone", 5))
+    return range(0, -size, -1)
+
+
+def place_options(state: RdvState) -> list[Action]:
+    """The front-most case with room: the pack fills the zone from the front, one
+    group with no gap (DECISIONS: at the start all riders form one group)."""
+    riders = [r for r in state.riders_of(state.seat) if r not in state.placed]
+    case = next(p for p in zone(state) if not state.occ.is_full(p))
+    return [("place", r, case) for r in riders]
+
+
+def load_course(state: RdvState) -> None:
+    course = state.courses[state.book.stage - 1]
+    state.terrains = course["cases"]
+    state.finish = int(course["finish"])
+    state.feeds = list(course.get("feeds", []))
+    state.summits = list(course.get("summits", []))
+
+
+__all__ = ["course_data", "default_setup", "new_state", "profile_options", "validate"]

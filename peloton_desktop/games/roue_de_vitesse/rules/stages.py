@@ -1,0 +1,66 @@
+"""« Règles des courses à Étapes »: the stage's result, the general classification in
+points (the lowest total wins), the climbers' jersey from the summits, and between
+two stages the recovery: « les coureurs peuvent reprendre 6 points à répartir …
+Un coureur ne pourra pas dépasser le nombre de points qu'il avait pour chaque
+ressource au départ de la course ». A one-day race ends with the turn in which the
+first rider crossed; in a stage race every rider rides to the line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.core.stages import MOUNTAINS
+from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.games.roue_de_vitesse.rules.finish import climber_points, stage_points
+from peloton_desktop.games.roue_de_vitesse.rules.state import RdvState
+
+
+def stage_over(state: RdvState) -> bool:
+    if state.book.stages == 1:
+        return bool(state.arrived)
+    return not len(state.occ)
+
+
+def close_stage(state: RdvState, v: Mapping[str, Any], events: list[Event]) -> None:
+    """The riders still on the road (a one-day race) follow, front first."""
+    arrived = [list(b) for b in state.arrived]
+    turns = list(state.arrived_turn)
+    for p in state.occ.occupied():
+        arrived.append(list(state.occ.riders_on(p)))
+        turns.append(state.turn + 1)
+    values = stage_points(arrived, turns) if arrived else {}
+    order = [r for b in arrived for r in b]
+    adds = {MOUNTAINS: climber_points(state.summits_passed, v)}
+    state.book.finish_stage(order, values, adds)
+    events.append(Event("stage_finished", {"stage": state.book.stage, "arrival": order}))
+
+
+def recovery_options(state: RdvState, rider: int, v: Mapping[str, Any]) -> list[Action]:
+    missing = [
+        max(0, a - b) for a, b in zip(state.start_skills[rider], state.skills[rider], strict=True)
+    ]
+    total = min(v["recovery_points"], sum(missing))
+    return [
+        ("recover", rider, s, e, total - s - e)
+        for s in range(min(missing[0], total) + 1)
+        for e in range(min(missing[1], total - s) + 1)
+        if total - s - e <= missing[2]
+    ]
+
+
+def recover(state: RdvState, action: Action, events: list[Event]) -> None:
+    rider = action[1]
+    for k in range(3):
+        state.skills[rider][k] += action[2 + k]
+    events.append(Event("recovered", {"rider": rider, "points": list(action[2:])}))
+
+
+def reset_road(state: RdvState, capacity: int) -> None:
+    state.occ = Occupancy(capacity)
+    state.group_of, state.pace, state.next_gid = {}, {}, 1
+    state.arrived, state.arrived_turn = [], []
+    state.summits_passed, state.fed, state.missed = {}, [], []
+    state.attempt, state.todo, state.turn = None, [], 0

@@ -1,0 +1,125 @@
+"""Roue de Vitesse's state (« Pour jouer », « Mise en place »): teams of three riders
+with sprint, endurance and climber points, the groups and their pace tokens.
+
+A rider is an index: seat `s` owns riders `3s`, `3s+1`, `3s+2`. Positions count cases
+from case 1 of the stage; the fictive start zone is positions 0, -1, … and a rider
+past `finish` has crossed the line (he leaves the road).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from peloton_desktop.core.rng import Rng
+from peloton_desktop.core.stages import RaceBook
+from peloton_desktop.courses.track import Occupancy
+
+# Phases
+BUILD, PLACE, RACE, RECOVER, OVER = "build", "place", "race", "recover", "over"
+# Steps of a turn (the rulebook's « Déroulé d'un Tour »)
+FEED, ATTACK, BONUS, EXTRA, COUNTER, COUNTER_BONUS, SHIFT, PACE = (
+    "feed",
+    "attack",
+    "bonus",
+    "extra",
+    "counter",
+    "counter_bonus",
+    "shift",
+    "pace",
+)
+SPRINT, ENDURANCE, CLIMBER = 0, 1, 2
+SLOW, STEADY, FAST = 0, 1, 2
+
+NO_ATTACK: tuple[str] = ("no_attack",)
+STAY: tuple[str] = ("stay",)
+
+
+@dataclass
+class Attempt:
+    """A breakaway in progress: who, from where, the die and what it reached."""
+
+    rider: int
+    origin: int  # the head case he left
+    group: int  # the group he left
+    threshold: int
+    roll: int = 0
+    total: int = 0
+    cases: int = 0  # cases ahead of the head case (0: failed)
+    counters: list[int] = field(default_factory=list)  # seats still to answer, in order
+    tried: list[int] = field(default_factory=list)  # riders who countered
+    counter_rider: int = -1  # a counter waiting for its bonus decision
+    counter_roll: int = 0
+
+
+@dataclass
+class RdvState:
+    players: int
+    dice: str  # "d12" or "2d6"
+    incident: bool
+    ravitaillement: bool
+    courses: list[dict[str, Any]]
+    rng: Rng
+    book: RaceBook
+    occ: Occupancy
+    skills: list[list[int]]  # rider -> [sprint, endurance, climber]
+    start_skills: list[list[int]] = field(default_factory=list)
+    first: int = 0  # the seat that won the first die
+    first_rolls: list[int] = field(default_factory=list)
+    phase: str = BUILD
+    seat: int = 0  # whose turn (or placement / profile) it is
+    built: int = 0  # profiles given, all seats
+    placed: list[int] = field(default_factory=list)
+    # -- the race --
+    group_of: dict[int, int] = field(default_factory=dict)  # rider -> group id
+    pace: dict[int, int] = field(default_factory=dict)  # group id -> SLOW/STEADY/FAST
+    next_gid: int = 1
+    turn: int = 0
+    step: str = ATTACK
+    todo: list[Any] = field(default_factory=list)  # feeds / groups still to handle
+    attempt: Attempt | None = None
+    arrived: list[list[int]] = field(default_factory=list)  # batches crossing together
+    arrived_turn: list[int] = field(default_factory=list)  # the turn of each batch
+    summits_passed: dict[int, list[int]] = field(default_factory=dict)
+    fed: list[list[int]] = field(default_factory=list)  # (rider, feed case) pairs used
+    missed: list[int] = field(default_factory=list)  # riders with an incident
+    recover_left: list[int] = field(default_factory=list)  # riders still to recover
+    finish: int = 0
+    terrains: str = ""  # the stage's cases, index 0 = case 1
+    feeds: list[int] = field(default_factory=list)
+    summits: list[int] = field(default_factory=list)
+
+    def team(self, rider: int) -> int:
+        return rider // 3
+
+    def riders_of(self, seat: int) -> range:
+        return range(3 * seat, 3 * seat + 3)
+
+    def terrain(self, position: int) -> str:
+        """The start zone rides on case 1's terrain; the run-out on the last case's."""
+        i = min(max(position, 1), len(self.terrains)) - 1
+        return self.terrains[i]
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def copy(self) -> RdvState:
+        other = copy.copy(self)
+        other.rng = self.rng.copy()
+        other.book = self.book.copy()
+        other.occ = self.occ.copy()
+        other.skills = [list(s) for s in self.skills]
+        other.group_of = dict(self.group_of)
+        other.pace = dict(self.pace)
+        other.todo = list(self.todo)
+        other.attempt = copy.deepcopy(self.attempt)
+        other.arrived = [list(b) for b in self.arrived]
+        other.arrived_turn = list(self.arrived_turn)
+        other.summits_passed = {k: list(v) for k, v in self.summits_passed.items()}
+        other.fed = [list(f) for f in self.fed]
+        other.missed = list(self.missed)
+        other.recover_left = list(self.recover_left)
+        other.placed = list(self.placed)
+        other.first_rolls = list(self.first_rolls)
+        return other

@@ -1,0 +1,278 @@
+"""Roue de Vitesse: each rule as a table, quoting the rulebook sentence it checks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from peloton_desktop.core.prompts import PASS, Ask
+from peloton_desktop.core.rng import Rng
+from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.games.roue_de_vitesse.rules import RdvState, RoueDeVitesse, wheel
+from peloton_desktop.games.roue_de_vitesse.rules import setup as rdv_setup
+from peloton_desktop.games.roue_de_vitesse.rules.finish import (
+    climber_points,
+    stage_points,
+    tie_order,
+)
+from peloton_desktop.games.roue_de_vitesse.rules.groups import members, new_group
+from peloton_desktop.games.roue_de_vitesse.rules.stages import recovery_options
+from peloton_desktop.games.roue_de_vitesse.rules.state import (
+    ATTACK,
+    COUNTER,
+    COUNTER_BONUS,
+    FAST,
+    PACE,
+    RACE,
+    SHIFT,
+    SLOW,
+    STEADY,
+)
+
+GAME = RoueDeVitesse()
+V = GAME.ruleset.values
+
+
+class Dice(Rng):
+    """Dice decided by the test."""
+
+    def __init__(self, *faces: int) -> None:
+        super().__init__(0)
+        self.faces = list(faces)
+
+    def randint(self, low: int, high: int) -> int:
+        return self.faces.pop(0)
+
+
+def race(
+    groups: list[tuple[dict[int, int], int]],
+    players: int = 2,
+    cases: str = "F" * 40,
+    finish: int = 40,
+    seat: int = 0,
+    dice: tuple[int, ...] = (),
+) -> RdvState:
+    """A race in progress: each group is ({rider: position}, pace), front first."""
+    s = GAME.new_game(GAME.validate_setup(GAME.default_setup(players)), 1)
+    s.phase, s.terrains, s.finish, s.summits, s.feeds = RACE, cases, finish, [], []
+    s.skills = [[5, 5, 5] for _ in s.skills]
+    s.start_skills = [[5, 5, 5] for _ in s.skills]
+    s.occ = Occupancy(4)
+    for at, pace in groups:
+        for r, p in at.items():
+            s.occ.add(r, p)
+        new_group(s, list(at), pace)
+    s.seat, s.turn, s.step, s.rng = seat, 1, ATTACK, Dice(*dice)
+    return s
+
+
+def where(s: RdvState) -> dict[int, int]:
+    return {r: s.occ.position(r) for r in s.occ.front_to_back()}
+
+
+def play(s: RdvState, seat: int, action: Any) -> None:
+    assert action in GAME.legal_actions(s, seat), (action, GAME.legal_actions(s, seat))
+    GAME.apply_in_place(s, seat, action)
+
+
+# -- « Roue de Vitesse » and « Allure du peloton » ----------------------------------------
+# « Lente Soutenue Rapide / Montagne 1 2 3 / Plat 2 4 6 / Descente 3 6 9 »
+@pytest.mark.parametrize(
+    ("terrain", "paces"), [("M", (1, 2, 3)), ("F", (2, 4, 6)), ("D", (3, 6, 9))]
+)
+def test_the_pace_table_and_the_wheel(terrain: str, paces: tuple[int, ...]) -> None:
+    for pace, n in zip((SLOW, STEADY, FAST), paces, strict=True):
+        assert wheel.cases(V, terrain, pace) == n
+        assert wheel.breakaway_needs(V, terrain, pace) == n + 2  # DECISIONS: cases + 2
+        assert wheel.counter_needs(V, terrain, pace, 7) == 9  # breakaway total + 2
+
+
+def test_the_worked_example() -> None:
+    """« à allure soutenue sur terrain plat. Le groupe parcourra 4 cases. Pour
+    s'échapper il faudra obtenir un score d'au moins 6 (4+2). Pour contrer
+    l'échappée il faudra obtenir un score d'au moins 8 (4+2+2). … si le coureur
+    tentant l'échappée réussit un score de 10, il faudra un score de 12 »."""
+    assert wheel.cases(V, "F", STEADY) == 4
+    assert wheel.breakaway_needs(V, "F", STEADY) == 6
+    assert wheel.counter_needs(V, "F", STEADY, 6) == 8
+    assert wheel.counter_needs(V, "F", STEADY, 10) == 12
+
+
+# -- « Mise en place du jeu » ------------------------------------------------------------------
+def test_the_highest_die_starts() -> None:
+    """« le plus grand chiffre commence »: tied highest roll again."""
+    s = GAME.new_game(GAME.validate_setup(GAME.default_setup(3)), 1)
+    s.rng = Dice(4, 9, 9, 2, 7)
+    rdv_setup.first_player(s)
+    assert (s.first, s.seat) == (2, 2)
+
+
+def test_profiles_share_15_points_none_above_10() -> None:
+    """« 15 points, répartis entre sprint, endurance et grimpeur … Aucune des trois
+    capacités ne peut recevoir plus de 10 points »."""
+    options = rdv_setup.profile_options(V)
+    assert all(sum(a[1:]) == 15 and max(a[1:]) <= 10 for a in options)
+    assert ("profile", 10, 5, 0) in options and ("profile", 11, 4, 0) not in options
+    assert len(options) == len(set(options)) == 91
+
+
+def test_placement_and_the_first_move() -> None:
+    """« placent à tour de rôle un coureur dans la zone de départ fictif … Une case
+    contient au maximum 4 coureurs »; « Durant le tour du premier joueur la course
+    sera lancée à la vitesse de 4 cases par tour »."""
+    s = GAME.new_game(GAME.validate_setup(GAME.default_setup(2)), 3)
+    while s.phase == "build":
+        GAME.apply_in_place(s, s.seat, ("profile", 5, 5, 5))
+    order = []
+    while s.phase == "place":
+        action = GAME.legal_actions(s, s.seat)[0]
+        order.append((s.seat, action[2]))
+        GAME.apply_in_place(s, s.seat, action)
+    assert [p for _, p in order] == [0, 0, 0, 0, -1, -1]
+    assert [seat for seat, _ in order] == [s.first, 1 - s.first] * 3
+    assert sorted(where(s).values()) == [3, 3, 4, 4, 4, 4]
+
+
+# -- 1. « Mouvement de tous les coureurs » -------------------------------------------------------
+def test_groups_move_front_first_and_join() -> None:
+    """A group ending right behind the group ahead joins it and takes its pace;
+    « Lorsqu'une case est remplie par 4 coureurs … s'arrêter sur la case précédente »."""
+    s = race([({0: 10, 1: 10}, SLOW), ({2: 6, 3: 6, 4: 6, 5: 6, 6: 5}, FAST)], players=3)
+    GAME._begin_turn(s, 0, [])
+    assert where(s) == {0: 12, 1: 12, 2: 12, 3: 12, 4: 11, 5: 11, 6: 11}
+    assert len(members(s)) == 1 and set(s.pace.values()) == {SLOW}
+
+
+def test_the_head_case_terrain_sets_the_distance() -> None:
+    """« La surface sur laquelle se trouve un groupe est celle de la case occupée par
+    l'avant de ce groupe au début du tour »: the head on a mountain rides 2 at
+    steady pace, the riders behind on the flat too."""
+    s = race([({0: 10, 1: 9}, STEADY)], cases="F" * 9 + "M" * 31)
+    GAME._begin_turn(s, 0, [])
+    assert where(s) == {0: 12, 1: 11}
+
+
+# -- 2. « Tentative d'échappée » and the counters ------------------------------------------------
+def test_breakaway_and_counters_out_of_turn() -> None:
+    """« Doit être sur la première case d'un groupe; Consomme immédiatement un point »;
+    « Les coureurs choisissent de contrer immédiatement, sans attendre leur tour »;
+    « Si le contre réussit, le coureur rejoint le coureur à l'origine de l'échappée »."""
+    s = race([({0: 10, 1: 10, 3: 10, 4: 10, 5: 9}, STEADY)], dice=(7, 8, 3))
+    assert set(GAME.legal_actions(s, 0)) == {("attack", 0), ("attack", 1), ("no_attack",)}
+    play(s, 0, ("attack", 0))  # 7 ≥ 6: one case ahead, as his own group
+    play(s, 0, ("extra", 0))
+    assert s.occ.position(0) == 11 and s.skills[0][0] == 4
+    assert s.step == COUNTER
+    (window,) = GAME.prompts(s)
+    assert window.kind is Ask.REACTION and window.waits and window.seats == (1, 0)
+    assert PASS in GAME.legal_actions(s, 0) and ("counter", 3) in GAME.legal_actions(s, 1)
+    play(s, 1, ("counter", 3))  # 8 + 1 point = 9 = 7 + 2: asked whether to pay
+    assert s.step == COUNTER_BONUS
+    play(s, 1, ("bonus", 1))
+    assert s.occ.position(3) == 11 and s.group_of[3] == s.group_of[0] and s.skills[3][0] == 3
+    play(s, 1, ("counter", 4))  # 3 < 9: stays
+    assert s.occ.position(4) == 10
+    play(s, 0, PASS)
+    assert s.step in (SHIFT, PACE) or s.turn == 2
+
+
+@pytest.mark.parametrize(
+    ("roll", "bonus", "extra", "to", "sprint"),
+    [
+        (3, None, None, 10, 4),  # below 6: no breakaway
+        (5, 1, 0, 11, 3),  # « +1 … pour améliorer son score d'un point »
+        (12, None, 1, 13, 3),  # « un total de 12 … une case de plus », one more point: one more
+        (11, 1, 0, 12, 3),  # 11 + 1 = 12
+    ],
+)
+def test_breakaway_table(
+    roll: int, bonus: int | None, extra: int | None, to: int, sprint: int
+) -> None:
+    s = race([({0: 10, 1: 9}, STEADY)], dice=(roll,))
+    play(s, 0, ("attack", 0))
+    if bonus is not None:
+        play(s, 0, ("bonus", bonus))
+    if extra is not None:
+        play(s, 0, ("extra", extra))
+    assert s.occ.position(0) == to and s.skills[0][0] == sprint
+
+
+# -- 3. « Mouvement de coureur au sein d'un groupe » ----------------------------------------------
+def test_a_move_into_a_full_case_pushes_one_back() -> None:
+    """« Si la case vers laquelle le coureur veut se déplacer compte 4 coureurs, il
+    fait reculer d'une case en arrière le coureur de son choix »; « un coureur
+    adverse ne peut jamais être déplacé vers l'avant »."""
+    s = race([({3: 10, 4: 10, 5: 10, 1: 10, 0: 9}, STEADY)])
+    s.step, s.todo = SHIFT, list(s.pace)
+    legal = GAME.legal_actions(s, 0)
+    assert all(a[1] // 3 == 0 for a in legal if a[0] == "shift")  # only his own riders move
+    play(s, 0, ("shift", 0, 10, 4))
+    assert s.occ.position(0) == 10 and s.occ.position(4) == 9
+
+
+# -- 4. « Consommation des points ressources » ------------------------------------------
+def test_the_fast_pace_costs_the_head_case() -> None:
+    """« Maintenir une allure rapide coûte un point … à chaque coureur présent dans la
+    case de tête »; « Si un coureur n'a pas les points nécessaires … il reculera »."""
+    s = race([({0: 10, 1: 10, 2: 9, 3: 8}, FAST)])
+    s.skills[1] = [5, 0, 5]  # on the flat only endurance holds the pace
+    s.skills[0] = [5, 3, 0]
+    GAME._next_shift(s, [])  # no shift left: costs, head cases, then the pace
+    assert s.skills[0] == [5, 2, 0] and s.skills[1] == [5, 0, 5] and s.skills[2] == [5, 5, 5]
+    assert where(s) == {0: 10, 1: 9, 2: 9, 3: 8}
+    # the head case holds fewer than 4: « considérés échappés »
+    assert len(members(s)) == 2 and s.pace[s.group_of[0]] == FAST
+
+
+# -- 5. « Choix de l'allure pour le tour suivant » -------------------------------------
+@pytest.mark.parametrize(("pace", "options"), [(SLOW, (0, 1)), (STEADY, (0, 1, 2)), (FAST, (1, 2))])
+def test_the_pace_moves_one_notch(pace: int, options: tuple[int, ...]) -> None:
+    """« L'allure peut être bougée d'une seule marche »; only a player with a rider
+    on the head case sets it."""
+    s = race([({2: 10, 0: 10, 3: 9}, pace)])
+    GAME._next_shift(s, [])
+    assert s.step == PACE
+    gid = s.todo[0]
+    assert [a[2] for a in GAME.legal_actions(s, 0)] == list(options)
+    assert GAME.legal_actions(s, 1) == []
+    play(s, 0, ("pace", gid, options[0]))
+    assert s.pace[gid] == options[0] and s.seat == 1
+
+
+# -- « Victoire » -------------------------------------------------------------------------------
+def test_finish_tie_breaks() -> None:
+    """« départagés par le nombre de points de sprint restants. En cas d'égalité, on
+    ajoute … maintien d'allure sur le terrain de la ligne d'arrivée. En cas
+    d'égalité, le joueur dont le tour est en train de se jouer … sens des aiguilles »."""
+    s = race([({0: 1}, STEADY)], players=3)
+    s.skills = [[3, 9, 0], [4, 0, 0], [0] * 3, [3, 5, 9], [3, 5, 0], [0] * 3, [3, 5, 0]] + [
+        [0] * 3
+    ] * 2
+    assert tie_order(s, [0, 1, 3, 4, 6], "F", active=2) == [1, 0, 6, 3, 4]
+    assert tie_order(s, [3, 4], "M", active=2) == [3, 4]  # the climber holds in mountains
+
+
+# -- « Règles des courses à Étapes » ---------------------------------------------------------------
+def test_general_points_by_hand() -> None:
+    """« le vainqueur reçoit 0 … le deuxième +1, le troisième +2 … Les coureurs d'un
+    même groupe … reçoivent tous le même nombre de points … +1 pour chaque tour
+    supplémentaire »."""
+    assert stage_points([[5], [2, 7], [1]], [10, 10, 11]) == {5: 0, 2: 1, 7: 1, 1: 4}
+    assert stage_points([[5, 6, 8], [3]], [4, 6]) == {5: 0, 6: 1, 8: 1, 3: 5}
+
+
+def test_climber_points_by_hand() -> None:
+    """« 1er: 5 points, 2eme: 3 points, 3eme: 2 points, 4eme: 1 points »."""
+    got = climber_points({17: [3, 1, 4, 2, 9], 43: [1, 3]}, V)
+    assert got == {3: 5 + 3, 1: 3 + 5, 4: 2, 2: 1}
+
+
+def test_recovery_never_above_the_start() -> None:
+    """« reprendre 6 points … ne pourra pas dépasser le nombre de points qu'il avait »."""
+    s = race([({0: 1}, STEADY)])
+    s.start_skills[0], s.skills[0] = [5, 5, 5], [2, 5, 1]
+    options = recovery_options(s, 0, V)
+    assert all(sum(a[2:]) == 6 and a[3] == 0 and a[2] <= 3 and a[4] <= 4 for a in options)
+    s.skills[0] = [4, 5, 5]
+    assert recovery_options(s, 0, V) == [("recover", 0, 1, 0, 0)]
