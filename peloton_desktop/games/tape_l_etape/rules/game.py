@@ -342,7 +342,7 @@ class TapeLEtape(Game[TleState]):
         from peloton_desktop.core.ismcts import search_levels
         from peloton_desktop.games.tape_l_etape.bots import HeuristicBot
 
-        return search_levels(HeuristicBot, normal=50, strong=200, rollout_depth=60)
+        return search_levels(HeuristicBot, normal=50, strong=300, rollout_depth=60)
 
     def decode_action(self, data: Any) -> Action:
         return super().decode_action(data)
