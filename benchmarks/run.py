@@ -48,7 +48,7 @@ def main() -> int:
     }
     results.update(startup.measure(args.runs))
     results.update(playouts.measure())
-    results.update(latency.measure(games))
+    results.update(latency.measure([e.id for e in registry.entries() if e.playable]))
     if not args.skip_bots:
         results.update(bots.measure(games, args.games))
     if args.json:
