@@ -11,12 +11,14 @@ import os
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from peloton_desktop import paths
 from peloton_desktop.core.errors import BadInput, PelotonError
 from peloton_desktop.courses.common import CourseDraft, Issue, slug
 from peloton_desktop.courses.kinds import (
     KINDS,
+    course_data,
     issues,
     load_course_file,
     save_course_file,
@@ -173,3 +175,18 @@ def delete(entry: LibraryEntry) -> None:
     if entry.bundled:
         raise BadInput("course.read_only", course=entry.name)
     entry.path.unlink(missing_ok=True)
+
+
+def embedded_course(
+    course_id: str, game: str, keys: tuple[str, ...], error: BadInput
+) -> dict[str, Any]:
+    """A library course of `game` as a set-up carries it (so a record replays without
+    the library): the course file's `keys`; `error` when there is no such course."""
+    try:
+        entry = find(course_id)
+    except BadInput:
+        raise error from None
+    if entry.game != game or entry.draft is None:
+        raise error
+    data = course_data(entry.draft)
+    return {k: data[k] for k in keys}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from peloton_desktop.core.errors import BadInput, SetupError
+from peloton_desktop.core.errors import SetupError
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import Competitor, RaceBook, Unit
 from peloton_desktop.courses.track import Occupancy
@@ -27,17 +27,10 @@ TEAM_NAMES = ("A", "B", "C", "D", "E", "F")
 
 def course_data(course_id: str) -> dict[str, Any]:
     """A library course (bundled or the user's) as a set-up carries it."""
-    from peloton_desktop.courses import library
-    from peloton_desktop.courses.kinds import course_data as file_data
+    from peloton_desktop.courses.library import embedded_course
 
-    try:
-        entry = library.find(course_id)
-    except BadInput:
-        raise SetupError("cyc.setup.course", course=course_id) from None
-    if entry.game != "cyclistes" or entry.draft is None:
-        raise SetupError("cyc.setup.course", course=course_id)
-    data = file_data(entry.draft)
-    return {k: data[k] for k in COURSE_KEYS}
+    error = SetupError("cyc.setup.course", course=course_id)
+    return embedded_course(course_id, "cyclistes", COURSE_KEYS, error)
 
 
 def default_setup(players: int, v: Mapping[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from peloton_desktop.core.errors import BadInput, SetupError
+from peloton_desktop.core.errors import SetupError
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import MOUNTAINS, Competitor, RaceBook, Unit
 from peloton_desktop.courses.track import Occupancy
@@ -29,17 +29,11 @@ DICE = ("d12", "2d6")
 
 
 def course_data(course_id: str) -> dict[str, Any]:
-    from peloton_desktop.courses import library
-    from peloton_desktop.courses.kinds import course_data as file_data
+    """A library course (bundled or the user's) as a set-up carries it."""
+    from peloton_desktop.courses.library import embedded_course
 
-    try:
-        entry = library.find(course_id)
-    except BadInput:
-        raise SetupError("rdv.setup.course", course=course_id) from None
-    if entry.game != "roue_de_vitesse" or entry.draft is None:
-        raise SetupError("rdv.setup.course", course=course_id)
-    data = file_data(entry.draft)
-    return {k: data[k] for k in COURSE_KEYS}
+    error = SetupError("rdv.setup.course", course=course_id)
+    return embedded_course(course_id, "roue_de_vitesse", COURSE_KEYS, error)
 
 
 def default_setup(players: int) -> dict[str, Any]:
