@@ -211,3 +211,48 @@ def test_a_roll_cut_short_says_why(qtbot, english) -> None:
             return
         session.play(seat, rnd.choice([a for a in legal if a[0] != "abandon"] or legal))
     raise AssertionError("no roll was cut short")
+
+
+def _dice_shown(page: GamePage) -> list[int]:
+    return [d.value for d in page.view.dice if d.isVisible()]
+
+
+def test_the_dice_on_the_table_follow_undo_and_review(qtbot, english) -> None:
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    page = _page(qtbot, seats, _setup(2, ["classique_du_nord"], 4))
+    session = page.session
+    clicks: dict[str, int] = {}
+    while not any(a[0] == "move" for a in session.legal_actions(session.to_move()[0])):
+        _human_move(qtbot, page, clicks)
+    rolled = session.observe(None)["dice"]
+    assert _dice_shown(page) == rolled
+    move = max(n for n in _buttons(page) if n.startswith("move_"))
+    _click(qtbot, page, _buttons(page)[move])
+    assert page.undo_button.isEnabled()  # a move after the roll: no dice drawn since
+    with qtbot.waitSignal(session.undone, timeout=5000):
+        qtbot.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
+    assert _dice_shown(page) == rolled  # the roll taken back to stays on the table
+    session.start_review()
+    session.seek(0)
+    assert _dice_shown(page) == []  # nothing rolled yet at the start
+    session.seek(session.review_length())
+    assert _dice_shown(page) == session.observe(None)["last_roll"][1]
+
+
+def test_a_rider_slides_to_his_new_case(qtbot, english) -> None:
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    page = _page(qtbot, seats, _setup(2, ["classique_du_nord"], 4))
+    page.view.animation_speed = 0.05
+    session = page.session
+    clicks: dict[str, int] = {}
+    while not any(a[0] == "move" for a in session.legal_actions(session.to_move()[0])):
+        _human_move(qtbot, page, clicks)
+    rider = page.view.riders[session.observe(None)["rider"]]
+    before = rider.pos()
+    move = max(n for n in _buttons(page) if n.startswith("move_"))
+    _click(qtbot, page, _buttons(page)[move])
+    slide = page.view._slide
+    assert slide is not None and rider.pos() == before  # on his way, not yet there
+    with qtbot.waitSignal(slide.finished, timeout=5000):
+        pass
+    assert rider.pos() != before

@@ -1,4 +1,6 @@
-"""Render the README screenshots offscreen: python tools/screenshots.py [OUT_DIR]
+"""Render the README screenshots offscreen: python tools/screenshots.py [OUT_DIR [SHOT…]]
+
+SHOT names a subset to render: start, cdb, bs, tle, cyc, courses (default: all).
 
 Each shot is a real window of the app, drawn with QWidget.grab() on the
 offscreen platform, with a throw-away profile. Re-run after visible changes.
@@ -26,10 +28,28 @@ ROOT = Path(__file__).resolve().parent.parent
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
+    wanted = set(sys.argv[2:]) or {"start", "cdb", "bs", "tle", "cyc", "courses"}
     app = make_application()
     window = MainWindow(Settings())
     window.resize(1280, 760)
     window.show()
+    shots = {
+        "cdb": _game_shots,
+        "bs": _border_states_shots,
+        "tle": _tape_l_etape_shots,
+        "cyc": _cyclistes_shots,
+        "courses": _course_shots,
+    }
+    if "start" in wanted:
+        _start_shots(app, window, out)
+    for name, shot in shots.items():
+        if name in wanted:
+            shot(app, window, out)
+    print(f"saved screenshots in {out}")
+    return 0
+
+
+def _start_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
     for lang in ("en", "fr"):
         manager.apply(lang)
         app.processEvents()
@@ -39,12 +59,6 @@ def main() -> int:
         app.processEvents()
         dialog.grab().save(str(out / f"settings_{lang}.png"))
         dialog.close()
-    _game_shots(app, window, out)
-    _border_states_shots(app, window, out)
-    _tape_l_etape_shots(app, window, out)
-    _course_shots(app, window, out)
-    print(f"saved screenshots in {out}")
-    return 0
 
 
 def _game_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
@@ -148,6 +162,39 @@ def _tape_l_etape_shots(app, window: MainWindow, out: Path) -> None:  # type: ig
         manager.apply(lang)
         app.processEvents()
         window.grab().save(str(out / f"tle_race_{lang}.png"))
+    window.leave_game()
+    window.resize(1280, 760)
+
+
+def _cyclistes_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """Cyclistes, four teams at 1366×768: bots ride until Ana has rolled mid-race."""
+    from peloton_desktop.core.bots import decide, make_bot
+    from peloton_desktop.core.records import SeatInfo
+    from peloton_desktop.core.registry import load_game
+    from peloton_desktop.ui.session import GameSession
+
+    game = load_game("cyclistes")
+    names = ["Ana", "Bruno", "Chloé", "Dario"]
+    colours = ["#0072B2", "#D55E00", "#009E73", "#E69F00"]
+    seats = [SeatInfo(name=names[0], colour=colours[0])] + [
+        SeatInfo(name=names[i], kind="bot", bot="heuristic", colour=colours[i]) for i in (1, 2, 3)
+    ]
+    session = GameSession.new("cyclistes", game.default_setup(4), 5, seats)
+    session._bots = {}  # every seat is driven here
+    bots = {s: make_bot(game, "heuristic", s) for s in range(4)}
+    while True:
+        state = session.state
+        if state.turn >= 6 and session.to_move() == (0,) and state.step == "amount":
+            break
+        seat = game.next_seat(state)
+        session.play(seat, decide(game, state, seat, bots[seat]))
+    window.settings.animation_speed = 0
+    window.resize(1366, 768)
+    window.show_session(session)
+    for lang in ("en", "fr"):
+        manager.apply(lang)
+        app.processEvents()
+        window.grab().save(str(out / f"cyc_race_{lang}.png"))
     window.leave_game()
     window.resize(1280, 760)
 

@@ -78,7 +78,7 @@ def roll(state: CycState, v: Mapping[str, Any], events: list[Event]) -> None:
     leader = state.is_leader(rider)
     dice = roll_dice(state, v["dice_leader"] if leader else v["dice_equipier"])
     total = sum(sorted(dice, reverse=True)[: v["dice_kept"]])
-    state.dice = dice
+    state.dice, state.last_roll = dice, (rider, dice)
     state.step = AMOUNT
     events.append(Event("rolled", {"rider": rider, "dice": list(dice), "total": total}))
     position = state.occ.position(rider)
@@ -106,7 +106,7 @@ def attack_roll(state: CycState, events: list[Event]) -> bool:
     """One roll of a démarrage; True when the player may roll again."""
     rider = state.rider
     dice = roll_dice(state, 2)
-    state.dice = dice
+    state.dice, state.last_roll = dice, (rider, dice)
     position = state.occ.position(rider)
     end, stop = reach(state, position, sum(dice))
     double = dice[0] == dice[1]

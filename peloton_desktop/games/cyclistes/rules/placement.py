@@ -31,6 +31,7 @@ def start_stage(state: CycState, capacity: int, events: list[Event]) -> None:
     state.attacked, state.at_back = [], []
     state.turn, state.queue, state.moved = 0, [], []
     state.prev, state.rider, state.dice, state.crossed, state.last_move = None, -1, (), False, None
+    state.last_roll = None
     alive = set(state.book.in_race())
     teams = [t for t in range(state.players) if alive.intersection(state.riders_of(t))]
     if state.book.results:
@@ -102,6 +103,7 @@ def early_attack(state: CycState, rider: int, v: Mapping[str, Any], events: list
     """Two dice: a double other than double 1 and he starts ahead by a second roll."""
     state.attacked.append(state.team(rider))
     dice = roll_dice(state, 2)
+    state.last_roll = (rider, dice)
     data: dict[str, Any] = {"rider": rider, "dice": list(dice)}
     if dice[0] == dice[1] and dice[0] != 1:
         lead = roll_dice(state, v["early_attack_lead_dice"])

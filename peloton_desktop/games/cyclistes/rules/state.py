@@ -63,6 +63,7 @@ class CycState:
     gicle: bool = False  # the démarrage made a double
     crossed: bool = False  # a rider crossed the line this turn
     last_move: tuple[int, int, int] | None = None  # (rider, from, to): the last stretch
+    last_roll: tuple[int, tuple[int, ...]] | None = None  # (rider, dice): on the table
     options: list[Any] = field(default_factory=list)  # the legal actions of the decision
 
     def team(self, rider: int) -> int:
@@ -115,5 +116,6 @@ class CycState:
             self.gicle,
             self.crossed,
             self.last_move,
+            self.last_roll,
             list(self.options),
         )

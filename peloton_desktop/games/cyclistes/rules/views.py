@@ -56,6 +56,9 @@ def observe(state: CycState, seat: int | None) -> dict[str, Any]:
         "gicle": state.gicle,
         "crossed": state.crossed,
         "last_move": None if state.last_move is None else list(state.last_move),
+        "last_roll": None
+        if state.last_roll is None
+        else [state.last_roll[0], list(state.last_roll[1])],
         "cases": occ.to_json(),
         "riders": riders,
         "options": to_jsonable(state.options),
@@ -71,6 +74,7 @@ def determinize(obs: Mapping[str, Any], rng: Rng) -> CycState:
     finish, hatched = stage_course(courses[book.stage - 1])
     prev = obs["prev"]
     last = obs["last_move"]
+    roll = obs["last_roll"]
     return CycState(
         players=obs["players"],
         teams=list(obs["teams"]),
@@ -98,6 +102,7 @@ def determinize(obs: Mapping[str, Any], rng: Rng) -> CycState:
         gicle=obs["gicle"],
         crossed=obs["crossed"],
         last_move=None if last is None else (last[0], last[1], last[2]),
+        last_roll=None if roll is None else (roll[0], tuple(roll[1])),
         options=list(from_jsonable(obs["options"])),
     )
 

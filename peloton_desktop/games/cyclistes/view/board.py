@@ -10,9 +10,10 @@ left and the case he reached dashed.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -32,6 +33,7 @@ from peloton_desktop.ui.session import GameSession
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0
+SLIDE_MS = 320  # a rider sliding to his new case
 
 
 class CycView(GameView):
@@ -45,8 +47,9 @@ class CycView(GameView):
         self.riders: list[CycRider] = []
         self.dice = [DieItem(6, DIE) for _ in range(3)]
         self.shown_dice: tuple[int, ...] = ()
-        self.last_roll: tuple[int, tuple[int, ...]] | None = None  # (rider, dice) last rolled
         self.obs: dict[str, Any] = {}
+        self._moving: list[int] = []  # riders that moved in the last action: they slide
+        self._slide: QParallelAnimationGroup | None = None
         self.refresh()
 
     # -- building ------------------------------------------------------------------
@@ -62,13 +65,18 @@ class CycView(GameView):
             finish=course["finish"],
         )
         self.draft = draft = KIND.to_draft(model)
-        layout = course_layout(draft, KIND)
         self.lanes = obs["capacity"]
+        # On screen a case is as wide as its lanes need to be square (the printed
+        # sheet's are narrower): the riders are as large as a case is long.
+        length = KIND.case_mm[0]
+        kind = replace(KIND, case_mm=(length, max(KIND.case_mm[1], length * self.lanes)))
+        layout = course_layout(draft, kind)
+        radius = 0.42 * length
         self.step = 1 if course["direction"] == "forward" else -1
         self.size = len(draft.cells)
         top_row = min(b.row for b in layout.boxes)
         self.cases = [
-            CaseItem(b, draft, KIND, b.row == top_row)
+            CaseItem(b, draft, kind, b.row == top_row)
             for b in sorted(layout.boxes, key=lambda b: b.index)
         ]
         bends = BendsItem(layout)
@@ -82,6 +90,7 @@ class CycView(GameView):
                 info["rider"],
                 self.style(info["team"], str(info["rider"] % obs["riders_per_team"] + 1)),
                 info["leader"],
+                radius,
             )
             rider.clicked.connect(self._rider_clicked)
             self.scene.addItem(rider)
@@ -176,16 +185,16 @@ class CycView(GameView):
     def _place_riders(
         self, obs: dict[str, Any], mover: int, last: list | None, can_roll: bool
     ) -> None:
-        placed: set[int] = set()
+        targets: dict[int, QPointF] = {}
         per_cell: dict[int, int] = {}
         for position, riders in obs["cases"].items():
             cell = self.case_number(int(position)) - 1
             for rider in riders:
                 k = per_cell.get(cell, 0)
                 per_cell[cell] = k + 1
-                item = self.riders[rider]
-                item.setPos(self.cases[cell].lane_centre(k % self.lanes, self.lanes))
-                placed.add(rider)
+                targets[rider] = self.cases[cell].lane_centre(k % self.lanes, self.lanes)
+        self._move_riders(targets)
+        placed = set(targets)
         for info in obs["riders"]:
             item = self.riders[info["rider"]]
             item.setVisible(info["rider"] in placed)
@@ -201,6 +210,30 @@ class CycView(GameView):
                 tips.rider_tip(obs, info, self.team_name(info["team"]), self.case_number)
             )
 
+    def _move_riders(self, targets: dict[int, QPointF]) -> None:
+        """Riders that just moved slide there (on a visible rider); the rest are set."""
+        if self._slide is not None:
+            self._slide.stop()  # the state is already there: settle at once
+            self._slide = None
+        speed = self.animation_speed
+        moving = {
+            r for r in self._moving if r in targets and self.riders[r].isVisible() and speed > 0
+        }
+        self._moving = []
+        if moving:
+            group = QParallelAnimationGroup(self)
+            for r in sorted(moving):
+                anim = QPropertyAnimation(self.riders[r], b"position", group)
+                anim.setDuration(int(SLIDE_MS * speed))
+                anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+                anim.setEndValue(targets[r])
+                group.addAnimation(anim)
+            self._slide = group
+            group.start()
+        for r, target in targets.items():
+            if r not in moving:
+                self.riders[r].setPos(target)
+
     def _show_header(self, obs: dict[str, Any]) -> None:
         title = tips.title_text(obs)
         self.title.setText(elided(title, LABEL_PX + 2, self.layout_width / 2))
@@ -208,10 +241,8 @@ class CycView(GameView):
         status = tips.status_text(obs, self)
         self.status.setText(elided(status, LABEL_PX, self.layout_width - 3 * (DIE + 6) - 20, False))
         self.status.setToolTip(status)
-        roll = self.last_roll
-        if obs["phase"] == "race" and obs["dice"]:
-            roll = (obs["rider"], tuple(obs["dice"]))
-        dice = roll[1] if roll is not None else ()
+        roll = obs["last_roll"]  # the dice stay on the table until the next roll
+        dice = tuple(roll[1]) if roll is not None else ()
         speed = int(ROLL_MS * self.animation_speed)
         for k, die in enumerate(self.dice):
             die.setVisible(k < len(dice))
@@ -230,11 +261,7 @@ class CycView(GameView):
             mark.setToolTip(line)
 
     def show_events(self, seat: int, events: list[Event]) -> None:
-        for event in events:
-            if event.kind in ("rolled", "demarrage_roll", "early_attack"):
-                self.last_roll = (event.data["rider"], tuple(event.data["dice"]))
-            elif event.kind == "stage_started":
-                self.last_roll = None
+        self._moving += [e.data["rider"] for e in events if e.kind in ("moved", "demarrage_roll")]
 
     def _rider_clicked(self, rider: int) -> None:
         if self.viewer is not None and ("roll",) in self.session.legal_actions(self.viewer):

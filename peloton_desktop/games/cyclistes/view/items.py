@@ -27,9 +27,8 @@ from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.ui.pieces.track import CyclistesStyle
 
 NUMBER_PX = 11.0  # case numbers, in millimetres (about 13 px at 1366×768)
-ZOOM = 2.0  # a rider is drawn at twice the size and scaled down: a letter of 10.5 mm
-LETTER_PX = 21
-RIDER_R = 4.9 * ZOOM
+ZOOM = 2.0  # a rider is drawn at twice the size and scaled down
+LETTER_RATIO = 1.07  # the letter's pixel size to the rider's diameter
 STAR = QColor("#FFD21F")
 
 
@@ -111,8 +110,9 @@ class CycRider(RiderItem):
 
     clicked = Signal(int)
 
-    def __init__(self, index: int, style: SeatStyle, leader: bool) -> None:
-        super().__init__(index, style, RIDER_R, LETTER_PX)
+    def __init__(self, index: int, style: SeatStyle, leader: bool, radius: float) -> None:
+        r = radius * ZOOM
+        super().__init__(index, style, r, round(2 * r * LETTER_RATIO))
         self.setScale(1 / ZOOM)
         self.leader = leader
         self.clickable = False
@@ -133,7 +133,7 @@ class CycRider(RiderItem):
             centre = QPointF(self.radius * 0.85, -self.radius * 0.85)
             p.setPen(QPen(INK, 0.8))
             p.setBrush(STAR)
-            p.drawPolygon(_star(centre, 2.6 * ZOOM))
+            p.drawPolygon(_star(centre, self.radius * 0.53))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:
