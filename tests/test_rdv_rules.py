@@ -328,3 +328,18 @@ def test_recovery_never_above_the_start() -> None:
     assert all(sum(a[2:]) == 6 and a[3] == 0 and a[2] <= 3 and a[4] <= 4 for a in options)
     s.skills[0] = [4, 5, 5]
     assert recovery_options(s, 0, V) == [("recover", 0, 1, 0, 0)]
+
+
+def test_a_recovery_with_one_way_only_is_taken() -> None:
+    """Between stages a rider who lost fewer than 6 points, or lost them in one skill,
+    gets them back without being asked."""
+    two = {"stages": ["etape_de_plaine"] * 2, "courses": None}
+    setup = GAME.validate_setup({k: v for k, v in {**GAME.default_setup(2), **two}.items() if v})
+    s = GAME.new_game(setup, 1)
+    s.start_skills = [[5, 5, 5] for _ in s.skills]
+    s.skills = [[5, 5, 5] for _ in s.skills]
+    s.skills[0], s.skills[1], s.skills[2] = [3, 2, 5], [0, 5, 5], [0, 0, 5]
+    s.phase, s.occ = RACE, Occupancy(4)
+    GAME._close_stage(s, [])
+    assert s.skills[0] == [5, 5, 5] and s.skills[1] == [5, 5, 5]  # 5 points, one sprint
+    assert s.phase == "recover" and GAME.prompts(s)[0].params["rider"] == 2

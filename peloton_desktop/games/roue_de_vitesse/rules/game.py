@@ -204,8 +204,11 @@ class RoueDeVitesse(Game[RdvState]):
 
     def _recovering(self, state: RdvState, events: list[Event]) -> None:
         while state.recover_left:
-            if len(_stages.recovery_options(state, state.recover_left[0], self.v)) > 1:
+            options = _stages.recovery_options(state, state.recover_left[0], self.v)
+            if len(options) > 1:
                 return
+            if sum(options[0][2:]):  # one way only (all he lost, or one skill): taken
+                _stages.recover(state, options[0], events)
             state.recover_left.pop(0)
         state.book.next_stage()
         _stages.reset_road(state, self.v["case_capacity"])
