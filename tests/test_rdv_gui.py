@@ -1,0 +1,169 @@
+"""Roue de Vitesse through its real widgets: a one-day race with a human and bots to
+the finish (team sheet presets, the start zone clicked, riders clicked to attack,
+the wheel's notches clicked), a counter clicked out of turn on the shared screen, a
+two-stage race to the final podium, the set-up panel, readable at 1366×768."""
+
+from __future__ import annotations
+
+from rdv_gui_helpers import (
+    GAME,
+    buttons,
+    click,
+    click_scene,
+    human_move,
+    page_for,
+    race,
+    short_course,
+)
+
+from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.core.registry import load_game
+from peloton_desktop.games.roue_de_vitesse.view.items import RdvRider
+from peloton_desktop.ui.session import GameSession
+
+
+def _setup(players: int, **more) -> dict:
+    game = load_game(GAME)
+    return game.validate_setup({**game.default_setup(players), **more})
+
+
+def test_a_one_day_race_with_a_human_and_bots_to_the_finish(qtbot, english) -> None:
+    seats = [
+        SeatInfo(name="Ana", colour="#0072B2"),
+        SeatInfo(name="Robot", kind="bot", bot="heuristic"),
+        SeatInfo(name="Robot 2", kind="bot", bot="heuristic"),
+    ]
+    page = page_for(qtbot, seats, _setup(3))
+    clicks = race(qtbot, page)
+    assert clicks["profile"] == 3 and clicks["place"] == 3
+    assert clicks.get("notch", 0) >= 3 and clicks.get("attack_click", 0) >= 1
+    assert page.session.state.start_skills[0] == [4, 10, 1]  # the rouleur preset
+    assert page.banner.isVisible() and "wins the race" in page.banner.headline.text()
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any(" attacks: the die shows " in line for line in lines)
+    assert any(line.startswith("Over the line:") for line in lines)
+    assert any(line.startswith("Stage 1 is won by") for line in lines)
+
+
+def _to_a_counter(session: GameSession, human: int) -> None:
+    """Both humans' decisions played straight on the session (attacking whenever
+    possible) until `human` may counter a breakaway of the other."""
+    for _ in range(3000):
+        prompt = session.prompts()[0]
+        if prompt.key == "rdv.ask.counter" and human in prompt.seats:
+            return
+        seat = session.to_move()[0]
+        legal = session.legal_actions(seat)
+        choice = next((a for a in legal if a[0] in ("attack", "extra")), None)
+        if choice is None:
+            choice = ("bonus", 1) if ("bonus", 1) in legal else legal[0]
+        if prompt.key == "rdv.ask.counter":
+            choice = ("pass",)
+        session.play(seat, choice)
+    raise AssertionError("no counter window for the human")
+
+
+def test_a_counter_clicked_out_of_turn(qtbot, english) -> None:
+    seats = [SeatInfo(name="Ana", colour="#0072B2"), SeatInfo(name="Bo", colour="#D55E00")]
+    page = page_for(qtbot, seats, _setup(2), seed=7, handover=True)
+    session = page.session
+    _to_a_counter(session, 1)
+    if session.state.seat == 1:  # his own breakaway: wait for the other's
+        session.play(1, ("pass",))
+        _to_a_counter(session, 1)
+    assert session.state.seat == 0 and session.prompts()[0].kind == "reaction"
+    if page.viewer == 0:  # the attacker's team may counter too: he lets him go first
+        assert 0 in session.prompts()[0].seats
+        click(qtbot, page, buttons(page)["pass"])
+    # nothing is hidden in this game: the page turns the table to him, no hand-over
+    assert page.stack.currentWidget() is page.view and page.viewer == 1
+    assert "counter at once?" in page.view.panel.prompt.text()
+    assert "pass" in buttons(page)
+    rider = next(i for i in page.view.scene.items() if isinstance(i, RdvRider) and i.clickable)
+    assert rider.index // 3 == 1 and rider.active
+    click_scene(qtbot, page, rider.sceneBoundingRect().center())
+    assert session.record.actions[-1].seat == 1
+    assert session.record.actions[-1].action[:1] == ["counter"]
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any(" counters: the die shows " in line for line in lines)
+
+
+def test_a_two_stage_race_to_the_final_podium(qtbot, english) -> None:
+    seats = [
+        SeatInfo(name="Ana", colour="#0072B2"),
+        SeatInfo(name="Robot", kind="bot", bot="heuristic"),
+    ]
+    courses = [
+        short_course("short_flat", "F" * 12 + "MMM" + "DD" + "F" * 12, 15),
+        short_course("short_hill", "F" * 6 + "MMMMMM" + "D" * 3 + "F" * 10, 12),
+    ]
+    setup = _setup(2, stages=[c["id"] for c in courses], courses=courses)
+    page = page_for(qtbot, seats, setup, seed=11)
+    clicks = race(qtbot, page, 6000, attack_every=1)
+    assert clicks.get("recover", 0) >= 1  # the recovery chosen on the team sheet
+    assert len(page.session.state.book.results) == 2
+    tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
+    assert tabs[:2] == ["Stage 1", "Stage 2"] and "General" in tabs
+    assert "general classification" in page.banner.headline.text()
+
+
+def test_tooltips_team_sheets_and_jerseys(qtbot, english) -> None:
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    page = page_for(qtbot, seats, _setup(2))
+    while page.session.state.phase in ("build", "place"):
+        human_move(qtbot, page, {})
+    view = page.view
+    assert all(c.toolTip() for c in view.cases.values())
+    assert view.cases[17].toolTip().startswith("Case 17: mountain")
+    assert "Summit" in view.cases[17].toolTip()
+    riders = [r for r in view.riders if r.isVisible()]
+    assert len(riders) == 6 and all("Sprint " in r.toolTip() for r in riders)
+    assert view.groups and "steady pace" in view.groups[0].toolTip()
+    assert [s.riders[0][1] for s in view.sheets] == [[4, 10, 1], [4, 10, 1]]
+    assert "Outer ring" in view.wheel.toolTip()
+
+
+def test_the_set_up_panel_gives_what_the_cli_prints(qtbot, english) -> None:
+    from peloton_desktop.games.roue_de_vitesse.view.setup_panel import RdvSetupPanel
+
+    panel = RdvSetupPanel()
+    qtbot.addWidget(panel)
+    panel.set_players(3, ["A", "B", "C"])
+    game = load_game(GAME)
+    assert panel.setup(3) == game.default_setup(3)
+    panel.stage_race.setChecked(True)
+    panel.dice.setCurrentIndex(panel.dice.findData("2d6"))
+    panel.incident.setChecked(True)
+    panel.feed.setChecked(True)
+    assert not panel.problem
+    panel.move_stage(-1)
+    setup = panel.setup(3)
+    assert len(setup["stages"]) == 2 and len(setup["courses"]) == 2
+    assert (setup["dice"], setup["incident"], setup["ravitaillement"]) == ("2d6", True, True)
+    game.check_setup(setup)
+    panel.remove_stage()
+    assert panel.problem
+
+
+def test_readable_at_1366_by_768(qtbot, english) -> None:
+    from readability import problems, texts
+
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(language="en"))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [SeatInfo(name=f"Rider {i + 1}") for i in range(6)]
+    session = GameSession.new(GAME, _setup(6), 3, seats)
+    while session.state.phase in ("build", "place") or session.state.turn < 3:
+        seat = session.to_move()[0]
+        session.play(seat, session.legal_actions(seat)[0])
+    window.show_session(session)
+    view = window.page.view.board
+    view.fit()
+    assert problems(view) == []
+    found = [t for t, _, _ in texts(view)]
+    assert "17" in found and "+2" in found and "steady" in found  # cases, wheel
