@@ -5,6 +5,7 @@ two-stage race to the final podium, the set-up panel, readable at 1366×768."""
 
 from __future__ import annotations
 
+import pytest
 from rdv_gui_helpers import (
     GAME,
     buttons,
@@ -145,13 +146,16 @@ def test_the_set_up_panel_gives_what_the_cli_prints(qtbot, english) -> None:
     assert panel.problem
 
 
-def test_readable_at_1366_by_768(qtbot, english) -> None:
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_readable_at_1366_by_768(qtbot, english, language: str) -> None:
     from readability import problems, texts
 
     from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.i18n import manager
     from peloton_desktop.ui.main_window import MainWindow
 
-    window = MainWindow(Settings(language="en"))
+    manager.apply(language)
+    window = MainWindow(Settings(language=language))
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
@@ -166,4 +170,5 @@ def test_readable_at_1366_by_768(qtbot, english) -> None:
     view.fit()
     assert problems(view) == []
     found = [t for t, _, _ in texts(view)]
-    assert "17" in found and "+2" in found and "steady" in found  # cases, wheel
+    steady = "steady" if language == "en" else "soutenue"
+    assert "17" in found and "+2" in found and steady in found  # cases, wheel

@@ -42,6 +42,7 @@ def main() -> int:
     _game_shots(app, window, out)
     _border_states_shots(app, window, out)
     _tape_l_etape_shots(app, window, out)
+    _roue_de_vitesse_shots(app, window, out)
     _course_shots(app, window, out)
     print(f"saved screenshots in {out}")
     return 0
@@ -148,6 +149,43 @@ def _tape_l_etape_shots(app, window: MainWindow, out: Path) -> None:  # type: ig
         manager.apply(lang)
         app.processEvents()
         window.grab().save(str(out / f"tle_race_{lang}.png"))
+    window.leave_game()
+    window.resize(1280, 760)
+
+
+def _roue_de_vitesse_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """Roue de Vitesse, four teams at 1366×768: bots ride stage 2 of a stage race
+    (jerseys on) until Ana sets a group's pace on the wheel."""
+    from peloton_desktop.core.bots import decide, make_bot
+    from peloton_desktop.core.records import SeatInfo
+    from peloton_desktop.core.registry import load_game
+    from peloton_desktop.ui.session import GameSession
+
+    game = load_game("roue_de_vitesse")
+    names = ["Ana", "Bruno", "Chloé", "Dario"]
+    colours = ["#0072B2", "#D55E00", "#009E73", "#E69F00"]
+    seats = [SeatInfo(name=names[0], colour=colours[0])] + [
+        SeatInfo(name=names[i], kind="bot", bot="heuristic", colour=colours[i]) for i in (1, 2, 3)
+    ]
+    stages = ["etape_de_plaine", "etape_de_montagne"]
+    setup = game.validate_setup({**game.default_setup(4), "stages": stages, "courses": None})
+    session = GameSession.new("roue_de_vitesse", setup, 5, seats)
+    session._bots = {}  # every seat is driven here
+    bots = {s: make_bot(game, "heuristic", s) for s in range(4)}
+    while True:
+        state = session.state
+        ana_paces = state.step == "pace" and session.to_move() == (0,)
+        if state.book.stage == 2 and state.turn >= 5 and ana_paces:
+            break
+        seat = game.next_seat(state)
+        session.play(seat, decide(game, state, seat, bots[seat]))
+    window.settings.animation_speed = 0
+    window.resize(1366, 768)
+    window.show_session(session)
+    for lang in ("en", "fr"):
+        manager.apply(lang)
+        app.processEvents()
+        window.grab().save(str(out / f"rdv_race_{lang}.png"))
     window.leave_game()
     window.resize(1280, 760)
 

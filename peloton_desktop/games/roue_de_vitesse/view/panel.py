@@ -14,7 +14,6 @@ from peloton_desktop.core.prompts import PASS
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.games.roue_de_vitesse.view.skills_editor import SkillsEditor
 from peloton_desktop.games.roue_de_vitesse.view.text import (
-    CTX,
     Names,
     pace_name,
     skill_name,
@@ -133,7 +132,7 @@ class RdvPanel(DecisionPanelBase):
         self.case_pick.emit()
 
     def _generic(self) -> None:
-        self.prompt.setText(translate(CTX, "Choose."))
+        self.prompt.setText(translate("RoueDeVitesse", "Choose."))
         for k, a in enumerate(self.legal):
             self._button(a, " ".join(str(x) for x in a), f"action_{k}")
 
@@ -142,13 +141,13 @@ class RdvPanel(DecisionPanelBase):
         rider = 3 * obs["seat"] + obs["built"] // obs["players"]
         self.prompt.setText(
             translate(
-                CTX, "Team sheet: share 15 points for {rider} (10 at most in a skill)."
+                "RoueDeVitesse", "Team sheet: share 15 points for {rider} (10 at most in a skill)."
             ).format(rider=self._name(rider))
         )
         editor = SkillsEditor(
             self.legal,
             (5, 5, 5),
-            translate(CTX, "Give {rider} these points").format(rider=self._name(rider)),
+            translate("RoueDeVitesse", "Give {rider} these points").format(rider=self._name(rider)),
             True,
         )
         editor.chosen.connect(self.chosen.emit)
@@ -156,7 +155,7 @@ class RdvPanel(DecisionPanelBase):
         editor.show()  # a layout shows new children only on the next event loop turn
         self.detail.setText(
             translate(
-                CTX,
+                "RoueDeVitesse",
                 "Riders are built one at a time, in turn. Sprint pays breakaways on the "
                 "flat and in descents, climber in the mountains, endurance the fast pace.",
             )
@@ -166,12 +165,13 @@ class RdvPanel(DecisionPanelBase):
         rider = self.legal[0][1]
         self.prompt.setText(
             translate(
-                CTX, "Recovery: share up to 6 points for {rider} (never above the start)."
+                "RoueDeVitesse",
+                "Recovery: share up to 6 points for {rider} (never above the start).",
             ).format(rider=self._name(rider))
         )
         best = self.legal[-1][2:]
         editor = SkillsEditor(
-            self.legal, tuple(best), translate(CTX, "Recover these points"), False
+            self.legal, tuple(best), translate("RoueDeVitesse", "Recover these points"), False
         )
         editor.chosen.connect(self.chosen.emit)
         self.rows[0].addWidget(editor)
@@ -183,7 +183,7 @@ class RdvPanel(DecisionPanelBase):
             self.picked = riders[0]
         case = next(a[2] for a in self.legal if a[0] == "place")
         self.prompt.setText(
-            translate(CTX, "Start zone: place {rider} (click the lit case).").format(
+            translate("RoueDeVitesse", "Start zone: place {rider} (click the lit case).").format(
                 rider=self._name(self.picked)
             )
         )
@@ -195,7 +195,7 @@ class RdvPanel(DecisionPanelBase):
             b.setChecked(r == self.picked)
         self._button(
             ("place", self.picked, case),
-            translate(CTX, "Place {rider} on the front free place").format(
+            translate("RoueDeVitesse", "Place {rider} on the front free place").format(
                 rider=self._name(self.picked)
             ),
             "place",
@@ -210,17 +210,20 @@ class RdvPanel(DecisionPanelBase):
         rider = self.legal[0][1]
         self.prompt.setText(
             translate(
-                CTX, "Mechanical incident: {rider} misses the move. Buy back cases with endurance?"
+                "RoueDeVitesse",
+                "Mechanical incident: {rider} misses the move. Buy back cases with endurance?",
             ).format(rider=self._name(rider))
         )
         for a in self.legal:
-            label = translate(CTX, "{cases} case(s) for {cases} point(s)").format(cases=a[2])
+            label = translate("RoueDeVitesse", "{cases} case(s) for {cases} point(s)").format(
+                cases=a[2]
+            )
             self._button(a, label, f"buy_back_{a[2]}")
 
     def _feed(self) -> None:
         rider = self.legal[0][1]
         self.prompt.setText(
-            translate(CTX, "Ravitaillement: {rider} takes 2 points in…").format(
+            translate("RoueDeVitesse", "Ravitaillement: {rider} takes 2 points in…").format(
                 rider=self._name(rider)
             )
         )
@@ -229,15 +232,22 @@ class RdvPanel(DecisionPanelBase):
 
     def _attack(self) -> None:
         self.prompt.setText(
-            translate(CTX, "Attempt a breakaway from a group's head case? (click a ringed rider)")
+            translate(
+                "RoueDeVitesse",
+                "Attempt a breakaway from a group's head case? (click a ringed rider)",
+            )
         )
         for a in self.legal:
             if a[0] == "attack":
-                label = translate(CTX, "Attack with {rider}").format(rider=self._name(a[1]))
+                label = translate("RoueDeVitesse", "Attack with {rider}").format(
+                    rider=self._name(a[1])
+                )
                 self._button(a, label, f"attack_{a[1]}")
-        self._button(("no_attack",), translate(CTX, "No attack"), "no_attack", row=1)
+        self._button(("no_attack",), translate("RoueDeVitesse", "No attack"), "no_attack", row=1)
         self.detail.setText(
-            translate(CTX, "An attempt costs a point (sprint; climber in the mountains).")
+            translate(
+                "RoueDeVitesse", "An attempt costs a point (sprint; climber in the mountains)."
+            )
         )
 
     _no_attack = _attack
@@ -246,38 +256,49 @@ class RdvPanel(DecisionPanelBase):
         a = self.obs.get("attempt") or {}
         roll = a.get("counter_roll") if a.get("counter_rider", -1) >= 0 else a.get("roll")
         self.prompt.setText(
-            translate(CTX, "The die shows {roll}: pay one more point for +1?").format(roll=roll)
+            translate("RoueDeVitesse", "The die shows {roll}: pay one more point for +1?").format(
+                roll=roll
+            )
         )
-        self._button(("bonus", 1), translate(CTX, "Pay 1 point: +1"), "bonus_1")
-        self._button(("bonus", 0), translate(CTX, "Keep the roll"), "bonus_0")
+        self._button(("bonus", 1), translate("RoueDeVitesse", "Pay 1 point: +1"), "bonus_1")
+        self._button(("bonus", 0), translate("RoueDeVitesse", "Keep the roll"), "bonus_0")
 
     def _extra(self) -> None:
-        self.prompt.setText(translate(CTX, "Away! Pay one more point for one more case?"))
-        self._button(("extra", 1), translate(CTX, "Pay 1 point: one more case"), "extra_1")
-        self._button(("extra", 0), translate(CTX, "No"), "extra_0")
+        self.prompt.setText(
+            translate("RoueDeVitesse", "Away! Pay one more point for one more case?")
+        )
+        self._button(
+            ("extra", 1), translate("RoueDeVitesse", "Pay 1 point: one more case"), "extra_1"
+        )
+        self._button(("extra", 0), translate("RoueDeVitesse", "No"), "extra_0")
 
     def _counter(self) -> None:
         a = self.obs["attempt"]
         self.prompt.setText(
-            translate(CTX, "{rider} broke away ({total}): counter at once?").format(
+            translate("RoueDeVitesse", "{rider} broke away ({total}): counter at once?").format(
                 rider=self._name(a["rider"]), total=a["total"]
             )
         )
         for x in self.legal:
             if x[0] == "counter":
-                label = translate(CTX, "Counter with {rider}").format(rider=self._name(x[1]))
+                label = translate("RoueDeVitesse", "Counter with {rider}").format(
+                    rider=self._name(x[1])
+                )
                 self._button(x, label, f"counter_{x[1]}")
-        self._button(PASS, translate(CTX, "Let him go"), "pass", row=1)
+        self._button(PASS, translate("RoueDeVitesse", "Let him go"), "pass", row=1)
         self.detail.setText(
             translate(
-                CTX, "A counter costs a point and needs the breakaway's total + {more}."
+                "RoueDeVitesse", "A counter costs a point and needs the breakaway's total + {more}."
             ).format(more=self.values["counter_supplement"]["F"][1])
         )
 
     def _shift(self) -> None:
         movers = self.movers()
         self.prompt.setText(
-            translate(CTX, "Move one of your riders inside this group? (pick, then click a case)")
+            translate(
+                "RoueDeVitesse",
+                "Move one of your riders inside this group? (pick, then click a case)",
+            )
         )
         for r in movers:
             b = self.add_button(
@@ -285,17 +306,17 @@ class RdvPanel(DecisionPanelBase):
             )
             b.setCheckable(True)
             b.setChecked(r == self.picked)
-        self._button(("stay",), translate(CTX, "Stay as we are"), "stay")
+        self._button(("stay",), translate("RoueDeVitesse", "Stay as we are"), "stay")
         if self.picked is None:
             return
         for a in self.legal:
             if a[0] != "shift" or a[1] != self.picked:
                 continue
             if len(a) == 3:
-                label = translate(CTX, "To case {case}").format(case=a[2])
+                label = translate("RoueDeVitesse", "To case {case}").format(case=a[2])
                 self._button(a, label, f"shift_{a[2]}", row=1)
             elif self.target == a[2] or self.target is None:
-                label = translate(CTX, "To case {case}, pushing {rider} back").format(
+                label = translate("RoueDeVitesse", "To case {case}, pushing {rider} back").format(
                     case=a[2], rider=self._name(a[3])
                 )
                 self._button(a, label, f"shift_{a[2]}_{a[3]}", row=2)
@@ -305,12 +326,12 @@ class RdvPanel(DecisionPanelBase):
     def _hold(self) -> None:
         rider = self.legal[0][1]
         self.prompt.setText(
-            translate(CTX, "Fast pace: {rider} pays a point at the head of the group with…").format(
-                rider=self._name(rider)
-            )
+            translate(
+                "RoueDeVitesse", "Fast pace: {rider} pays a point at the head of the group with…"
+            ).format(rider=self._name(rider))
         )
         for a in self.legal:
-            label = translate(CTX, "{skill} ({points} left)").format(
+            label = translate("RoueDeVitesse", "{skill} ({points} left)").format(
                 skill=skill_name(a[2]).capitalize(), points=self.obs["skills"][rider][a[2]]
             )
             self._button(a, label, f"hold_{a[2]}")
@@ -318,13 +339,15 @@ class RdvPanel(DecisionPanelBase):
     def _pace(self) -> None:
         current = self.obs["pace"][str(self.legal[0][1])]
         self.prompt.setText(
-            translate(CTX, "The pace of the ringed group for the next turn (now {pace}):").format(
-                pace=pace_name(current)
-            )
+            translate(
+                "RoueDeVitesse", "The pace of the ringed group for the next turn (now {pace}):"
+            ).format(pace=pace_name(current))
         )
         for a in self.legal:
             self._button(a, pace_name(a[2]).capitalize(), f"pace_{a[2]}")
-        self.detail.setText(translate(CTX, "One notch at most; click a lit notch of the wheel."))
+        self.detail.setText(
+            translate("RoueDeVitesse", "One notch at most; click a lit notch of the wheel.")
+        )
 
     def retranslate(self) -> None:
         if self.names is not None:

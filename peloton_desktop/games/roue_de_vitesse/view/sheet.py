@@ -11,12 +11,12 @@ from peloton_desktop.games.roue_de_vitesse.view.items import LIT
 from peloton_desktop.games.roue_de_vitesse.view.text import skill_letter
 from peloton_desktop.ui.pieces.paint import INK
 from peloton_desktop.ui.pieces.seat import SeatStyle, draw_seat_mark
-from peloton_desktop.ui.pieces.textbox import LEFT, TextBox, draw_boxes, elided, text_box
+from peloton_desktop.ui.pieces.textbox import LEFT, RIGHT, TextBox, draw_boxes, elided, text_box
 
 TEXT_PX = 14.0
-WIDTH, HEAD, LINE = 358.0, 20.0, 17.0
-BOX = 6.6
-SKILL_W = 108.0
+WIDTH, HEAD, LINE = 372.0, 20.0, 17.0
+BOX = 6.0
+SKILL_W = 112.0
 NAME_W = 28.0
 HEIGHT = HEAD + 3 * LINE + 4
 
@@ -49,8 +49,8 @@ class TeamSheet(QGraphicsObject):
                 x = NAME_W + 4 + s * SKILL_W
                 rect = QRectF(x, y, 12, LINE)
                 boxes.append(text_box(skill_letter(s), rect, TEXT_PX, INK, LEFT, False))
-                rect = QRectF(x + 14 + 10 * (BOX + 0.6) + 3, y, 22, LINE)
-                boxes.append(text_box(str(now[s]), rect, TEXT_PX, INK, LEFT))
+                rect = QRectF(x + 14 + 10 * (BOX + 0.6) + 1, y, 18, LINE)
+                boxes.append(text_box(str(now[s]), rect, TEXT_PX, INK, RIGHT))
         return boxes
 
     def paint(

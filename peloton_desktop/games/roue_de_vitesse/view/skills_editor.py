@@ -10,15 +10,15 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.games.roue_de_vitesse.view.text import CTX, skill_name, translate
+from peloton_desktop.games.roue_de_vitesse.view.text import skill_name, translate
 
 
 def presets() -> list[tuple[str, str, tuple[int, int, int]]]:
     return [
-        ("sprinter", translate(CTX, "Sprinter"), (10, 5, 0)),
-        ("rouleur", translate(CTX, "Rouleur"), (4, 10, 1)),
-        ("grimpeur", translate(CTX, "Grimpeur"), (2, 5, 8)),
-        ("balanced", translate(CTX, "Balanced"), (5, 5, 5)),
+        ("sprinter", translate("RoueDeVitesse", "Sprinter"), (10, 5, 0)),
+        ("rouleur", translate("RoueDeVitesse", "Rouleur"), (4, 10, 1)),
+        ("grimpeur", translate("RoueDeVitesse", "Grimpeur"), (2, 5, 8)),
+        ("balanced", translate("RoueDeVitesse", "Balanced"), (5, 5, 5)),
     ]
 
 
@@ -54,7 +54,7 @@ class SkillsEditor(QWidget):
                 b = QPushButton(label)
                 b.setObjectName(f"preset_{name}")
                 b.setToolTip(
-                    translate(CTX, "Sprint {s}, endurance {e}, climber {c}").format(
+                    translate("RoueDeVitesse", "Sprint {s}, endurance {e}, climber {c}").format(
                         s=values[0], e=values[1], c=values[2]
                     )
                 )
@@ -85,5 +85,5 @@ class SkillsEditor(QWidget):
 
     def _check(self) -> None:
         left = self.total() - sum(self.values())
-        self.left.setText(translate(CTX, "{left} point(s) left").format(left=left))
+        self.left.setText(translate("RoueDeVitesse", "{left} point(s) left").format(left=left))
         self.confirm.setEnabled(self.action() in self.legal)

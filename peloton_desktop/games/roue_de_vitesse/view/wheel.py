@@ -94,8 +94,8 @@ class WheelItem(QGraphicsObject):
                 c = at(a, 121.0)  # the cases, the pace's name under them
                 rect = QRectF(c.x() - 16, c.y() - 26, 32, 24)
                 boxes.append(text_box(str(v["paces"][terrain][pace]), rect, CASES_PX, ink))
-                rect = QRectF(c.x() - 34, c.y() + 1, 68, 17)
-                boxes.append(text_box(pace_name(pace), rect, PACE_PX, ink))
+                rect = QRectF(c.x() - 40, c.y() + 1, 80, 17)
+                boxes.append(text_box(pace_name(pace), rect, PACE_PX, INK))
                 for radius, key in ((76.0, "breakaway_supplement"), (44.0, "counter_supplement")):
                     c = at(a, radius)
                     text = f"+{v[key][terrain][pace]}"
@@ -138,7 +138,13 @@ class WheelItem(QGraphicsObject):
             p.setPen(QPen(LIT, 4) if number in lit_numbers else QPen(INK, 1.2))
             p.setBrush(QColor(PACE_COLOURS[pace]))
             p.drawEllipse(c, TOKEN_R, TOKEN_R)
-        draw_boxes(p, self.text_boxes())
+        boxes = self.text_boxes()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 255, 255, 225))
+        for box in boxes:
+            if box.colour == INK and box.px == PACE_PX and not box.text.startswith("+"):
+                p.drawRoundedRect(box.ink.adjusted(-3, 0, 3, 0), 5, 5)  # a pill: readable
+        draw_boxes(p, boxes)  # even where a long word leaves the ring
 
     def notch_at(self, point: QPointF) -> tuple[str, int] | None:
         r = math.hypot(point.x(), point.y())
