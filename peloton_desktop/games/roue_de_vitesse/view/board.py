@@ -21,7 +21,13 @@ from peloton_desktop.core.stages import GENERAL, MOUNTAINS, RaceBook
 from peloton_desktop.courses.roue_de_vitesse import KIND, RdvCourse
 from peloton_desktop.courses.track import START_ZONE, course_layout
 from peloton_desktop.games.roue_de_vitesse.view import text, tips
-from peloton_desktop.games.roue_de_vitesse.view.items import GroupOutline, RdvCase, RdvRider
+from peloton_desktop.games.roue_de_vitesse.view.items import (
+    PACE_COLOURS,
+    PACE_DASH,
+    GroupOutline,
+    RdvCase,
+    RdvRider,
+)
 from peloton_desktop.games.roue_de_vitesse.view.panel import RdvPanel
 from peloton_desktop.games.roue_de_vitesse.view.sheet import HEIGHT, WIDTH, TeamSheet
 from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT, WheelItem
@@ -54,12 +60,16 @@ class RdvView(GameView):
         self.last: tuple[set[int], set[int]] = (set(), set())  # riders, positions
         self.obs: dict[str, Any] = {}
         self.legal: list[Action] = []
+        self.rider_names: list[str] = []
+        self.refreshing = False
+        self.group_key: list[tuple[Any, ...]] = []
+        self.tokens: list[tuple[int, str, int, bool]] = []
         self.refresh()
 
     # -- building ------------------------------------------------------------------
     def _build(self, obs: dict[str, Any]) -> None:
         self.scene.clear()
-        self.groups = []
+        self.groups, self.group_key = [], []
         course = obs["courses"][obs["stage"] - 1]
         model = RdvCourse(**{k: v for k, v in course.items() if k != "description"})
         draft = KIND.to_draft(model)
@@ -73,7 +83,6 @@ class RdvView(GameView):
                 position, label = -(zone - 1) - (box.index - START_ZONE), ""
             case = RdvCase(box, draft, TABLE_KIND, position, label)
             case.clicked.connect(self.panel.case_clicked)
-            case.setToolTip(tips.case_tip(obs, position))
             self.scene.addItem(case)
             self.cases[position] = case
         self.riders = []
@@ -94,7 +103,7 @@ class RdvView(GameView):
         self.scene.addItem(self.wheel)
         self._legend(layout.width + 30, 2 * radius - 30)
         columns = 3
-        top = max(layout.height, 2 * radius - 10) + 18
+        top = max(layout.height, 2 * radius + 12) + 18
         self.sheets = []
         for t in range(obs["players"]):
             sheet = TeamSheet(t, self.style(t, ""))
@@ -107,11 +116,20 @@ class RdvView(GameView):
         self.stage = obs["stage"]
 
     def _legend(self, x: float, y: float) -> None:
+        """The terrains' colours, and how a group's outline shows its pace."""
         for k, terrain in enumerate(TERRAINS):
             swatch = self.scene.addRect(QRectF(x + k * 112, y + 2, 14, 14), QPen(INK, 0.8))
             swatch.setBrush(QColor(RDV_FILL[terrain]))
             self._label(LABEL_PX - 2, False, QPointF(x + k * 112 + 18, y)).setText(
                 text.terrain_name(terrain)
+            )
+        for pace in range(3):
+            pen = QPen(QColor(PACE_COLOURS[pace]), 3.0 if pace == 2 else 2.4)
+            pen.setStyle(PACE_DASH[pace])
+            left = x + pace * 112
+            self.scene.addLine(left, y + 31, left + 22, y + 31, pen)
+            self._label(LABEL_PX - 2, False, QPointF(left + 26, y + 22)).setText(
+                text.pace_name(pace)
             )
 
     def _label(self, px: int, bold: bool, at: QPointF) -> QGraphicsSimpleTextItem:
@@ -128,7 +146,9 @@ class RdvView(GameView):
 
     # -- names ---------------------------------------------------------------------
     def rider_name(self, rider: int) -> str:
-        return self.session.observe(None)["riders"][rider]
+        if not self.rider_names:  # names never change: read once, not per log line
+            self.rider_names = list(self.session.observe(None)["riders"])
+        return self.rider_names[rider]
 
     def team_name(self, team: int) -> str:
         return f"{'ABCDEF'[team]} · {self.session.seat_name(team)}"
@@ -142,7 +162,9 @@ class RdvView(GameView):
         if obs["stage"] != self.stage:
             self._build(obs)
         self.legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
+        self.refreshing = True  # the panel's case_pick would redraw the pieces twice
         self.panel.show_decision(obs, self.legal, tips.waiting_text(obs, self), self.names())
+        self.refreshing = False
         self._show_riders(obs)
         self._show_groups(obs)
         self._show_sheets(obs)
@@ -182,6 +204,7 @@ class RdvView(GameView):
             look = (r in asked, r in self.last[0] and r not in asked, jerseys.get(r, ""))
             if look != (item.active, item.marked, item.jersey):
                 item.active, item.marked, item.jersey = look
+                item.setZValue(12 if item.jersey else 10)  # the jersey over a neighbour
                 item.update()
             item.set_clickable(r in clickable)
             item.setToolTip(tips.rider_tip(obs, r, self.team_name(r // 3), jerseys.get(r, "")))
@@ -196,6 +219,20 @@ class RdvView(GameView):
         return sorted(out, key=lambda x: -where[x[1][0]])
 
     def _show_groups(self, obs: dict[str, Any]) -> None:
+        key = [(g, tuple(rs), obs["pace"][str(g)]) for g, rs in self.group_list(obs)]
+        key.append((self.panel.asked_group(), tuple(obs["cases"].items()), self.stage))
+        if key != self.group_key:
+            self.group_key = key
+            self._outline_groups(obs)
+        where = {r: int(p) for p, rs in obs["cases"].items() for r in rs}
+        lit = set()
+        for a in self.legal:
+            if a[0] == "pace" and a[1] == self.panel.asked_group():
+                riders = next(rs for g, rs in self.group_list(obs) if g == a[1])
+                lit.add((tips.terrain_at(obs, where[riders[0]]), a[2]))
+        self.wheel.set_state(self.tokens, lit)
+
+    def _outline_groups(self, obs: dict[str, Any]) -> None:
         for item in self.groups:
             self.scene.removeItem(item)
         self.groups = []
@@ -228,12 +265,7 @@ class RdvView(GameView):
             self.scene.addItem(outline)
             self.groups.append(outline)
             tokens.append((number, terrain, pace, gid == asked_group))
-        lit = set()
-        for a in self.legal:
-            if a[0] == "pace" and a[1] == asked_group:
-                riders = next(rs for g, rs in self.group_list(obs) if g == a[1])
-                lit.add((tips.terrain_at(obs, where[riders[0]]), a[2]))
-        self.wheel.set_state(tokens, lit)
+        self.tokens = tokens
 
     def _show_sheets(self, obs: dict[str, Any]) -> None:
         start = obs["start_skills"] or obs["skills"]
@@ -248,9 +280,14 @@ class RdvView(GameView):
         lit = self.panel.clickable_cases()
         for position, case in self.cases.items():
             case.set_look(position in lit, position in self.last[1])
-            case.setToolTip(tips.case_tip(obs, position))
+            count = len(obs["cases"].get(str(position), []))
+            if count != case.shown_count:  # the tip only changes with the riders on it
+                case.shown_count = count
+                case.setToolTip(tips.case_tip(obs, position))
 
     def _show_targets(self) -> None:
+        if self.refreshing:
+            return
         self._show_riders(self.obs)
         self._show_cases(self.obs)
 

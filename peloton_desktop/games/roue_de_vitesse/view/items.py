@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -61,7 +62,9 @@ class RdvCase(QGraphicsObject):
         self.label = label
         self.lit = False
         self.marked = False
+        self.shown_count = -1  # riders counted in the tooltip shown
         self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(self.box.x, self.box.y, self.box.w, self.box.h).adjusted(-1, -1, 1, 1)
@@ -144,8 +147,8 @@ class RdvRider(RiderItem):
     ) -> None:
         super().paint(p, option, widget)
         if self.jersey:
-            s = self.radius * 0.75
-            rect = QRectF(self.radius * 0.45, -self.radius * 1.05, s, s)
+            s = self.radius * 0.9
+            rect = QRectF(self.radius * 0.4, -self.radius * 1.15, s, s)
             p.setPen(QPen(INK, 1.5))
             p.setBrush(JERSEY[self.jersey])
             p.drawRect(rect)

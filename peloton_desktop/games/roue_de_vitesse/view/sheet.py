@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from peloton_desktop.games.roue_de_vitesse.view.items import LIT
 from peloton_desktop.games.roue_de_vitesse.view.text import skill_letter
@@ -24,6 +24,7 @@ HEIGHT = HEAD + 3 * LINE + 4
 class TeamSheet(QGraphicsObject):
     def __init__(self, seat: int, style: SeatStyle) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.seat, self.style = seat, style
         self.title = ""
         self.riders: list[tuple[str, list[int], list[int]]] = []  # name, now, start

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -50,6 +51,7 @@ class WheelItem(QGraphicsObject):
 
     def __init__(self, values: Mapping[str, Any]) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.values = values
         self.tokens: list[tuple[int, str, int, bool]] = []
         self.lit: set[tuple[str, int]] = set()
