@@ -89,6 +89,46 @@ def test_a_counter_clicked_out_of_turn(qtbot, english) -> None:
     assert any(" counters: the die shows " in line for line in lines)
 
 
+def _drive_until(session: GameSession, key: str, seat: int) -> None:
+    """Decisions played straight on the session (attack, go fast) until `seat` is
+    asked `key`."""
+    for _ in range(5000):
+        prompt = session.prompts()[0]
+        if prompt.key == key and seat in prompt.seats:
+            return
+        mover = session.to_move()[0]
+        legal = session.legal_actions(mover)
+        wanted = [a for a in legal if a[0] in ("attack", "counter")]
+        wanted += [a for a in legal if a[0] == "pace" and a[2] == max(x[2] for x in legal)]
+        session.play(mover, wanted[0] if wanted else legal[-1])
+    raise AssertionError(f"{key} never asked")
+
+
+@pytest.mark.parametrize(
+    ("key", "prefix", "line"),
+    [
+        ("rdv.ask.buy_back", "buy_back_", " buys back "),
+        ("rdv.ask.hold", "hold_", " pays the fast pace with "),
+    ],
+)
+def test_the_buy_back_and_the_fast_pace_are_the_players_choice(
+    qtbot, english, key: str, prefix: str, line: str
+) -> None:
+    seats = [SeatInfo(name="Ana", colour="#0072B2"), SeatInfo(name="Bo", colour="#D55E00")]
+    course = short_course("descent", "F" * 4 + "D" * 30 + "M" * 6, 40)
+    setup = _setup(2, incident=True, stages=["descent"], courses=[course])
+    page = page_for(qtbot, seats, setup, seed=3)
+    _drive_until(page.session, key, 0)
+    assert page.viewer == 0
+    found = sorted(n for n in buttons(page) if n.startswith(prefix))
+    assert len(found) >= 2
+    rider = page.session.prompts()[0].params["rider"]
+    assert page.view.riders[rider].active  # the rider asked is ringed on the road
+    click(qtbot, page, buttons(page)[found[-1]])
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any(line in x for x in lines[-8:])
+
+
 def test_a_two_stage_race_to_the_final_podium(qtbot, english) -> None:
     seats = [
         SeatInfo(name="Ana", colour="#0072B2"),
@@ -172,3 +212,18 @@ def test_readable_at_1366_by_768(qtbot, english, language: str) -> None:
     found = [t for t, _, _ in texts(view)]
     steady = "steady" if language == "en" else "soutenue"
     assert "17" in found and "+2" in found and steady in found  # cases, wheel
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rules_help_lists_every_assumption(qtbot, english, language: str) -> None:
+    from peloton_desktop.games.roue_de_vitesse.view import TABLE
+    from peloton_desktop.ui.i18n import manager
+
+    manager.apply(language)
+    ruleset = load_game(GAME).ruleset
+    html = TABLE.rules_html(ruleset)  # type: ignore[misc]
+    assert "<h2>Roue de Vitesse</h2>" in html
+    for key in ruleset.assumed:
+        text = TABLE.assumption_text(key)  # type: ignore[misc]
+        assert text != key and text in html.replace("&#x27;", "'").replace("&quot;", '"')
+    assert ("Hypothèses" if language == "fr" else "Assumptions") in html
