@@ -227,3 +227,30 @@ def test_the_rules_help_lists_every_assumption(qtbot, english, language: str) ->
         text = TABLE.assumption_text(key)  # type: ignore[misc]
         assert text != key and text in html.replace("&#x27;", "'").replace("&quot;", '"')
     assert ("Hypothèses" if language == "fr" else "Assumptions") in html
+
+
+def test_a_rider_moved_inside_his_group_by_clicks(qtbot, english) -> None:
+    """Click one of your riders in the group (he is ringed, the cases he may reach
+    are lit), then a lit case."""
+    seats = [SeatInfo(name="Ana", colour="#0072B2"), SeatInfo(name="Bo", colour="#D55E00")]
+    page = page_for(qtbot, seats, _setup(2), seed=5)
+    session = page.session
+    for _ in range(3000):
+        prompt = session.prompts()[0]
+        legal = session.legal_actions(session.to_move()[0])
+        free = any(len(a) == 3 and a[0] == "shift" for a in legal)
+        if prompt.key == "rdv.ask.shift" and 0 in prompt.seats and free:
+            break
+        mover = session.to_move()[0]
+        session.play(mover, legal[0] if legal[0][0] != "stay" else legal[-1])
+    view = page.view
+    move = next(a for a in legal if a[0] == "shift" and len(a) == 3)
+    rider = view.riders[move[1]]
+    assert rider.clickable and not any(c.lit for c in view.cases.values())
+    click_scene(qtbot, page, rider.sceneBoundingRect().center(), plays=False)
+    assert rider.active and view.cases[move[2]].lit
+    assert f"shift_{move[2]}" in buttons(page)
+    case = view.cases[move[2]]
+    click_scene(qtbot, page, case.mapToScene(case.strip().center()))
+    assert session.record.actions[-1].action[:3] == ["shift", move[1], move[2]]
+    assert move[1] in view.last[0] and move[2] in view.last[1]  # the last move stays marked
