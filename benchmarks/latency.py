@@ -61,4 +61,8 @@ def measure(game_ids: list[str], actions: int = 150) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    print(measure(["coup_de_bordure", "border_states", "tape_l_etape", "cyclistes"]))
+    print(
+        measure(
+            ["coup_de_bordure", "border_states", "tape_l_etape", "cyclistes", "roue_de_vitesse"]
+        )
+    )

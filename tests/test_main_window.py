@@ -37,22 +37,15 @@ def test_start_page_shows_the_five_games(window: MainWindow) -> None:
         "Cyclistes",
         "Roue de Vitesse",
     ]
-    for card in cards[:4]:  # Coup de bordure, Border States, Tape l'étape, Cyclistes are playable
+    for card in cards:  # the five games are playable
         assert card.play.isVisible() and not card.unavailable.isVisible()
         assert card.play.text() == "New game…"
-        assert not card.picture.pixmap().isNull()
-    for card in cards[4:]:
-        assert card.unavailable.isVisible()
-        assert card.unavailable.text() == "Not available in this version"
-        assert not card.play.isVisible()
         assert not card.picture.pixmap().isNull()
         assert card.pitch.text()
     assert cards[0].players.text() == "2 to 4 players"
     assert cards[1].players.text() == "2 players"
-    for gid, action in window.new_actions.items():
-        assert action.isEnabled() == (
-            gid in ("coup_de_bordure", "border_states", "tape_l_etape", "cyclistes")
-        )
+    assert len(window.new_actions) == 5
+    assert all(action.isEnabled() for action in window.new_actions.values())
     assert not window.save_action.isEnabled() and window.library_action.isEnabled()
 
 
@@ -136,7 +129,16 @@ def test_resume_button_reopens_the_game(qtbot, window: MainWindow, dice_race: st
     assert window.page is None and window.stack.currentWidget() is window.start
 
 
-def test_unavailable_game_in_a_save_is_explained(window: MainWindow, dice_race: str) -> None:
+def test_unavailable_game_in_a_save_is_explained(
+    window: MainWindow, dice_race: str, monkeypatch
+) -> None:
+    import dataclasses
+
+    from peloton_desktop.core import registry
+
+    # every game has its table now: a game without one is made up for the test
+    entry = registry.get("roue_de_vitesse")
+    monkeypatch.setitem(registry._entries, entry.id, dataclasses.replace(entry, table=None))
     session = GameSession.new(
         dice_race, {"players": 2}, 3, [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
     )

@@ -20,9 +20,11 @@ from peloton_desktop.games.roue_de_vitesse.rules.groups import members, new_grou
 from peloton_desktop.games.roue_de_vitesse.rules.stages import recovery_options
 from peloton_desktop.games.roue_de_vitesse.rules.state import (
     ATTACK,
+    BUY_BACK,
     COUNTER,
     COUNTER_BONUS,
     FAST,
+    HOLD,
     PACE,
     RACE,
     SHIFT,
@@ -225,6 +227,56 @@ def test_the_fast_pace_costs_the_head_case() -> None:
     assert len(members(s)) == 2 and s.pace[s.group_of[0]] == FAST
 
 
+def test_the_fast_pace_skill_is_the_players_choice() -> None:
+    """« descente endurance sprint … montée endurance grimpeur »: a rider who could pay
+    from two skills is asked which (his owner, even out of turn); one skill pays
+    at once."""
+    s = race([({0: 10, 3: 10, 1: 9}, FAST)], cases="D" * 40)
+    s.skills[3] = [0, 4, 0]  # only endurance: pays at once
+    GAME._next_shift(s, [])
+    assert s.step == HOLD and s.todo == [0] and s.skills[3] == [0, 3, 0]
+    (prompt,) = GAME.prompts(s)
+    assert prompt.seats == (0,) and prompt.key == "rdv.ask.hold"
+    assert GAME.legal_actions(s, 0) == [("hold", 0, 1), ("hold", 0, 0)]
+    play(s, 0, ("hold", 0, 0))  # the sprint pays
+    assert s.skills[0] == [4, 5, 5] and s.step == PACE
+
+
+def test_the_bot_pays_the_fast_pace_from_the_larger_skill() -> None:
+    from peloton_desktop.core.bots import Decision
+    from peloton_desktop.games.roue_de_vitesse.bots import HeuristicBot
+
+    s = race([({0: 10, 1: 9}, FAST)], cases="M" * 40)
+    s.skills[0] = [5, 2, 6]
+    GAME._next_shift(s, [])
+    legal = GAME.legal_actions(s, 0)
+    decision = Decision(GAME, 0, legal, lambda: GAME.observe(s, 0))
+    assert HeuristicBot().choose(decision) == ("hold", 0, 2)
+
+
+def test_the_incident_buy_back_is_the_players_choice() -> None:
+    """« ne sera pas impliqué dans le prochain déplacement du groupe … Il pourra
+    cependant compenser des cases de déplacement en utilisant des points endurance »:
+    before the move his owner chooses how many cases, one endurance point each."""
+    s = race([({3: 10, 0: 10, 1: 9}, STEADY)], seat=1)
+    s.incident, s.missed = True, [0]
+    s.skills[0] = [5, 3, 5]
+    GAME._begin_turn(s, 0, [])
+    assert s.step == BUY_BACK and GAME.prompts(s)[0].seats == (0,)
+    assert [a[2] for a in GAME.legal_actions(s, 0)] == [0, 1, 2, 3]  # 4 cases, 3 points
+    play(s, 0, ("buy_back", 0, 2))
+    assert s.occ.position(0) == 12 and s.skills[0][1] == 1 and s.occ.position(3) == 14
+    assert 0 not in s.missed and s.bought == []
+
+
+def test_no_endurance_no_buy_back_question() -> None:
+    s = race([({0: 10, 1: 9}, STEADY)], seat=1)
+    s.incident, s.missed = True, [0]
+    s.skills[0] = [5, 0, 5]
+    GAME._begin_turn(s, 0, [])
+    assert s.step != BUY_BACK and s.occ.position(0) == 10 and s.occ.position(1) == 13
+
+
 # -- 5. « Choix de l'allure pour le tour suivant » -------------------------------------
 @pytest.mark.parametrize(("pace", "options"), [(SLOW, (0, 1)), (STEADY, (0, 1, 2)), (FAST, (1, 2))])
 def test_the_pace_moves_one_notch(pace: int, options: tuple[int, ...]) -> None:
@@ -276,3 +328,18 @@ def test_recovery_never_above_the_start() -> None:
     assert all(sum(a[2:]) == 6 and a[3] == 0 and a[2] <= 3 and a[4] <= 4 for a in options)
     s.skills[0] = [4, 5, 5]
     assert recovery_options(s, 0, V) == [("recover", 0, 1, 0, 0)]
+
+
+def test_a_recovery_with_one_way_only_is_taken() -> None:
+    """Between stages a rider who lost fewer than 6 points, or lost them in one skill,
+    gets them back without being asked."""
+    two = {"stages": ["etape_de_plaine"] * 2, "courses": None}
+    setup = GAME.validate_setup({k: v for k, v in {**GAME.default_setup(2), **two}.items() if v})
+    s = GAME.new_game(setup, 1)
+    s.start_skills = [[5, 5, 5] for _ in s.skills]
+    s.skills = [[5, 5, 5] for _ in s.skills]
+    s.skills[0], s.skills[1], s.skills[2] = [3, 2, 5], [0, 5, 5], [0, 0, 5]
+    s.phase, s.occ = RACE, Occupancy(4)
+    GAME._close_stage(s, [])
+    assert s.skills[0] == [5, 5, 5] and s.skills[1] == [5, 5, 5]  # 5 points, one sprint
+    assert s.phase == "recover" and GAME.prompts(s)[0].params["rider"] == 2

@@ -1,6 +1,6 @@
 """Render the README screenshots offscreen: python tools/screenshots.py [OUT_DIR [SHOT…]]
 
-SHOT names a subset to render: start, cdb, bs, tle, cyc, courses (default: all).
+SHOT names a subset to render: start, cdb, bs, tle, cyc, rdv, courses (default: all).
 
 Each shot is a real window of the app, drawn with QWidget.grab() on the
 offscreen platform, with a throw-away profile. Re-run after visible changes.
@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
-    wanted = set(sys.argv[2:]) or {"start", "cdb", "bs", "tle", "cyc", "courses"}
+    wanted = set(sys.argv[2:]) or {"start", "cdb", "bs", "tle", "cyc", "rdv", "courses"}
     app = make_application()
     window = MainWindow(Settings())
     window.resize(1280, 760)
@@ -38,6 +38,7 @@ def main() -> int:
         "bs": _border_states_shots,
         "tle": _tape_l_etape_shots,
         "cyc": _cyclistes_shots,
+        "rdv": _roue_de_vitesse_shots,
         "courses": _course_shots,
     }
     if "start" in wanted:
@@ -195,6 +196,43 @@ def _cyclistes_shots(app, window: MainWindow, out: Path) -> None:  # type: ignor
         manager.apply(lang)
         app.processEvents()
         window.grab().save(str(out / f"cyc_race_{lang}.png"))
+    window.leave_game()
+    window.resize(1280, 760)
+
+
+def _roue_de_vitesse_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """Roue de Vitesse, four teams at 1366×768: bots ride stage 2 of a stage race
+    (jerseys on) until Ana sets a group's pace on the wheel."""
+    from peloton_desktop.core.bots import decide, make_bot
+    from peloton_desktop.core.records import SeatInfo
+    from peloton_desktop.core.registry import load_game
+    from peloton_desktop.ui.session import GameSession
+
+    game = load_game("roue_de_vitesse")
+    names = ["Ana", "Bruno", "Chloé", "Dario"]
+    colours = ["#0072B2", "#D55E00", "#009E73", "#E69F00"]
+    seats = [SeatInfo(name=names[0], colour=colours[0])] + [
+        SeatInfo(name=names[i], kind="bot", bot="heuristic", colour=colours[i]) for i in (1, 2, 3)
+    ]
+    stages = ["etape_de_plaine", "etape_de_montagne"]
+    setup = game.validate_setup({**game.default_setup(4), "stages": stages, "courses": None})
+    session = GameSession.new("roue_de_vitesse", setup, 5, seats)
+    session._bots = {}  # every seat is driven here
+    bots = {s: make_bot(game, "heuristic", s) for s in range(4)}
+    while True:
+        state = session.state
+        ana_paces = state.step == "pace" and session.to_move() == (0,)
+        if state.book.stage == 2 and state.turn >= 5 and ana_paces:
+            break
+        seat = game.next_seat(state)
+        session.play(seat, decide(game, state, seat, bots[seat]))
+    window.settings.animation_speed = 0
+    window.resize(1366, 768)
+    window.show_session(session)
+    for lang in ("en", "fr"):
+        manager.apply(lang)
+        app.processEvents()
+        window.grab().save(str(out / f"rdv_race_{lang}.png"))
     window.leave_game()
     window.resize(1280, 760)
 

@@ -2748,7 +2748,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/__init__.py" line="+78"/>
+        <location filename="../peloton_desktop/games/__init__.py" line="+84"/>
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
@@ -3375,6 +3375,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Mechanical incident: how many cases to buy back with endurance?</source>
+        <translation>Incident mécanique : combien de cases racheter avec l&apos;endurance ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fast pace: which skill pays the point at the head of the group?</source>
+        <translation>Allure rapide : quelle compétence paie le point en tête du groupe ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Ravitaillement: which skill gains 2 points?</source>
         <translation>Ravitaillement : quelle compétence gagne 2 points ?</translation>
     </message>
@@ -3547,6 +3557,182 @@
     </message>
 </context>
 <context>
+    <name>RdvRules</name>
+    <message>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/rules_help.py" line="+15"/>
+        <source>The wheel&apos;s middle ring is lost: a breakaway needs the cases of the pace + 2, on every terrain and pace (from the rulebook&apos;s one example).</source>
+        <translation>L&apos;anneau du milieu de la roue est perdu : une échappée demande les cases de l&apos;allure + 2, sur tout terrain et à toute allure (d&apos;après l&apos;unique exemple de la règle).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The wheel&apos;s inner ring is lost: a counter needs the breakaway&apos;s total + 2.</source>
+        <translation>L&apos;anneau intérieur de la roue est perdu : un contre demande le total de l&apos;échappée + 2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A stage race has at most 21 stages.</source>
+        <translation>Une course à étapes compte au plus 21 étapes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player makes at most one breakaway attempt in his turn.</source>
+        <translation>Un joueur fait au plus une tentative d&apos;échappée pendant son tour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters are asked in seat order after the active player, him last.</source>
+        <translation>Les contres sont proposés dans l&apos;ordre des joueurs après le joueur actif, lui en dernier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The +1 point is offered only when it changes the outcome.</source>
+        <translation>Le point pour +1 n&apos;est proposé que s&apos;il change le résultat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The fast pace&apos;s point: the rider&apos;s owner chooses the skill when two could pay (games saved before this version: the larger skill paid).</source>
+        <translation>Le point de l&apos;allure rapide : le joueur choisit la compétence quand deux peuvent payer (parties enregistrées avant cette version : la plus grande payait).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mechanical incident: the owner chooses how many cases to buy back, one endurance point each (games saved before this version: as many as possible).</source>
+        <translation>Incident mécanique : le joueur choisit combien de cases racheter, un point d&apos;endurance chacune (parties enregistrées avant cette version : le plus possible).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With two dice, a mechanical incident is a double 1.</source>
+        <translation>Avec deux dés, un incident mécanique est un double 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At the finish tie-break, sprint counts once where it also holds the pace.</source>
+        <translation>Au départage de l&apos;arrivée, le sprint ne compte qu&apos;une fois là où il sert aussi au maintien d&apos;allure.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A one-day race ends with the turn in which the first rider crossed; the others are ranked by position.</source>
+        <translation>Une course d&apos;un jour se termine avec le tour où le premier coureur a franchi la ligne ; les autres sont classés selon leur position.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At the end of a turn, a group&apos;s head case with fewer than 4 riders breaks away as a group with the same pace.</source>
+        <translation>À la fin d&apos;un tour, la case de tête d&apos;un groupe qui compte moins de 4 coureurs s&apos;échappe en un groupe à la même allure.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A group ending on or right behind the rear case of the group ahead joins it and takes its pace.</source>
+        <translation>Un groupe qui finit sur la dernière case du groupe de devant, ou juste derrière, le rejoint et prend son allure.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h2&gt;Roue de Vitesse&lt;/h2&gt;&lt;p&gt;2 to 6 players, three riders each. Each rider gets {points} points over sprint, endurance and climber, at most {top} in one skill. The first rider past the finish case wins.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Roue de Vitesse&lt;/h2&gt;&lt;p&gt;2 à 6 joueurs, trois coureurs chacun. Chaque coureur reçoit {points} points répartis entre sprint, endurance et grimpeur, au plus {top} dans une compétence. Le premier coureur qui dépasse la case d&apos;arrivée gagne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;1. Every group rides the cases the wheel gives for the terrain of its head case and its pace (slow, steady, fast). A case holds {capacity} riders. 2. One breakaway attempt from a group&apos;s head case: a point, a die ≥ the cases + the middle ring. 3. Riders of the escaper&apos;s case may counter at once, out of turn: a point, a die ≥ his total + the inner ring. 4. In each group, move one of your riders (a full case sends one rider back). 5. Each rider on the head case of a fast group pays a point. 6. Set, one notch at most, the pace of each group where you have a rider on the head case.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;p&gt;1. Chaque groupe avance des cases que donne la roue pour le terrain de sa case de tête et son allure (lente, soutenue, rapide). Une case contient {capacity} coureurs. 2. Une tentative d&apos;échappée depuis la case de tête d&apos;un groupe : un point, un dé ≥ les cases + l&apos;anneau du milieu. 3. Les coureurs de la case de l&apos;échappé peuvent contrer aussitôt, hors de leur tour : un point, un dé ≥ son total + l&apos;anneau intérieur. 4. Dans chaque groupe, déplacez un de vos coureurs (une case pleine renvoie un coureur en arrière). 5. Chaque coureur sur la case de tête d&apos;un groupe rapide paie un point. 6. Réglez, d&apos;un cran au plus, l&apos;allure de chaque groupe où vous avez un coureur en tête.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h3&gt;Options and stages&lt;/h3&gt;&lt;p&gt;Mechanical incident: a 1 on the die and the rider misses the next move (buy cases back with endurance). Ravitaillement: +{feed} to a skill when stopping on an R case. Stage race: general classification in points (lowest wins), climber&apos;s points at the summits, {recovery} points recovered between stages.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Options et étapes&lt;/h3&gt;&lt;p&gt;Incident mécanique : un 1 au dé et le coureur manque le prochain déplacement (il rachète des cases avec l&apos;endurance). Ravitaillement : +{feed} à une compétence en s&apos;arrêtant sur une case R. Course à étapes : classement général aux points (le plus petit total gagne), points du grimpeur aux sommets, {recovery} points récupérés entre deux étapes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;h3&gt;Assumptions&lt;/h3&gt;&lt;p&gt;The rules leave these points open; the app assumes:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hypothèses&lt;/h3&gt;&lt;p&gt;La règle laisse ces points ouverts ; l&apos;application suppose :&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RdvSetup</name>
+    <message>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/setup_panel.py" line="+153"/>
+        <source>A stage race needs at least two stages.</source>
+        <translation>Une course à étapes demande au moins deux étapes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most {max} stages.</source>
+        <translation>Au plus {max} étapes.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A course of the race cannot be read.</source>
+        <translation>Un parcours de la course est illisible.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{teams} teams of 3 riders, {dice}</source>
+        <translation>{teams} équipes de 3 coureurs, {dice}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} stages: {names}</source>
+        <translation>{count} étapes : {names}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The race</source>
+        <translation>La course</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-day race on one course</source>
+        <translation>Course d&apos;un jour sur un parcours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stage race: several courses, one after another</source>
+        <translation>Course à étapes : plusieurs parcours à la suite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Course:</source>
+        <translation>Parcours :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stages, in order:</source>
+        <translation>Étapes, dans l&apos;ordre :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the course</source>
+        <translation>Ajouter le parcours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice:</source>
+        <translation>Dés :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional rule: mechanical incident</source>
+        <translation>Règle optionnelle : incident mécanique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional rule: ravitaillement (R cases)</source>
+        <translation>Règle optionnelle : ravitaillement (cases R)</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../peloton_desktop/printing/results.py" line="+51"/>
@@ -3600,6 +3786,521 @@
         <location line="+1"/>
         <source>The end of the game</source>
         <translation>La fin de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>RoueDeVitesse</name>
+    <message>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+135"/>
+        <source>Choose.</source>
+        <translation>Choisissez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Team sheet: share 15 points for {rider} (10 at most in a skill).</source>
+        <translation>Fiche d&apos;équipe : répartissez 15 points pour {rider} (10 au plus dans une compétence).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give {rider} these points</source>
+        <translation>Donner ces points à {rider}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Riders are built one at a time, in turn. Sprint pays breakaways on the flat and in descents, climber in the mountains, endurance the fast pace.</source>
+        <translation>Les coureurs se construisent un à un, à tour de rôle. Le sprint paie les échappées en plaine et en descente, le grimpeur en montagne, l&apos;endurance l&apos;allure rapide.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recovery: share up to 6 points for {rider} (never above the start).</source>
+        <translation>Récupération : répartissez jusqu&apos;à 6 points pour {rider} (jamais au-dessus du départ).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recover these points</source>
+        <translation>Récupérer ces points</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Start zone: place {rider} (click the lit case).</source>
+        <translation>Zone de départ : placez {rider} (cliquez la case éclairée).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Place {rider} on the front free place</source>
+        <translation>Placer {rider} à la première place libre</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Mechanical incident: {rider} misses the move. Buy back cases with endurance?</source>
+        <translation>Incident mécanique : {rider} manque le déplacement. Racheter des cases avec l&apos;endurance ?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{cases} case(s) for {cases} point(s)</source>
+        <translation>{cases} case(s) pour {cases} point(s)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ravitaillement: {rider} takes 2 points in…</source>
+        <translation>Ravitaillement : {rider} prend 2 points en…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Attempt a breakaway from a group&apos;s head case? (click a ringed rider)</source>
+        <translation>Tenter une échappée depuis la case de tête d&apos;un groupe ? (cliquez un coureur cerclé)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Attack with {rider}</source>
+        <translation>Attaquer avec {rider}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No attack</source>
+        <translation>Pas d&apos;attaque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An attempt costs a point (sprint; climber in the mountains).</source>
+        <translation>Une tentative coûte un point (sprint ; grimpeur en montagne).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The die shows {roll}: pay one more point for +1?</source>
+        <translation>Le dé montre {roll} : payer un point de plus pour +1 ?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pay 1 point: +1</source>
+        <translation>Payer 1 point : +1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the roll</source>
+        <translation>Garder le jet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Away! Pay one more point for one more case?</source>
+        <translation>Échappé ! Payer un point de plus pour une case de plus ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay 1 point: one more case</source>
+        <translation>Payer 1 point : une case de plus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rider} broke away ({total}): counter at once?</source>
+        <translation>{rider} s&apos;est échappé ({total}) : contrer tout de suite ?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Counter with {rider}</source>
+        <translation>Contrer avec {rider}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Let him go</source>
+        <translation>Le laisser partir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A counter costs a point and needs the breakaway&apos;s total + {more}.</source>
+        <translation>Un contre coûte un point et demande le total de l&apos;échappée + {more}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move one of your riders inside this group? (pick, then click a case)</source>
+        <translation>Déplacer un de vos coureurs dans ce groupe ? (choisissez-le, puis cliquez une case)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stay as we are</source>
+        <translation>Rester ainsi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>To case {case}</source>
+        <translation>Vers la case {case}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To case {case}, pushing {rider} back</source>
+        <translation>Vers la case {case}, en faisant reculer {rider}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fast pace: {rider} pays a point at the head of the group with…</source>
+        <translation>Allure rapide : {rider} paie un point en tête du groupe avec…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{skill} ({points} left)</source>
+        <translation>{skill} (reste {points})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The pace of the ringed group for the next turn (now {pace}):</source>
+        <translation>L&apos;allure du groupe cerclé pour le tour suivant (actuellement {pace}) :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One notch at most; click a lit notch of the wheel.</source>
+        <translation>Un cran au plus ; cliquez un cran éclairé de la roue.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/skills_editor.py" line="+18"/>
+        <source>Sprinter</source>
+        <translation>Sprinteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rouleur</source>
+        <translation>Rouleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grimpeur</source>
+        <translation>Grimpeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balanced</source>
+        <translation>Équilibré</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+63"/>
+        <source>Sprint {s}, endurance {e}, climber {c}</source>
+        <translation>Sprint {s}, endurance {e}, grimpeur {c}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{left} point(s) left</source>
+        <translation>{left} point(s) à répartir</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/text.py" line="+28"/>
+        <source>sprint</source>
+        <translation>sprint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>endurance</source>
+        <translation>endurance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>climber</source>
+        <translation>grimpeur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S</source>
+        <comment>letter of the sprint skill</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E</source>
+        <comment>letter of the endurance skill</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C</source>
+        <comment>letter of the climber skill</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>slow</source>
+        <translation>lente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steady</source>
+        <translation>soutenue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fast</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flat</source>
+        <translation>plat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>descent</source>
+        <translation>descente</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rider} attacks: the die shows {roll}, he needs {needs}.</source>
+        <translation>{rider} attaque : le dé montre {roll}, il lui faut {needs}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rider} is caught ({total}).</source>
+        <translation>{rider} est repris ({total}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} gets away ({total}): {cases} case(s) ahead.</source>
+        <translation>{rider} s&apos;échappe ({total}) : {cases} case(s) d&apos;avance.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rider} counters: the die shows {roll}, he needs {needs}.</source>
+        <translation>{rider} contre : le dé montre {roll}, il lui faut {needs}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rider} joins the breakaway.</source>
+        <translation>{rider} rejoint l&apos;échappée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} stays in the group.</source>
+        <translation>{rider} reste dans le groupe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The group of {riders} rides {cases} case(s).</source>
+        <translation>Le groupe de {riders} avance de {cases} case(s).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rider} moves to case {case} of his group.</source>
+        <translation>{rider} se place sur la case {case} de son groupe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{rider} is pushed back.</source>
+        <translation>{rider} recule d&apos;une case.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Over the line: {riders}.</source>
+        <translation>Sur la ligne : {riders}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stage {stage} is over.</source>
+        <translation>L&apos;étape {stage} est finie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage {stage} is won by {rider}.</source>
+        <translation>L&apos;étape {stage} est gagnée par {rider}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rider}: sprint {s}, endurance {e}, climber {c}.</source>
+        <translation>{rider} : sprint {s}, endurance {e}, grimpeur {c}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rider} recovers sprint +{s}, endurance +{e}, climber +{c}.</source>
+        <translation>{rider} récupère sprint +{s}, endurance +{e}, grimpeur +{c}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stage {stage}: to the start zone.</source>
+        <translation>Étape {stage} : en zone de départ.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{rider} lines up in the start zone.</source>
+        <translation>{rider} se place dans la zone de départ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+74"/>
+        <source>Turn {turn}: {team}.</source>
+        <translation>Tour {turn} : {team}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Two groups join up.</source>
+        <translation>Deux groupes se rejoignent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mechanical incident for {rider}: he misses his group&apos;s next move.</source>
+        <translation>Incident mécanique pour {rider} : il manque le prochain déplacement de son groupe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} buys back {cases} case(s) with endurance.</source>
+        <translation>{rider} rachète {cases} case(s) avec l&apos;endurance.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ravitaillement: {rider} takes +2 {skill}.</source>
+        <translation>Ravitaillement : {rider} prend +2 en {skill}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rider} rides away alone.</source>
+        <translation>{rider} part seul.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rider} pays the fast pace with {skill}.</source>
+        <translation>{rider} paie l&apos;allure rapide en {skill}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rider} cannot hold the fast pace and drops back.</source>
+        <translation>{rider} ne tient pas l&apos;allure rapide et recule.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The head of the group breaks away: {riders}.</source>
+        <translation>La tête du groupe s&apos;échappe : {riders}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pace is set to {pace}.</source>
+        <translation>L&apos;allure passe à {pace}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-11"/>
+        <location line="+24"/>
+        <source>The race is over.</source>
+        <translation>La course est finie.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{team} wins.</source>
+        <translation>{team} gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{team} wins the race: {rider} takes the general classification.</source>
+        <translation>{team} gagne la course : {rider} remporte le classement général.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{team} wins the race: {rider} is first over the line.</source>
+        <translation>{team} gagne la course : {rider} passe la ligne en premier.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-124"/>
+        <source>Start zone (place {n} from the front)</source>
+        <translation>Zone de départ (place {n} depuis l&apos;avant)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Case {case}: {terrain}</source>
+        <translation>Case {case} : {terrain}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Summit: climber&apos;s points 5, 3, 2, 1</source>
+        <translation>Sommet : points du grimpeur 5, 3, 2, 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R: ravitaillement (+2 to a skill, optional rule)</source>
+        <translation>R : ravitaillement (+2 à une compétence, règle optionnelle)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finish case: the line is just after it</source>
+        <translation>La case d&apos;arrivée : la ligne est juste après</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{left} case(s) to the line</source>
+        <translation>{left} case(s) jusqu&apos;à la ligne</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} of {capacity} places taken</source>
+        <translation>{count} place(s) prise(s) sur {capacity}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>At the start: sprint {s}, endurance {e}, climber {c}</source>
+        <translation>Au départ : sprint {s}, endurance {e}, grimpeur {c}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Yellow jersey: leader of the general classification</source>
+        <translation>Maillot jaune : leader du classement général</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Polka-dot jersey: best climber</source>
+        <translation>Maillot à pois : meilleur grimpeur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mechanical incident: misses his group&apos;s next move</source>
+        <translation>Incident mécanique : manque le prochain déplacement de son groupe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Group {n}: {pace} pace, {cases} case(s) next move</source>
+        <translation>Groupe {n} : allure {pace}, {cases} case(s) au prochain déplacement</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Roue de Vitesse. Outer ring: cases a group rides per turn, by the terrain of its head case and its pace. Middle ring: what a breakaway needs above those cases. Inner ring: what a counter needs above the breakaway&apos;s total. Each token is a group (its number on the road) on its pace.</source>
+        <translation>La Roue de Vitesse. Anneau extérieur : les cases qu&apos;un groupe parcourt par tour, selon le terrain de sa case de tête et son allure. Anneau du milieu : ce qu&apos;une échappée demande en plus de ces cases. Anneau intérieur : ce qu&apos;un contre demande en plus du total de l&apos;échappée. Chaque jeton est un groupe (son numéro sur la route) posé sur son allure.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Team sheet: each rider&apos;s sprint (S), endurance (E) and climber (C) points; struck-out boxes are spent.</source>
+        <translation>Fiche d&apos;équipe : les points de sprint (S), d&apos;endurance (E) et de grimpeur (G) de chaque coureur ; les cases barrées sont dépensées.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stage {stage} of {stages}: {course}</source>
+        <translation>Étape {stage} sur {stages} : {course}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Team building: {team} gives a rider 15 points.</source>
+        <translation>Composition des équipes : {team} donne 15 points à un coureur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start zone: {team} places a rider.</source>
+        <translation>Zone de départ : {team} place un coureur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Between stages: each rider recovers up to 6 points.</source>
+        <translation>Entre deux étapes : chaque coureur récupère jusqu&apos;à 6 points.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Breakaway of {rider}: rolled {roll}, needs {needs}.</source>
+        <translation>Échappée de {rider} : {roll} au dé, il faut {needs}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Waiting for {names}.</source>
+        <translation>En attente de {names}.</translation>
     </message>
 </context>
 <context>

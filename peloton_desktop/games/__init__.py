@@ -63,6 +63,12 @@ def _rdv_engine() -> type[Game]:
     return RoueDeVitesse
 
 
+def _rdv_table() -> GameTable:
+    from peloton_desktop.games.roue_de_vitesse.view import TABLE
+
+    return TABLE
+
+
 def _bs_table() -> GameTable:
     from peloton_desktop.games.border_states.view import TABLE
 
@@ -138,5 +144,6 @@ CATALOGUE: tuple[GameEntry, ...] = (
         ),
         art="roue_de_vitesse.svg",
         engine=_rdv_engine,
+        table=_rdv_table,
     ),
 )

@@ -40,6 +40,10 @@ class HeuristicBot:
             return self._attack(obs, legal)
         if kind == "counter":
             return self._counter(obs, decision.seat, legal)
+        if kind == "hold":  # the larger skill pays, as on paper most players would
+            return max(legal, key=lambda a: (obs["skills"][a[1]][a[2]], -a[2]))
+        if kind == "buy_back":
+            return legal[-1]  # every case he can
         if kind == "bonus":
             return ("bonus", 1)
         if kind == "extra":

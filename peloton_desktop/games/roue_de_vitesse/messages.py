@@ -21,6 +21,12 @@ MESSAGES.update(
         ),
         "rdv.ask.place": QT_TRANSLATE_NOOP("Messages", "Place a rider in the start zone."),
         "rdv.ask.recover": QT_TRANSLATE_NOOP("Messages", "Share the recovered points."),
+        "rdv.ask.buy_back": QT_TRANSLATE_NOOP(
+            "Messages", "Mechanical incident: how many cases to buy back with endurance?"
+        ),
+        "rdv.ask.hold": QT_TRANSLATE_NOOP(
+            "Messages", "Fast pace: which skill pays the point at the head of the group?"
+        ),
         "rdv.ask.feed": QT_TRANSLATE_NOOP(
             "Messages", "Ravitaillement: which skill gains 2 points?"
         ),

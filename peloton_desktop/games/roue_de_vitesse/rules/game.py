@@ -25,10 +25,12 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import (
     ATTACK,
     BONUS,
     BUILD,
+    BUY_BACK,
     COUNTER,
     COUNTER_BONUS,
     EXTRA,
     FEED,
+    HOLD,
     OVER,
     PACE,
     PLACE,
@@ -77,8 +79,9 @@ class RoueDeVitesse(Game[RdvState]):
             return (turn(r // 3, "rdv.ask.recover", rider=r),)
         if phase != RACE:
             return ()
-        if step == FEED:
-            return (turn(state.todo[0] // 3, "rdv.ask.feed", rider=state.todo[0]),)
+        if step in (BUY_BACK, FEED, HOLD):
+            r = state.todo[0]
+            return (turn(r // 3, f"rdv.ask.{step}", rider=r),)
         if step == COUNTER:
             a = state.attempt
             assert a is not None
@@ -101,8 +104,12 @@ class RoueDeVitesse(Game[RdvState]):
             return _setup.place_options(state)
         if phase == RECOVER:
             return _stages.recovery_options(state, state.recover_left[0], v)
+        if step == BUY_BACK:
+            return _opt.buy_back_options(state, state.todo[0], v)
         if step == FEED:
             return _opt.feed_options(state.todo[0])
+        if step == HOLD:
+            return _turn.hold_options(state, state.todo[0], v)
         if step == ATTACK:
             return _turn.attack_options(state, v)
         if step == BONUS:
@@ -133,6 +140,16 @@ class RoueDeVitesse(Game[RdvState]):
             _stages.recover(state, action, events)
             state.recover_left.pop(0)
             self._recovering(state, events)
+        elif kind == "buy_back":
+            _opt.buy_back(state, action[1], action[2], events)
+            state.todo.pop(0)
+            if not state.todo:
+                self._move(state, events)
+        elif kind == "hold":
+            _turn.hold(state, action[1], action[2], v, events)
+            state.todo.pop(0)
+            if not state.todo:
+                self._enter_pace(state, events)
         elif kind == "feed":
             _opt.feed(state, action[1], action[2], v, events)
             state.todo.pop(0)
@@ -187,8 +204,11 @@ class RoueDeVitesse(Game[RdvState]):
 
     def _recovering(self, state: RdvState, events: list[Event]) -> None:
         while state.recover_left:
-            if len(_stages.recovery_options(state, state.recover_left[0], self.v)) > 1:
+            options = _stages.recovery_options(state, state.recover_left[0], self.v)
+            if len(options) > 1:
                 return
+            if sum(options[0][2:]):  # one way only (all he lost, or one skill): taken
+                _stages.recover(state, options[0], events)
             state.recover_left.pop(0)
         state.book.next_stage()
         _stages.reset_road(state, self.v["case_capacity"])
@@ -211,7 +231,14 @@ class RoueDeVitesse(Game[RdvState]):
         state.turn += 1
         state.seat = seat
         events.append(Event("turn_started", {"seat": seat, "turn": state.turn}))
-        _groups.move_all(state, self.v, seat, events)
+        state.todo = _opt.buyers(state, self.v)
+        if state.todo:  # riders out of this move choose their buy-back first
+            state.step = BUY_BACK
+        else:
+            self._move(state, events)
+
+    def _move(self, state: RdvState, events: list[Event]) -> None:
+        _groups.move_all(state, self.v, state.seat, events)
         state.todo = _opt.feeders(state)
         if state.todo:
             state.step = FEED
@@ -280,7 +307,13 @@ class RoueDeVitesse(Game[RdvState]):
             if len(_turn.shift_options(state, state.todo[0])) > 1:
                 return
             state.todo.pop(0)
-        _turn.pay_fast(state, self.v, events)
+        state.todo = _turn.pay_fast(state, self.v, events)
+        if state.todo:  # riders who may pay the fast pace from two skills choose
+            state.step = HOLD
+        else:
+            self._enter_pace(state, events)
+
+    def _enter_pace(self, state: RdvState, events: list[Event]) -> None:
         _turn.split_heads(state, self.v, events)
         state.step = PACE
         state.todo = _turn.pace_groups(state)

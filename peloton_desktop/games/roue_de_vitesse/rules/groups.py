@@ -84,6 +84,8 @@ def move_all(state: RdvState, v: Mapping[str, Any], active: int, events: list[Ev
             if r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
                 state.missed.remove(r)
                 back = min(distance, state.skills[r][ENDURANCE])
+                if not v["incident_buy_back_automatic"]:  # his owner chose (BUY_BACK)
+                    back = min(back, dict(state.bought).get(r, 0))
                 state.skills[r][ENDURANCE] -= back
                 advance(state, r, back)
                 events.append(Event("incident_buy_back", {"rider": r, "cases": back}))
@@ -102,7 +104,14 @@ def move_all(state: RdvState, v: Mapping[str, Any], active: int, events: list[Ev
                 gid = ahead
         if left:
             ahead = gid
+    state.bought = []
     normalise(state)
+
+
+def distance_of(state: RdvState, v: Mapping[str, Any], rider: int) -> int:
+    """The cases his group rides this turn (its head case's terrain, its pace)."""
+    riders = members(state)[state.group_of[rider]]
+    return wheel.cases(v, state.terrain(head(state, riders)), state.pace[state.group_of[rider]])
 
 
 def passed(
@@ -134,4 +143,4 @@ def crossed(state: RdvState, riders: list[int], active: int, events: list[Event]
     events.append(Event("crossed", {"riders": batch, "turn": state.turn}))
 
 
-__all__ = ["advance", "members", "move_all", "new_group", "normalise"]
+__all__ = ["advance", "distance_of", "members", "move_all", "new_group", "normalise"]

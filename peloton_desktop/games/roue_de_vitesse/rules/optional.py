@@ -2,8 +2,9 @@
 
 Incident mécanique: « si le résultat obtenu est 1 … Le cycliste concerné ne sera pas
 impliqué dans le prochain déplacement du groupe … Il pourra cependant compenser des
-cases de déplacement en utilisant des points endurance » (with 2d6: a double one;
-the buy-back, one endurance point a case, is made in `groups.move_all`).
+cases de déplacement en utilisant des points endurance » (with 2d6: a double one).
+Before that move his owner chooses how many cases to buy back, one endurance point
+a case (`buy_back_options`); `groups.move_all` rides them.
 Ravitaillement: « Lorsque les coureurs s'arrêtent sur une case marqué "R", ils
 peuvent ajouter 2 points à la compétence de leur choix … une fois par zone ».
 """
@@ -14,7 +15,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from peloton_desktop.core.protocol import Action, Event
-from peloton_desktop.games.roue_de_vitesse.rules.state import RdvState
+from peloton_desktop.games.roue_de_vitesse.rules.groups import distance_of
+from peloton_desktop.games.roue_de_vitesse.rules.state import ENDURANCE, RdvState
+
+
+def buyers(state: RdvState, v: Mapping[str, Any]) -> list[int]:
+    """Riders out of the coming move who could buy a case back, front to back."""
+    if v["incident_buy_back_automatic"]:
+        return []
+    return [r for r in state.occ.front_to_back() if len(buy_back_options(state, r, v)) > 1]
+
+
+def buy_back_options(state: RdvState, rider: int, v: Mapping[str, Any]) -> list[Action]:
+    if rider not in state.missed or rider not in state.occ:
+        return []
+    top = min(distance_of(state, v, rider), state.skills[rider][ENDURANCE])
+    return [("buy_back", rider, n) for n in range(top + 1)]
+
+
+def buy_back(state: RdvState, rider: int, cases: int, events: list[Event]) -> None:
+    state.bought.append([rider, cases])
+    events.append(Event("buy_back_chosen", {"rider": rider, "cases": cases}))
 
 
 def feeders(state: RdvState) -> list[int]:

@@ -62,5 +62,5 @@ def reset_road(state: RdvState, capacity: int) -> None:
     state.occ = Occupancy(capacity)
     state.group_of, state.pace, state.next_gid = {}, {}, 1
     state.arrived, state.arrived_turn = [], []
-    state.summits_passed, state.fed, state.missed = {}, [], []
+    state.summits_passed, state.fed, state.missed, state.bought = {}, [], [], []
     state.attempt, state.todo, state.turn = None, [], 0

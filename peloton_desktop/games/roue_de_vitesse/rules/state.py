@@ -19,7 +19,8 @@ from peloton_desktop.courses.track import Occupancy
 # Phases
 BUILD, PLACE, RACE, RECOVER, OVER = "build", "place", "race", "recover", "over"
 # Steps of a turn (the rulebook's « Déroulé d'un Tour »)
-FEED, ATTACK, BONUS, EXTRA, COUNTER, COUNTER_BONUS, SHIFT, PACE = (
+BUY_BACK, FEED, ATTACK, BONUS, EXTRA, COUNTER, COUNTER_BONUS, SHIFT, HOLD, PACE = (
+    "buy_back",
     "feed",
     "attack",
     "bonus",
@@ -27,6 +28,7 @@ FEED, ATTACK, BONUS, EXTRA, COUNTER, COUNTER_BONUS, SHIFT, PACE = (
     "counter",
     "counter_bonus",
     "shift",
+    "hold",
     "pace",
 )
 SPRINT, ENDURANCE, CLIMBER = 0, 1, 2
@@ -84,6 +86,7 @@ class RdvState:
     summits_passed: dict[int, list[int]] = field(default_factory=dict)
     fed: list[list[int]] = field(default_factory=list)  # (rider, feed case) pairs used
     missed: list[int] = field(default_factory=list)  # riders with an incident
+    bought: list[list[int]] = field(default_factory=list)  # (rider, cases) bought back
     recover_left: list[int] = field(default_factory=list)  # riders still to recover
     finish: int = 0
     terrains: str = ""  # the stage's cases, index 0 = case 1
@@ -119,6 +122,7 @@ class RdvState:
         other.summits_passed = {k: list(v) for k, v in self.summits_passed.items()}
         other.fed = [list(f) for f in self.fed]
         other.missed = list(self.missed)
+        other.bought = [list(b) for b in self.bought]
         other.recover_left = list(self.recover_left)
         other.placed = list(self.placed)
         other.first_rolls = list(self.first_rolls)

@@ -210,23 +210,46 @@ def shift(state: RdvState, action: Action, events: list[Event]) -> None:
 
 
 # -- 4. the fast pace's cost, and the head cases that break away ----------------------------
-def pay_fast(state: RdvState, v: Mapping[str, Any], events: list[Event]) -> None:
+def pay_fast(state: RdvState, v: Mapping[str, Any], events: list[Event]) -> list[int]:
     """« Maintenir une allure rapide coûte un point par tour à chaque coureur présent
-    dans la case de tête »; one who cannot drops back to the next case with room."""
+    dans la case de tête »; one who cannot drops back to the next case with room.
+    A rider who could pay from two skills is returned, his owner to choose (`hold`);
+    the others pay at once."""
     cost = v["fast_pace_cost"]
+    choosing: list[int] = []
     for gid, riders in members(state).items():
         if state.pace[gid] != FAST:
             continue
         front = state.occ.position(riders[0])
-        skills = wheel.HOLD_SKILLS[state.terrain(front)]
         for r in state.occ.riders_on(front):
-            s = max(skills, key=lambda k: (state.skills[r][k], -k))
-            if state.skills[r][s] >= cost:
+            can = hold_skills(state, r, v)
+            if len(can) > 1 and not v["fast_cost_from_the_larger_skill"]:
+                choosing.append(r)
+            elif can:
+                s = max(can, key=lambda k: (state.skills[r][k], -k))
                 state.skills[r][s] -= cost
             else:
                 to = drop_back(state, r, front)
                 events.append(Event("dropped", {"rider": r, "to": to}))
     normalise(state)
+    return choosing
+
+
+def hold_skills(state: RdvState, rider: int, v: Mapping[str, Any]) -> list[int]:
+    """The skills that could pay his fast pace on his case's terrain."""
+    skills = wheel.HOLD_SKILLS[state.terrain(state.occ.position(rider))]
+    return [k for k in skills if state.skills[rider][k] >= v["fast_pace_cost"]]
+
+
+def hold_options(state: RdvState, rider: int, v: Mapping[str, Any]) -> list[Action]:
+    return [("hold", rider, k) for k in hold_skills(state, rider, v)]
+
+
+def hold(
+    state: RdvState, rider: int, skill: int, v: Mapping[str, Any], events: list[Event]
+) -> None:
+    state.skills[rider][skill] -= v["fast_pace_cost"]
+    events.append(Event("held", {"rider": rider, "skill": skill}))
 
 
 def split_heads(state: RdvState, v: Mapping[str, Any], events: list[Event]) -> None:

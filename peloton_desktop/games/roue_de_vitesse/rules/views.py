@@ -37,6 +37,7 @@ PLAIN = [
     "terrains",
     "feeds",
     "summits",
+    "bought",
 ]
 
 

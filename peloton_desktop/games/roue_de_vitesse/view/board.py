@@ -1,0 +1,333 @@
+"""The Roue de Vitesse table: the stage drawn from its course (`course_layout`, the
+kind's style), the riders up to four a case, each group outlined in its pace, the
+speed wheel with a token per group, each team's sheet, and the decision panel.
+
+Legal choices are lit on the pieces: riders who may attack, counter or move inside
+their group, the start-zone case to fill, the cases a picked rider may move to,
+the wheel's notches a group's pace may take. The panel holds every choice too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from peloton_desktop.core.protocol import Action, Event, Result
+from peloton_desktop.core.stages import GENERAL, MOUNTAINS, RaceBook
+from peloton_desktop.courses.roue_de_vitesse import KIND, RdvCourse
+from peloton_desktop.courses.track import START_ZONE, course_layout
+from peloton_desktop.games.roue_de_vitesse.view import text, tips
+from peloton_desktop.games.roue_de_vitesse.view.items import (
+    PACE_COLOURS,
+    PACE_DASH,
+    GroupOutline,
+    RdvCase,
+    RdvRider,
+)
+from peloton_desktop.games.roue_de_vitesse.view.panel import RdvPanel
+from peloton_desktop.games.roue_de_vitesse.view.sheet import HEIGHT, WIDTH, TeamSheet
+from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT, WheelItem
+from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.pieces.paint import INK
+from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
+from peloton_desktop.ui.pieces.textbox import elided, font_px
+from peloton_desktop.ui.pieces.track import RDV_FILL
+from peloton_desktop.ui.session import GameSession
+
+LABEL_PX = 16
+PER_ROW = 16
+TABLE_KIND = dataclasses.replace(KIND, case_mm=(44.0, 60.0))  # room for the number strip
+MOVES = ("placed", "shifted", "escaped", "counter_judged", "dropped", "group_moved")
+
+
+class RdvView(GameView):
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self.setObjectName("rdvView")
+        self.values = session.game.ruleset.values
+        self.panel = RdvPanel(self.values)
+        self.panel.case_pick.connect(self._show_targets)
+        self.build_table("#E9EFE2", self.panel)
+        self.stage = 0
+        self.cases: dict[int, RdvCase] = {}
+        self.riders: list[RdvRider] = []
+        self.groups: list[GroupOutline] = []
+        self.sheets: list[TeamSheet] = []
+        self.last: tuple[set[int], set[int]] = (set(), set())  # riders, positions
+        self.obs: dict[str, Any] = {}
+        self.legal: list[Action] = []
+        self.rider_names: list[str] = []
+        self.refreshing = False
+        self.group_key: list[tuple[Any, ...]] = []
+        self.tokens: list[tuple[int, str, int, bool]] = []
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------
+    def _build(self, obs: dict[str, Any]) -> None:
+        self.scene.clear()
+        self.groups, self.group_key = [], []
+        course = obs["courses"][obs["stage"] - 1]
+        model = RdvCourse(**{k: v for k, v in course.items() if k != "description"})
+        draft = KIND.to_draft(model)
+        layout = course_layout(draft, TABLE_KIND, PER_ROW)
+        zone = model.start_zone
+        self.cases = {}
+        for box in layout.boxes:
+            if box.index >= 0:
+                position, label = box.index + 1, str(box.index + 1)
+            else:
+                position, label = -(zone - 1) - (box.index - START_ZONE), ""
+            case = RdvCase(box, draft, TABLE_KIND, position, label)
+            case.clicked.connect(self.panel.case_clicked)
+            self.scene.addItem(case)
+            self.cases[position] = case
+        self.riders = []
+        for r in range(len(obs["skills"])):
+            rider = RdvRider(r, self.style(r // 3, str(r % 3 + 1)))
+            rider.clicked.connect(self.panel.rider_clicked)
+            rider.setVisible(False)
+            self.scene.addItem(rider)
+            self.riders.append(rider)
+        self.title = self._label(LABEL_PX + 2, True, QPointF(0, -64))
+        self.status = self._label(LABEL_PX, False, QPointF(0, -40))
+        self.course_w = layout.width
+        radius = TOKEN_AT + 14
+        self.wheel = WheelItem(self.values)
+        self.wheel.setPos(layout.width + 30 + radius, radius - 40)
+        self.wheel.setToolTip(tips.wheel_tip())
+        self.wheel.clicked.connect(self._notch_clicked)
+        self.scene.addItem(self.wheel)
+        self._legend(layout.width + 30, 2 * radius - 30)
+        columns = 3
+        top = max(layout.height, 2 * radius + 12) + 18
+        self.sheets = []
+        for t in range(obs["players"]):
+            sheet = TeamSheet(t, self.style(t, ""))
+            row, col = divmod(t, columns)
+            sheet.setPos(col * (WIDTH + 12), top + row * (HEIGHT + 10))
+            sheet.setToolTip(tips.sheet_tip())
+            self.scene.addItem(sheet)
+            self.sheets.append(sheet)
+        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
+        self.stage = obs["stage"]
+
+    def _legend(self, x: float, y: float) -> None:
+        """The terrains' colours, and how a group's outline shows its pace."""
+        for k, terrain in enumerate(TERRAINS):
+            swatch = self.scene.addRect(QRectF(x + k * 112, y + 2, 14, 14), QPen(INK, 0.8))
+            swatch.setBrush(QColor(RDV_FILL[terrain]))
+            self._label(LABEL_PX - 2, False, QPointF(x + k * 112 + 18, y)).setText(
+                text.terrain_name(terrain)
+            )
+        for pace in range(3):
+            pen = QPen(QColor(PACE_COLOURS[pace]), 3.0 if pace == 2 else 2.4)
+            pen.setStyle(PACE_DASH[pace])
+            left = x + pace * 112
+            self.scene.addLine(left, y + 31, left + 22, y + 31, pen)
+            self._label(LABEL_PX - 2, False, QPointF(left + 26, y + 22)).setText(
+                text.pace_name(pace)
+            )
+
+    def _label(self, px: int, bold: bool, at: QPointF) -> QGraphicsSimpleTextItem:
+        label = QGraphicsSimpleTextItem()
+        label.setFont(font_px(px, bold))
+        label.setBrush(QColor(INK))
+        label.setPos(at)
+        self.scene.addItem(label)
+        return label
+
+    def style(self, team: int, letter: str) -> SeatStyle:
+        seats = self.session.seats
+        return seat_style(team, seats[team].colour if team < len(seats) else None, letter)
+
+    # -- names ---------------------------------------------------------------------
+    def rider_name(self, rider: int) -> str:
+        if not self.rider_names:  # names never change: read once, not per log line
+            self.rider_names = list(self.session.observe(None)["riders"])
+        return self.rider_names[rider]
+
+    def team_name(self, team: int) -> str:
+        return f"{'ABCDEF'[team]} · {self.session.seat_name(team)}"
+
+    def names(self) -> text.Names:
+        return text.Names(self.rider_name, self.team_name)
+
+    # -- showing a state -------------------------------------------------------------
+    def refresh(self) -> None:
+        obs = self.obs = self.observation()
+        if obs["stage"] != self.stage:
+            self._build(obs)
+        self.legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
+        self.refreshing = True  # the panel's case_pick would redraw the pieces twice
+        self.panel.show_decision(obs, self.legal, tips.waiting_text(obs, self), self.names())
+        self.refreshing = False
+        self._show_riders(obs)
+        self._show_groups(obs)
+        self._show_sheets(obs)
+        self._show_cases(obs)
+        title = tips.title_text(obs)
+        self.title.setText(elided(title, LABEL_PX + 2, self.course_w))
+        self.title.setToolTip(title)
+        status = tips.status_text(obs, self)
+        self.status.setText(elided(status, LABEL_PX, self.course_w, False))
+        self.status.setToolTip(status)
+
+    def jerseys(self, obs: dict[str, Any]) -> dict[int, str]:
+        book = RaceBook.from_json(obs["book"])
+        if not book.results:
+            return {}
+        out: dict[int, str] = {}
+        for c in book.standings():
+            if c.kind == MOUNTAINS and c.standings and c.standings[0].value > 0:
+                out.setdefault(c.standings[0].competitor, "climber")
+            if c.kind == GENERAL and c.standings:
+                out[c.standings[0].competitor] = "leader"
+        return out
+
+    def _show_riders(self, obs: dict[str, Any]) -> None:
+        asked = self.panel.asked_riders()
+        clickable = self.panel.clickable_riders()
+        jerseys = self.jerseys(obs)
+        placed: set[int] = set()
+        for position, riders in obs["cases"].items():
+            case = self.cases.get(int(position))
+            for k, r in enumerate(riders):
+                if case is not None:
+                    self.riders[r].setPos(case.seat_centre(k))
+                    placed.add(r)
+        for r, item in enumerate(self.riders):
+            item.setVisible(r in placed)
+            look = (r in asked, r in self.last[0] and r not in asked, jerseys.get(r, ""))
+            if look != (item.active, item.marked, item.jersey):
+                item.active, item.marked, item.jersey = look
+                item.setZValue(12 if item.jersey else 10)  # the jersey over a neighbour
+                item.update()
+            item.set_clickable(r in clickable)
+            item.setToolTip(tips.rider_tip(obs, r, self.team_name(r // 3), jerseys.get(r, "")))
+
+    def group_list(self, obs: dict[str, Any]) -> list[tuple[int, list[int]]]:
+        """(group id, its riders front to back), the leading group first."""
+        where = {r: int(p) for p, rs in obs["cases"].items() for r in rs}
+        groups: dict[int, list[int]] = {}
+        for r, g in obs["group_of"].items():
+            groups.setdefault(g, []).append(int(r))
+        out = [(g, sorted(rs, key=lambda r: -where[r])) for g, rs in groups.items()]
+        return sorted(out, key=lambda x: -where[x[1][0]])
+
+    def _show_groups(self, obs: dict[str, Any]) -> None:
+        key = [(g, tuple(rs), obs["pace"][str(g)]) for g, rs in self.group_list(obs)]
+        key.append((self.panel.asked_group(), tuple(obs["cases"].items()), self.stage))
+        if key != self.group_key:
+            self.group_key = key
+            self._outline_groups(obs)
+        where = {r: int(p) for p, rs in obs["cases"].items() for r in rs}
+        lit = set()
+        for a in self.legal:
+            if a[0] == "pace" and a[1] == self.panel.asked_group():
+                riders = next(rs for g, rs in self.group_list(obs) if g == a[1])
+                lit.add((tips.terrain_at(obs, where[riders[0]]), a[2]))
+        self.wheel.set_state(self.tokens, lit)
+
+    def _outline_groups(self, obs: dict[str, Any]) -> None:
+        for item in self.groups:
+            self.scene.removeItem(item)
+        self.groups = []
+        where = {r: int(p) for p, rs in obs["cases"].items() for r in rs}
+        asked_group = self.panel.asked_group()
+        tokens = []
+        for number, (gid, riders) in enumerate(self.group_list(obs), start=1):
+            front, back = where[riders[0]], where[riders[-1]]
+            rows: dict[float, QRectF] = {}
+            for p in range(back, front + 1):
+                case = self.cases.get(p)
+                if case is None:
+                    continue
+                b = case.box
+                rect = QRectF(b.x, b.y, b.w, b.h)
+                rows[b.y] = rows[b.y].united(rect) if b.y in rows else rect
+            head = self.cases.get(front)
+            if head is None or not rows:
+                continue
+            pace = obs["pace"][str(gid)]
+            hb = head.box
+            outline = GroupOutline(
+                list(rows.values()), QRectF(hb.x, hb.y, hb.w, hb.h), number, pace
+            )
+            outline.lit = gid == asked_group
+            terrain = tips.terrain_at(obs, front)
+            cases = int(self.values["paces"][terrain][pace])
+            names = [obs["riders"][r] for r in riders]
+            outline.setToolTip(tips.group_tip(number, pace, cases, names))
+            self.scene.addItem(outline)
+            self.groups.append(outline)
+            tokens.append((number, terrain, pace, gid == asked_group))
+        self.tokens = tokens
+
+    def _show_sheets(self, obs: dict[str, Any]) -> None:
+        start = obs["start_skills"] or obs["skills"]
+        asked = set(self.session.to_move())
+        for t, sheet in enumerate(self.sheets):
+            riders = [
+                (obs["riders"][r], obs["skills"][r], start[r]) for r in range(3 * t, 3 * t + 3)
+            ]
+            sheet.set_sheet(self.team_name(t), riders, t in asked and obs["phase"] != "over")
+
+    def _show_cases(self, obs: dict[str, Any]) -> None:
+        lit = self.panel.clickable_cases()
+        for position, case in self.cases.items():
+            case.set_look(position in lit, position in self.last[1])
+            count = len(obs["cases"].get(str(position), []))
+            if count != case.shown_count:  # the tip only changes with the riders on it
+                case.shown_count = count
+                case.setToolTip(tips.case_tip(obs, position))
+
+    def _show_targets(self) -> None:
+        if self.refreshing:
+            return
+        self._show_riders(self.obs)
+        self._show_cases(self.obs)
+
+    def _notch_clicked(self, terrain: str, pace: int) -> None:
+        gid = self.panel.asked_group()
+        if ("pace", gid, pace) in self.legal:
+            self.play(("pace", gid, pace))
+
+    # -- events and words -------------------------------------------------------------
+    def show_events(self, seat: int, events: list[Event]) -> None:
+        """The last move stays marked: who moved on his own (placed, shifted, broke
+        away, countered, dropped back) and where to; the groups' ride clears it."""
+        riders: set[int] = set()
+        cases: set[int] = set()
+        moved = False
+        for e in events:
+            if e.kind in MOVES or e.kind == "stage_started":
+                moved = True
+            if e.kind in MOVES and "rider" in e.data:
+                riders.add(e.data["rider"])
+                if "to" in e.data:
+                    cases.add(e.data["to"])
+        if moved:
+            self.last = (riders, cases)
+
+    def opening_lines(self) -> list[str]:
+        return [
+            text.describe_event(Event("stage_started", {"stage": 1}), self.names()) or "",
+        ]
+
+    def describe_event(self, event: Event) -> str | None:
+        return text.describe_event(event, self.names())
+
+    def seat_label(self, seat: int) -> str:
+        return self.team_name(seat)
+
+    def describe_result(self, result: Result) -> str:
+        return text.describe_result(result, self.names())
+
+    def retranslate(self) -> None:
+        self.stage = 0  # the wheel's and legend's words are painted at build time
+        self.panel.retranslate()
+        self.refresh()

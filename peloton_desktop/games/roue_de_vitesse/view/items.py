@@ -1,0 +1,207 @@
+"""The pieces of Roue de Vitesse's road: the cases (drawn by the course kind's style,
+numbered in a strip under the riders), the riders (seat colour, shape and number;
+the leader's and the climber's jerseys), and each group's outline and tag. The
+scene's unit is the millimetre of `courses.track.course_layout`."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from peloton_desktop.courses.common import CourseDraft, CourseKind
+from peloton_desktop.courses.track import Box
+from peloton_desktop.ui.pieces.paint import INK
+from peloton_desktop.ui.pieces.rider import LAST_MOVE, RiderItem
+from peloton_desktop.ui.pieces.seat import SeatStyle
+from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.ui.pieces.track import RdvStyle
+
+NUMBER_PX = 15.0  # case numbers, in millimetres of the layout
+STRIP = 17.0  # the number strip under the riders
+LIT = QColor("#FFB000")
+PACE_COLOURS = ("#2F75D6", "#E69F00", "#C8362F")  # slow, steady, fast (Okabe–Ito-ish)
+PACE_DASH = (Qt.PenStyle.DotLine, Qt.PenStyle.DashLine, Qt.PenStyle.SolidLine)
+ZOOM = 2.0  # riders drawn twice as big and scaled down: crisp small letters
+JERSEY = {"leader": QColor("#FFD21F"), "climber": QColor("#FFFFFF")}
+
+
+class TableStyle(RdvStyle):
+    """The Roue de Vitesse style with the numbers in a readable strip (painted by the
+    case item) and a plain start zone (its name is in the tooltip and the header)."""
+
+    def paint_number(self, p: QPainter, r: QRectF, box: Box, ink: QColor) -> None:
+        return
+
+    def paint_extra(self, p: QPainter, box: Box, r: QRectF, unit: float) -> None:
+        p.setPen(QPen(INK, 0.6, Qt.PenStyle.DashLine))
+        p.setBrush(QColor("#F4F1EA"))
+        p.drawRect(r)
+
+
+STYLE = TableStyle()
+
+
+class RdvCase(QGraphicsObject):
+    """A case of the stage (or of the start zone, `position` ≤ 0); `lit` when a click
+    on it plays a legal action, `marked` for the last move."""
+
+    clicked = Signal(int)
+
+    def __init__(
+        self, box: Box, draft: CourseDraft, kind: CourseKind, position: int, label: str
+    ) -> None:
+        super().__init__()
+        self.box, self.draft, self.kind, self.position = box, draft, kind, position
+        self.label = label
+        self.lit = False
+        self.marked = False
+        self.shown_count = -1  # riders counted in the tooltip shown
+        self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.box.x, self.box.y, self.box.w, self.box.h).adjusted(-1, -1, 1, 1)
+
+    def strip(self) -> QRectF:
+        b = self.box
+        return QRectF(b.x + 1, b.y + b.h - STRIP, b.w - 2, STRIP - 1)
+
+    def text_boxes(self) -> list[TextBox]:
+        if not self.label:
+            return []
+        return [text_box(self.label, self.strip(), NUMBER_PX, INK)]
+
+    def seat_centre(self, k: int) -> QPointF:
+        """Where the k-th rider of the case stands: a 2 × 2 grid over the strip."""
+        b = self.box
+        h = b.h - STRIP
+        return QPointF(b.x + (k % 2 + 0.5) * b.w / 2, b.y + (k // 2 % 2 + 0.5) * h / 2)
+
+    def set_look(self, lit: bool, marked: bool) -> None:
+        if (lit, marked) != (self.lit, self.marked):
+            self.lit, self.marked = lit, marked
+            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        STYLE.paint_case(p, self.box, self.draft, self.kind)
+        b = self.box
+        rect = QRectF(b.x, b.y, b.w, b.h)
+        if self.label:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 255, 255, 215))
+            p.drawRect(self.strip())
+        if self.lit:
+            p.setPen(QPen(LIT, 3.2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect.adjusted(1.6, 1.6, -1.6, -1.6))
+        if self.marked:
+            p.setPen(QPen(LAST_MOVE, 2.0, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect.adjusted(3.5, 3.5, -3.5, -3.5))
+        draw_boxes(p, self.text_boxes())
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.lit and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.clicked.emit(self.position)
+            return
+        super().mousePressEvent(event)
+
+
+class RdvRider(RiderItem):
+    """A rider: his team's colour and shape, his number in the team; a jersey square
+    for the general leader (yellow) or the best climber (white, red dots)."""
+
+    clicked = Signal(int)
+
+    def __init__(self, index: int, style: SeatStyle) -> None:
+        super().__init__(index, style, 9.5 * ZOOM, int(14 * ZOOM))
+        self.setScale(1 / ZOOM)
+        self.clickable = False
+        self.jersey = ""
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 7
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def text_boxes(self) -> list[TextBox]:
+        r = self.radius
+        return [text_box(self.letter, QRectF(-r, -r, 2 * r, 2 * r), self.letter_px, self.style.ink)]
+
+    def set_clickable(self, on: bool) -> None:
+        self.clickable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        super().paint(p, option, widget)
+        if self.jersey:
+            s = self.radius * 0.9
+            rect = QRectF(self.radius * 0.4, -self.radius * 1.15, s, s)
+            p.setPen(QPen(INK, 1.5))
+            p.setBrush(JERSEY[self.jersey])
+            p.drawRect(rect)
+            if self.jersey == "climber":
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor("#D62828"))
+                for dx, dy in ((0.3, 0.3), (0.7, 0.5), (0.35, 0.75)):
+                    c = QPointF(rect.x() + dx * s, rect.y() + dy * s)
+                    p.drawEllipse(c, s * 0.11, s * 0.11)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.clicked.emit(self.index)
+            return
+        super().mousePressEvent(event)
+
+
+class GroupOutline(QGraphicsObject):
+    """A group on the road: its cases outlined in its pace's colour and line (dotted
+    slow, dashed steady, solid fast), and a tag with its number over the head case."""
+
+    TAG_PX = 14.0
+
+    def __init__(self, rects: list[QRectF], head: QRectF, number: int, pace: int) -> None:
+        super().__init__()
+        self.rects, self.number, self.pace = rects, number, pace
+        self.tag = QRectF(head.center().x() - 12, head.top() - 15, 24, 15)
+        self.lit = False
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        out = QRectF(self.tag)
+        for r in self.rects:
+            out = out.united(r)
+        return out.adjusted(-4, -4, 4, 4)
+
+    def text_boxes(self) -> list[TextBox]:
+        return [text_box(str(self.number), self.tag, self.TAG_PX, "#FFFFFF")]
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        colour = QColor(PACE_COLOURS[self.pace])
+        pen = QPen(LIT if self.lit else colour, 3.0 if self.pace == 2 else 2.4)
+        pen.setStyle(PACE_DASH[self.pace])
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for r in self.rects:
+            p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 4, 4)
+        path = QPainterPath()
+        path.addRoundedRect(self.tag, 4, 4)
+        p.setPen(QPen(INK, 1))
+        p.setBrush(colour)
+        p.drawPath(path)
+        draw_boxes(p, self.text_boxes())

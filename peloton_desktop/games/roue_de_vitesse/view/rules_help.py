@@ -1,0 +1,101 @@
+"""Roue de Vitesse's rules help: the rules in short, and the assumptions we made."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.ui.rules_dialog import assumptions_html
+
+translate = QCoreApplication.translate
+
+
+def assumption_text(key: str) -> str:
+    return {
+        "breakaway_supplement": translate(
+            "RdvRules",
+            "The wheel's middle ring is lost: a breakaway needs the cases of the pace + 2, "
+            "on every terrain and pace (from the rulebook's one example).",
+        ),
+        "counter_supplement": translate(
+            "RdvRules",
+            "The wheel's inner ring is lost: a counter needs the breakaway's total + 2.",
+        ),
+        "max_stages": translate("RdvRules", "A stage race has at most 21 stages."),
+        "one_attempt_per_turn": translate(
+            "RdvRules", "A player makes at most one breakaway attempt in his turn."
+        ),
+        "counters_in_seat_order": translate(
+            "RdvRules", "Counters are asked in seat order after the active player, him last."
+        ),
+        "bonus_only_when_it_changes_the_outcome": translate(
+            "RdvRules", "The +1 point is offered only when it changes the outcome."
+        ),
+        "fast_cost_from_the_larger_skill": translate(
+            "RdvRules",
+            "The fast pace's point: the rider's owner chooses the skill when two could pay "
+            "(games saved before this version: the larger skill paid).",
+        ),
+        "incident_buy_back_automatic": translate(
+            "RdvRules",
+            "Mechanical incident: the owner chooses how many cases to buy back, one "
+            "endurance point each (games saved before this version: as many as possible).",
+        ),
+        "incident_on_double_one_with_2d6": translate(
+            "RdvRules", "With two dice, a mechanical incident is a double 1."
+        ),
+        "finish_tiebreak_sprint_counted_once": translate(
+            "RdvRules", "At the finish tie-break, sprint counts once where it also holds the pace."
+        ),
+        "one_day_race_ends_with_the_turn": translate(
+            "RdvRules",
+            "A one-day race ends with the turn in which the first rider crossed; the others "
+            "are ranked by position.",
+        ),
+        "head_case_below_capacity_breaks_away": translate(
+            "RdvRules",
+            "At the end of a turn, a group's head case with fewer than 4 riders breaks away "
+            "as a group with the same pace.",
+        ),
+        "group_joins_the_group_ahead": translate(
+            "RdvRules",
+            "A group ending on or right behind the rear case of the group ahead joins it "
+            "and takes its pace.",
+        ),
+    }.get(key, key)
+
+
+def rules_html(ruleset: Ruleset) -> str:
+    v = ruleset.values
+    parts = [
+        translate(
+            "RdvRules",
+            "<h2>Roue de Vitesse</h2><p>2 to 6 players, three riders each. Each rider gets "
+            "{points} points over sprint, endurance and climber, at most {top} in one skill. "
+            "The first rider past the finish case wins.</p>",
+        ).format(points=v["profile_points"], top=v["profile_max"]),
+        translate(
+            "RdvRules",
+            "<h3>A turn</h3><p>1. Every group rides the cases the wheel gives for the "
+            "terrain of its head case and its pace (slow, steady, fast). A case holds "
+            "{capacity} riders. 2. One breakaway attempt from a group's head case: a point, "
+            "a die ≥ the cases + the middle ring. 3. Riders of the escaper's case may "
+            "counter at once, out of turn: a point, a die ≥ his total + the inner ring. "
+            "4. In each group, move one of your riders (a full case sends one rider back). "
+            "5. Each rider on the head case of a fast group pays a point. 6. Set, one notch "
+            "at most, the pace of each group where you have a rider on the head case.</p>",
+        ).format(capacity=v["case_capacity"]),
+        translate(
+            "RdvRules",
+            "<h3>Options and stages</h3><p>Mechanical incident: a 1 on the die and the "
+            "rider misses the next move (buy cases back with endurance). Ravitaillement: "
+            "+{feed} to a skill when stopping on an R case. Stage race: general "
+            "classification in points (lowest wins), climber's points at the summits, "
+            "{recovery} points recovered between stages.</p>",
+        ).format(feed=v["feed_points"], recovery=v["recovery_points"]),
+    ]
+    heading = translate(
+        "RdvRules",
+        "<h3>Assumptions</h3><p>The rules leave these points open; the app assumes:</p>",
+    )
+    return "".join(parts) + assumptions_html(ruleset, heading, assumption_text)

@@ -1,0 +1,206 @@
+"""Every visible word of Roue de Vitesse's table, translated (context "RoueDeVitesse"):
+skills, paces, terrains, the log lines and the result."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.ui.pieces.log import EventLines
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class Names:
+    """What a line needs: riders' and teams' names."""
+
+    rider: Callable[[int], str]
+    team: Callable[[int], str]
+
+
+def skill_name(skill: int) -> str:
+    return (
+        translate("RoueDeVitesse", "sprint"),
+        translate("RoueDeVitesse", "endurance"),
+        translate("RoueDeVitesse", "climber"),
+    )[skill]
+
+
+def skill_letter(skill: int) -> str:
+    return (
+        translate("RoueDeVitesse", "S", "letter of the sprint skill"),
+        translate("RoueDeVitesse", "E", "letter of the endurance skill"),
+        translate("RoueDeVitesse", "C", "letter of the climber skill"),
+    )[skill]
+
+
+def pace_name(pace: int) -> str:
+    return (
+        translate("RoueDeVitesse", "slow"),
+        translate("RoueDeVitesse", "steady"),
+        translate("RoueDeVitesse", "fast"),
+    )[pace]
+
+
+def terrain_name(terrain: str) -> str:
+    return {
+        "M": translate("RoueDeVitesse", "mountain"),
+        "F": translate("RoueDeVitesse", "flat"),
+        "D": translate("RoueDeVitesse", "descent"),
+    }.get(terrain, terrain)
+
+
+def _attack(d: Mapping[str, Any], n: Names) -> str:
+    return translate(
+        "RoueDeVitesse", "{rider} attacks: the die shows {roll}, he needs {needs}."
+    ).format(rider=n.rider(d["rider"]), roll=d["roll"], needs=d["needs"])
+
+
+def _judged(d: Mapping[str, Any], n: Names) -> str:
+    if not d["cases"]:
+        return translate("RoueDeVitesse", "{rider} is caught ({total}).").format(
+            rider=n.rider(d["rider"]), total=d["total"]
+        )
+    return translate("RoueDeVitesse", "{rider} gets away ({total}): {cases} case(s) ahead.").format(
+        rider=n.rider(d["rider"]), total=d["total"], cases=d["cases"]
+    )
+
+
+def _counter(d: Mapping[str, Any], n: Names) -> str:
+    return translate(
+        "RoueDeVitesse", "{rider} counters: the die shows {roll}, he needs {needs}."
+    ).format(rider=n.rider(d["rider"]), roll=d["roll"], needs=d["needs"])
+
+
+def _counter_judged(d: Mapping[str, Any], n: Names) -> str:
+    if d["joined"]:
+        return translate("RoueDeVitesse", "{rider} joins the breakaway.").format(
+            rider=n.rider(d["rider"])
+        )
+    return translate("RoueDeVitesse", "{rider} stays in the group.").format(
+        rider=n.rider(d["rider"])
+    )
+
+
+def _moved(d: Mapping[str, Any], n: Names) -> str:
+    names = ", ".join(n.rider(r) for r in d["riders"])
+    return translate("RoueDeVitesse", "The group of {riders} rides {cases} case(s).").format(
+        riders=names, cases=d["cases"]
+    )
+
+
+def _shifted(d: Mapping[str, Any], n: Names) -> str:
+    line = translate("RoueDeVitesse", "{rider} moves to case {case} of his group.").format(
+        rider=n.rider(d["rider"]), case=d["to"]
+    )
+    if d["pushed"]:
+        line += " " + translate("RoueDeVitesse", "{rider} is pushed back.").format(
+            rider=n.rider(d["pushed"][0])
+        )
+    return line
+
+
+def _crossed(d: Mapping[str, Any], n: Names) -> str:
+    return translate("RoueDeVitesse", "Over the line: {riders}.").format(
+        riders=", ".join(n.rider(r) for r in d["riders"])
+    )
+
+
+def _stage_finished(d: Mapping[str, Any], n: Names) -> str:
+    if not d["arrival"]:
+        return translate("RoueDeVitesse", "Stage {stage} is over.").format(stage=d["stage"])
+    return translate("RoueDeVitesse", "Stage {stage} is won by {rider}.").format(
+        stage=d["stage"], rider=n.rider(d["arrival"][0])
+    )
+
+
+def _profile(d: Mapping[str, Any], n: Names) -> str:
+    s, e, c = d["skills"]
+    return translate("RoueDeVitesse", "{rider}: sprint {s}, endurance {e}, climber {c}.").format(
+        rider=n.rider(d["rider"]), s=s, e=e, c=c
+    )
+
+
+def _points(d: Mapping[str, Any], n: Names) -> str:
+    s, e, c = d["points"]
+    return translate(
+        "RoueDeVitesse", "{rider} recovers sprint +{s}, endurance +{e}, climber +{c}."
+    ).format(rider=n.rider(d["rider"]), s=s, e=e, c=c)
+
+
+def _r(d: Mapping[str, Any], n: Names) -> str:
+    return n.rider(d["rider"])
+
+
+LINES: EventLines[Names] = EventLines(
+    {
+        "stage_started": lambda d, n: translate(
+            "RoueDeVitesse", "Stage {stage}: to the start zone."
+        ).format(stage=d["stage"]),
+        "profile": _profile,
+        "placed": lambda d, n: translate(
+            "RoueDeVitesse", "{rider} lines up in the start zone."
+        ).format(rider=_r(d, n)),
+        "turn_started": lambda d, n: translate("RoueDeVitesse", "Turn {turn}: {team}.").format(
+            turn=d["turn"], team=n.team(d["seat"])
+        ),
+        "group_moved": _moved,
+        "groups_joined": lambda d, n: translate("RoueDeVitesse", "Two groups join up."),
+        "incident": lambda d, n: translate(
+            "RoueDeVitesse", "Mechanical incident for {rider}: he misses his group's next move."
+        ).format(rider=_r(d, n)),
+        "incident_buy_back": lambda d, n: translate(
+            "RoueDeVitesse", "{rider} buys back {cases} case(s) with endurance."
+        ).format(rider=_r(d, n), cases=d["cases"]),
+        "fed": lambda d, n: translate(
+            "RoueDeVitesse", "Ravitaillement: {rider} takes +2 {skill}."
+        ).format(rider=_r(d, n), skill=skill_name(d["skill"])),
+        "attack": _attack,
+        "attack_judged": _judged,
+        "escaped": lambda d, n: translate("RoueDeVitesse", "{rider} rides away alone.").format(
+            rider=_r(d, n)
+        ),
+        "counter": _counter,
+        "counter_judged": _counter_judged,
+        "shifted": _shifted,
+        "held": lambda d, n: translate(
+            "RoueDeVitesse", "{rider} pays the fast pace with {skill}."
+        ).format(rider=_r(d, n), skill=skill_name(d["skill"])),
+        "dropped": lambda d, n: translate(
+            "RoueDeVitesse", "{rider} cannot hold the fast pace and drops back."
+        ).format(rider=_r(d, n)),
+        "head_away": lambda d, n: translate(
+            "RoueDeVitesse", "The head of the group breaks away: {riders}."
+        ).format(riders=", ".join(n.rider(r) for r in d["riders"])),
+        "pace": lambda d, n: translate("RoueDeVitesse", "The pace is set to {pace}.").format(
+            pace=pace_name(d["pace"])
+        ),
+        "crossed": _crossed,
+        "stage_finished": _stage_finished,
+        "recovered": _points,
+        "race_over": lambda d, n: translate("RoueDeVitesse", "The race is over."),
+    }
+)
+
+
+def describe_event(event: Event, names: Names) -> str | None:
+    return LINES.describe(event, names)
+
+
+def describe_result(result: Result, names: Names) -> str:
+    rider = int(result.params.get("rider", -1))
+    team = names.team(result.winner)
+    if rider < 0:
+        return translate("RoueDeVitesse", "{team} wins.").format(team=team)
+    if result.reason == "rdv.general":
+        return translate(
+            "RoueDeVitesse", "{team} wins the race: {rider} takes the general classification."
+        ).format(team=team, rider=names.rider(rider))
+    return translate(
+        "RoueDeVitesse", "{team} wins the race: {rider} is first over the line."
+    ).format(team=team, rider=names.rider(rider))

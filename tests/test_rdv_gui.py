@@ -1,0 +1,256 @@
+"""Roue de Vitesse through its real widgets: a one-day race with a human and bots to
+the finish (team sheet presets, the start zone clicked, riders clicked to attack,
+the wheel's notches clicked), a counter clicked out of turn on the shared screen, a
+two-stage race to the final podium, the set-up panel, readable at 1366×768."""
+
+from __future__ import annotations
+
+import pytest
+from rdv_gui_helpers import (
+    GAME,
+    buttons,
+    click,
+    click_scene,
+    human_move,
+    page_for,
+    race,
+    short_course,
+)
+
+from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.core.registry import load_game
+from peloton_desktop.games.roue_de_vitesse.view.items import RdvRider
+from peloton_desktop.ui.session import GameSession
+
+
+def _setup(players: int, **more) -> dict:
+    game = load_game(GAME)
+    return game.validate_setup({**game.default_setup(players), **more})
+
+
+def test_a_one_day_race_with_a_human_and_bots_to_the_finish(qtbot, english) -> None:
+    seats = [
+        SeatInfo(name="Ana", colour="#0072B2"),
+        SeatInfo(name="Robot", kind="bot", bot="heuristic"),
+        SeatInfo(name="Robot 2", kind="bot", bot="heuristic"),
+    ]
+    page = page_for(qtbot, seats, _setup(3))
+    clicks = race(qtbot, page)
+    assert clicks["profile"] == 3 and clicks["place"] == 3
+    assert clicks.get("notch", 0) >= 3 and clicks.get("attack_click", 0) >= 1
+    assert page.session.state.start_skills[0] == [4, 10, 1]  # the rouleur preset
+    assert page.banner.isVisible() and "wins the race" in page.banner.headline.text()
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any(" attacks: the die shows " in line for line in lines)
+    assert any(line.startswith("Over the line:") for line in lines)
+    assert any(line.startswith("Stage 1 is won by") for line in lines)
+
+
+def _to_a_counter(session: GameSession, human: int) -> None:
+    """Both humans' decisions played straight on the session (attacking whenever
+    possible) until `human` may counter a breakaway of the other."""
+    for _ in range(3000):
+        prompt = session.prompts()[0]
+        if prompt.key == "rdv.ask.counter" and human in prompt.seats:
+            return
+        seat = session.to_move()[0]
+        legal = session.legal_actions(seat)
+        choice = next((a for a in legal if a[0] in ("attack", "extra")), None)
+        if choice is None:
+            choice = ("bonus", 1) if ("bonus", 1) in legal else legal[0]
+        if prompt.key == "rdv.ask.counter":
+            choice = ("pass",)
+        session.play(seat, choice)
+    raise AssertionError("no counter window for the human")
+
+
+def test_a_counter_clicked_out_of_turn(qtbot, english) -> None:
+    seats = [SeatInfo(name="Ana", colour="#0072B2"), SeatInfo(name="Bo", colour="#D55E00")]
+    page = page_for(qtbot, seats, _setup(2), seed=7, handover=True)
+    session = page.session
+    _to_a_counter(session, 1)
+    if session.state.seat == 1:  # his own breakaway: wait for the other's
+        session.play(1, ("pass",))
+        _to_a_counter(session, 1)
+    assert session.state.seat == 0 and session.prompts()[0].kind == "reaction"
+    if page.viewer == 0:  # the attacker's team may counter too: he lets him go first
+        assert 0 in session.prompts()[0].seats
+        click(qtbot, page, buttons(page)["pass"])
+    # nothing is hidden in this game: the page turns the table to him, no hand-over
+    assert page.stack.currentWidget() is page.view and page.viewer == 1
+    assert "counter at once?" in page.view.panel.prompt.text()
+    assert "pass" in buttons(page)
+    rider = next(i for i in page.view.scene.items() if isinstance(i, RdvRider) and i.clickable)
+    assert rider.index // 3 == 1 and rider.active
+    click_scene(qtbot, page, rider.sceneBoundingRect().center())
+    assert session.record.actions[-1].seat == 1
+    assert session.record.actions[-1].action[:1] == ["counter"]
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any(" counters: the die shows " in line for line in lines)
+
+
+def _drive_until(session: GameSession, key: str, seat: int) -> None:
+    """Decisions played straight on the session (attack, go fast) until `seat` is
+    asked `key`."""
+    for _ in range(5000):
+        prompt = session.prompts()[0]
+        if prompt.key == key and seat in prompt.seats:
+            return
+        mover = session.to_move()[0]
+        legal = session.legal_actions(mover)
+        wanted = [a for a in legal if a[0] in ("attack", "counter")]
+        wanted += [a for a in legal if a[0] == "pace" and a[2] == max(x[2] for x in legal)]
+        session.play(mover, wanted[0] if wanted else legal[-1])
+    raise AssertionError(f"{key} never asked")
+
+
+@pytest.mark.parametrize(
+    ("key", "prefix", "line"),
+    [
+        ("rdv.ask.buy_back", "buy_back_", " buys back "),
+        ("rdv.ask.hold", "hold_", " pays the fast pace with "),
+    ],
+)
+def test_the_buy_back_and_the_fast_pace_are_the_players_choice(
+    qtbot, english, key: str, prefix: str, line: str
+) -> None:
+    seats = [SeatInfo(name="Ana", colour="#0072B2"), SeatInfo(name="Bo", colour="#D55E00")]
+    course = short_course("descent", "F" * 4 + "D" * 30 + "M" * 6, 40)
+    setup = _setup(2, incident=True, stages=["descent"], courses=[course])
+    page = page_for(qtbot, seats, setup, seed=3)
+    _drive_until(page.session, key, 0)
+    assert page.viewer == 0
+    found = sorted(n for n in buttons(page) if n.startswith(prefix))
+    assert len(found) >= 2
+    rider = page.session.prompts()[0].params["rider"]
+    assert page.view.riders[rider].active  # the rider asked is ringed on the road
+    click(qtbot, page, buttons(page)[found[-1]])
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any(line in x for x in lines[-8:])
+
+
+def test_a_two_stage_race_to_the_final_podium(qtbot, english) -> None:
+    seats = [
+        SeatInfo(name="Ana", colour="#0072B2"),
+        SeatInfo(name="Robot", kind="bot", bot="heuristic"),
+    ]
+    courses = [
+        short_course("short_flat", "F" * 12 + "MMM" + "DD" + "F" * 12, 15),
+        short_course("short_hill", "F" * 6 + "MMMMMM" + "D" * 3 + "F" * 10, 12),
+    ]
+    setup = _setup(2, stages=[c["id"] for c in courses], courses=courses)
+    page = page_for(qtbot, seats, setup, seed=11)
+    clicks = race(qtbot, page, 6000, attack_every=1)
+    assert clicks.get("recover", 0) >= 1  # the recovery chosen on the team sheet
+    assert len(page.session.state.book.results) == 2
+    tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
+    assert tabs[:2] == ["Stage 1", "Stage 2"] and "General" in tabs
+    assert "general classification" in page.banner.headline.text()
+
+
+def test_tooltips_team_sheets_and_jerseys(qtbot, english) -> None:
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    page = page_for(qtbot, seats, _setup(2))
+    while page.session.state.phase in ("build", "place"):
+        human_move(qtbot, page, {})
+    view = page.view
+    assert all(c.toolTip() for c in view.cases.values())
+    assert view.cases[17].toolTip().startswith("Case 17: mountain")
+    assert "Summit" in view.cases[17].toolTip()
+    riders = [r for r in view.riders if r.isVisible()]
+    assert len(riders) == 6 and all("Sprint " in r.toolTip() for r in riders)
+    assert view.groups and "steady pace" in view.groups[0].toolTip()
+    assert [s.riders[0][1] for s in view.sheets] == [[4, 10, 1], [4, 10, 1]]
+    assert "Outer ring" in view.wheel.toolTip()
+
+
+def test_the_set_up_panel_gives_what_the_cli_prints(qtbot, english) -> None:
+    from peloton_desktop.games.roue_de_vitesse.view.setup_panel import RdvSetupPanel
+
+    panel = RdvSetupPanel()
+    qtbot.addWidget(panel)
+    panel.set_players(3, ["A", "B", "C"])
+    game = load_game(GAME)
+    assert panel.setup(3) == game.default_setup(3)
+    panel.stage_race.setChecked(True)
+    panel.dice.setCurrentIndex(panel.dice.findData("2d6"))
+    panel.incident.setChecked(True)
+    panel.feed.setChecked(True)
+    assert not panel.problem
+    panel.move_stage(-1)
+    setup = panel.setup(3)
+    assert len(setup["stages"]) == 2 and len(setup["courses"]) == 2
+    assert (setup["dice"], setup["incident"], setup["ravitaillement"]) == ("2d6", True, True)
+    game.check_setup(setup)
+    panel.remove_stage()
+    assert panel.problem
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_readable_at_1366_by_768(qtbot, english, language: str) -> None:
+    from readability import problems, texts
+
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.main_window import MainWindow
+
+    manager.apply(language)
+    window = MainWindow(Settings(language=language))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [SeatInfo(name=f"Rider {i + 1}") for i in range(6)]
+    session = GameSession.new(GAME, _setup(6), 3, seats)
+    while session.state.phase in ("build", "place") or session.state.turn < 3:
+        seat = session.to_move()[0]
+        session.play(seat, session.legal_actions(seat)[0])
+    window.show_session(session)
+    view = window.page.view.board
+    view.fit()
+    assert problems(view) == []
+    found = [t for t, _, _ in texts(view)]
+    steady = "steady" if language == "en" else "soutenue"
+    assert "17" in found and "+2" in found and steady in found  # cases, wheel
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rules_help_lists_every_assumption(qtbot, english, language: str) -> None:
+    from peloton_desktop.games.roue_de_vitesse.view import TABLE
+    from peloton_desktop.ui.i18n import manager
+
+    manager.apply(language)
+    ruleset = load_game(GAME).ruleset
+    html = TABLE.rules_html(ruleset)  # type: ignore[misc]
+    assert "<h2>Roue de Vitesse</h2>" in html
+    for key in ruleset.assumed:
+        text = TABLE.assumption_text(key)  # type: ignore[misc]
+        assert text != key and text in html.replace("&#x27;", "'").replace("&quot;", '"')
+    assert ("Hypothèses" if language == "fr" else "Assumptions") in html
+
+
+def test_a_rider_moved_inside_his_group_by_clicks(qtbot, english) -> None:
+    """Click one of your riders in the group (he is ringed, the cases he may reach
+    are lit), then a lit case."""
+    seats = [SeatInfo(name="Ana", colour="#0072B2"), SeatInfo(name="Bo", colour="#D55E00")]
+    page = page_for(qtbot, seats, _setup(2), seed=5)
+    session = page.session
+    for _ in range(3000):
+        prompt = session.prompts()[0]
+        legal = session.legal_actions(session.to_move()[0])
+        free = any(len(a) == 3 and a[0] == "shift" for a in legal)
+        if prompt.key == "rdv.ask.shift" and 0 in prompt.seats and free:
+            break
+        mover = session.to_move()[0]
+        session.play(mover, legal[0] if legal[0][0] != "stay" else legal[-1])
+    view = page.view
+    move = next(a for a in legal if a[0] == "shift" and len(a) == 3)
+    rider = view.riders[move[1]]
+    assert rider.clickable and not any(c.lit for c in view.cases.values())
+    click_scene(qtbot, page, rider.sceneBoundingRect().center(), plays=False)
+    assert rider.active and view.cases[move[2]].lit
+    assert f"shift_{move[2]}" in buttons(page)
+    case = view.cases[move[2]]
+    click_scene(qtbot, page, case.mapToScene(case.strip().center()))
+    assert session.record.actions[-1].action[:3] == ["shift", move[1], move[2]]
+    assert move[1] in view.last[0] and move[2] in view.last[1]  # the last move stays marked
