@@ -2605,14 +2605,14 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+223"/>
-        <location line="+130"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+239"/>
+        <location line="+151"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <location line="+132"/>
+        <location line="-151"/>
+        <location line="+153"/>
         <source>bot</source>
         <translation>robot</translation>
     </message>
@@ -2672,7 +2672,17 @@
         <translation>&amp;Panneau latéral</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Pr&amp;int</source>
+        <translation>I&amp;mprimer</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Print this game&apos;s sheets, or save them as PDF</source>
+        <translation>Imprimer les feuilles de cette partie, ou les enregistrer en PDF</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show or fold the players, standings and log</source>
         <translation>Afficher ou replier les joueurs, les classements et le déroulement</translation>
     </message>
@@ -2717,12 +2727,14 @@
         <translation>&amp;Imprimer les résultats</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-234"/>
+        <location line="+235"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-232"/>
+        <location line="+233"/>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
     </message>
@@ -3525,7 +3537,7 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../peloton_desktop/ui/print_document.py" line="+50"/>
+        <location filename="../peloton_desktop/ui/print_document.py" line="+47"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
@@ -3730,6 +3742,96 @@
         <location line="+2"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
+    </message>
+</context>
+<context>
+    <name>StageSheet</name>
+    <message>
+        <location filename="../peloton_desktop/printing/cyclistes.py" line="+28"/>
+        <source>forward</source>
+        <translation>sens direct</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>backward</source>
+        <translation>sens inverse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>start case {start} · finish line after case {finish} · {way} · {length} cases</source>
+        <translation>départ case {start} · ligne d&apos;arrivée après la case {finish} · {way} · {length} cases</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{team} — {player}</source>
+        <translation>{team} — {player}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../peloton_desktop/printing/stage_tracking.py" line="+54"/>
+        <source>Stage tracking sheet</source>
+        <translation>Tableau de suivi des étapes</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/printing/stage_tracking.py" line="+45"/>
+        <source>{game} · {title} · page {n} of {total}</source>
+        <translation>{game} · {title} · page {n} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{game} · one-day race</source>
+        <translation>{game} · course d&apos;un jour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} · stage race of {n} stages</source>
+        <translation>{game} · course à étapes en {n} étapes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Teams: {teams}</source>
+        <translation>Équipes : {teams}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Stage {n}</source>
+        <translation>Étape {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The race</source>
+        <translation>La course</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Designed by: ________________</source>
+        <translation>Tracée par : ________________</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>being raced</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Result</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stage result</source>
+        <translation>Classement de l&apos;étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General after stage {n}</source>
+        <translation>Général après l&apos;étape {n}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>s.t.</source>
+        <comment>same time as the stage winner</comment>
+        <translation>m.t.</translation>
     </message>
 </context>
 <context>
