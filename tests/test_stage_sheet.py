@@ -21,7 +21,7 @@ from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.games.cyclistes.bots import HeuristicBot
 from peloton_desktop.games.cyclistes.rules.setup import course_data
-from peloton_desktop.printing.cyclistes import tracking_data
+from peloton_desktop.games.cyclistes.sheets import tracking_data
 from peloton_desktop.printing.layout import PAPERS
 from peloton_desktop.printing.stage_rows import general_after, stage_rows
 from peloton_desktop.printing.stage_tracking import StageTrackingSheet

@@ -3559,6 +3559,146 @@
     </message>
 </context>
 <context>
+    <name>RdvPrint</name>
+    <message>
+        <location filename="../peloton_desktop/printing/rdv_teams.py" line="+63"/>
+        <source>Sprint</source>
+        <translation>Sprint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endurance</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Climber</source>
+        <translation>Grimpeur</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Roue de Vitesse — team sheets</source>
+        <translation>Roue de Vitesse — feuilles d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Roue de Vitesse · team sheet</source>
+        <translation>Roue de Vitesse · feuille d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player: {player}    Team: {team}</source>
+        <translation>Joueur&#xa0;: {player}    Équipe&#xa0;: {team}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rider {n}: {name}</source>
+        <translation>Coureur {n}&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{left} points left of {start}</source>
+        <translation>il reste {left} points sur {start}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>15 points per rider, at most 10 in one skill; strike out a box for each point spent. Breakaway and counter: sprint (flat, descent), climber (mountain). Fast pace: endurance (flat), endurance or sprint (descent), endurance or climber (mountain).</source>
+        <translation>15 points par coureur, au plus 10 dans une compétence&#xa0;; barrez une case pour chaque point dépensé. Échappée et contre&#xa0;: sprint (plat, descente), grimpeur (montagne). Allure rapide&#xa0;: endurance (plat), endurance ou sprint (descente), endurance ou grimpeur (montagne).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Team sheets</source>
+        <translation>Feuilles d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>after the race</source>
+        <translation>après la course</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stage {stage} of {stages} · turn {turn}</source>
+        <translation>étape {stage} sur {stages} · tour {turn}</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/printing/rdv_wheel.py" line="+35"/>
+        <source>The wheel</source>
+        <translation>La Roue de Vitesse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>slow</source>
+        <translation>lente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steady</source>
+        <translation>soutenue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fast</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MOUNTAIN</source>
+        <translation>MONTAGNE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FLAT</source>
+        <translation>PLAT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DESCENT</source>
+        <translation>DESCENTE</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Roue de Vitesse — the wheel</source>
+        <translation>La Roue de Vitesse</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Print at 100 % (no “fit to page”): the wheel is 18 cm across. Put each group&apos;s pace token on its sector.</source>
+        <translation>Imprimez à 100&#xa0;% (sans «&#xa0;ajuster à la page&#xa0;»)&#xa0;: la roue mesure 18 cm de diamètre. Posez le jeton d&apos;allure de chaque groupe sur son secteur.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{pace} · start</source>
+        <translation>{pace} · départ</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Roue de
+Vitesse</source>
+        <translation>Roue de
+Vitesse</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Outer ring: the cases a group rides each turn, by the terrain of its head case and its pace (slow and steady cost nothing; fast costs each rider of the head case 1 point a turn).</source>
+        <translation>Cercle extérieur&#xa0;: les cases parcourues par un groupe à chaque tour, selon le terrain de sa case de tête et son allure (lente et soutenue ne coûtent rien&#xa0;; rapide coûte 1 point par tour à chaque coureur de la case de tête).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Middle ring: a breakaway succeeds with a die of at least the cases plus this supplement.</source>
+        <translation>Cercle médian&#xa0;: une échappée réussit avec un dé au moins égal aux cases plus ce supplément.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inner ring: a counter succeeds with a die of at least the breakaway&apos;s score plus this supplement.</source>
+        <translation>Cercle intérieur&#xa0;: un contre réussit avec un dé au moins égal au score de l&apos;échappée plus ce supplément.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A breakaway scoring {n} (die + bonus point) rides one case more. A pace moves one step a turn.</source>
+        <translation>Une échappée qui atteint {n} (dé + point additionnel) parcourt une case de plus. L&apos;allure ne change que d&apos;une marche par tour.</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../peloton_desktop/printing/results.py" line="+51"/>
@@ -3747,33 +3887,27 @@
 <context>
     <name>StageSheet</name>
     <message>
-        <location filename="../peloton_desktop/printing/cyclistes.py" line="+28"/>
+        <location filename="../peloton_desktop/printing/stage_tracking.py" line="+243"/>
         <source>forward</source>
         <translation>sens direct</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>backward</source>
         <translation>sens inverse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>start case {start} · finish line after case {finish} · {way} · {length} cases</source>
         <translation>départ case {start} · ligne d&apos;arrivée après la case {finish} · {way} · {length} cases</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>{team} — {player}</source>
-        <translation>{team} — {player}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <location filename="../peloton_desktop/printing/stage_tracking.py" line="+54"/>
+        <location line="-6"/>
         <source>Stage tracking sheet</source>
         <translation>Tableau de suivi des étapes</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/printing/stage_tracking.py" line="+45"/>
+        <location line="-139"/>
         <source>{game} · {title} · page {n} of {total}</source>
         <translation>{game} · {title} · page {n} sur {total}</translation>
     </message>
@@ -3790,7 +3924,7 @@
     <message>
         <location line="+5"/>
         <source>Teams: {teams}</source>
-        <translation>Équipes : {teams}</translation>
+        <translation>Équipes&#xa0;: {teams}</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3805,7 +3939,7 @@
     <message>
         <location line="+4"/>
         <source>Designed by: ________________</source>
-        <translation>Tracée par : ________________</translation>
+        <translation>Tracée par&#xa0;: ________________</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -51,7 +51,7 @@ class TrackingData:
 class StageTrackingSheet(Document):
     def __init__(self, data: TrackingData, paper: str = "a4") -> None:
         self.data, self.paper, self.landscape = data, paper, False
-        self.title = translate("StageSheet", "Stage tracking sheet")
+        self.title = sheet_title()
         self.one_day = len(data.rows) == 1
         self.placings, self.pages = self._paginate()
 
@@ -232,3 +232,16 @@ def stage_value(c: Classification, s: Standing, before: Standing | None = None) 
     if s.gap == before.gap:
         return translate("StageSheet", "s.t.", "same time as the stage winner")
     return "+" + format_time(s.gap)
+
+
+def sheet_title() -> str:
+    return translate("StageSheet", "Stage tracking sheet")
+
+
+def circuit_line(start: int, finish: int, forward: bool, length: int) -> str:
+    """Where a stage starts and ends on its circuit (what its designer notes)."""
+    way = translate("StageSheet", "forward") if forward else translate("StageSheet", "backward")
+    return translate(
+        "StageSheet",
+        "start case {start} · finish line after case {finish} · {way} · {length} cases",
+    ).format(start=start, finish=finish, way=way, length=length)

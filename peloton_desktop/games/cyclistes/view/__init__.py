@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from peloton_desktop.core.ruleset import Ruleset
-from peloton_desktop.printing.cyclistes import sheets
+from peloton_desktop.games.cyclistes.sheets import sheets
 from peloton_desktop.ui.game_table import GameTable
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.session import GameSession
