@@ -276,3 +276,23 @@ def test_print_wheel_and_team_sheets(tmp_path: Path, capsys: pytest.CaptureFixtu
         assert main(["print", *args, "-o", str(tmp_path / "x.pdf")]) == 2
         assert reason in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()
+
+
+@needs_poppler
+def test_a_classification_longer_than_a_page_goes_on_over_the_next(tmp_path: Path, english) -> None:  # type: ignore[no-untyped-def]
+    """48 riders (Cyclistes, six teams of eight) do not run off the page."""
+    from peloton_desktop.core.stages import GENERAL, Competitor, Unit, classify
+
+    riders = [Competitor(r // 8, f"{'ABCDEF'[r // 8]}{r % 8 + 1}") for r in range(48)]
+    gc = classify(GENERAL, Unit.TIME, {r: 10 * r for r in range(48)}, competitors=riders)
+    data = ResultsData("Cyclistes", "A1 wins", ["A"], ["Ana"], [gc, gc], lambda s: f"P{s}")
+    sheet = ResultsSheet(data, "letter")
+    parts = [(part.start, part.end) for page in sheet.pages for part in page]
+    covered = [i for start, end in parts for i in range(start, end)]
+    assert covered == list(range(48)) * 2 and sheet.page_count() >= 3
+    for page in sheet.pages:
+        rows = sum(part.end - part.start + 3 for part in page)
+        assert rows * 6.5 <= sheet.page_mm[1] - 20
+    out = tmp_path / "long.pdf"
+    sheet.write_pdf(out)
+    assert "General (continued)" in _text(out)

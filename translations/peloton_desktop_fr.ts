@@ -3621,7 +3621,7 @@
         <translation>étape {stage} sur {stages} · tour {turn}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/printing/rdv_wheel.py" line="+35"/>
+        <location filename="../peloton_desktop/printing/rdv_wheel.py" line="+36"/>
         <source>The wheel</source>
         <translation>La Roue de Vitesse</translation>
     </message>
@@ -3666,7 +3666,7 @@
         <translation>Imprimez à 100&#xa0;% (sans «&#xa0;ajuster à la page&#xa0;»)&#xa0;: la roue mesure 18 cm de diamètre. Posez le jeton d&apos;allure de chaque groupe sur son secteur.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>{pace} · start</source>
         <translation>{pace} · départ</translation>
     </message>
@@ -3701,12 +3701,12 @@ Vitesse</translation>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../peloton_desktop/printing/results.py" line="+51"/>
+        <location filename="../peloton_desktop/printing/results.py" line="+60"/>
         <source>Results — {game}</source>
         <translation>Résultats — {game}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>{count} moves</source>
         <translation>{count} coups</translation>
     </message>
@@ -3724,6 +3724,11 @@ Vitesse</translation>
         <location line="+5"/>
         <source>Peloton Desktop · page {n} of {total}</source>
         <translation>Peloton Desktop · page {n} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{title} (continued)</source>
+        <translation>{title} (suite)</translation>
     </message>
 </context>
 <context>
