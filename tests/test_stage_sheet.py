@@ -182,6 +182,9 @@ def test_the_game_page_prints_the_sheet_during_a_stage_race(
     assert saved and out.stat().st_size > 1000
     titles = [a.text() for a in menu.actions()]
     assert titles == ["Stage tracking sheet"]
+    dialog = page.print_sheet_preview(0)  # Print…: the preview, on the sheet's pages
+    assert dialog is not None and dialog.printer_ref.docName() == "Stage tracking sheet"
+    dialog.close()
 
 
 def test_a_game_without_sheets_has_no_print_button(qtbot, dice_race: str, english) -> None:  # type: ignore[no-untyped-def]

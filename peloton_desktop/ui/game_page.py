@@ -6,6 +6,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
+from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -275,8 +276,8 @@ class GamePage(Retranslatable, QWidget):
             pdf.setObjectName(f"sheetPdf_{i}")
             pdf.triggered.connect(lambda _=False, i=i: self.save_sheet_pdf(i))
 
-    def print_sheet_preview(self, index: int) -> None:
-        printing.preview(self, self.sheets[index].make)
+    def print_sheet_preview(self, index: int) -> QPrintPreviewDialog | None:
+        return printing.preview(self, self.sheets[index].make)
 
     def save_sheet_pdf(self, index: int) -> str | None:
         sheet = self.sheets[index]
