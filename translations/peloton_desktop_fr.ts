@@ -2605,7 +2605,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+239"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+240"/>
         <location line="+151"/>
         <source>human</source>
         <translation>humain</translation>
@@ -3924,7 +3924,7 @@ Vitesse</translation>
     <message>
         <location line="+2"/>
         <source>{game} · stage race of {n} stages</source>
-        <translation>{game} · course à étapes en {n} étapes</translation>
+        <translation>{game} · course de {n} étapes</translation>
     </message>
     <message>
         <location line="+5"/>
