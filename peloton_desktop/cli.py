@@ -75,12 +75,26 @@ def build_parser() -> argparse.ArgumentParser:
     crs.add_argument("--json", action="store_true", help="JSON output")
     crs.add_argument("--game", help="only the courses of this game")
 
-    prt = sub.add_parser("print", help="write a course sheet (or team sheets) as a PDF")
-    prt.add_argument("course", help="a course id (see `courses`) or a course file")
+    prt = sub.add_parser(
+        "print", help="write a course sheet, team sheets or the Roue de Vitesse wheel as a PDF"
+    )
+    prt.add_argument(
+        "course", nargs="?", help="a course id (see `courses`) or a course file (course, teams)"
+    )
     prt.add_argument("-o", "--output", type=Path, required=True, help="the PDF to write")
     prt.add_argument("--paper", choices=("a4", "letter"), default="a4")
     prt.add_argument(
-        "--what", choices=("course", "teams"), default="course", help="course sheet or team sheets"
+        "--what",
+        choices=("course", "teams", "wheel", "team-sheet"),
+        default="course",
+        help="course sheet, the course's team sheets, the Roue de Vitesse wheel, or "
+        "Roue de Vitesse team sheets (blank, or from --record)",
+    )
+    prt.add_argument(
+        "--ruleset", type=Path, help="wheel: print this Roue de Vitesse ruleset file's values"
+    )
+    prt.add_argument(
+        "--record", type=Path, help="wheel, team-sheet: from this saved Roue de Vitesse game"
     )
     return p
 
@@ -253,21 +267,38 @@ def cmd_print(args: argparse.Namespace) -> int:
 
     from peloton_desktop.courses import library
 
-    entry = library.find(args.course)
-    if entry.draft is None:
-        assert entry.problem is not None
-        raise entry.problem
+    entry = None
+    if args.what in ("course", "teams"):
+        if args.course is None:
+            raise BadInput("cli.bad_argument", problem=f"--what {args.what} needs a course")
+        if args.ruleset is not None or args.record is not None:
+            raise BadInput(
+                "cli.bad_argument", problem="--ruleset and --record are for Roue de Vitesse sheets"
+            )
+        entry = library.find(args.course)
+        if entry.draft is None:
+            assert entry.problem is not None
+            raise entry.problem
+    elif args.course is not None:
+        raise BadInput("cli.bad_argument", problem=f"--what {args.what} takes no course")
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
     from peloton_desktop.settings import load_settings
     from peloton_desktop.ui.i18n import manager, system_language
 
     manager.apply(args.lang or load_settings().language or system_language())
-    from peloton_desktop.printing.sheets import course_sheet
+    from peloton_desktop.printing.sheets import Document, course_sheet
     from peloton_desktop.printing.teams import team_sheets
 
-    if args.what == "teams":
+    doc: Document
+    if entry is None:
+        from peloton_desktop.games.roue_de_vitesse.sheets import rdv_document
+
+        doc = rdv_document(args.what, args.paper, args.ruleset, args.record)
+    elif args.what == "teams":
+        assert entry.draft is not None
         doc = team_sheets(entry.draft, args.paper)
     else:
+        assert entry.draft is not None
         doc = course_sheet(entry.draft, args.paper)
     doc.write_pdf(args.output)
     print(f"{args.output}: {doc.page_count()} pages ({args.paper})")

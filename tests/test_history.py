@@ -139,7 +139,7 @@ def test_a_race_prints_its_classifications(qtbot, tmp_path: Path, toy_tour: str)
     from peloton_desktop.printing.results import ResultsSheet
 
     sheet = ResultsSheet(page.results_data(), "a4")
-    kinds = [c.kind for page_ in sheet.pages for c in page_]
+    kinds = [part.classification.kind for page_ in sheet.pages for part in page_]
     assert kinds == ["stage", "stage", "general", "points"]
     sheet.write_pdf(tmp_path / "tour.pdf")
     assert (tmp_path / "tour.pdf").stat().st_size > 1000

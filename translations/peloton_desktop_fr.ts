@@ -2605,14 +2605,14 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+223"/>
-        <location line="+130"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+240"/>
+        <location line="+151"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <location line="+132"/>
+        <location line="-151"/>
+        <location line="+153"/>
         <source>bot</source>
         <translation>robot</translation>
     </message>
@@ -2672,7 +2672,17 @@
         <translation>&amp;Panneau latéral</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Pr&amp;int</source>
+        <translation>I&amp;mprimer</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Print this game&apos;s sheets, or save them as PDF</source>
+        <translation>Imprimer les feuilles de cette partie, ou les enregistrer en PDF</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show or fold the players, standings and log</source>
         <translation>Afficher ou replier les joueurs, les classements et le déroulement</translation>
     </message>
@@ -2717,12 +2727,14 @@
         <translation>&amp;Imprimer les résultats</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-234"/>
+        <location line="+235"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-232"/>
+        <location line="+233"/>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
     </message>
@@ -3535,7 +3547,7 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../peloton_desktop/ui/print_document.py" line="+50"/>
+        <location filename="../peloton_desktop/ui/print_document.py" line="+47"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
@@ -3554,6 +3566,146 @@
         <location line="-7"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>RdvPrint</name>
+    <message>
+        <location filename="../peloton_desktop/printing/rdv_teams.py" line="+63"/>
+        <source>Sprint</source>
+        <translation>Sprint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endurance</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Climber</source>
+        <translation>Grimpeur</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Roue de Vitesse — team sheets</source>
+        <translation>Roue de Vitesse — feuilles d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Roue de Vitesse · team sheet</source>
+        <translation>Roue de Vitesse · feuille d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player: {player}    Team: {team}</source>
+        <translation>Joueur&#xa0;: {player}    Équipe&#xa0;: {team}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rider {n}: {name}</source>
+        <translation>Coureur {n}&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{left} points left of {start}</source>
+        <translation>il reste {left} points sur {start}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>15 points per rider, at most 10 in one skill; strike out a box for each point spent. Breakaway and counter: sprint (flat, descent), climber (mountain). Fast pace: endurance (flat), endurance or sprint (descent), endurance or climber (mountain).</source>
+        <translation>15 points par coureur, au plus 10 dans une compétence&#xa0;; barrez une case pour chaque point dépensé. Échappée et contre&#xa0;: sprint (plat, descente), grimpeur (montagne). Allure rapide&#xa0;: endurance (plat), endurance ou sprint (descente), endurance ou grimpeur (montagne).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Team sheets</source>
+        <translation>Feuilles d&apos;équipe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>after the race</source>
+        <translation>après la course</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stage {stage} of {stages} · turn {turn}</source>
+        <translation>étape {stage} sur {stages} · tour {turn}</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/printing/rdv_wheel.py" line="+36"/>
+        <source>The wheel</source>
+        <translation>La Roue de Vitesse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>slow</source>
+        <translation>lente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steady</source>
+        <translation>soutenue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fast</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MOUNTAIN</source>
+        <translation>MONTAGNE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FLAT</source>
+        <translation>PLAT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DESCENT</source>
+        <translation>DESCENTE</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Roue de Vitesse — the wheel</source>
+        <translation>La Roue de Vitesse</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Print at 100 % (no “fit to page”): the wheel is 18 cm across. Put each group&apos;s pace token on its sector.</source>
+        <translation>Imprimez à 100&#xa0;% (sans «&#xa0;ajuster à la page&#xa0;»)&#xa0;: la roue mesure 18 cm de diamètre. Posez le jeton d&apos;allure de chaque groupe sur son secteur.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{pace} · start</source>
+        <translation>{pace} · départ</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Roue de
+Vitesse</source>
+        <translation>Roue de
+Vitesse</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Outer ring: the cases a group rides each turn, by the terrain of its head case and its pace (slow and steady cost nothing; fast costs each rider of the head case 1 point a turn).</source>
+        <translation>Cercle extérieur&#xa0;: les cases parcourues par un groupe à chaque tour, selon le terrain de sa case de tête et son allure (lente et soutenue ne coûtent rien&#xa0;; rapide coûte 1 point par tour à chaque coureur de la case de tête).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Middle ring: a breakaway succeeds with a die of at least the cases plus this supplement.</source>
+        <translation>Cercle médian&#xa0;: une échappée réussit avec un dé au moins égal aux cases plus ce supplément.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inner ring: a counter succeeds with a die of at least the breakaway&apos;s score plus this supplement.</source>
+        <translation>Cercle intérieur&#xa0;: un contre réussit avec un dé au moins égal au score de l&apos;échappée plus ce supplément.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A breakaway scoring {n} (die + bonus point) rides one case more. A pace moves one step a turn.</source>
+        <translation>Une échappée qui atteint {n} (dé + point additionnel) parcourt une case de plus. L&apos;allure ne change que d&apos;une marche par tour.</translation>
     </message>
 </context>
 <context>
@@ -3735,12 +3887,12 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../peloton_desktop/printing/results.py" line="+51"/>
+        <location filename="../peloton_desktop/printing/results.py" line="+60"/>
         <source>Results — {game}</source>
         <translation>Résultats — {game}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>{count} moves</source>
         <translation>{count} coups</translation>
     </message>
@@ -3758,6 +3910,11 @@
         <location line="+5"/>
         <source>Peloton Desktop · page {n} of {total}</source>
         <translation>Peloton Desktop · page {n} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{title} (continued)</source>
+        <translation>{title} (suite)</translation>
     </message>
 </context>
 <context>
@@ -4431,6 +4588,90 @@
         <location line="+2"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
+    </message>
+</context>
+<context>
+    <name>StageSheet</name>
+    <message>
+        <location filename="../peloton_desktop/printing/stage_tracking.py" line="+99"/>
+        <source>{game} · {title} · page {n} of {total}</source>
+        <translation>{game} · {title} · page {n} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{game} · one-day race</source>
+        <translation>{game} · course d&apos;un jour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} · stage race of {n} stages</source>
+        <translation>{game} · course de {n} étapes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Teams: {teams}</source>
+        <translation>Équipes&#xa0;: {teams}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Stage {n}</source>
+        <translation>Étape {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The race</source>
+        <translation>La course</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Designed by: ________________</source>
+        <translation>Tracée par&#xa0;: ________________</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>being raced</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Result</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stage result</source>
+        <translation>Classement de l&apos;étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General after stage {n}</source>
+        <translation>Général après l&apos;étape {n}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>s.t.</source>
+        <comment>same time as the stage winner</comment>
+        <translation>m.t.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stage tracking sheet</source>
+        <translation>Tableau de suivi des étapes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>forward</source>
+        <translation>sens direct</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>backward</source>
+        <translation>sens inverse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start case {start} · finish line after case {finish} · {way} · {length} cases</source>
+        <translation>départ case {start} · ligne d&apos;arrivée après la case {finish} · {way} · {length} cases</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,15 @@ class ResultsData:
     moves: int = 0
 
 
+@dataclass(frozen=True)
+class Part:
+    """Standings start…end of a classification: what one page holds of it."""
+
+    classification: Classification
+    start: int
+    end: int
+
+
 class ResultsSheet(Document):
     """One page (more for a long race): heading, headline, ranking, classifications."""
 
@@ -51,19 +60,28 @@ class ResultsSheet(Document):
         self.title = translate("Results", "Results — {game}").format(game=data.game_title)
         self.pages = self._paginate()
 
-    def _paginate(self) -> list[list[Classification]]:
-        """The classifications each page holds (the first page has the ranking)."""
-        height = self.page_mm[1] - 2 * PAGE_MARGIN
+    def _paginate(self) -> list[list[Part]]:
+        """The classifications each page holds (the first page has the ranking); one
+        longer than a page (48 riders) goes on over the next, its title repeated."""
+        height = self.page_mm[1] - 2 * PAGE_MARGIN - ROW_MM  # the footer's line
         first = 40 + ROW_MM * (len(self.data.ranking) + len(self.data.players) + 4)
-        pages: list[list[Classification]] = [[]]
+        pages: list[list[Part]] = [[]]
         used = first
         for c in self.data.classifications:
-            need = ROW_MM * (len(c.standings) + 3)
-            if used + need > height:
-                pages.append([])
-                used = 10.0
-            pages[-1].append(c)
-            used += need
+            start = 0
+            while start < len(c.standings) or start == 0:
+                room = int((height - used) // ROW_MM) - 3  # title, rule, space
+                left = len(c.standings) - start
+                if room < min(left, 3):  # not even a few rows here: a new page
+                    pages.append([])
+                    used = 10.0
+                    continue
+                end = start + min(room, left)
+                pages[-1].append(Part(c, start, end))
+                used += ROW_MM * (end - start + 3)
+                start = end
+                if left == 0:
+                    break
         return pages
 
     def page_count(self) -> int:
@@ -85,8 +103,8 @@ class ResultsSheet(Document):
             y = self._list(p, x, y, width, translate("Results", "Players"), d.players, False)
         else:
             y += 4
-        for c in self.pages[page]:
-            y = self._table(p, x, y, width, c)
+        for part in self.pages[page]:
+            y = self._table(p, x, y, width, part)
         footer = translate("Results", "Peloton Desktop · page {n} of {total}").format(
             n=page + 1, total=self.page_count()
         )
@@ -117,13 +135,17 @@ class ResultsSheet(Document):
             y += ROW_MM
         return y + ROW_MM / 2
 
-    def _table(self, p: QPainter, x: float, y: float, w: float, c: Classification) -> float:
-        text_in(p, QRectF(x, y, w, ROW_MM), classification_title(c), 4.0, bold=True, align=LEFT)
+    def _table(self, p: QPainter, x: float, y: float, w: float, part: Part) -> float:
+        c = part.classification
+        title = classification_title(c)
+        if part.start:
+            title = translate("Results", "{title} (continued)").format(title=title)
+        text_in(p, QRectF(x, y, w, ROW_MM), title, 4.0, bold=True, align=LEFT)
         y += ROW_MM
         columns = (0.08, 0.42, 0.18, 0.16, 0.16)  # rank, name, value, gap, movement
         p.setPen(QPen(INK, 0.2))
         p.drawLine(int(x), int(y), int(x + w), int(y))
-        for s in c.standings:
+        for s in c.standings[part.start : part.end]:
             seat = c.seats[s.competitor] if s.competitor < len(c.seats) else None
             name = c.names[s.competitor] if s.competitor < len(c.names) else ""
             owner = self.data.seat_name(seat) if seat is not None else ""

@@ -6,6 +6,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
+from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.printing.game_sheets import GameSheet
 from peloton_desktop.printing.results import ResultsData, ResultsSheet
 from peloton_desktop.ui import art
 from peloton_desktop.ui import print_document as printing
@@ -99,6 +101,9 @@ class GamePage(Retranslatable, QWidget):
         self.entry = entry
         self.handover_enabled = handover_enabled
         self.view = create_view(entry, session)
+        table = entry.gui()
+        # the game's own sheets (a stage tracking sheet, team sheets…): the Print menu
+        self.sheets: list[GameSheet] = list(table.sheets(session)) if table.sheets else []
         self.view.animation_speed = animation_speed
         self.viewer: int | None = None
         # (action index, event) of every logged event; a resumed game logs its past
@@ -136,7 +141,19 @@ class GamePage(Retranslatable, QWidget):
         self.side_button.setCheckable(True)
         self.side_button.setChecked(True)
         self.side_button.toggled.connect(self._show_side)
-        for b in (self.undo_button, self.save_button, self.side_button, self.leave_button):
+        self.sheets_button = QPushButton()
+        self.sheets_button.setObjectName("printSheets")
+        self.sheets_menu = QMenu(self.sheets_button)
+        self.sheets_menu.setObjectName("printSheetsMenu")
+        self.sheets_button.setMenu(self.sheets_menu)
+        self.sheets_button.setVisible(bool(self.sheets))
+        for b in (
+            self.undo_button,
+            self.save_button,
+            self.sheets_button,
+            self.side_button,
+            self.leave_button,
+        ):
             header.addWidget(b)
         outer.addLayout(header)
         self.banner = ResultBanner()
@@ -244,6 +261,27 @@ class GamePage(Retranslatable, QWidget):
 
     def save_results_pdf(self) -> str | None:
         return printing.export_pdf(self, self._results_sheet, f"{self.entry.id}-results.pdf")
+
+    # -- the game's own sheets -------------------------------------------------
+    def _fill_sheets_menu(self) -> None:
+        """One sub-menu a sheet: Print… (the preview) and Save as PDF…."""
+        self.sheets_menu.clear()
+        for i, sheet in enumerate(self.sheets):
+            sub = self.sheets_menu.addMenu(sheet.title())
+            sub.setObjectName(f"sheet_{i}")
+            preview = sub.addAction(translate("GamePage", "Print…"))
+            preview.setObjectName(f"sheetPreview_{i}")
+            preview.triggered.connect(lambda _=False, i=i: self.print_sheet_preview(i))
+            pdf = sub.addAction(translate("GamePage", "Save as PDF…"))
+            pdf.setObjectName(f"sheetPdf_{i}")
+            pdf.triggered.connect(lambda _=False, i=i: self.save_sheet_pdf(i))
+
+    def print_sheet_preview(self, index: int) -> QPrintPreviewDialog | None:
+        return printing.preview(self, self.sheets[index].make)
+
+    def save_sheet_pdf(self, index: int) -> str | None:
+        sheet = self.sheets[index]
+        return printing.export_pdf(self, sheet.make, sheet.file_name)
 
     # -- review ---------------------------------------------------------------
     def start_review(self) -> None:
@@ -444,6 +482,11 @@ class GamePage(Retranslatable, QWidget):
         )
         self.save_button.setText(translate("GamePage", "&Save…"))
         self.side_button.setText(translate("GamePage", "Side &panel"))
+        self.sheets_button.setText(translate("GamePage", "Pr&int"))
+        self.sheets_button.setToolTip(
+            translate("GamePage", "Print this game's sheets, or save them as PDF")
+        )
+        self._fill_sheets_menu()
         self.side_button.setToolTip(
             translate("GamePage", "Show or fold the players, standings and log")
         )

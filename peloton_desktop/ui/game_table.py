@@ -1,8 +1,9 @@
-"""What a game brings to the GUI, typed: its table view, set-up panel and rules help."""
+"""What a game brings to the GUI, typed: its table view, set-up panel, rules help and
+the sheets it prints during play."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from peloton_desktop.core.ruleset import Ruleset
 
 if TYPE_CHECKING:
+    from peloton_desktop.printing.game_sheets import GameSheet
     from peloton_desktop.ui.game_view import GameView
     from peloton_desktop.ui.session import GameSession
 
@@ -21,3 +23,5 @@ class GameTable:
     create_setup_panel: Callable[[], QWidget] | None = None  # the game's own options
     rules_html: Callable[[Ruleset], str] | None = None  # Help › Rules, with assumptions
     assumption_text: Callable[[str], str] | None = None  # an assumed value's context
+    # sheets to print during play and after (the game page's Print menu)
+    sheets: Callable[[GameSession], Sequence[GameSheet]] | None = None

@@ -5,20 +5,17 @@ chosen there (A4 or Letter) is the one the pages are laid out for."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from peloton_desktop.core.errors import PelotonError
+from peloton_desktop.printing.game_sheets import DocumentFactory
 from peloton_desktop.printing.sheets import Document
 from peloton_desktop.ui.text import error_text
 
 translate = QCoreApplication.translate
-# (paper "a4" | "letter", landscape or None for the document's own choice) -> document
-DocumentFactory = Callable[[str, bool | None], Document]
 
 
 def default_paper() -> str:

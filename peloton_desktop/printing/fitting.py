@@ -1,0 +1,46 @@
+"""Text that must stay on its one line of a printed table: smaller, then shortened."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+
+from peloton_desktop.ui.pieces.paint import INK, mm_font
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def fitted_size(
+    p: QPainter, value: str, width: float, size: float, bold: bool, least: float
+) -> float:
+    """The largest size down to `least` (mm) at which `value` fits `width` (mm)."""
+    while size > least:
+        metrics = QFontMetricsF(mm_font(p, size, bold), p.device())
+        if metrics.horizontalAdvance(value) <= width:
+            break
+        size = max(least, size - 0.2)
+    return size
+
+
+def fit_line(
+    p: QPainter,
+    rect: QRectF,
+    value: str,
+    size: float,
+    bold: bool = False,
+    align: Qt.AlignmentFlag = LEFT,
+    colour: QColor = INK,
+    least: float | None = None,
+    elide: Qt.TextElideMode = Qt.TextElideMode.ElideRight,
+) -> None:
+    """Draw `value` on one line of `rect`: shrunk down to `least` (85 % of `size` by
+    default), then cut with an ellipsis (at the end, or in the middle
+    to keep a name's number) — never wrapped, never over its neighbours."""
+    least = size * 0.85 if least is None else least
+    size = fitted_size(p, value, rect.width(), size, bold, least)
+    font = mm_font(p, size, bold)
+    shown = QFontMetricsF(font, p.device()).elidedText(value, elide, rect.width())
+    p.setFont(font)
+    p.setPen(colour)
+    p.drawText(rect, int(align | Qt.TextFlag.TextSingleLine), shown)
