@@ -6,6 +6,7 @@ two-stage race to the final podium, the set-up panel, readable at 1366×768."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from rdv_gui_helpers import (
     GAME,
     buttons,
@@ -254,3 +255,35 @@ def test_a_rider_moved_inside_his_group_by_clicks(qtbot, english) -> None:
     click_scene(qtbot, page, case.mapToScene(case.strip().center()))
     assert session.record.actions[-1].action[:3] == ["shift", move[1], move[2]]
     assert move[1] in view.last[0] and move[2] in view.last[1]  # the last move stays marked
+
+
+@pytest.mark.qt_log_ignore("does not support grabbing")  # the open menu, offscreen
+def test_the_team_sheets_and_the_wheel_print_from_the_race(
+    qtbot, tmp_path, english, monkeypatch
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
+
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Robot", kind="bot", bot="heuristic")]
+    page = page_for(qtbot, seats, _setup(2))
+    assert page.sheets_button.isVisible()
+    menu = page.sheets_button.menu()
+    assert isinstance(menu, QMenu)
+    assert [a.text() for a in menu.actions()] == ["Team sheets", "The wheel"]
+    out = tmp_path / "wheel.pdf"
+    monkeypatch.setattr(
+        "peloton_desktop.ui.print_document.QFileDialog.getSaveFileName",
+        lambda *args, **kwargs: (str(out), ""),
+    )
+
+    def choose() -> None:  # in the open menu: the wheel's "Save as PDF…"
+        action = menu.findChild(QAction, "sheetPdf_1")
+        assert action is not None
+        menu.close()
+        action.trigger()
+
+    QTimer.singleShot(0, choose)
+    qtbot.mouseClick(page.sheets_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: out.exists(), timeout=5000)
+    assert out.read_bytes().startswith(b"%PDF") and out.stat().st_size > 1000

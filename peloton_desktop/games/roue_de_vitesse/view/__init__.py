@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.games.roue_de_vitesse.sheets import rdv_sheets
 from peloton_desktop.ui.game_table import GameTable
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.session import GameSession
@@ -34,4 +35,4 @@ def assumption_text(key: str) -> str:
     return text(key)
 
 
-TABLE = GameTable(create_view, create_setup_panel, rules_html, assumption_text)
+TABLE = GameTable(create_view, create_setup_panel, rules_html, assumption_text, sheets=rdv_sheets)
