@@ -55,6 +55,8 @@ class IsmctsBot:
         rollout_depth: int = 40,
         exploration: float = 0.7,
         name: str = "strong",
+        policy: Callable[[int], Bot] | None = None,
+        max_width: int | None = None,
     ) -> None:
         self.name = name
         self.rng = Rng(seed)
@@ -63,6 +65,8 @@ class IsmctsBot:
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.last_iterations = 0
+        self.policy = policy  # the rollout policy (default: the game's heuristic)
+        self.max_width = max_width  # wider decisions are left to the policy
 
     def choose(self, decision: Decision) -> Action:
         legal = list(decision.legal)
@@ -73,6 +77,8 @@ class IsmctsBot:
             return self.rng.choice(legal)
         policy = self._policy(game)
         prompt = decision.prompt
+        if self.max_width is not None and len(legal) > self.max_width:
+            return policy.choose(decision)  # too many children for the budget
         if prompt is not None and prompt.kind is Ask.REACTION and not prompt.waits:
             # An open reaction window (asked at every turn change): answered by the
             # game's heuristic, so a table of search bots keeps its pace.
@@ -97,7 +103,7 @@ class IsmctsBot:
         return best.action if best is not None else self.rng.choice(legal)
 
     def _policy(self, game: Game) -> Bot:
-        factory = game.bots().get("heuristic")
+        factory = self.policy or game.bots().get("heuristic")
         return factory(self.rng.next64()) if factory else _RandomPolicy(self.rng.fork())
 
     def _iterate(
@@ -171,16 +177,23 @@ def _key(action: Action) -> Any:
 
 
 def search_levels(
-    heuristic: Callable[[int], Bot], normal: int, strong: int, rollout_depth: int = 40
+    heuristic: Callable[[int], Bot],
+    normal: int,
+    strong: int,
+    rollout_depth: int = 40,
+    policy: Callable[[int], Bot] | None = None,
+    max_width: int | None = None,
 ) -> dict[str, Any]:
     """A game's three levels: its heuristic (easy) and two search budgets (iterations,
-    capped at 0.5 s and 1 s a decision)."""
+    capped at 0.5 s and 1 s a decision) whose rollouts play `policy` (default: the
+    heuristic); decisions wider than `max_width` are the policy's own."""
+    more = {"rollout_depth": rollout_depth, "policy": policy, "max_width": max_width}
     return {
         "heuristic": heuristic,
         "normal": lambda seed: IsmctsBot(
-            seed, iterations=normal, seconds=0.5, name="normal", rollout_depth=rollout_depth
+            seed, iterations=normal, seconds=0.5, name="normal", **more
         ),
         "strong": lambda seed: IsmctsBot(
-            seed, iterations=strong, seconds=1.0, name="strong", rollout_depth=rollout_depth
+            seed, iterations=strong, seconds=1.0, name="strong", **more
         ),
     }

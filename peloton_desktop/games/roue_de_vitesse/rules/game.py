@@ -363,9 +363,18 @@ class RoueDeVitesse(Game[RdvState]):
 
     def bots(self) -> dict[str, Any]:
         from peloton_desktop.core.ismcts import search_levels
-        from peloton_desktop.games.roue_de_vitesse.bots import HeuristicBot
+        from peloton_desktop.games.roue_de_vitesse.bots import ExpertBot, HeuristicBot
 
-        return search_levels(HeuristicBot, normal=60, strong=200, rollout_depth=80)
+        # Rollouts to the line (a race is short) with the expert policy; building a
+        # profile (up to 66 splits) is the policy's own choice.
+        return search_levels(
+            HeuristicBot,
+            normal=30,
+            strong=100,
+            rollout_depth=300,
+            policy=ExpertBot,
+            max_width=12,
+        )
 
 
 __all__ = ["RoueDeVitesse"]
