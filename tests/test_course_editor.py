@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -101,6 +102,70 @@ def test_insert_remove_and_markers(editor: CourseEditor) -> None:
     assert d.finish == 20
     texts = [editor.issues.item(i).text() for i in range(editor.issues.count())]
     assert "The course follows the rules: ready to play and print." in texts
+
+
+def test_type_a_designer_undo_it_and_save_it(editor: CourseEditor, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Cyclistes Article 8: who designed the course, typed beside its name, is one undo
+    step, saved with the course, listed by the library and printed on its sheet."""
+    field = editor.designer_edit
+    assert field.text() == "" and field.maxLength() == 80
+    assert editor.designer_label.text() == "Designer"
+    field.setFocus()
+    QTest.keyClicks(field, "  Ana Lopez ")
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    assert editor.doc.draft.designer == "Ana Lopez"  # trimmed
+    assert editor.stack.count() == 1 and editor.stack.undoText() == "Change the designer"
+    assert editor.isWindowModified()
+    editor.name_edit.setFocus()  # undo from the Edit menu, the field no longer focused
+    editor.undo_action.trigger()
+    assert editor.doc.draft.designer == "" and field.text() == ""
+    assert not editor.isWindowModified()
+    editor.redo_action.trigger()
+    assert editor.doc.draft.designer == "Ana Lopez" and field.text() == "Ana Lopez"
+    # still typing when saving (Ctrl+S, no Return): what is typed is saved
+    field.setFocus()
+    field.selectAll()
+    QTest.keyClicks(field, "Beatrice Roux")
+    editor.save_action.trigger()
+    assert editor.stack.isClean() and editor.doc.draft.designer == "Beatrice Roux"
+    path = library.user_path("stage")
+    assert json.loads(path.read_text(encoding="utf-8"))["designer"] == "Beatrice Roux"
+    assert library.find("stage").draft.designer == "Beatrice Roux"  # type: ignore[union-attr]
+    lib = CourseLibraryDialog()
+    qtbot.addWidget(lib)
+    ids = [lib.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(lib.list.count())]
+    label = lib.list.item(ids.index("stage")).text()
+    assert label.split("\n")[1].endswith(" · by Beatrice Roux")
+    # cleared again: the file no longer has the key
+    field.setFocus()
+    field.clear()
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    editor.save_action.trigger()
+    assert "designer" not in json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_the_course_sheet_names_its_designer(qapp, english, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import shutil
+    import subprocess
+
+    from peloton_desktop.printing.sheets import course_sheet
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("poppler-utils")
+    draft = library.find("etape_de_plaine").draft
+    assert draft is not None
+    signed = draft.copy()
+    signed.designer = "Ana Lopez"
+    for d, name in ((draft, "plain.pdf"), (signed, "signed.pdf")):
+        course_sheet(d, "a4").write_pdf(tmp_path / name)
+    cover = {
+        name: subprocess.run(
+            ["pdftotext", "-l", "1", str(tmp_path / name), "-"], capture_output=True, text=True
+        ).stdout
+        for name in ("plain.pdf", "signed.pdf")
+    }
+    assert "Designed by Ana Lopez" in cover["signed.pdf"]
+    assert "Designed by" not in cover["plain.pdf"]
 
 
 def test_close_asks_to_save(editor: CourseEditor, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -234,3 +234,53 @@ def test_a_course_cannot_move_the_feed(tmp_path: Path, capsys) -> None:
     assert "feed zone is on case 7 in the rules, not on case 4" in capsys.readouterr().err
     entry = library.find(str(path))  # what `print` and the library use
     assert [i.key for i in entry.errors] == ["cdb.course.feed"]
+
+
+@pytest.mark.parametrize("game", list(KINDS))
+def test_the_designer_is_written_only_when_set_and_read_back(game: str, tmp_path: Path) -> None:
+    """Cyclistes Article 8: players design stages. A course without a designer is the
+    same file as before the field existed; one with a designer keeps it."""
+    draft = KINDS[game].new_draft("mine", "Mine")
+    assert draft.designer == ""
+    plain = tmp_path / "plain.json"
+    library.export(draft, plain)
+    assert "designer" not in json.loads(plain.read_text(encoding="utf-8"))
+    again = load_course_file(plain)
+    assert again == draft and again.designer == ""
+    plain_copy = tmp_path / "plain_copy.json"
+    library.export(again, plain_copy)
+    assert plain_copy.read_bytes() == plain.read_bytes()
+
+    signed = draft.copy()
+    signed.designer = "Bérénice de la Tour"
+    assert draft.designer == "" and signed.copy().designer == "Bérénice de la Tour"
+    path = tmp_path / "signed.json"
+    library.export(signed, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["designer"] == "Bérénice de la Tour"
+    assert list(data)[:7] == ["format", "version", "game", "id", "name", "description", "designer"]
+    loaded = load_course_file(path)
+    assert loaded == signed and loaded.designer == "Bérénice de la Tour"
+
+
+def test_bundled_files_stay_without_a_designer() -> None:
+    for e in library.bundled_entries():
+        assert e.draft is not None and e.draft.designer == "", e.id
+        assert "designer" not in json.loads(e.path.read_text(encoding="utf-8")), e.id
+
+
+@pytest.mark.parametrize(
+    ("designer", "reason"),
+    [
+        ("x" * 81, "designer: String should have at most 80 characters"),
+        (42, "designer: Input should be a valid string"),
+        (None, "designer: Input should be a valid string"),
+    ],
+)
+def test_a_bad_designer_is_refused_with_a_message(designer: Any, reason: str) -> None:
+    for data in (cyc("N" * 40, 3, 32), rdv("F" * 20, 20), cdb("PPPPPPCPPPPPCCPS")):
+        with pytest.raises(BadInput) as info:
+            parse_course_data({**data, "designer": designer}, "mine.json")
+        assert str(info.value) == f"The file mine.json is not valid: {reason}.", data["game"]
+    ok = parse_course_data({**cyc("N" * 40, 3, 32), "designer": "y" * 80}, "mine.json")
+    assert ok.designer == "y" * 80

@@ -165,6 +165,29 @@ def test_the_set_up_panel_gives_what_the_cli_prints(qtbot, english) -> None:
     assert panel.problem
 
 
+def test_the_stage_list_names_who_designed_a_stage(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    """Article 8: each player designs a stage or two; the set-up shows whose it is and
+    the set-up carries it to the stage tracking sheet."""
+    from peloton_desktop.courses import library
+    from peloton_desktop.games.cyclistes.view.setup_panel import CycSetupPanel
+
+    mine = library.find("etape_des_cols").draft
+    assert mine is not None
+    mine = mine.copy()
+    mine.id, mine.name, mine.designer = "col_d_ana", "Col d'Ana", "Ana"
+    library.save(mine)
+    panel = CycSetupPanel()
+    qtbot.addWidget(panel)
+    panel.stage_race.setChecked(True)
+    panel.course.setCurrentIndex(panel.course.findData("col_d_ana"))
+    panel.add_stage()
+    labels = [panel.stages.item(i).text() for i in range(panel.stages.count())]
+    assert labels[-1] == "Col d'Ana (by Ana)"
+    assert "(by" not in labels[0]  # a bundled course: no designer
+    setup = panel.setup(2)
+    assert setup["courses"][-1]["designer"] == "Ana" and "designer" not in setup["courses"][0]
+
+
 def test_readable_at_1366_by_768(qtbot, english) -> None:
     from readability import problems
 

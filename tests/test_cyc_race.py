@@ -10,7 +10,7 @@ import pytest
 from cyc_helpers import Dice, play, road
 
 from peloton_desktop.cli import main
-from peloton_desktop.core.errors import SetupError
+from peloton_desktop.core.errors import PelotonError, SetupError
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.courses.track import Occupancy
@@ -48,6 +48,43 @@ def test_setup_errors(change: dict, key: str) -> None:
     with pytest.raises(SetupError) as err:
         game.validate_setup(setup)
     assert err.value.key == key
+
+
+def test_a_stage_carries_its_designer_and_an_old_setup_has_none() -> None:
+    """Article 8: « chaque joueur conçoit en général une ou deux étapes »: a course with
+    a designer takes it into the set-up; a set-up without the key (saved before courses
+    had one) still validates, and reads as no designer."""
+    from peloton_desktop.courses import library
+    from peloton_desktop.games.cyclistes.rules.setup import course_data, designer
+
+    mine = library.find("etape_des_cols").draft
+    assert mine is not None
+    mine = mine.copy()
+    mine.id, mine.name, mine.designer = "mon_col", "Mon col", "Ana"
+    library.save(mine)
+    assert course_data("mon_col")["designer"] == "Ana"
+    assert "designer" not in course_data("classique_du_nord")
+    game = Cyclistes()
+    stages = ["mon_col", "classique_du_nord"]
+    setup = game.validate_setup({"players": 2, "riders_per_team": 6, "stages": stages})
+    assert [designer(c) for c in setup["courses"]] == ["Ana", ""]
+    assert "designer" not in setup["courses"][1]
+    again = game.validate_setup(json.loads(json.dumps(setup)))  # as a record keeps it
+    assert again["courses"] == setup["courses"]
+    state = game.new_game(again, 3)
+    assert [designer(c) for c in state.courses] == ["Ana", ""]
+    # an old set-up: no designer key anywhere
+    old = {
+        **setup,
+        "courses": [{k: v for k, v in c.items() if k != "designer"} for c in setup["courses"]],
+    }
+    assert [designer(c) for c in game.validate_setup(old)["courses"]] == ["", ""]
+    # an empty designer is the same as none; a bad one is refused like any bad course
+    empty = {**old, "courses": [{**old["courses"][0], "designer": ""}, old["courses"][1]]}
+    assert "designer" not in game.validate_setup(empty)["courses"][0]
+    long = {**old, "courses": [{**old["courses"][0], "designer": "x" * 81}, old["courses"][1]]}
+    with pytest.raises(PelotonError, match="designer"):
+        game.validate_setup(long)
 
 
 def test_a_stage_race_takes_6_to_8_riders() -> None:

@@ -3,7 +3,9 @@
 tests/data/records/ holds a few bot games recorded before the rules files were split
 into packages, with what they replayed to then (summary.json: winner, ranking, number
 of actions, hashes of the final full-view state JSON and of every event). A refactor
-of an engine must leave all of it unchanged.
+of an engine must leave all of it unchanged. cyc_2p_before_designer.json is a
+Cyclistes race recorded before courses had a designer: its set-up's courses carry no
+`designer` key and must still validate and replay.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ def test_every_stored_record_is_summarised() -> None:
     stored = {p.name for p in DIR.glob("*.json")} - {"summary.json"}
     assert stored == set(SUMMARY)
     games = {load_record(DIR / name).game for name in stored}
-    assert games == {"coup_de_bordure", "border_states"}
+    assert games == {"coup_de_bordure", "border_states", "cyclistes"}
 
 
 @pytest.mark.parametrize("name", sorted(SUMMARY))

@@ -193,3 +193,41 @@ def test_a_game_without_sheets_has_no_print_button(qtbot, dice_race: str, englis
     qtbot.addWidget(page)
     page.show()
     assert not page.sheets_button.isVisible() and page.sheets == []
+
+
+def _designed_race(designer: str):  # type: ignore[no-untyped-def]
+    """A stage race of a user's course designed by `designer`, then a bundled one."""
+    from peloton_desktop.courses import library
+
+    mine = library.find("classique_du_nord").draft
+    assert mine is not None
+    mine = mine.copy()
+    mine.id, mine.name, mine.designer = "ma_classique", "Ma classique", designer
+    library.save(mine)
+    game = registry.get("cyclistes").create()
+    stages = ["ma_classique", "etape_des_cols"]
+    setup = {"players": 2, "riders_per_team": 6, "leaders_per_team": 1, "stages": stages}
+    state = game.new_game(game.validate_setup(setup), 7)
+    return types.SimpleNamespace(state=state, seat_name=lambda s: NAMES[s])
+
+
+def test_the_sheet_names_who_designed_each_stage(qapp, english) -> None:  # type: ignore[no-untyped-def]
+    """Article 8: the stages each player designed are recorded on the sheet."""
+    data = tracking_data(_designed_race("Ana Lopez"))
+    assert [data.designer(r.course) for r in data.rows] == ["Ana Lopez", ""]
+    sheet = StageTrackingSheet(data, "a4")
+    assert sheet._designer(data.rows[0]) == "Designed by: Ana Lopez"
+    assert sheet._designer(data.rows[1]) == "Designed by: ________________"
+
+
+@needs_poppler
+def test_the_pdf_prints_the_designer_or_a_line_to_fill(tmp_path: Path, english) -> None:  # type: ignore[no-untyped-def]
+    sheet = StageTrackingSheet(tracking_data(_designed_race("Bérénice")), "a4")
+    out = tmp_path / "stages.pdf"
+    sheet.write_pdf(out)
+    text = " ".join(
+        subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout.split()
+    )
+    assert "Stage 1 Ma classique" in text and "Designed by: Bérénice" in text
+    assert "Stage 2 Étape des cols" in text and "Designed by: ____" in text
+    assert text.count("Designed by:") == 2

@@ -1422,7 +1422,7 @@
 <context>
     <name>CourseEditor</name>
     <message>
-        <location filename="../peloton_desktop/ui/course_editor/document.py" line="+114"/>
+        <location filename="../peloton_desktop/ui/course_editor/document.py" line="+115"/>
         <source>Move the start</source>
         <translation>Déplacer le départ</translation>
     </message>
@@ -1440,6 +1440,11 @@
         <location line="+2"/>
         <source>Edit the description</source>
         <translation>Modifier la description</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change the designer</source>
+        <translation>Changer l’auteur du tracé</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1462,7 +1467,7 @@
         <translation>Supprimer la case %1</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+221"/>
+        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+225"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
@@ -1573,6 +1578,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Designer</source>
+        <translation>Tracé par</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who designed the course (optional)</source>
+        <translation>Qui a tracé le parcours (facultatif)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
@@ -1612,7 +1627,7 @@
         <translation>Peindre</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+73"/>
         <source>%1 cases, race of %2 cases</source>
         <translation>%1 cases, course de %2 cases</translation>
     </message>
@@ -1627,7 +1642,7 @@
         <translation>%1[*] — éditeur de parcours %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -1637,7 +1652,7 @@
         <translation>Enregistré dans la bibliothèque de parcours.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Export the course</source>
         <translation>Exporter le parcours</translation>
     </message>
@@ -1652,7 +1667,7 @@
         <translation>Exporter</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -1666,12 +1681,12 @@
     <name>CourseLibrary</name>
     <message>
         <location filename="../peloton_desktop/ui/course_editor/library_dialog.py" line="+87"/>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>Course library</source>
         <translation>Bibliothèque de parcours</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>All track games</source>
         <translation>Tous les jeux de parcours</translation>
     </message>
@@ -1682,12 +1697,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliquer</translation>
     </message>
@@ -1747,7 +1762,12 @@
         <translation>votre parcours</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>by %1</source>
+        <translation>tracé par %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
@@ -1830,12 +1850,17 @@
 <context>
     <name>Courses</name>
     <message>
-        <location filename="../peloton_desktop/printing/sheets.py" line="+161"/>
+        <location filename="../peloton_desktop/printing/sheets.py" line="+162"/>
         <source>%1 course · %2 cases · race of %3 cases</source>
         <translation>Parcours de %1 · %2 cases · course de %3 cases</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+9"/>
+        <source>Designed by %1</source>
+        <translation>Tracé par %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Print at 100 % (no “fit to page”). One case is %1 × %2 mm. Cut each page along its dashed lines and glue it over the grey strip of the page it continues.</source>
         <translation>Imprimez à 100 % (sans «&#xa0;ajuster à la page&#xa0;»). Une case mesure %1 × %2 mm. Découpez chaque page le long de ses pointillés et collez-la sur la bande grise de la page qu’elle prolonge.</translation>
     </message>
@@ -2166,7 +2191,12 @@
 <context>
     <name>CycSetup</name>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+164"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+122"/>
+        <source>{course} (by {designer})</source>
+        <translation>{course} (tracée par {designer})</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>A stage race needs at least two stages.</source>
         <translation>Une course à étapes demande au moins deux étapes.</translation>
     </message>
@@ -4593,7 +4623,7 @@ Vitesse</translation>
 <context>
     <name>StageSheet</name>
     <message>
-        <location filename="../peloton_desktop/printing/stage_tracking.py" line="+99"/>
+        <location filename="../peloton_desktop/printing/stage_tracking.py" line="+100"/>
         <source>{game} · {title} · page {n} of {total}</source>
         <translation>{game} · {title} · page {n} sur {total}</translation>
     </message>
@@ -4623,12 +4653,12 @@ Vitesse</translation>
         <translation>La course</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+26"/>
         <source>Designed by: ________________</source>
         <translation>Tracée par&#xa0;: ________________</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-19"/>
         <source>being raced</source>
         <translation>en cours</translation>
     </message>
@@ -4648,7 +4678,12 @@ Vitesse</translation>
         <translation>Général après l&apos;étape {n}</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+8"/>
+        <source>Designed by: {name}</source>
+        <translation>Tracée par&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>s.t.</source>
         <comment>same time as the stage winner</comment>
         <translation>m.t.</translation>

@@ -22,6 +22,7 @@ from peloton_desktop.core.messages import english
 FORMAT = "peloton-desktop/course"
 MAX_COURSE_BYTES = 1024 * 1024
 MAX_CASES = 400
+MAX_DESIGNER = 80  # characters of a course's designer
 
 Severity = Literal["error", "warning"]
 
@@ -52,6 +53,7 @@ class CourseDraft:
     start: int = 0
     finish: int = 0
     options: dict[str, Any] = field(default_factory=dict)
+    designer: str = ""  # who designed the course (Cyclistes art. 8); "" when unknown
 
     def copy(self) -> CourseDraft:
         return replace(self, cells=list(self.cells), options=dict(self.options))
@@ -166,11 +168,13 @@ class CourseHeader(BaseModel):
     id: str = Field(min_length=1, max_length=80, pattern=r"^[a-z0-9_\-]+$")
     name: str = Field(min_length=1, max_length=80)
     description: str = Field(default="", max_length=2000)
+    designer: str = Field(default="", max_length=MAX_DESIGNER)
 
 
 def header(draft: CourseDraft) -> dict[str, Any]:
-    """The start of a course file written from a draft."""
-    return {
+    """The start of a course file written from a draft; `designer` only when known, so
+    a course without one is written as before the field existed."""
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": 1,
         "game": draft.game,
@@ -178,6 +182,9 @@ def header(draft: CourseDraft) -> dict[str, Any]:
         "name": draft.name,
         "description": draft.description,
     }
+    if draft.designer:
+        data["designer"] = draft.designer
+    return data
 
 
 def climb_heights(order: Sequence[int], step: Callable[[int], float]) -> list[float]:

@@ -120,6 +120,7 @@ def to_draft(course: CdbCourse) -> CourseDraft:
         id=course.id,
         name=course.name,
         description=course.description,
+        designer=course.designer,
         cells=[Cell(t) for t in course.tiles],
         start=0,
         finish=len(course.tiles) - 1,

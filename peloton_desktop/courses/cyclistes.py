@@ -56,6 +56,7 @@ def to_draft(course: CyclistesCourse) -> CourseDraft:
         id=course.id,
         name=course.name,
         description=course.description,
+        designer=course.designer,
         cells=[Cell(t) for t in course.cases],
         start=course.start - 1,
         finish=course.finish - 1,

@@ -178,10 +178,15 @@ def delete(entry: LibraryEntry) -> None:
 
 
 def embedded_course(
-    course_id: str, game: str, keys: tuple[str, ...], error: BadInput
+    course_id: str,
+    game: str,
+    keys: tuple[str, ...],
+    error: BadInput,
+    optional: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """A library course of `game` as a set-up carries it (so a record replays without
-    the library): the course file's `keys`; `error` when there is no such course."""
+    the library): the course file's `keys`, and those of `optional` the file has;
+    `error` when there is no such course."""
     try:
         entry = find(course_id)
     except BadInput:
@@ -189,4 +194,4 @@ def embedded_course(
     if entry.game != game or entry.draft is None:
         raise error
     data = course_data(entry.draft)
-    return {k: data[k] for k in keys}
+    return {k: data[k] for k in keys} | {k: data[k] for k in optional if k in data}

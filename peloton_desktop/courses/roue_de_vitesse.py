@@ -71,6 +71,7 @@ def to_draft(course: RdvCourse) -> CourseDraft:
         id=course.id,
         name=course.name,
         description=course.description,
+        designer=course.designer,
         cells=cells,
         start=0,
         finish=course.finish - 1,

@@ -30,6 +30,7 @@ from peloton_desktop.courses.common import Cell, CourseDraft
 from peloton_desktop.courses.kinds import check_playable, kind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.printing import text
+from peloton_desktop.printing.fitting import fit_line
 from peloton_desktop.printing.layout import (
     OVERLAP,
     PAGE_MARGIN,
@@ -166,6 +167,10 @@ class CourseSheet(Document):
         )
         text_in(p, QRectF(m, m + 12, inner, 6), sub, 4, INK, False, Qt.AlignmentFlag.AlignLeft)
         y = m + 19
+        if d.designer:
+            by = translate("Courses", "Designed by %1").replace("%1", d.designer)
+            fit_line(p, QRectF(m, y - 1, inner, 6), by, 3.6)
+            y += 6
         if d.description:
             text_in(
                 p,

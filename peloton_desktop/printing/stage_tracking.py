@@ -46,6 +46,7 @@ class TrackingData:
     teams: Sequence[str]  # one line a team: "A — Ana"
     seat_name: Callable[[int], str] = str
     describe: Callable[[Mapping[str, Any]], str] = lambda course: ""  # start, finish…
+    designer: Callable[[Mapping[str, Any]], str] = lambda course: ""  # "": a line to fill
 
 
 class StageTrackingSheet(Document):
@@ -134,8 +135,7 @@ class StageTrackingSheet(Document):
         fit_line(p, QRectF(x + 2, y, 26, HEAD), stage, 4.2, bold=True)
         name = str(row.course.get("name", row.course.get("id", "")))
         fit_line(p, QRectF(x + 30, y, width - 30 - 72, HEAD), name, 4.2, bold=True)
-        designer = translate("StageSheet", "Designed by: ________________")
-        fit_line(p, QRectF(x + width - 70, y, 68, HEAD), designer, 3.2, align=RIGHT)
+        fit_line(p, QRectF(x + width - 70, y, 68, HEAD), self._designer(row), 3.2, align=RIGHT)
         details = self.data.describe(row.course)
         if row.current:
             details += " · " + translate("StageSheet", "being raced")
@@ -152,6 +152,13 @@ class StageTrackingSheet(Document):
         self._stage_table(p, left, translate("StageSheet", "Stage result"), row.result, 0)
         general = translate("StageSheet", "General after stage {n}").format(n=row.number)
         self._general_table(p, right, general, row.general)
+
+    def _designer(self, row: StageRow) -> str:
+        """« Designed by: NAME » when the course says who, else a line to write it on."""
+        name = self.data.designer(row.course).strip()
+        if not name:
+            return translate("StageSheet", "Designed by: ________________")
+        return translate("StageSheet", "Designed by: {name}").format(name=name)
 
     def _rows(self, p: QPainter, r: QRectF, title: str) -> list[QRectF]:
         fit_line(p, QRectF(r.left(), r.top(), r.width(), TITLE), title, 3.4, bold=True)

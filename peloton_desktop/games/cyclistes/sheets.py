@@ -27,6 +27,7 @@ def describe(course: Mapping[str, Any]) -> str:
 
 
 def tracking_data(session: GameSession) -> TrackingData:
+    from peloton_desktop.games.cyclistes.rules.setup import designer
     from peloton_desktop.printing.stage_rows import stage_rows
     from peloton_desktop.printing.stage_tracking import TrackingData
 
@@ -39,6 +40,7 @@ def tracking_data(session: GameSession) -> TrackingData:
         teams=teams,
         seat_name=session.seat_name,
         describe=describe,
+        designer=designer,
     )
 
 

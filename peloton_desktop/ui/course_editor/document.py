@@ -16,6 +16,7 @@ from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind, Issue
 from peloton_desktop.courses.kinds import kind
 
 translate = QCoreApplication.translate
+DRAFT_FIELDS = ("name", "description", "designer", "start", "finish")  # the rest: options
 
 
 class CourseDocument(QObject):
@@ -56,7 +57,7 @@ class CourseDocument(QObject):
         self.changed.emit()
 
     def _set_field(self, name: str, value: Any) -> None:
-        if name in ("name", "description", "start", "finish"):
+        if name in DRAFT_FIELDS:
             setattr(self.draft, name, value)
         else:
             self.draft.options[name] = value
@@ -65,7 +66,7 @@ class CourseDocument(QObject):
         self.changed.emit()
 
     def field(self, name: str) -> Any:
-        if name in ("name", "description", "start", "finish"):
+        if name in DRAFT_FIELDS:
             return getattr(self.draft, name)
         return self.draft.options.get(name)
 
@@ -120,6 +121,8 @@ def _field_text(name: str) -> str:
         return translate("CourseEditor", "Rename")
     if name == "description":
         return translate("CourseEditor", "Edit the description")
+    if name == "designer":
+        return translate("CourseEditor", "Change the designer")
     return translate("CourseEditor", "Change an option")
 
 

@@ -121,6 +121,8 @@ class CourseLibraryDialog(Retranslatable, QDialog):
                 else translate("CourseLibrary", "your course")
             )
             label = f"{e.name}\n{text.game_name(e.game)} · {origin}"
+            if e.draft is not None and e.draft.designer:
+                label += " · " + translate("CourseLibrary", "by %1").replace("%1", e.draft.designer)
             if e.draft is not None:
                 icon = thumbnail(e.draft, kind(e.game))
                 item = QListWidgetItem(icon, label)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.courses import library
-from peloton_desktop.courses.common import Cell, CourseDraft
+from peloton_desktop.courses.common import MAX_DESIGNER, Cell, CourseDraft
 from peloton_desktop.printing import text
 from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.course_editor.document import CourseDocument
@@ -174,15 +174,19 @@ class CourseEditor(Retranslatable, QMainWindow):
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("courseName")
         self.name_edit.setMaxLength(80)
-        self.name_edit.editingFinished.connect(
-            lambda: self.doc.set_field("name", self.name_edit.text().strip() or self.doc.draft.name)
-        )
+        self.name_edit.editingFinished.connect(self._name_edited)
+        self.designer_edit = QLineEdit()
+        self.designer_edit.setObjectName("courseDesigner")
+        self.designer_edit.setMaxLength(MAX_DESIGNER)
+        self.designer_edit.editingFinished.connect(self._designer_edited)
         self.description_edit = QPlainTextEdit()
         self.description_edit.setObjectName("courseDescription")
         self.description_edit.setMaximumHeight(90)
         self.description_edit.textChanged.connect(self._description_edited)
         self.name_label, self.description_label = QLabel(), QLabel()
+        self.designer_label = QLabel()
         form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.designer_label, self.designer_edit)
         form.addRow(self.description_label, self.description_edit)
         self.option_label = QLabel()
         self.direction = QComboBox()
@@ -250,6 +254,10 @@ class CourseEditor(Retranslatable, QMainWindow):
             action.setText(label)
             action.setToolTip(f"{label} ({action.shortcut().toString()})")
         self.name_label.setText(translate("CourseEditor", "Name"))
+        self.designer_label.setText(translate("CourseEditor", "Designer"))
+        self.designer_edit.setPlaceholderText(
+            translate("CourseEditor", "Who designed the course (optional)")
+        )
         self.description_label.setText(translate("CourseEditor", "Description"))
         if self.doc.kind.option == "direction":
             self.option_label.setText(translate("CourseEditor", "Direction"))
@@ -305,6 +313,18 @@ class CourseEditor(Retranslatable, QMainWindow):
         if self.scene.current >= 0:
             self.doc.remove_case(self.scene.current)
 
+    def _name_edited(self) -> None:
+        self.doc.set_field("name", self.name_edit.text().strip() or self.doc.draft.name)
+
+    def _designer_edited(self) -> None:
+        self.doc.set_field("designer", self.designer_edit.text().strip())
+
+    def _commit_edits(self) -> None:
+        """A name or designer still being typed (no Return, focus not left, as when
+        saving with Ctrl+S) goes into the draft before it is saved or closed."""
+        self._name_edited()
+        self._designer_edited()
+
     def _description_edited(self) -> None:
         value = self.description_edit.toPlainText()[:2000]
         if value != self.doc.draft.description:
@@ -324,6 +344,8 @@ class CourseEditor(Retranslatable, QMainWindow):
         d = self.doc.draft
         if self.name_edit.text() != d.name and not self.name_edit.hasFocus():
             self.name_edit.setText(d.name)
+        if self.designer_edit.text() != d.designer and not self.designer_edit.hasFocus():
+            self.designer_edit.setText(d.designer)
         if self.description_edit.toPlainText() != d.description:
             self.description_edit.blockSignals(True)
             self.description_edit.setPlainText(d.description)
@@ -384,6 +406,7 @@ class CourseEditor(Retranslatable, QMainWindow):
     # -- files -----------------------------------------------------------------------
 
     def save(self) -> bool:
+        self._commit_edits()
         try:
             library.save(self.doc.draft)
         except PelotonError as exc:
@@ -397,6 +420,7 @@ class CourseEditor(Retranslatable, QMainWindow):
         return True
 
     def export_json(self) -> None:
+        self._commit_edits()
         path, _ = QFileDialog.getSaveFileName(
             self,
             translate("CourseEditor", "Export the course"),
@@ -410,18 +434,22 @@ class CourseEditor(Retranslatable, QMainWindow):
                 QMessageBox.warning(self, translate("CourseEditor", "Export"), error_text(exc))
 
     def print_preview(self) -> None:
+        self._commit_edits()
         preview(self, self.doc.draft, "course")
 
     def export_pdf(self) -> None:
+        self._commit_edits()
         export_pdf(self, self.doc.draft, "course")
 
     def export_team_pdf(self) -> None:
+        self._commit_edits()
         export_pdf(self, self.doc.draft, "teams")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         memory.save_geometry(self, "course_editor")
         for key, splitter in self.splitters.items():
             memory.save_splitter(splitter, key)
+        self._commit_edits()
         if self.stack.isClean():
             event.accept()
             return

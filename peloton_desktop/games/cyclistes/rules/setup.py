@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 DEFAULT_COURSE = "classique_du_nord"
 COURSE_KEYS = ("id", "name", "cases", "direction", "start", "finish")
+# Carried when the course file has it (Article 8: who designed the stage); a set-up
+# saved before courses had a designer has none, which reads as "".
+OPTIONAL_KEYS = ("designer",)
 TEAM_NAMES = ("A", "B", "C", "D", "E", "F")
 
 
@@ -30,7 +33,7 @@ def course_data(course_id: str) -> dict[str, Any]:
     from peloton_desktop.courses.library import embedded_course
 
     error = SetupError("cyc.setup.course", course=course_id)
-    return embedded_course(course_id, "cyclistes", COURSE_KEYS, error)
+    return embedded_course(course_id, "cyclistes", COURSE_KEYS, error, OPTIONAL_KEYS)
 
 
 def default_setup(players: int, v: Mapping[str, Any]) -> dict[str, Any]:
@@ -58,9 +61,18 @@ def check_course(data: Any, course_id: str) -> dict[str, Any]:
     if not isinstance(data, Mapping) or data.get("id") != course_id:
         raise SetupError("cyc.setup.course", course=course_id)
     file = {"format": "peloton-desktop/course", "game": "cyclistes"}
-    file.update({k: data[k] for k in COURSE_KEYS if k in data})
+    file.update({k: data[k] for k in COURSE_KEYS + OPTIONAL_KEYS if k in data})
     check_playable(parse_course_data(file, course_id))
-    return {k: data[k] for k in COURSE_KEYS}
+    course = {k: data[k] for k in COURSE_KEYS}
+    if data.get("designer"):
+        course["designer"] = data["designer"]
+    return course
+
+
+def designer(course: Mapping[str, Any]) -> str:
+    """Who designed a stage's course, "" when the set-up does not say."""
+    value = course.get("designer", "")
+    return value if isinstance(value, str) else ""
 
 
 def validate(game: Game[Any], setup: dict[str, Any]) -> dict[str, Any]:

@@ -51,7 +51,9 @@ class CycSetupPanel(Retranslatable, QWidget):
         self.stage_race.setObjectName("stageRace")
         form.addRow(self.one_day)
         form.addRow(self.stage_race)
-        self.courses = {e.id: e.name for e in library.entries("cyclistes") if e.usable}
+        usable = [e for e in library.entries("cyclistes") if e.usable and e.draft is not None]
+        self.courses = {e.id: e.name for e in usable}
+        self.designers = {e.id: e.draft.designer for e in usable if e.draft and e.draft.designer}
         self.course = QComboBox()
         self.course.setObjectName("course")
         for cid, name in self.courses.items():
@@ -106,11 +108,20 @@ class CycSetupPanel(Retranslatable, QWidget):
     # -- the stage list --------------------------------------------------------------
     def add_stage(self, course: str | None = None) -> None:
         cid = course or self.course.currentData() or DEFAULT_COURSE
-        item = QListWidgetItem(self.courses.get(cid, cid))
+        item = QListWidgetItem(self._stage_label(cid))
         item.setData(ROLE, cid)
         self.stages.addItem(item)
         self.stages.setCurrentItem(item)
         self._changed()
+
+    def _stage_label(self, cid: str) -> str:
+        """A stage in the list: its course, and who designed it when the course says."""
+        name = self.courses.get(cid, cid)
+        if cid not in self.designers:
+            return name
+        return translate("CycSetup", "{course} (by {designer})").format(
+            course=name, designer=self.designers[cid]
+        )
 
     def remove_stage(self) -> None:
         row = self.stages.currentRow()
@@ -213,6 +224,9 @@ class CycSetupPanel(Retranslatable, QWidget):
         self.down.setText(translate("CycSetup", "Down"))
         self.riders_label.setText(translate("CycSetup", "Riders per team:"))
         self.leaders_label.setText(translate("CycSetup", "Leaders per team:"))
+        for i in range(self.stages.count()):
+            item = self.stages.item(i)
+            item.setText(self._stage_label(item.data(ROLE)))
         self._summarise()
 
 
