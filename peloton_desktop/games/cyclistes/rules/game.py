@@ -249,7 +249,7 @@ class Cyclistes(Game[CycState]):
         from peloton_desktop.core.ismcts import search_levels
         from peloton_desktop.games.cyclistes.bots import HeuristicBot
 
-        return search_levels(HeuristicBot, normal=60, strong=200, rollout_depth=80)
+        return search_levels(HeuristicBot, normal=40, strong=150, rollout_depth=24)
 
 
 __all__ = ["Cyclistes"]

@@ -4,6 +4,7 @@ each team's chances from the general time and the road still to ride)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -108,8 +109,9 @@ def determinize(obs: Mapping[str, Any], rng: Rng) -> CycState:
 
 
 def evaluate(state: CycState, v: Mapping[str, Any]) -> list[float]:
-    """Each team's share of the teams it would beat if the race stopped now: its best
-    rider's general time plus his gap to the front of the road."""
+    """Each team's expected share of the teams it beats if the race went on: its best
+    rider's general time plus his gap to the front of the road, compared through a
+    logistic whose spread grows with the road left (dice even gaps out)."""
     n, per = state.players, state.riders_per_team
     totals = state.book.totals[GENERAL]
     occ = state.occ
@@ -121,10 +123,12 @@ def evaluate(state: CycState, v: Mapping[str, Any]) -> list[float]:
         if not state.book.between and r in occ:
             time += (front - occ.position(r)) * spc
         best[r // per] = min(best[r // per], time)
+    to_go = 1 if state.book.between else max(1, state.finish + 1 - front)
+    spread = spc * (2.0 + 1.2 * math.sqrt(to_go))
     out = []
     for t in range(n):
         beaten = sum(
-            1.0 if best[t] < best[u] else 0.5 if best[t] == best[u] else 0.0
+            1 / (1 + math.exp(max(-50.0, min(50.0, (best[t] - best[u]) / spread))))
             for u in range(n)
             if u != t
         )
