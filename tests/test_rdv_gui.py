@@ -77,7 +77,9 @@ def test_a_counter_clicked_out_of_turn(qtbot, english) -> None:
     if page.viewer == 0:  # the attacker's team may counter too: he lets him go first
         assert 0 in session.prompts()[0].seats
         click(qtbot, page, buttons(page)["pass"])
-    # nothing is hidden in this game: the page turns the table to him, no hand-over
+    # asked out of turn: the laptop goes to him through the hand-over screen
+    assert page.stack.currentWidget() is page.handover and page.handover.seat == 1
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert page.stack.currentWidget() is page.view and page.viewer == 1
     assert "counter at once?" in page.view.panel.prompt.text()
     assert "pass" in buttons(page)
@@ -86,6 +88,14 @@ def test_a_counter_clicked_out_of_turn(qtbot, english) -> None:
     click_scene(qtbot, page, rider.sceneBoundingRect().center())
     assert session.record.actions[-1].seat == 1
     assert session.record.actions[-1].action[:1] == ["counter"]
+    for _ in range(3):  # his counter's own choices (the extra point)
+        if session.to_move() != (1,):
+            break
+        assert page.viewer == 1
+        click(qtbot, page, next(iter(buttons(page).values())))
+    # the window closed: the laptop goes back to Ana, whose turn it is
+    assert session.to_move() == (0,) and session.state.seat == 0
+    assert page.stack.currentWidget() is page.handover and page.handover.seat == 0
     lines = [page.log.item(i).text() for i in range(page.log.count())]
     assert any(" counters: the die shows " in line for line in lines)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.core.prompts import Ask
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.printing.game_sheets import GameSheet
@@ -115,6 +116,7 @@ class GamePage(Retranslatable, QWidget):
             if self._may_log(event)
         ]
         self._preferred: int | None = None  # who gets the table after an undo
+        self._window_seat: int | None = None  # handed the laptop for a window out of turn
 
         outer = QVBoxLayout(self)
         header = QHBoxLayout()
@@ -352,7 +354,9 @@ class GamePage(Retranslatable, QWidget):
             self.view.refresh()
             return
         nxt = preferred if preferred in humans else humans[0]
-        if self.viewer is not None and nxt != self.viewer and self._needs_handover():
+        back = self.viewer is not None and self.viewer == self._window_seat
+        if self.viewer is not None and nxt != self.viewer and (back or self._needs_handover(nxt)):
+            self._window_seat = nxt if self._asked_out_of_turn(nxt) else None
             info = s.seats[nxt]
             self.handover.show_for(nxt, s.seat_name(nxt), info.colour or "#777777")
             self.stack.setCurrentWidget(self.handover)
@@ -365,11 +369,17 @@ class GamePage(Retranslatable, QWidget):
         self._logged = [(step, e) for step, e in self._logged if step < kept]
         self._relog()
 
-    def _needs_handover(self) -> bool:
-        return (
-            self.handover_enabled
-            and self.session.human_count() > 1
-            and self.session.game.hidden_information
+    def _needs_handover(self, seat: int | None = None) -> bool:
+        """Hidden hands, or a window out of turn (a counter): the laptop changes hands
+        and the player asked is told so."""
+        s = self.session
+        if not self.handover_enabled or s.human_count() < 2:
+            return False
+        return s.game.hidden_information or (seat is not None and self._asked_out_of_turn(seat))
+
+    def _asked_out_of_turn(self, seat: int) -> bool:
+        return any(
+            p.kind is Ask.REACTION and p.waits and seat in p.seats for p in self.session.prompts()
         )
 
     def _handover_done(self, seat: int) -> None:
