@@ -297,3 +297,22 @@ def test_the_team_sheets_and_the_wheel_print_from_the_race(
     qtbot.mouseClick(page.sheets_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: out.exists(), timeout=5000)
     assert out.read_bytes().startswith(b"%PDF") and out.stat().st_size > 1000
+
+
+def test_the_groups_glide_to_their_new_cases(qtbot, english) -> None:
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    page = page_for(qtbot, seats, _setup(2))
+    page.view.animation_speed = 0.05
+    session = page.session
+    for _ in range(400):  # build, place, then ride until the groups have moved once
+        if session.state.turn >= 2:
+            break
+        seat = session.to_move()[0]
+        session.play(seat, session.legal_actions(seat)[-1])
+    slide = page.view.slides.running
+    assert slide is not None and slide.animationCount() > 0
+    with qtbot.waitSignal(slide.finished, timeout=5000):
+        pass
+    where = {r: int(p) for p, rs in session.observe(None)["cases"].items() for r in rs}
+    for r, p in where.items():
+        assert page.view.riders[r].pos() in [page.view.cases[p].seat_centre(k) for k in range(4)]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -28,12 +28,12 @@ from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
 from peloton_desktop.ui.pieces.paint import INK
 from peloton_desktop.ui.pieces.rider import RiderItem
 from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
+from peloton_desktop.ui.pieces.slide import Slides
 from peloton_desktop.ui.pieces.textbox import elided, font_px
 from peloton_desktop.ui.session import GameSession
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0
-SLIDE_MS = 320  # a rider sliding to his new case
 
 
 class CycView(GameView):
@@ -49,7 +49,7 @@ class CycView(GameView):
         self.shown_dice: tuple[int, ...] = ()
         self.obs: dict[str, Any] = {}
         self._moving: list[int] = []  # riders that moved in the last action: they slide
-        self._slide: QParallelAnimationGroup | None = None
+        self.slides = Slides(self)
         self.refresh()
 
     # -- building ------------------------------------------------------------------
@@ -193,7 +193,8 @@ class CycView(GameView):
                 k = per_cell.get(cell, 0)
                 per_cell[cell] = k + 1
                 targets[rider] = self.cases[cell].lane_centre(k % self.lanes, self.lanes)
-        self._move_riders(targets)
+        self.slides.move(dict(enumerate(self.riders)), targets, self._moving, self.animation_speed)
+        self._moving = []
         placed = set(targets)
         for info in obs["riders"]:
             item = self.riders[info["rider"]]
@@ -209,30 +210,6 @@ class CycView(GameView):
             item.setToolTip(
                 tips.rider_tip(obs, info, self.team_name(info["team"]), self.case_number)
             )
-
-    def _move_riders(self, targets: dict[int, QPointF]) -> None:
-        """Riders that just moved slide there (on a visible rider); the rest are set."""
-        if self._slide is not None:
-            self._slide.stop()  # the state is already there: settle at once
-            self._slide = None
-        speed = self.animation_speed
-        moving = {
-            r for r in self._moving if r in targets and self.riders[r].isVisible() and speed > 0
-        }
-        self._moving = []
-        if moving:
-            group = QParallelAnimationGroup(self)
-            for r in sorted(moving):
-                anim = QPropertyAnimation(self.riders[r], b"position", group)
-                anim.setDuration(int(SLIDE_MS * speed))
-                anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
-                anim.setEndValue(targets[r])
-                group.addAnimation(anim)
-            self._slide = group
-            group.start()
-        for r, target in targets.items():
-            if r not in moving:
-                self.riders[r].setPos(target)
 
     def _show_header(self, obs: dict[str, Any]) -> None:
         title = tips.title_text(obs)

@@ -34,6 +34,7 @@ from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT,
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.pieces.paint import INK
 from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
+from peloton_desktop.ui.pieces.slide import Slides
 from peloton_desktop.ui.pieces.textbox import elided, font_px
 from peloton_desktop.ui.pieces.track import RDV_FILL
 from peloton_desktop.ui.session import GameSession
@@ -55,6 +56,7 @@ class RdvView(GameView):
         self.stage = 0
         self.cases: dict[int, RdvCase] = {}
         self.riders: list[RdvRider] = []
+        self.slides = Slides(self)
         self.groups: list[GroupOutline] = []
         self.sheets: list[TeamSheet] = []
         self.last: tuple[set[int], set[int]] = (set(), set())  # riders, positions
@@ -192,13 +194,15 @@ class RdvView(GameView):
         asked = self.panel.asked_riders()
         clickable = self.panel.clickable_riders()
         jerseys = self.jerseys(obs)
-        placed: set[int] = set()
+        targets: dict[int, QPointF] = {}
         for position, riders in obs["cases"].items():
             case = self.cases.get(int(position))
             for k, r in enumerate(riders):
                 if case is not None:
-                    self.riders[r].setPos(case.seat_centre(k))
-                    placed.add(r)
+                    targets[r] = case.seat_centre(k)
+        # every rider on the road glides to his new case (a group rides as one)
+        self.slides.move(dict(enumerate(self.riders)), targets, targets, self.animation_speed)
+        placed = set(targets)
         for r, item in enumerate(self.riders):
             item.setVisible(r in placed)
             look = (r in asked, r in self.last[0] and r not in asked, jerseys.get(r, ""))
