@@ -84,3 +84,35 @@ def test_cli_bundled_ruleset_validates(capsys) -> None:
     from peloton_desktop.resources import resource_path
 
     assert main(["validate", str(resource_path("rulesets", "roue_de_vitesse.json"))]) == 0
+
+
+def test_the_log_tells_each_summit_and_its_points_add_up_to_the_climbers() -> None:
+    """Every summit crossing is an event whose points are the climber's classification."""
+    from peloton_desktop.core.bots import RandomBot
+    from peloton_desktop.core.play import play_bots
+    from peloton_desktop.core.records import replay
+    from peloton_desktop.core.stages import MOUNTAINS
+    from peloton_desktop.games.roue_de_vitesse.rules.finish import climber_points
+
+    game = RoueDeVitesse()
+    setup = game.validate_setup(
+        {**game.default_setup(3), "stages": ["etape_de_montagne"], "courses": None}
+    )
+    seen = 0
+    for seed in range(10):
+        played = play_bots(game, setup, seed, {s: RandomBot(seed + s) for s in range(3)})
+        replayed = replay(played.record)
+        events = [e for step in replayed.events for e in step if e.kind == "summit"]
+        by_rider: dict[int, int] = {}
+        for e in events:
+            for r, p in zip(e.data["riders"], e.data["points"], strict=True):
+                by_rider[r] = by_rider.get(r, 0) + p
+        assert {r: p for r, p in by_rider.items() if p} == {
+            r: p for r, p in climber_points(played.state.summits_passed, game.v).items() if p
+        }
+        climbers = next(c for c in played.result.classifications if c.kind == MOUNTAINS)
+        assert {s.competitor: s.value for s in climbers.standings if s.value} == {
+            r: p for r, p in by_rider.items() if p
+        }
+        seen += len(events)
+    assert seen > 0

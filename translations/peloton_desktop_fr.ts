@@ -2635,14 +2635,14 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+240"/>
-        <location line="+151"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+242"/>
+        <location line="+159"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location line="-151"/>
-        <location line="+153"/>
+        <location line="-159"/>
+        <location line="+161"/>
         <source>bot</source>
         <translation>robot</translation>
     </message>
@@ -2757,14 +2757,14 @@
         <translation>&amp;Imprimer les résultats</translation>
     </message>
     <message>
-        <location line="-234"/>
-        <location line="+235"/>
+        <location line="-242"/>
+        <location line="+243"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <location line="+233"/>
+        <location line="-240"/>
+        <location line="+241"/>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
     </message>
@@ -4288,6 +4288,16 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>{rider} +{points} pts</source>
+        <translation>{rider} +{points} pts</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Over the summit (case {case}): {riders}.</source>
+        <translation>Au sommet (case {case}) : {riders}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Stage {stage} is over.</source>
         <translation>L&apos;étape {stage} est finie.</translation>
     </message>
@@ -4368,7 +4378,7 @@ Vitesse</translation>
         <translation>L&apos;allure passe à {pace}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-11"/>
         <location line="+24"/>
         <source>The race is over.</source>

@@ -271,7 +271,7 @@ class RoueDeVitesse(Game[RdvState]):
         a = state.attempt
         assert a is not None
         _turn.escape(state, paid, self.v, events)
-        _groups.passed(state, [a.rider], {a.rider: a.origin}, self.v, state.seat)
+        _groups.passed(state, [a.rider], {a.rider: a.origin}, self.v, state.seat, events)
         _groups.crossed(state, [a.rider], state.seat, events)
         if a.rider not in state.occ:
             a.counters = []
@@ -285,7 +285,7 @@ class RoueDeVitesse(Game[RdvState]):
         assert a is not None
         rider = a.counter_rider
         _turn.counter_judge(state, paid, self.v, events)
-        _groups.passed(state, [rider], {rider: a.origin}, self.v, state.seat)
+        _groups.passed(state, [rider], {rider: a.origin}, self.v, state.seat, events)
         _turn.next_counter_seats(state, self.v)
         if a.counters:
             state.step = COUNTER

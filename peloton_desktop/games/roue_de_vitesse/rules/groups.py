@@ -92,7 +92,7 @@ def move_all(state: RdvState, v: Mapping[str, Any], active: int, events: list[Ev
             else:
                 advance(state, r, distance)
         events.append(Event("group_moved", {"group": gid, "riders": riders, "cases": distance}))
-        passed(state, riders, start, v, active)
+        passed(state, riders, start, v, active, events)
         crossed(state, riders, active, events)
         left = [r for r in riders if r in state.occ]
         if ahead is not None and left and ahead in state.pace:
@@ -115,13 +115,25 @@ def distance_of(state: RdvState, v: Mapping[str, Any], rider: int) -> int:
 
 
 def passed(
-    state: RdvState, riders: list[int], start: dict[int, int], v: Mapping[str, Any], active: int
+    state: RdvState,
+    riders: list[int],
+    start: dict[int, int],
+    v: Mapping[str, Any],
+    active: int,
+    events: list[Event],
 ) -> None:
-    """Who reached each summit in this move, split by the finish's rules."""
+    """Who reached each summit in this move, split by the finish's rules; the log
+    tells the climber's points they take (none past the fourth)."""
     for s in state.summits:
         over = [r for r in riders if start[r] < s <= end_of(state, r)]
         if over:
-            state.summits_passed.setdefault(s, []).extend(tie_order(state, over, "M", active))
+            before = state.summits_passed.setdefault(s, [])
+            rank = len(before)
+            before.extend(tie_order(state, over, "M", active))
+            scale = list(v["summit_points"])
+            points = [scale[k] if k < len(scale) else 0 for k in range(rank, len(before))]
+            data = {"summit": s, "riders": before[rank:], "points": points, "first": rank}
+            events.append(Event("summit", data))
 
 
 def end_of(state: RdvState, rider: int) -> int:

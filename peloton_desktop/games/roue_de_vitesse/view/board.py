@@ -183,11 +183,15 @@ class RdvView(GameView):
         if not book.results:
             return {}
         out: dict[int, str] = {}
-        for c in book.standings():
-            if c.kind == MOUNTAINS and c.standings and c.standings[0].value > 0:
-                out.setdefault(c.standings[0].competitor, "climber")
-            if c.kind == GENERAL and c.standings:
-                out[c.standings[0].competitor] = "leader"
+        standings = {c.kind: c.standings for c in book.standings()}
+        if standings.get(GENERAL):
+            out[standings[GENERAL][0].competitor] = "leader"
+        # one jersey a rider: the general's leader leaves the polka dots to the next
+        # climber (as on the Tour), who must have scored
+        climbers = [s for s in standings.get(MOUNTAINS, []) if s.value > 0]
+        wearer = next((s.competitor for s in climbers if s.competitor not in out), None)
+        if wearer is not None:
+            out[wearer] = "climber"
         return out
 
     def _show_riders(self, obs: dict[str, Any]) -> None:

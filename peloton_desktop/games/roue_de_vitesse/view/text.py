@@ -111,6 +111,18 @@ def _crossed(d: Mapping[str, Any], n: Names) -> str:
     )
 
 
+def _summit(d: Mapping[str, Any], n: Names) -> str:
+    riders = [
+        translate("RoueDeVitesse", "{rider} +{points} pts").format(rider=n.rider(r), points=p)
+        if p
+        else n.rider(r)
+        for r, p in zip(d["riders"], d["points"], strict=False)
+    ]
+    return translate("RoueDeVitesse", "Over the summit (case {case}): {riders}.").format(
+        case=d["summit"], riders=", ".join(riders)
+    )
+
+
 def _stage_finished(d: Mapping[str, Any], n: Names) -> str:
     if not d["arrival"]:
         return translate("RoueDeVitesse", "Stage {stage} is over.").format(stage=d["stage"])
@@ -181,6 +193,7 @@ LINES: EventLines[Names] = EventLines(
             pace=pace_name(d["pace"])
         ),
         "crossed": _crossed,
+        "summit": _summit,
         "stage_finished": _stage_finished,
         "recovered": _points,
         "race_over": lambda d, n: translate("RoueDeVitesse", "The race is over."),
