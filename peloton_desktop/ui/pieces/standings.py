@@ -76,6 +76,8 @@ class StandingsWidget(QTabWidget):
     def __init__(self, team_name: Callable[[int], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("standings")
+        # Fusion draws the unselected tabs lower and clips a capital's accent ("Étape")
+        self.setStyleSheet("QTabBar::tab { padding: 4px 8px; }")
         self.team_name = team_name
         self.classifications: tuple[Classification, ...] = ()
 
