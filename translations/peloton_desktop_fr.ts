@@ -3465,7 +3465,7 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+48"/>
+        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+50"/>
         <source>Bot (random)</source>
         <translation>Robot (hasard)</translation>
     </message>
@@ -3490,7 +3490,7 @@
         <translation>Robot ({name})</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+118"/>
         <location line="+68"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
@@ -3523,7 +3523,7 @@
     <message>
         <location line="+2"/>
         <source>S&amp;eed:</source>
-        <translation>&amp;Graine&#xa0;:</translation>
+        <translation>N° de &amp;tirage&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4751,12 +4751,12 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>Climbers</source>
         <translation>Grimpeurs</translation>
     </message>
@@ -4766,7 +4766,7 @@ Vitesse</translation>
         <translation>{n} pts</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>#</source>
         <translation>#</translation>
     </message>

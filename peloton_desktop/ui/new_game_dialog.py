@@ -7,16 +7,18 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -112,7 +114,15 @@ class NewGameDialog(Retranslatable, QDialog):
         layout.addWidget(self.seats_box)
         self.options = _setup_panel(entry)  # the game's own options (course, teams…)
         if self.options is not None:
-            layout.addWidget(self.options)
+            # a scroll area: on a short screen the options scroll instead of overlapping
+            scroll = QScrollArea()
+            scroll.setObjectName("optionsScroll")
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(self.options)
+            scroll.setMinimumHeight(min(self.options.sizeHint().height(), 320))
+            layout.addWidget(scroll, 1)
             self.options.changed.connect(self._validate)
 
         self.problem = QLabel()
