@@ -157,6 +157,11 @@ def test_a_two_stage_race_to_the_final_podium(qtbot, english) -> None:
     tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
     assert tabs[:2] == ["Stage 1", "Stage 2"] and "General" in tabs
     assert "general classification" in page.banner.headline.text()
+    # the final ranking takes the seat list's place: room for the classifications
+    assert page.result.isVisible() and not page.players.isVisible()
+    assert page.standings.isVisible()
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert any(line.startswith("Over the summit (case ") for line in lines)
 
 
 def test_tooltips_team_sheets_and_jerseys(qtbot, english) -> None:

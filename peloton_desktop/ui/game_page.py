@@ -479,6 +479,9 @@ class GamePage(Retranslatable, QWidget):
         explanation = self.view.describe_result(result)
         self.result.setText(f"<b>{explanation}</b><ol>{ranking}</ol>")
         self.result.show()
+        if self.standings is not None and self.standings.isVisibleTo(self):  # ranking: room
+            self.players_title.hide()  # for the classifications (the seat list goes)
+            self.players.hide()
         self.banner.headline.setText(explanation)
         self.banner.ranking.setText(translate("GamePage", "Final ranking:") + f"<ol>{ranking}</ol>")
         if not self.session.reviewing:
