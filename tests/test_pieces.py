@@ -1,14 +1,18 @@
 """The shared table pieces (ui/pieces): cards, hands, die, rider, seat styles, icon
-rows, the action picker and the event-line table."""
+rows, the action picker, the event-line table and the race part of a new-game panel;
+none of them names a game."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QPushButton
 
+from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.core.narrowing import Step, item
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem, HandItem
@@ -16,6 +20,7 @@ from peloton_desktop.ui.pieces.die import DieItem
 from peloton_desktop.ui.pieces.icons import IconRowItem, icon_row
 from peloton_desktop.ui.pieces.log import EventLines
 from peloton_desktop.ui.pieces.picker import ActionPicker
+from peloton_desktop.ui.pieces.race_courses import RaceCourses
 from peloton_desktop.ui.pieces.rider import RiderItem
 from peloton_desktop.ui.pieces.seat import (
     CIRCLE,
@@ -179,3 +184,38 @@ def test_event_lines_table() -> None:
     assert "moved" in lines and "other" not in lines
     assert lines.describe(Event("moved", {"to": 4}), "Ana") == "Ana: 4"
     assert lines.describe(Event("other", {}), "Ana") is None
+
+
+def test_the_race_part_orders_the_stages_and_says_what_is_wrong(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    def course_data(cid: str) -> dict[str, Any]:
+        if cid == "nowhere":
+            raise PelotonError("unreadable")
+        return {"id": cid}
+
+    race = RaceCourses("cyclistes", "classique_du_nord", 3, course_data)
+    qtbot.addWidget(race)
+    assert race.stages() == ["classique_du_nord"] and not race.is_stage_race()
+    assert not race.stage_list.isEnabled() and not race.problem
+    with qtbot.waitSignal(race.changed):
+        race.stage_race.setChecked(True)
+    first, second = race.stages()
+    race.move_stage(-1)
+    assert race.stages() == [second, first] and race.stage_list.isEnabled()
+    assert race.summary().startswith("2 stages: ")
+    race.add_stage("nowhere")
+    assert not race.problem
+    assert race.courses() == [{"id": second}, {"id": first}]
+    assert race.problem == "A course of the race cannot be read."
+    race.add_stage()
+    assert race.problem == "At most 3 stages."
+    for _ in range(3):
+        race.remove_stage()
+    assert race.problem == "A stage race needs at least two stages."
+
+
+def test_the_shared_pieces_name_no_game() -> None:
+    root = Path(__file__).resolve().parent.parent / "peloton_desktop" / "ui" / "pieces"
+    for path in root.glob("*.py"):
+        code = path.read_text(encoding="utf-8")
+        for word in ("peloton_desktop.games", "cyclistes", "roue_de_vitesse", "coup_de_bordure"):
+            assert word not in code, f"{path.name} mentions {word}"

@@ -2191,82 +2191,12 @@
 <context>
     <name>CycSetup</name>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+122"/>
-        <source>{course} (by {designer})</source>
-        <translation>{course} (tracée par {designer})</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>A stage race needs at least two stages.</source>
-        <translation>Une course à étapes demande au moins deux étapes.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>At most {max} stages.</source>
-        <translation>Au plus {max} étapes.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>A course of the race cannot be read.</source>
-        <translation>Un parcours de la course est illisible.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+99"/>
         <source>{teams} teams of {riders} riders ({leaders} leaders each)</source>
         <translation>{teams} équipes de {riders} coureurs ({leaders} leaders chacune)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{count} stages: {names}</source>
-        <translation>{count} étapes : {names}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The race</source>
-        <translation>La course</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One-day race on one course</source>
-        <translation>Course d&apos;un jour sur un parcours</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stage race: several courses, one after another</source>
-        <translation>Course à étapes : plusieurs parcours, l&apos;un après l&apos;autre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Course:</source>
-        <translation>Parcours :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stages, in order:</source>
-        <translation>Étapes, dans l&apos;ordre :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add the course</source>
-        <translation>Ajouter le parcours</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Down</source>
-        <translation>Descendre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Riders per team:</source>
         <translation>Coureurs par équipe :</translation>
     </message>
@@ -2677,7 +2607,7 @@
         <translation>En attente de&#xa0;: {names}.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Final ranking:</source>
         <translation>Classement final&#xa0;:</translation>
     </message>
@@ -2757,14 +2687,14 @@
         <translation>&amp;Imprimer les résultats</translation>
     </message>
     <message>
-        <location line="-242"/>
-        <location line="+243"/>
+        <location line="-245"/>
+        <location line="+246"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+241"/>
+        <location line="-243"/>
+        <location line="+244"/>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
     </message>
@@ -3599,6 +3529,79 @@
     </message>
 </context>
 <context>
+    <name>RaceCourses</name>
+    <message>
+        <location filename="../peloton_desktop/ui/pieces/race_courses.py" line="+126"/>
+        <source>{course} (by {designer})</source>
+        <translation>{course} (tracée par {designer})</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>A course of the race cannot be read.</source>
+        <translation>Un parcours de la course est illisible.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{count} stages: {names}</source>
+        <translation>{count} étapes : {names}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A stage race needs at least two stages.</source>
+        <translation>Une course à étapes demande au moins deux étapes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most {max} stages.</source>
+        <translation>Au plus {max} étapes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The race</source>
+        <translation>La course</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-day race on one course</source>
+        <translation>Course d&apos;un jour sur un parcours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stage race: several courses, one after another</source>
+        <translation>Course à étapes : plusieurs parcours à la suite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Course:</source>
+        <translation>Parcours :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stages, in order:</source>
+        <translation>Étapes, dans l&apos;ordre :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the course</source>
+        <translation>Ajouter le parcours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+</context>
+<context>
     <name>RdvPrint</name>
     <message>
         <location filename="../peloton_desktop/printing/rdv_teams.py" line="+63"/>
@@ -3829,77 +3832,12 @@ Vitesse</translation>
 <context>
     <name>RdvSetup</name>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/setup_panel.py" line="+153"/>
-        <source>A stage race needs at least two stages.</source>
-        <translation>Une course à étapes demande au moins deux étapes.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>At most {max} stages.</source>
-        <translation>Au plus {max} étapes.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>A course of the race cannot be read.</source>
-        <translation>Un parcours de la course est illisible.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/setup_panel.py" line="+84"/>
         <source>{teams} teams of 3 riders, {dice}</source>
         <translation>{teams} équipes de 3 coureurs, {dice}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{count} stages: {names}</source>
-        <translation>{count} étapes : {names}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The race</source>
-        <translation>La course</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One-day race on one course</source>
-        <translation>Course d&apos;un jour sur un parcours</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stage race: several courses, one after another</source>
-        <translation>Course à étapes : plusieurs parcours à la suite</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Course:</source>
-        <translation>Parcours :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stages, in order:</source>
-        <translation>Étapes, dans l&apos;ordre :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add the course</source>
-        <translation>Ajouter le parcours</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Down</source>
-        <translation>Descendre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Dice:</source>
         <translation>Dés :</translation>
     </message>
