@@ -162,6 +162,8 @@ def test_a_two_stage_race_to_the_final_podium(qtbot, english) -> None:
     assert page.standings.isVisible()
     lines = [page.log.item(i).text() for i in range(page.log.count())]
     assert any(line.startswith("Over the summit (case ") for line in lines)
+    # a pace change names the group it is for
+    assert any(line.startswith("The group of ") and " pace." in line for line in lines)
 
 
 def test_tooltips_team_sheets_and_jerseys(qtbot, english) -> None:

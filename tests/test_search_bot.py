@@ -94,7 +94,8 @@ def test_the_table_stays_usable_while_a_strong_bot_thinks(qtbot, tmp_path) -> No
     session = GameSession.new("coup_de_bordure", game.default_setup(2), 4, seats)
     window.show_session(session)
     assert session.thinking() == {1}  # scheduled at once, thinking on a worker thread
-    assert window.page is not None and window.page.status.text() == "Deep is thinking…"
+    # both choose at once: the status speaks to the player at the laptop
+    assert window.page is not None and window.page.status.text() == "Ana, your move."
     assert session.save_as(tmp_path / "mid-thought.json")  # saving does not wait
     window.leave_game()  # leaving drops the bot's answer
     assert window.page is None and window.stack.currentWidget() is window.start

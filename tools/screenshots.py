@@ -11,7 +11,10 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PELOTON_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="peloton-shots-")
@@ -33,19 +36,13 @@ def main() -> int:
     window = MainWindow(Settings())
     window.resize(1280, 760)
     window.show()
-    shots = {
-        "cdb": _game_shots,
-        "bs": _border_states_shots,
-        "tle": _tape_l_etape_shots,
-        "cyc": _cyclistes_shots,
-        "rdv": _roue_de_vitesse_shots,
-        "courses": _course_shots,
-    }
     if "start" in wanted:
         _start_shots(app, window, out)
-    for name, shot in shots.items():
+    for name, shot in TABLES.items():
         if name in wanted:
-            shot(app, window, out)
+            _table_shots(app, window, out, shot)
+    if "courses" in wanted:
+        _course_shots(app, window, out)
     print(f"saved screenshots in {out}")
     return 0
 
@@ -62,177 +59,95 @@ def _start_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no
         dialog.close()
 
 
-def _game_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
-    """Coup de bordure mid-race: bots play a fixed game until the human must choose."""
+NAMES = ["Ana", "Bruno", "Chloé", "Dario"]
+COLOURS = ["#0072B2", "#D55E00", "#009E73", "#E69F00"]
+
+
+@dataclass
+class TableShot:
+    """A game table mid-play: heuristic bots drive every seat (Ana's too) from a fixed
+    seed until `stop(session)`; Ana is the human the table is shown to."""
+
+    game_id: str
+    file: str
+    seed: int
+    stop: Callable[[Any], bool]
+    players: int = 4
+    size: tuple[int, int] = (1366, 768)
+    stages: list[str] | None = None
+
+
+def _cdb_stop(session: Any) -> bool:
+    obs = session.observe(None)
+    return obs["turn"] >= 5 and 0 in session.to_move() and obs["step"] == 0
+
+
+def _bs_stop(session: Any) -> bool:
+    obs = session.observe(None)
+    placing = obs["phase"] == "place" and obs["order"][0] == 0
+    return obs["round"] == 2 and obs["turn"] == 3 and placing
+
+
+def _tle_stop(session: Any) -> bool:
+    state = session.state
+    mid_stage = sum(len(h) for h in state.hands) <= 24  # the columns have grown
+    ana_lays = state.phase == "play" and session.to_move() == (0,)
+    return state.book.stage == 2 and ana_lays and mid_stage
+
+
+def _cyc_stop(session: Any) -> bool:
+    state = session.state
+    return state.turn >= 6 and session.to_move() == (0,) and state.step == "amount"
+
+
+def _rdv_stop(session: Any) -> bool:
+    state = session.state
+    ana_paces = state.step == "pace" and session.to_move() == (0,)
+    return state.book.stage == 2 and state.turn >= 5 and ana_paces
+
+
+TABLES = {
+    "cdb": TableShot("coup_de_bordure", "cdb_race", 2024, _cdb_stop, size=(1280, 760)),
+    "bs": TableShot("border_states", "bs_war", 5, _bs_stop, players=2, size=(1280, 900)),
+    "tle": TableShot("tape_l_etape", "tle_race", 11, _tle_stop),
+    "cyc": TableShot("cyclistes", "cyc_race", 5, _cyc_stop),
+    "rdv": TableShot(
+        "roue_de_vitesse",
+        "rdv_race",
+        5,
+        _rdv_stop,
+        stages=["etape_de_plaine", "etape_de_montagne"],
+    ),
+}
+
+
+def _table_shots(app, window: MainWindow, out: Path, shot: TableShot) -> None:  # type: ignore[no-untyped-def]
     from peloton_desktop.core.bots import decide, make_bot
     from peloton_desktop.core.records import SeatInfo
-    from peloton_desktop.ui.session import GameSession
-
-    names = ["Ana", "Bruno", "Chloé", "Dario"]
-    colours = ["#0072B2", "#D55E00", "#009E73", "#E69F00"]
-    seats = [SeatInfo(name=names[0], colour=colours[0])] + [
-        SeatInfo(name=names[i], kind="bot", bot="heuristic", colour=colours[i]) for i in (1, 2, 3)
-    ]
-    game_id = "coup_de_bordure"
-    from peloton_desktop.core.registry import load_game
-
-    game = load_game(game_id)
-    session = GameSession.new(game_id, game.default_setup(4), 2024, seats)
-    bots = {s: make_bot(game, "heuristic", 7 + s) for s in range(4)}
-    while True:  # everyone (the human too) plays by the bot until turn 5
-        obs = session.observe(None)
-        movers = session.to_move()
-        if obs["turn"] >= 5 and 0 in movers and obs["step"] == 0:
-            break
-        seat = movers[0]
-        session.play(seat, decide(game, session.state, seat, bots[seat]))
-    window.settings.animation_speed = 0
-    window.show_session(session)
-    session.close()  # the bots stay still for the picture
-    for lang in ("en", "fr"):
-        manager.apply(lang)
-        app.processEvents()
-        window.grab().save(str(out / f"cdb_race_{lang}.png"))
-    window.leave_game()
-
-
-def _border_states_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
-    """Border States in 1862, the Union placing its blocks (bots from a fixed seed)."""
-    from peloton_desktop.core.bots import decide, make_bot
-    from peloton_desktop.core.records import SeatInfo
     from peloton_desktop.core.registry import load_game
     from peloton_desktop.ui.session import GameSession
 
-    game = load_game("border_states")
-    seats = [
-        SeatInfo(name="Ana", colour="#0072B2"),
-        SeatInfo(name="Bruno", kind="bot", bot="heuristic", colour="#D55E00"),
+    game = load_game(shot.game_id)
+    seats = [SeatInfo(name=NAMES[0], colour=COLOURS[0])] + [
+        SeatInfo(name=NAMES[i], kind="bot", bot="heuristic", colour=COLOURS[i])
+        for i in range(1, shot.players)
     ]
-    session = GameSession.new("border_states", game.default_setup(2), 5, seats)
-    session._bots = {}  # both seats are driven here; nobody thinks in the background
-    bots = {s: make_bot(game, "heuristic", s) for s in range(2)}
-    while True:
-        obs = session.observe(None)
-        if (
-            obs["round"] == 2
-            and obs["turn"] == 3
-            and obs["phase"] == "place"
-            and (obs["order"][0] == 0)
-        ):
-            break
+    setup = game.default_setup(shot.players)
+    if shot.stages:
+        setup = game.validate_setup({**setup, "stages": shot.stages, "courses": None})
+    session = GameSession.new(shot.game_id, setup, shot.seed, seats)
+    session._bots = {}  # every seat is driven here; nobody thinks in the background
+    bots = {s: make_bot(game, "heuristic", s) for s in range(shot.players)}
+    while not shot.stop(session):
         seat = session.to_move()[0]
         session.play(seat, decide(game, session.state, seat, bots[seat]))
-    window.show_session(session)
-    window.resize(1280, 900)
-    for lang in ("en", "fr"):
-        manager.apply(lang)
-        app.processEvents()
-        window.grab().save(str(out / f"bs_war_{lang}.png"))
-    window.leave_game()
-    window.resize(1280, 760)
-
-
-def _tape_l_etape_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
-    """Tape l'étape, four riders at 1366×768: bots play stage 2 until Ana must lay."""
-    from peloton_desktop.core.bots import decide, make_bot
-    from peloton_desktop.core.records import SeatInfo
-    from peloton_desktop.core.registry import load_game
-    from peloton_desktop.ui.session import GameSession
-
-    game = load_game("tape_l_etape")
-    names = ["Ana", "Bruno", "Chloé", "Dario"]
-    colours = ["#0072B2", "#D55E00", "#009E73", "#E69F00"]
-    seats = [SeatInfo(name=names[0], colour=colours[0])] + [
-        SeatInfo(name=names[i], kind="bot", bot="heuristic", colour=colours[i]) for i in (1, 2, 3)
-    ]
-    session = GameSession.new("tape_l_etape", game.default_setup(4), 11, seats)
-    session._bots = {}  # every seat is driven here
-    bots = {s: make_bot(game, "heuristic", s) for s in range(4)}
-    while True:
-        state = session.state
-        mid_stage = sum(len(h) for h in state.hands) <= 24  # the columns have grown
-        ana_lays = state.phase == "play" and session.to_move() == (0,)
-        if state.book.stage == 2 and ana_lays and mid_stage:
-            break
-        seat = game.next_seat(state)
-        session.play(seat, decide(game, state, seat, bots[seat]))
     window.settings.animation_speed = 0
-    window.resize(1366, 768)
+    window.resize(*shot.size)
     window.show_session(session)
     for lang in ("en", "fr"):
         manager.apply(lang)
         app.processEvents()
-        window.grab().save(str(out / f"tle_race_{lang}.png"))
-    window.leave_game()
-    window.resize(1280, 760)
-
-
-def _cyclistes_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
-    """Cyclistes, four teams at 1366×768: bots ride until Ana has rolled mid-race."""
-    from peloton_desktop.core.bots import decide, make_bot
-    from peloton_desktop.core.records import SeatInfo
-    from peloton_desktop.core.registry import load_game
-    from peloton_desktop.ui.session import GameSession
-
-    game = load_game("cyclistes")
-    names = ["Ana", "Bruno", "Chloé", "Dario"]
-    colours = ["#0072B2", "#D55E00", "#009E73", "#E69F00"]
-    seats = [SeatInfo(name=names[0], colour=colours[0])] + [
-        SeatInfo(name=names[i], kind="bot", bot="heuristic", colour=colours[i]) for i in (1, 2, 3)
-    ]
-    session = GameSession.new("cyclistes", game.default_setup(4), 5, seats)
-    session._bots = {}  # every seat is driven here
-    bots = {s: make_bot(game, "heuristic", s) for s in range(4)}
-    while True:
-        state = session.state
-        if state.turn >= 6 and session.to_move() == (0,) and state.step == "amount":
-            break
-        seat = game.next_seat(state)
-        session.play(seat, decide(game, state, seat, bots[seat]))
-    window.settings.animation_speed = 0
-    window.resize(1366, 768)
-    window.show_session(session)
-    for lang in ("en", "fr"):
-        manager.apply(lang)
-        app.processEvents()
-        window.grab().save(str(out / f"cyc_race_{lang}.png"))
-    window.leave_game()
-    window.resize(1280, 760)
-
-
-def _roue_de_vitesse_shots(app, window: MainWindow, out: Path) -> None:  # type: ignore[no-untyped-def]
-    """Roue de Vitesse, four teams at 1366×768: bots ride stage 2 of a stage race
-    (jerseys on) until Ana sets a group's pace on the wheel."""
-    from peloton_desktop.core.bots import decide, make_bot
-    from peloton_desktop.core.records import SeatInfo
-    from peloton_desktop.core.registry import load_game
-    from peloton_desktop.ui.session import GameSession
-
-    game = load_game("roue_de_vitesse")
-    names = ["Ana", "Bruno", "Chloé", "Dario"]
-    colours = ["#0072B2", "#D55E00", "#009E73", "#E69F00"]
-    seats = [SeatInfo(name=names[0], colour=colours[0])] + [
-        SeatInfo(name=names[i], kind="bot", bot="heuristic", colour=colours[i]) for i in (1, 2, 3)
-    ]
-    stages = ["etape_de_plaine", "etape_de_montagne"]
-    setup = game.validate_setup({**game.default_setup(4), "stages": stages, "courses": None})
-    session = GameSession.new("roue_de_vitesse", setup, 5, seats)
-    session._bots = {}  # every seat is driven here
-    bots = {s: make_bot(game, "heuristic", s) for s in range(4)}
-    while True:
-        state = session.state
-        ana_paces = state.step == "pace" and session.to_move() == (0,)
-        if state.book.stage == 2 and state.turn >= 5 and ana_paces:
-            break
-        seat = game.next_seat(state)
-        session.play(seat, decide(game, state, seat, bots[seat]))
-    window.settings.animation_speed = 0
-    window.resize(1366, 768)
-    window.show_session(session)
-    for lang in ("en", "fr"):
-        manager.apply(lang)
-        app.processEvents()
-        window.grab().save(str(out / f"rdv_race_{lang}.png"))
+        window.grab().save(str(out / f"{shot.file}_{lang}.png"))
     window.leave_game()
     window.resize(1280, 760)
 

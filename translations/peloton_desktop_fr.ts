@@ -987,7 +987,7 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+243"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+228"/>
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -2712,7 +2712,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_view.py" line="+98"/>
+        <location filename="../peloton_desktop/ui/game_view.py" line="+122"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>
@@ -4210,6 +4210,11 @@ Vitesse</translation>
         <translation>Le groupe de {riders} avance de {cases} case(s).</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>The group of {riders} rides at a {pace} pace.</source>
+        <translation>Le groupe de {riders} roule à allure {pace}.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>{rider} moves to case {case} of his group.</source>
         <translation>{rider} se place sur la case {case} de son groupe.</translation>
@@ -4311,12 +4316,12 @@ Vitesse</translation>
         <translation>La tête du groupe s&apos;échappe : {riders}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>The pace is set to {pace}.</source>
         <translation>L&apos;allure passe à {pace}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+108"/>
         <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-11"/>
         <location line="+24"/>
         <source>The race is over.</source>

@@ -425,13 +425,14 @@ class GamePage(Retranslatable, QWidget):
             )
             return
         thinking = sorted(s.thinking())
-        if thinking:
-            self.status.setText(
-                translate("GamePage", "{name} is thinking…").format(name=s.seat_name(thinking[0]))
-            )
-        elif self.viewer is not None and self.viewer in s.to_move():
+        if self.viewer is not None and self.viewer in s.to_move():
+            # the player at the laptop first, even while a bot answers the same window
             self.status.setText(
                 translate("GamePage", "{name}, your move.").format(name=s.seat_name(self.viewer))
+            )
+        elif thinking:
+            self.status.setText(
+                translate("GamePage", "{name} is thinking…").format(name=s.seat_name(thinking[0]))
             )
         else:
             names = ", ".join(s.seat_name(x) for x in s.to_move())

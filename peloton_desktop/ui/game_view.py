@@ -8,11 +8,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.ui.pieces.paint import INK
+from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
+from peloton_desktop.ui.pieces.textbox import font_px
 from peloton_desktop.ui.session import GameSession
 
 translate = QCoreApplication.translate
@@ -63,6 +72,21 @@ class GameView(QWidget):
         layout.addWidget(self.board, 1)
         layout.addWidget(decision)
         return self.scene
+
+    def add_label(self, px: int, bold: bool, at: QPointF | None = None) -> QGraphicsSimpleTextItem:
+        """A line of ink-coloured text on the table, `px` logical pixels high."""
+        label = QGraphicsSimpleTextItem()
+        label.setFont(font_px(px, bold))
+        label.setBrush(QColor(INK))
+        if at is not None:
+            label.setPos(at)
+        self.scene.addItem(label)
+        return label
+
+    def style(self, team: int, letter: str) -> SeatStyle:
+        """The team's seat colour and shape, with a rider's letter."""
+        seats = self.session.seats
+        return seat_style(team, seats[team].colour if team < len(seats) else None, letter)
 
     def play(self, action: Any) -> None:
         """Play a legal action the viewer chose on the table or in the panel."""

@@ -9,9 +9,14 @@ above it (a revealed pace…). `text_boxes()` gives the text it paints (see
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from peloton_desktop.ui.pieces.paint import INK
 from peloton_desktop.ui.pieces.seat import SeatStyle, draw_seat_mark
@@ -72,3 +77,32 @@ class RiderItem(QGraphicsObject):
         self.setPos(value)
 
     position = Property(QPointF, _get_pos, _set_pos)
+
+
+class TableRider(RiderItem):
+    """A rider of a track table: drawn `zoom` times bigger and scaled down (crisp
+    small letters), and clickable when the table offers him (`clicked(index)`)."""
+
+    clicked = Signal(int)
+
+    def __init__(
+        self, index: int, style: SeatStyle, radius: float, letter_px: float, zoom: float = 2.0
+    ) -> None:
+        super().__init__(index, style, radius * zoom, round(letter_px * zoom))
+        self.setScale(1 / zoom)
+        self.clickable = False
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 7
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def set_clickable(self, on: bool) -> None:
+        self.clickable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.clicked.emit(self.index)
+            return
+        super().mousePressEvent(event)

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QSequentialAnimationGroup
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from peloton_desktop.core.narrowing import Narrowing
@@ -43,9 +42,7 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
     terrain_name,
 )
 from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.pieces.paint import INK
-from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
-from peloton_desktop.ui.pieces.textbox import elided, font_px
+from peloton_desktop.ui.pieces.textbox import elided
 from peloton_desktop.ui.session import GameSession
 
 translate = tips.translate
@@ -78,8 +75,8 @@ class CdbView(GameView):
         self.finish_tiles = [FinishItem(i, r) for i, r in enumerate(self.track.finish)]
         for item in [*self.tiles, *self.finish_tiles]:
             self.scene.addItem(item)
-        self.turn_label = self._label(18, True)
-        self.case_label = self._label(14, False)
+        self.turn_label = self.add_label(18, True)
+        self.case_label = self.add_label(14, False)
         corner = self.track.free
         self.turn_label.setPos(corner.left() + 10, corner.top() + 14)
         self.case_label.setPos(corner.left() + 10, corner.top() + 46)
@@ -103,7 +100,7 @@ class CdbView(GameView):
         top = self.track.bottom + BOARD_GAP
         for t in range(len(public["teams"])):
             origin = team_origin(t, top, slots)
-            label = self._label(16, True)
+            label = self.add_label(16, True)
             label.setPos(origin)
             self.team_labels.append(label)
             riders = [i for i, r in enumerate(public["riders"]) if r["team"] == t]
@@ -111,18 +108,6 @@ class CdbView(GameView):
                 x = origin.x() + k * (PLAQ_W + PLAQ_GAP)
                 self.plaquettes[r].setPos(x, origin.y() + LABEL_H)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-10, -10, 10, 10))
-
-    def _label(self, px: int, bold: bool) -> QGraphicsSimpleTextItem:
-        label = QGraphicsSimpleTextItem()
-        label.setFont(font_px(px, bold))
-        label.setBrush(QColor(INK))
-        self.scene.addItem(label)
-        return label
-
-    def style(self, team: int, letter: str) -> SeatStyle:
-        """The team's seat colour and shape with a rider's letter."""
-        seats = self.session.seats
-        return seat_style(team, seats[team].colour if team < len(seats) else None, letter)
 
     def team_name(self, team: int) -> str:
         return f"{self.session.seat_name(team)} ({self._teams[team]})"

@@ -14,7 +14,6 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from peloton_desktop.core.protocol import Event, Result
@@ -25,11 +24,9 @@ from peloton_desktop.games.cyclistes.view.items import BendsItem, CaseItem, CycR
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
-from peloton_desktop.ui.pieces.paint import INK
 from peloton_desktop.ui.pieces.rider import RiderItem
-from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
 from peloton_desktop.ui.pieces.slide import Slides
-from peloton_desktop.ui.pieces.textbox import elided, font_px
+from peloton_desktop.ui.pieces.textbox import elided
 from peloton_desktop.ui.session import GameSession
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
@@ -97,12 +94,12 @@ class CycView(GameView):
             self.riders.append(rider)
         # the header above the circuit: the race's state, the dice
         head = -LABEL_PX * 1.4 - 30
-        self.title = self._label(LABEL_PX + 2, True, QPointF(0, head - LABEL_PX * 1.6))
-        self.status = self._label(LABEL_PX, False, QPointF(0, head))
+        self.title = self.add_label(LABEL_PX + 2, True, QPointF(0, head - LABEL_PX * 1.6))
+        self.status = self.add_label(LABEL_PX, False, QPointF(0, head))
         for k, die in enumerate(self.dice):
             die.setPos(layout.width - (3 - k) * (DIE + 6) + DIE / 2 + 6, head + LABEL_PX * 0.6)
             self.scene.addItem(die)
-        self.total = self._label(LABEL_PX, True, QPointF(0, head))
+        self.total = self.add_label(LABEL_PX, True, QPointF(0, head))
         # a legend under it: each team's mark, player and riders left
         self.legend: list[tuple[RiderItem, QGraphicsSimpleTextItem]] = []
         width = layout.width / max(3, min(obs["players"], 3))
@@ -114,23 +111,11 @@ class CycView(GameView):
             )
             mark.setPos(col * width + 8, y + LABEL_PX * 0.7)
             self.scene.addItem(mark)
-            label = self._label(LABEL_PX, False, QPointF(col * width + 20, y))
+            label = self.add_label(LABEL_PX, False, QPointF(col * width + 20, y))
             self.legend.append((mark, label))
         self.layout_width = layout.width
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
         self.stage = obs["stage"]
-
-    def _label(self, px: int, bold: bool, at: QPointF) -> QGraphicsSimpleTextItem:
-        label = QGraphicsSimpleTextItem()
-        label.setFont(font_px(px, bold))
-        label.setBrush(QColor(INK))
-        label.setPos(at)
-        self.scene.addItem(label)
-        return label
-
-    def style(self, team: int, letter: str) -> SeatStyle:
-        seats = self.session.seats
-        return seat_style(team, seats[team].colour if team < len(seats) else None, letter)
 
     # -- names ---------------------------------------------------------------------
     def case_number(self, position: int) -> int:

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -21,7 +20,7 @@ from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Bend, Box, Layout
 from peloton_desktop.printing.painter import paint_bend
 from peloton_desktop.ui.pieces.paint import INK
-from peloton_desktop.ui.pieces.rider import LAST_MOVE, RiderItem
+from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
 from peloton_desktop.ui.pieces.seat import SeatStyle
 from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.ui.pieces.track import CyclistesStyle
@@ -105,25 +104,12 @@ class BendsItem(QGraphicsItem):
             paint_bend(p, bend)
 
 
-class CycRider(RiderItem):
+class CycRider(TableRider):
     """A rider; a leader wears a star, and a rider that may move now is clickable."""
 
-    clicked = Signal(int)
-
     def __init__(self, index: int, style: SeatStyle, leader: bool, radius: float) -> None:
-        r = radius * ZOOM
-        super().__init__(index, style, r, round(2 * r * LETTER_RATIO))
-        self.setScale(1 / ZOOM)
+        super().__init__(index, style, radius, 2 * radius * LETTER_RATIO, ZOOM)
         self.leader = leader
-        self.clickable = False
-
-    def boundingRect(self) -> QRectF:
-        r = self.radius + 7
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def set_clickable(self, on: bool) -> None:
-        self.clickable = on
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -134,13 +120,6 @@ class CycRider(RiderItem):
             p.setPen(QPen(INK, 0.8))
             p.setBrush(STAR)
             p.drawPolygon(_star(centre, self.radius * 0.53))
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            self.clicked.emit(self.index)
-            return
-        super().mousePressEvent(event)
 
 
 def _star(centre: QPointF, r: float) -> QPolygonF:

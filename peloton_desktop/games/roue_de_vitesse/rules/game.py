@@ -184,7 +184,8 @@ class RoueDeVitesse(Game[RdvState]):
             self._next_shift(state, events)
         elif kind == "pace":
             state.pace[action[1]] = action[2]
-            events.append(Event("pace", {"group": action[1], "pace": action[2]}))
+            riders = _groups.members(state).get(action[1], [])
+            events.append(Event("pace", {"group": action[1], "pace": action[2], "riders": riders}))
             state.todo.pop(0)
             state.todo = [g for g in state.todo if g in state.pace]
             if not state.todo:

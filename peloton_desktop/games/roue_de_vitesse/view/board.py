@@ -14,7 +14,6 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.core.stages import GENERAL, MOUNTAINS, RaceBook
@@ -33,9 +32,8 @@ from peloton_desktop.games.roue_de_vitesse.view.sheet import HEIGHT, WIDTH, Team
 from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT, WheelItem
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.pieces.paint import INK
-from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
 from peloton_desktop.ui.pieces.slide import Slides
-from peloton_desktop.ui.pieces.textbox import elided, font_px
+from peloton_desktop.ui.pieces.textbox import elided
 from peloton_desktop.ui.pieces.track import RDV_FILL
 from peloton_desktop.ui.session import GameSession
 
@@ -94,8 +92,8 @@ class RdvView(GameView):
             rider.setVisible(False)
             self.scene.addItem(rider)
             self.riders.append(rider)
-        self.title = self._label(LABEL_PX + 2, True, QPointF(0, -64))
-        self.status = self._label(LABEL_PX, False, QPointF(0, -40))
+        self.title = self.add_label(LABEL_PX + 2, True, QPointF(0, -64))
+        self.status = self.add_label(LABEL_PX, False, QPointF(0, -40))
         self.course_w = layout.width
         radius = TOKEN_AT + 14
         self.wheel = WheelItem(self.values)
@@ -122,7 +120,7 @@ class RdvView(GameView):
         for k, terrain in enumerate(TERRAINS):
             swatch = self.scene.addRect(QRectF(x + k * 112, y + 2, 14, 14), QPen(INK, 0.8))
             swatch.setBrush(QColor(RDV_FILL[terrain]))
-            self._label(LABEL_PX - 2, False, QPointF(x + k * 112 + 18, y)).setText(
+            self.add_label(LABEL_PX - 2, False, QPointF(x + k * 112 + 18, y)).setText(
                 text.terrain_name(terrain)
             )
         for pace in range(3):
@@ -130,21 +128,9 @@ class RdvView(GameView):
             pen.setStyle(PACE_DASH[pace])
             left = x + pace * 112
             self.scene.addLine(left, y + 31, left + 22, y + 31, pen)
-            self._label(LABEL_PX - 2, False, QPointF(left + 26, y + 22)).setText(
+            self.add_label(LABEL_PX - 2, False, QPointF(left + 26, y + 22)).setText(
                 text.pace_name(pace)
             )
-
-    def _label(self, px: int, bold: bool, at: QPointF) -> QGraphicsSimpleTextItem:
-        label = QGraphicsSimpleTextItem()
-        label.setFont(font_px(px, bold))
-        label.setBrush(QColor(INK))
-        label.setPos(at)
-        self.scene.addItem(label)
-        return label
-
-    def style(self, team: int, letter: str) -> SeatStyle:
-        seats = self.session.seats
-        return seat_style(team, seats[team].colour if team < len(seats) else None, letter)
 
     # -- names ---------------------------------------------------------------------
     def rider_name(self, rider: int) -> str:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.ui.pieces.paint import INK
-from peloton_desktop.ui.pieces.rider import LAST_MOVE, RiderItem
+from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
 from peloton_desktop.ui.pieces.seat import SeatStyle
 from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.ui.pieces.track import RdvStyle
@@ -118,29 +118,17 @@ class RdvCase(QGraphicsObject):
         super().mousePressEvent(event)
 
 
-class RdvRider(RiderItem):
+class RdvRider(TableRider):
     """A rider: his team's colour and shape, his number in the team; a jersey square
     for the general leader (yellow) or the best climber (white, red dots)."""
 
-    clicked = Signal(int)
-
     def __init__(self, index: int, style: SeatStyle) -> None:
-        super().__init__(index, style, 9.5 * ZOOM, int(14 * ZOOM))
-        self.setScale(1 / ZOOM)
-        self.clickable = False
+        super().__init__(index, style, 9.5, 14, ZOOM)
         self.jersey = ""
-
-    def boundingRect(self) -> QRectF:
-        r = self.radius + 7
-        return QRectF(-r, -r, 2 * r, 2 * r)
 
     def text_boxes(self) -> list[TextBox]:
         r = self.radius
         return [text_box(self.letter, QRectF(-r, -r, 2 * r, 2 * r), self.letter_px, self.style.ink)]
-
-    def set_clickable(self, on: bool) -> None:
-        self.clickable = on
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -158,13 +146,6 @@ class RdvRider(RiderItem):
                 for dx, dy in ((0.3, 0.3), (0.7, 0.5), (0.35, 0.75)):
                     c = QPointF(rect.x() + dx * s, rect.y() + dy * s)
                     p.drawEllipse(c, s * 0.11, s * 0.11)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            self.clicked.emit(self.index)
-            return
-        super().mousePressEvent(event)
 
 
 class GroupOutline(QGraphicsObject):

@@ -94,6 +94,17 @@ def _moved(d: Mapping[str, Any], n: Names) -> str:
     )
 
 
+def _pace(d: Mapping[str, Any], n: Names) -> str:
+    riders = d.get("riders") or []
+    if not riders:
+        return translate("RoueDeVitesse", "The pace is set to {pace}.").format(
+            pace=pace_name(d["pace"])
+        )
+    return translate("RoueDeVitesse", "The group of {riders} rides at a {pace} pace.").format(
+        riders=", ".join(n.rider(r) for r in riders), pace=pace_name(d["pace"])
+    )
+
+
 def _shifted(d: Mapping[str, Any], n: Names) -> str:
     line = translate("RoueDeVitesse", "{rider} moves to case {case} of his group.").format(
         rider=n.rider(d["rider"]), case=d["to"]
@@ -189,9 +200,7 @@ LINES: EventLines[Names] = EventLines(
         "head_away": lambda d, n: translate(
             "RoueDeVitesse", "The head of the group breaks away: {riders}."
         ).format(riders=", ".join(n.rider(r) for r in d["riders"])),
-        "pace": lambda d, n: translate("RoueDeVitesse", "The pace is set to {pace}.").format(
-            pace=pace_name(d["pace"])
-        ),
+        "pace": _pace,
         "crossed": _crossed,
         "summit": _summit,
         "stage_finished": _stage_finished,
