@@ -246,10 +246,10 @@ class Cyclistes(Game[CycState]):
         return _views.evaluate(state, self.v)
 
     def bots(self) -> dict[str, Any]:
-        from peloton_desktop.core.ismcts import search_levels
         from peloton_desktop.games.cyclistes.bots import HeuristicBot
+        from peloton_desktop.games.cyclistes.search import levels
 
-        return search_levels(HeuristicBot, normal=40, strong=150, rollout_depth=24)
+        return levels(HeuristicBot)
 
 
 __all__ = ["Cyclistes"]

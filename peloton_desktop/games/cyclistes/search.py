@@ -1,0 +1,183 @@
+"""Cyclistes' search levels: the heuristic's choice, overruled only where rollouts
+show a clearly better one.
+
+Nothing is hidden in this game, and the dice decide most of a race: tree search
+(ISMCTS) spends its budget averaging dice and its noisy estimates pick worse moves
+than the heuristic. This bot instead plays every candidate of the decision in the
+same sampled worlds (common random numbers: `KeyedDice` gives the k-th die of a
+rider in a turn the same value whatever was chosen before), rolls each out to the
+finish with `fast_policy` (the heuristic on the state), and keeps the heuristic's
+choice unless another one wins by a margin the paired samples make significant.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.protocol import Action, Game
+from peloton_desktop.core.rng import Rng
+from peloton_desktop.games.cyclistes.rules.state import AMOUNT, DEMARRAGE, OVER, PLACE, CycState
+
+_MASK = (1 << 64) - 1
+LEADER_FOLLOWS = 8.0  # cases a wheel must give a leader (his roll averages 8.5)
+EQUIPIER_FOLLOWS = 6.5  # and an équipier (7)
+MARGIN_WEIGHT = 0.03  # a case of margin at the line, next to a win worth 1
+MARGIN_CAP = 10
+
+
+def _mix(x: int) -> int:
+    x = (x + 0x9E3779B97F4A7C15) & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
+class KeyedDice(Rng):
+    """Dice keyed by (turn, rider, how many he has rolled this turn): two lines of play
+    from one state see the same dice for the same rider's move."""
+
+    __slots__ = ("counts", "road", "seed")
+
+    def __init__(self, seed: int, road: CycState) -> None:
+        super().__init__(seed)
+        self.seed, self.road = seed, road
+        self.counts: dict[tuple[int, int, bool], int] = {}
+
+    def randint(self, low: int, high: int) -> int:
+        road = self.road
+        placing = road.phase == PLACE
+        key = (road.turn, road.rider, placing)
+        count = self.counts.get(key, 0)
+        self.counts[key] = count + 1
+        salt = road.turn * 7919 + (road.rider + 3) * 104729 + count * 15485863 + placing
+        return low + ((_mix(self.seed ^ salt) * (high - low + 1)) >> 64)
+
+    def below(self, n: int) -> int:
+        return self.randint(0, n - 1)
+
+    def copy(self) -> KeyedDice:
+        other = KeyedDice(self.seed, self.road)
+        other.counts = dict(self.counts)
+        return other
+
+
+def fast_policy(state: CycState, v: Mapping[str, Any]) -> Action:
+    """The heuristic bot's play, read from the state (no observation built): leaders
+    placed first at the front, a wheel taken when it beats the average roll, a leader
+    in a wheel position attacks, doubles ridden on, a 12 cut to 11 for a teammate."""
+    options = state.options
+    if len(options) == 1:
+        return options[0]
+    if state.phase == PLACE:
+        places = [a for a in options if a[0] == "place"]
+        return max(places, key=lambda a: (state.is_leader(a[1]), a[2], -a[1]))
+    if state.step == DEMARRAGE:
+        return ("continue",)
+    rider, occ = state.rider, state.occ
+    position = occ.position(rider)
+    if state.step == AMOUNT:
+        best = max(a[1] for a in options if a[0] == "move")
+        nxt = state.queue[0] if state.queue else None
+        if (
+            nxt is not None
+            and nxt in occ
+            and state.team(nxt) == state.team(rider)
+            and occ.position(nxt) == position - 1
+            and best >= 12
+            and ("move", 11) in options
+        ):
+            return ("move", 11)
+        return ("move", best)
+    prev = state.prev
+    if prev is not None:
+        gain = prev[1] + prev[2] - 1 - position
+        if ("demarrage",) in options:
+            if gain >= LEADER_FOLLOWS + 1 and ("follow",) in options:
+                return ("follow",)
+            return ("demarrage",)
+        follows = LEADER_FOLLOWS if state.is_leader(rider) else EQUIPIER_FOLLOWS
+        if ("follow",) in options and gain >= follows:
+            return ("follow",)
+    return ("roll",)
+
+
+def outcome(game: Game[Any], state: CycState, team: int) -> float:
+    """1 for a win, plus a little for each case of margin between the team's best
+    rider and the best other one (it separates lines of play that both win or lose)."""
+    occ, per = state.occ, state.riders_per_team
+    mine = other = -(10**6)
+    for r in occ.front_to_back():
+        if r // per == team:
+            mine = max(mine, occ.position(r))
+        else:
+            other = max(other, occ.position(r))
+    margin = max(-MARGIN_CAP, min(MARGIN_CAP, mine - other))
+    won = game.result(state).ranking[0] == team
+    return (1.0 if won else 0.0) + MARGIN_WEIGHT * margin
+
+
+class RolloutBot:
+    """`worlds` sampled worlds a decision (at most `seconds`); the heuristic's choice
+    stands unless another wins `z` standard errors more on the paired samples."""
+
+    def __init__(self, seed: int, worlds: int, seconds: float, name: str, z: float = 2.5) -> None:
+        self.rng = Rng(seed)
+        self.worlds, self.seconds, self.name, self.z = worlds, seconds, name, z
+
+    def choose(self, decision: Decision) -> Action:
+        legal = list(decision.legal)
+        if len(legal) == 1:
+            return legal[0]
+        game, seat = decision.game, decision.seat
+        values = game.ruleset.values
+        base: CycState = game.determinize(decision.observation, seat, self.rng)
+        default = fast_policy(base, values)
+        if base.phase == PLACE:
+            return default  # the pack's order: the heuristic's
+        sums, squares, n = self._sample(game, base, seat, legal, legal.index(default))
+        best, gain = legal.index(default), 0.0
+        for i in range(len(legal)):
+            mean = sums[i] / n
+            spread = max(squares[i] / n - mean * mean, 1e-12)
+            if mean > gain and mean > self.z * (spread / n) ** 0.5:
+                best, gain = i, mean
+        return legal[best]
+
+    def _sample(
+        self, game: Game[Any], base: CycState, seat: int, candidates: list[Action], default: int
+    ) -> tuple[list[float], list[float], int]:
+        """Sums and sums of squares of each candidate's gain over the default, and
+        the number of worlds sampled."""
+        values = game.ruleset.values
+        sums = [0.0] * len(candidates)
+        squares = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.seconds
+        n = 0
+        while n < self.worlds and (n < 4 or time.perf_counter() < deadline):
+            seed = self.rng.next64()
+            scores = []
+            for action in candidates:
+                state = base.copy()
+                state.rng = KeyedDice(seed, state)
+                game.apply_in_place(state, seat, action)
+                while state.phase != OVER:
+                    game.apply_in_place(state, state.seat(), fast_policy(state, values))
+                scores.append(outcome(game, state, seat))
+            for i, score in enumerate(scores):
+                gain = score - scores[default]
+                sums[i] += gain
+                squares[i] += gain * gain
+            n += 1
+        return sums, squares, n
+
+
+def levels(heuristic: Any) -> dict[str, Any]:
+    """easy: the heuristic; normal and strong: rollouts over 30 and 120 worlds."""
+    return {
+        "heuristic": heuristic,
+        "normal": lambda seed: RolloutBot(seed, worlds=30, seconds=0.4, name="normal"),
+        "strong": lambda seed: RolloutBot(seed, worlds=120, seconds=0.9, name="strong"),
+    }
