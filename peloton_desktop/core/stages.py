@@ -127,6 +127,17 @@ def classify(
     )
 
 
+@dataclass(frozen=True)
+class TeamOrder:
+    """A race's result for teams of riders: the teams best first, each team's best
+    general value (None: no rider left) and the general classification's first rider
+    (-1: nobody finished)."""
+
+    ranking: tuple[int, ...]
+    best: tuple[int | None, ...]
+    first: int
+
+
 @dataclass
 class RaceBook:
     """The bookkeeping of a race of one or more stages (lives in the game state)."""
@@ -195,6 +206,24 @@ class RaceBook:
             raise ValueError("the race has no stage left")
         self.stage += 1
         self.between = False
+
+    def team_order(self, per_team: int, teams: int) -> TeamOrder:
+        """Teams of `per_team` riders (team t: riders t·per_team…) by their best rider
+        on the general classification, teams with no rider left last (by seat)."""
+        gc = next(c for c in self.standings() if c.kind == GENERAL)
+        ranking: list[int] = []
+        best: dict[int, int] = {}
+        for standing in gc.standings:  # best first
+            team = standing.competitor // per_team
+            if team not in best:
+                ranking.append(team)
+                best[team] = standing.value
+        first = gc.standings[0].competitor if gc.standings else -1
+        return TeamOrder(
+            tuple(ranking + [t for t in range(teams) if t not in best]),
+            tuple(best.get(t) for t in range(teams)),
+            first,
+        )
 
     def standings(self) -> list[Classification]:
         """The classifications as they stand (withdrawn competitors left out)."""

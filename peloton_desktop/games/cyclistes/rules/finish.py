@@ -26,14 +26,4 @@ def stage_seconds(occ: Occupancy, seconds_per_case: int) -> dict[int, int]:
     return {r: (head - g.front) * seconds_per_case for g in groups for r in g.riders}
 
 
-def team_ranking(gc_riders: list[int], riders_per_team: int, teams: int) -> tuple[int, ...]:
-    """Teams by their best rider on the general classification, teams with no
-    rider left last (by seat)."""
-    out: list[int] = []
-    for r in gc_riders:
-        if r // riders_per_team not in out:
-            out.append(r // riders_per_team)
-    return tuple(out + [t for t in range(teams) if t not in out])
-
-
-__all__ = ["GENERAL", "stage_arrival", "stage_seconds", "team_ranking"]
+__all__ = ["GENERAL", "stage_arrival", "stage_seconds"]

@@ -17,13 +17,13 @@ from typing import Any
 from peloton_desktop.core.prompts import Prompt, turn
 from peloton_desktop.core.protocol import Action, Event, Game, Result
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.core.stages import GENERAL, Classification
+from peloton_desktop.core.stages import Classification
 from peloton_desktop.games.cyclistes import messages as _messages  # noqa: F401
 from peloton_desktop.games.cyclistes.rules import actions as _act
 from peloton_desktop.games.cyclistes.rules import placement as _place
 from peloton_desktop.games.cyclistes.rules import setup as _setup
 from peloton_desktop.games.cyclistes.rules import views as _views
-from peloton_desktop.games.cyclistes.rules.finish import stage_arrival, stage_seconds, team_ranking
+from peloton_desktop.games.cyclistes.rules.finish import stage_arrival, stage_seconds
 from peloton_desktop.games.cyclistes.rules.movement import reach, turn_order
 from peloton_desktop.games.cyclistes.rules.state import (
     CHOOSE,
@@ -218,17 +218,12 @@ class Cyclistes(Game[CycState]):
         return state.book.classifications()
 
     def result(self, state: CycState) -> Result:
-        gc = next(c for c in state.book.standings() if c.kind == GENERAL)
-        riders = [s.competitor for s in gc.standings]
-        ranking = team_ranking(riders, state.riders_per_team, state.players)
-        best: dict[int, int] = {}
-        for s in gc.standings:  # best first
-            best.setdefault(s.competitor // state.riders_per_team, s.value)
+        order = state.book.team_order(state.riders_per_team, state.players)
         return Result(
-            ranking,
+            order.ranking,
             reason="cyc.general" if state.book.stages > 1 else "cyc.stage",
-            params={"rider": riders[0] if riders else -1},
-            scores=tuple(best.get(t) for t in range(state.players)),
+            params={"rider": order.first},
+            scores=order.best,
             classifications=state.book.final_classifications(),
         )
 

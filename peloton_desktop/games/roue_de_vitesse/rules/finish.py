@@ -60,13 +60,4 @@ def climber_points(passed: Mapping[int, Sequence[int]], v: Mapping[str, Any]) ->
     return out
 
 
-def team_ranking(gc_riders: Sequence[int], players: int) -> tuple[int, ...]:
-    """Seats by their best rider on the general classification."""
-    out: list[int] = []
-    for r in gc_riders:
-        if r // 3 not in out:
-            out.append(r // 3)
-    return tuple(out + [s for s in range(players) if s not in out])
-
-
-__all__ = ["climber_points", "stage_points", "team_ranking", "tie_order"]
+__all__ = ["climber_points", "stage_points", "tie_order"]

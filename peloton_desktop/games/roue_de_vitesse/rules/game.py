@@ -12,7 +12,7 @@ from typing import Any
 from peloton_desktop.core.prompts import PASS, Prompt, reaction, turn
 from peloton_desktop.core.protocol import Action, Event, Game, Result
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.core.stages import GENERAL, Classification
+from peloton_desktop.core.stages import Classification
 from peloton_desktop.games.roue_de_vitesse import messages as _messages  # noqa: F401
 from peloton_desktop.games.roue_de_vitesse.rules import groups as _groups
 from peloton_desktop.games.roue_de_vitesse.rules import optional as _opt
@@ -20,7 +20,6 @@ from peloton_desktop.games.roue_de_vitesse.rules import setup as _setup
 from peloton_desktop.games.roue_de_vitesse.rules import stages as _stages
 from peloton_desktop.games.roue_de_vitesse.rules import turn as _turn
 from peloton_desktop.games.roue_de_vitesse.rules import views as _views
-from peloton_desktop.games.roue_de_vitesse.rules.finish import team_ranking
 from peloton_desktop.games.roue_de_vitesse.rules.state import (
     ATTACK,
     BONUS,
@@ -336,16 +335,12 @@ class RoueDeVitesse(Game[RdvState]):
         return state.book.classifications()
 
     def result(self, state: RdvState) -> Result:
-        gc = next(c for c in state.book.standings() if c.kind == GENERAL)
-        riders = [s.competitor for s in gc.standings]
-        best: dict[int, int] = {}
-        for s in gc.standings:
-            best.setdefault(s.competitor // 3, s.value)
+        order = state.book.team_order(3, state.players)
         return Result(
-            team_ranking(riders, state.players),
+            order.ranking,
             reason="rdv.general" if state.book.stages > 1 else "rdv.stage",
-            params={"rider": riders[0] if riders else -1},
-            scores=tuple(best.get(t) for t in range(state.players)),
+            params={"rider": order.first},
+            scores=order.best,
             classifications=state.book.final_classifications(),
         )
 
