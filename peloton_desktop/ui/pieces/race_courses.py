@@ -205,3 +205,58 @@ class RaceCourses(Retranslatable, QWidget):
 
 
 __all__ = ["RaceCourses"]
+
+
+class RacePanel(Retranslatable, QWidget):
+    """A race game's new-game panel: the shared race part on top, the game's own
+    rows (added by the subclass to `race.form`, then `finish()`), and a summary line:
+    `summary_line()` for the game's options, the race part's summary after it."""
+
+    changed = Signal()
+
+    def __init__(
+        self,
+        game_id: str,
+        default_course: str,
+        course_data: Callable[[str], dict[str, Any]],
+        designers: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        from peloton_desktop.core.ruleset import load_bundled_ruleset
+
+        self.values = load_bundled_ruleset(game_id).values
+        self._players = 2
+        self.race = race = RaceCourses(
+            game_id, default_course, self.values["max_stages"], course_data, designers=designers
+        )
+        # the race part under the names the panels always had (the GUI tests use them)
+        self.stage_race, self.course, self.stages = race.stage_race, race.course, race.stage_list
+        self.add_stage, self.move_stage = race.add_stage, race.move_stage
+        self.remove_stage = race.remove_stage
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+
+    def finish(self) -> None:
+        """After the game's rows: the summary, the layout, the race's signal."""
+        self.race.form.addRow(self.summary)
+        QVBoxLayout(self).addWidget(self.race)
+        self.race.changed.connect(self._changed)
+
+    @property
+    def problem(self) -> str:
+        return self.race.problem
+
+    def set_players(self, players: int, names: list[str]) -> None:
+        self._players = players
+        self._changed()
+
+    def _changed(self) -> None:
+        self._summarise()
+        self.changed.emit()
+
+    def summary_line(self) -> str:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def _summarise(self) -> None:
+        self.summary.setText(self.summary_line() + " · " + self.race.summary())

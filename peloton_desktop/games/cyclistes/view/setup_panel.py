@@ -7,60 +7,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
 
-from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.games.cyclistes.rules.setup import DEFAULT_COURSE, TEAM_NAMES, course_data
-from peloton_desktop.ui.pieces.race_courses import RaceCourses
-from peloton_desktop.ui.widgets import Retranslatable
+from peloton_desktop.ui.pieces.race_courses import RacePanel
 
 translate = QCoreApplication.translate
 
 
-class CycSetupPanel(Retranslatable, QWidget):
-    changed = Signal()
-
+class CycSetupPanel(RacePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("cyclistes", DEFAULT_COURSE, course_data, designers=True, parent=parent)
         self.setObjectName("cycSetup")
-        self.values = load_bundled_ruleset("cyclistes").values
-        self._players = 2
-        layout = QVBoxLayout(self)
-        self.race = race = RaceCourses(
-            "cyclistes", DEFAULT_COURSE, self.values["max_stages"], course_data, designers=True
-        )
-        # the race part under the names the panel always had (the GUI tests use them)
-        self.stage_race, self.course, self.stages = race.stage_race, race.course, race.stage_list
-        self.add_stage, self.move_stage = race.add_stage, race.move_stage
-        self.remove_stage = race.remove_stage
+        form = self.race.form
         self.riders = QSpinBox()
         self.riders.setObjectName("ridersPerTeam")
         self.riders_label = QLabel()
-        race.form.addRow(self.riders_label, self.riders)
+        form.addRow(self.riders_label, self.riders)
         self.leaders = QSpinBox()
         self.leaders.setObjectName("leadersPerTeam")
         self.leaders_label = QLabel()
-        race.form.addRow(self.leaders_label, self.leaders)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        race.form.addRow(self.summary)
-        layout.addWidget(race)
+        form.addRow(self.leaders_label, self.leaders)
+        self.finish()
         self.riders.setValue(self.values["riders_default"])
-        race.changed.connect(self._changed)
         self.riders.valueChanged.connect(self._riders_changed)
         self.leaders.valueChanged.connect(self._changed)
         self._riders_changed()
         self.retranslate()
-
-    @property
-    def problem(self) -> str:
-        return self.race.problem
-
-    # -- the set-up ------------------------------------------------------------------
-    def set_players(self, players: int, names: list[str]) -> None:
-        self._players = players
-        self._changed()
 
     def _riders_range(self) -> tuple[int, int]:
         key = "riders_stage_race" if self.race.is_stage_race() else "riders_one_day"
@@ -82,8 +56,7 @@ class CycSetupPanel(Retranslatable, QWidget):
         if (self.riders.minimum(), self.riders.maximum()) != self._riders_range():
             self._riders_changed()
             return
-        self._summarise()
-        self.changed.emit()
+        super()._changed()
 
     def setup(self, players: int) -> dict[str, Any]:
         return {
@@ -95,11 +68,10 @@ class CycSetupPanel(Retranslatable, QWidget):
             "courses": self.race.courses(),
         }
 
-    def _summarise(self) -> None:
-        line = translate(
+    def summary_line(self) -> str:
+        return translate(
             "CycSetup", "{teams} teams of {riders} riders ({leaders} leaders each)"
         ).format(teams=self._players, riders=self.riders.value(), leaders=self.leaders.value())
-        self.summary.setText(line + " · " + self.race.summary())
 
     def retranslate(self) -> None:
         self.riders_label.setText(translate("CycSetup", "Riders per team:"))
