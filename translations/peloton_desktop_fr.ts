@@ -2191,12 +2191,12 @@
 <context>
     <name>CycSetup</name>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+99"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+72"/>
         <source>{teams} teams of {riders} riders ({leaders} leaders each)</source>
         <translation>{teams} équipes de {riders} coureurs ({leaders} leaders chacune)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Riders per team:</source>
         <translation>Coureurs par équipe :</translation>
     </message>
@@ -2592,17 +2592,17 @@
         <translation>En attente de {name}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>{name}, your move.</source>
         <translation>{name}, à vous de jouer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Waiting for {names}.</source>
         <translation>En attente de&#xa0;: {names}.</translation>
     </message>
@@ -2687,14 +2687,14 @@
         <translation>&amp;Imprimer les résultats</translation>
     </message>
     <message>
-        <location line="-245"/>
-        <location line="+246"/>
+        <location line="-246"/>
+        <location line="+247"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location line="-243"/>
-        <location line="+244"/>
+        <location line="-244"/>
+        <location line="+245"/>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
     </message>
@@ -3531,7 +3531,7 @@
 <context>
     <name>RaceCourses</name>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/race_courses.py" line="+126"/>
+        <location filename="../peloton_desktop/ui/pieces/race_courses.py" line="+127"/>
         <source>{course} (by {designer})</source>
         <translation>{course} (tracée par {designer})</translation>
     </message>
@@ -3832,12 +3832,12 @@ Vitesse</translation>
 <context>
     <name>RdvSetup</name>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/setup_panel.py" line="+84"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/setup_panel.py" line="+54"/>
         <source>{teams} teams of 3 riders, {dice}</source>
         <translation>{teams} équipes de 3 coureurs, {dice}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Dice:</source>
         <translation>Dés :</translation>
     </message>
@@ -4210,7 +4210,7 @@ Vitesse</translation>
         <translation>Le groupe de {riders} avance de {cases} case(s).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>The group of {riders} rides at a {pace} pace.</source>
         <translation>Le groupe de {riders} roule à allure {pace}.</translation>
     </message>
@@ -4316,12 +4316,7 @@ Vitesse</translation>
         <translation>La tête du groupe s&apos;échappe : {riders}.</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <source>The pace is set to {pace}.</source>
-        <translation>L&apos;allure passe à {pace}.</translation>
-    </message>
-    <message>
-        <location line="+108"/>
+        <location line="+8"/>
         <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-11"/>
         <location line="+24"/>
         <source>The race is over.</source>

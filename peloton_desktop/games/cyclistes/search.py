@@ -21,18 +21,10 @@ from peloton_desktop.core.protocol import Action, Game
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.cyclistes.rules.state import AMOUNT, DEMARRAGE, OVER, PLACE, CycState
 
-_MASK = (1 << 64) - 1
 LEADER_FOLLOWS = 8.0  # cases a wheel must give a leader (his roll averages 8.5)
 EQUIPIER_FOLLOWS = 6.5  # and an équipier (7)
 MARGIN_WEIGHT = 0.03  # a case of margin at the line, next to a win worth 1
 MARGIN_CAP = 10
-
-
-def _mix(x: int) -> int:
-    x = (x + 0x9E3779B97F4A7C15) & _MASK
-    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
-    return x ^ (x >> 31)
 
 
 class KeyedDice(Rng):
@@ -53,7 +45,7 @@ class KeyedDice(Rng):
         count = self.counts.get(key, 0)
         self.counts[key] = count + 1
         salt = road.turn * 7919 + (road.rider + 3) * 104729 + count * 15485863 + placing
-        return low + ((_mix(self.seed ^ salt) * (high - low + 1)) >> 64)
+        return low + Rng(self.seed ^ salt).below(high - low + 1)
 
     def below(self, n: int) -> int:
         return self.randint(0, n - 1)
@@ -65,9 +57,11 @@ class KeyedDice(Rng):
 
 
 def fast_policy(state: CycState, v: Mapping[str, Any]) -> Action:
-    """The heuristic bot's play, read from the state (no observation built): leaders
-    placed first at the front, a wheel taken when it beats the average roll, a leader
-    in a wheel position attacks, doubles ridden on, a 12 cut to 11 for a teammate."""
+    """The rollouts' play, read from the state (no observation built): the heuristic
+    bot's rules (leaders placed first at the front, a wheel taken when it beats the
+    average roll, doubles ridden on, a 12 cut to 11 for a teammate behind) less its
+    scotch for a rival and its early attacks, plus a leader in a wheel position always
+    attacking unless the wheel gives 9 cases (2,000 races: 53 % against it)."""
     options = state.options
     if len(options) == 1:
         return options[0]
@@ -137,8 +131,8 @@ class RolloutBot:
         default = fast_policy(base, values)
         if base.phase == PLACE:
             return default  # the pack's order: the heuristic's
-        sums, squares, n = self._sample(game, base, seat, legal, legal.index(default))
         best, gain = legal.index(default), 0.0
+        sums, squares, n = self._sample(game, base, seat, legal, best)
         for i in range(len(legal)):
             mean = sums[i] / n
             spread = max(squares[i] / n - mean * mean, 1e-12)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.core.errors import PelotonError
+from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.courses import library
 from peloton_desktop.ui.widgets import Retranslatable
 
@@ -223,8 +224,6 @@ class RacePanel(Retranslatable, QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        from peloton_desktop.core.ruleset import load_bundled_ruleset
-
         self.values = load_bundled_ruleset(game_id).values
         self._players = 2
         self.race = race = RaceCourses(

@@ -95,13 +95,8 @@ def _moved(d: Mapping[str, Any], n: Names) -> str:
 
 
 def _pace(d: Mapping[str, Any], n: Names) -> str:
-    riders = d.get("riders") or []
-    if not riders:
-        return translate("RoueDeVitesse", "The pace is set to {pace}.").format(
-            pace=pace_name(d["pace"])
-        )
     return translate("RoueDeVitesse", "The group of {riders} rides at a {pace} pace.").format(
-        riders=", ".join(n.rider(r) for r in riders), pace=pace_name(d["pace"])
+        riders=", ".join(n.rider(r) for r in d["riders"]), pace=pace_name(d["pace"])
     )
 
 
