@@ -103,14 +103,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     args = build_parser().parse_args(argv)
     try:
+        if args.command is None and args.self_test:
+            from peloton_desktop.ui.selftest import run_self_test
+
+            return run_self_test(args.lang)
         if args.command is None:
             from peloton_desktop.ui.app import run_gui
 
-            return run_gui(
-                language=args.lang,
-                self_test=args.self_test,
-                quit_after_paint=args.quit_after_paint,
-            )
+            return run_gui(language=args.lang, quit_after_paint=args.quit_after_paint)
         handler = {
             "games": cmd_games,
             "simulate": cmd_simulate,
@@ -231,7 +231,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from peloton_desktop.core.validate import validate_file
+    from peloton_desktop.gate import validate_file
 
     try:
         kind = validate_file(args.file)
@@ -286,7 +286,8 @@ def cmd_print(args: argparse.Namespace) -> int:
     from peloton_desktop.ui.i18n import manager, system_language
 
     manager.apply(args.lang or load_settings().language or system_language())
-    from peloton_desktop.printing.sheets import Document, course_sheet
+    from peloton_desktop.printing.document import Document
+    from peloton_desktop.printing.sheets import course_sheet
     from peloton_desktop.printing.teams import team_sheets
 
     doc: Document

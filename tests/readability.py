@@ -3,7 +3,7 @@
 Every text item of the scene is measured as the view shows it: its on-screen size
 must be at least 9 pt (12 px at 96 dpi), and no two texts may overlap. Text that an
 item paints itself counts too: an item with `text_boxes()` (see
-`peloton_desktop.ui.pieces.textbox`) returns the boxes it draws, measured the same way.
+`peloton_desktop.draw.textbox`) returns the boxes it draws, measured the same way.
 """
 
 from __future__ import annotations

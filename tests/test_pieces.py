@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QPushButton
 from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.core.narrowing import Step, item
 from peloton_desktop.core.protocol import Event
+from peloton_desktop.draw.seat import CIRCLE, DIAMOND, HEXAGON, SQUARE, seat_icon, seat_style
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem, HandItem
 from peloton_desktop.ui.pieces.die import DieItem
 from peloton_desktop.ui.pieces.icons import IconRowItem, icon_row
@@ -22,14 +23,6 @@ from peloton_desktop.ui.pieces.log import EventLines
 from peloton_desktop.ui.pieces.picker import ActionPicker
 from peloton_desktop.ui.pieces.race_courses import RaceCourses
 from peloton_desktop.ui.pieces.rider import RiderItem
-from peloton_desktop.ui.pieces.seat import (
-    CIRCLE,
-    DIAMOND,
-    HEXAGON,
-    SQUARE,
-    seat_icon,
-    seat_style,
-)
 
 
 def _view(qtbot, *items) -> QGraphicsView:  # type: ignore[no-untyped-def]

@@ -23,7 +23,7 @@ from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.games.roue_de_vitesse.bots import HeuristicBot
 from peloton_desktop.games.roue_de_vitesse.rules.setup import course_data
 from peloton_desktop.games.roue_de_vitesse.sheets import rdv_sheets, team_points
-from peloton_desktop.printing.rdv_teams import (
+from peloton_desktop.games.roue_de_vitesse.sheets.team_sheet import (
     NONE,
     OPEN,
     STRUCK,
@@ -31,7 +31,13 @@ from peloton_desktop.printing.rdv_teams import (
     RiderPoints,
     blank_teams,
 )
-from peloton_desktop.printing.rdv_wheel import DIAMETER, R_NAME, TOP, RdvWheel, sectors
+from peloton_desktop.games.roue_de_vitesse.sheets.wheel import (
+    DIAMETER,
+    R_NAME,
+    TOP,
+    RdvWheel,
+    sectors,
+)
 from peloton_desktop.printing.results import ResultsData, ResultsSheet
 
 GAME = "roue_de_vitesse"

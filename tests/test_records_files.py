@@ -14,7 +14,7 @@ from peloton_desktop.core.play import simulate_one
 from peloton_desktop.core.records import RECORD_FORMAT, load_record, save_record
 from peloton_desktop.core.registry import load_game
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.core.validate import validate_file
+from peloton_desktop.gate import validate_file
 
 
 def _valid_record(game_id: str) -> dict:

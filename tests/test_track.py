@@ -246,8 +246,8 @@ def test_a_layout_holds_every_case_once(game: str) -> None:
 
 @pytest.mark.parametrize("game", list(KINDS))
 def test_each_kind_names_a_style_and_its_team_sheets(game: str) -> None:
-    from peloton_desktop.printing.sheets import Document
-    from peloton_desktop.ui.pieces.track import TrackStyle, style_for
+    from peloton_desktop.draw.track import TrackStyle, style_for
+    from peloton_desktop.printing.document import Document
 
     k = kind(game)
     assert isinstance(style_for(game), TrackStyle)

@@ -4,12 +4,12 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../peloton_desktop/ui/about.py" line="+17"/>
-        <source>&lt;h2&gt;{app} {version}&lt;/h2&gt;&lt;p&gt;Five French tabletop games for one table: Coup de bordure, Border States, Tape l&apos;étape, Cyclistes and Roue de Vitesse, with a course editor and printed course sheets.&lt;/p&gt;&lt;p&gt;The games belong to their authors; the rules are implemented from their rulebooks. Values the rulebooks do not give are marked as assumptions in the rules help.&lt;/p&gt;&lt;p&gt;Python {python}, Qt for Python {pyside}.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;{app} {version}&lt;/h2&gt;&lt;p&gt;Cinq jeux de société français pour une seule table&#xa0;: Coup de bordure, Border States, Tape l&apos;étape, Cyclistes et Roue de Vitesse, avec un éditeur de parcours et l&apos;impression des parcours.&lt;/p&gt;&lt;p&gt;Les jeux appartiennent à leurs auteurs&#xa0;; les règles sont programmées d&apos;après leurs livrets. Les valeurs que les livrets ne donnent pas sont signalées comme hypothèses dans l&apos;aide des règles.&lt;/p&gt;&lt;p&gt;Python {python}, Qt pour Python {pyside}.&lt;/p&gt;</translation>
+        <location filename="../peloton_desktop/ui/about.py" line="+18"/>
+        <source>&lt;h2&gt;{app} {version}&lt;/h2&gt;&lt;p&gt;French tabletop games for one table: {games}, with a course editor and printed course sheets.&lt;/p&gt;&lt;p&gt;The games belong to their authors; the rules are implemented from their rulebooks. Values the rulebooks do not give are marked as assumptions in the rules help.&lt;/p&gt;&lt;p&gt;Python {python}, Qt for Python {pyside}.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{app} {version}&lt;/h2&gt;&lt;p&gt;Des jeux de société français pour une seule table&#xa0;: {games}, avec un éditeur de parcours et l&apos;impression des parcours.&lt;/p&gt;&lt;p&gt;Les jeux appartiennent à leurs auteurs&#xa0;; les règles sont programmées d&apos;après leurs livrets. Les valeurs que les livrets ne donnent pas sont signalées comme hypothèses dans l&apos;aide des règles.&lt;/p&gt;&lt;p&gt;Python {python}, Qt pour Python {pyside}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BorderStates</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+150"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+140"/>
         <source>Initiative: {side}</source>
         <translation>Initiative&#xa0;: {side}</translation>
     </message>
@@ -62,12 +62,12 @@
         <translation>front du bas</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+88"/>
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+32"/>
         <source>Border states</source>
         <translation>États frontaliers</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+121"/>
         <source>Stack</source>
         <translation>Pile</translation>
     </message>
@@ -82,7 +82,7 @@
         <translation>File de recrutement, place {n} : {what}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+51"/>
         <source>Union control</source>
         <translation>Contrôle Union</translation>
     </message>
@@ -92,8 +92,8 @@
         <translation>Contrôle Confédération</translation>
     </message>
     <message>
-        <location line="-342"/>
-        <location line="+247"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="-245"/>
+        <location line="+190"/>
         <source>Available</source>
         <translation>Disponibles</translation>
     </message>
@@ -108,7 +108,7 @@
         <translation>Président prêt</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-145"/>
         <source>Round {n} of {total}: {year}</source>
         <translation>Tour {n} sur {total} : {year}</translation>
     </message>
@@ -148,7 +148,7 @@
         <translation>la Bible le protège</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="-38"/>
         <source>Cubes</source>
         <translation>Cubes</translation>
     </message>
@@ -158,12 +158,12 @@
         <translation>{state} : {where}, {n} marqueur(s)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>{state} cubes won: {u} {a}, {c} {b}</source>
         <translation>Cubes {state} gagnés : {u} {a}, {c} {b}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+23"/>
         <source>President used</source>
         <translation>Président joué</translation>
     </message>
@@ -183,7 +183,7 @@
         <translation>{year}, tour {turn}&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/decision.py" line="+119"/>
+        <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+119"/>
         <source>President: take any block of your file.</source>
         <translation>Président&#xa0;: prenez n&apos;importe quel pavé de votre file.</translation>
     </message>
@@ -312,19 +312,19 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+108"/>
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+14"/>
         <source>the Union side</source>
         <translation>côté Union</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+3"/>
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+3"/>
         <source>the centre</source>
         <translation>au centre</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="-1"/>
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="-1"/>
         <source>the Confederate side</source>
         <translation>côté Confédération</translation>
     </message>
@@ -1013,7 +1013,7 @@
         <translation>Case {case} ({terrain})&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/decision.py" line="+118"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+118"/>
         <source>{rider}: {pace}. Which tokens pay?</source>
         <translation>{rider}&#xa0;: {pace}. Quels jetons payer&#xa0;?</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>Ravitaillement&#xa0;: il reste {left} jeton(s) à {rider}, qui en prend {count}. Quelles couleurs&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/track.py" line="+43"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/style.py" line="+25"/>
         <source>Flat</source>
         <translation>Plaine</translation>
     </message>
@@ -1467,7 +1467,7 @@
         <translation>Supprimer la case %1</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+225"/>
+        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+120"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
@@ -1850,7 +1850,7 @@
 <context>
     <name>Courses</name>
     <message>
-        <location filename="../peloton_desktop/printing/sheets.py" line="+162"/>
+        <location filename="../peloton_desktop/printing/sheets.py" line="+73"/>
         <source>%1 course · %2 cases · race of %3 cases</source>
         <translation>Parcours de %1 · %2 cases · course de %3 cases</translation>
     </message>
@@ -1905,7 +1905,7 @@
         <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/printing/teams.py" line="+39"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/sheets.py" line="+32"/>
         <source>Plaquettes · %1</source>
         <translation>Plaquettes · %1</translation>
     </message>
@@ -1920,7 +1920,7 @@
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/sheets/course_teams.py" line="+27"/>
         <source>Team sheets · %1</source>
         <translation>Feuilles d’équipe · %1</translation>
     </message>
@@ -1960,7 +1960,7 @@
         <translation>15 points par coureur, au plus 10 dans une compétence&#xa0;; cochez les cases à mesure que les points sont dépensés. Échappée&#xa0;: sprint (plat, descente), grimpeur (montagne). Allure rapide&#xa0;: endurance (plat), endurance ou sprint (descente), endurance ou grimpeur (montagne).</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/track.py" line="+204"/>
+        <location filename="../peloton_desktop/games/cyclistes/style.py" line="+27"/>
         <source>Road</source>
         <translation>Route</translation>
     </message>
@@ -1970,7 +1970,7 @@
         <translation>Hachurée (difficulté)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/style.py" line="+28"/>
         <source>Mountain</source>
         <translation>Montagne</translation>
     </message>
@@ -2013,12 +2013,12 @@
         <translation>Sommet (points du grimpeur)</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/track.py" line="-49"/>
+        <location filename="../peloton_desktop/games/cyclistes/style.py" line="+4"/>
         <source>cobbles or descent</source>
         <translation>pavés ou descente</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location filename="../peloton_desktop/draw/track.py" line="+66"/>
         <source>short climb</source>
         <translation>côte courte</translation>
     </message>
@@ -2045,7 +2045,7 @@
         <translation>%1&#xa0;: case %2</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/track.py" line="-30"/>
+        <location filename="../peloton_desktop/draw/track.py" line="-30"/>
         <source>Start zone</source>
         <translation>Zone de départ</translation>
     </message>
@@ -2565,14 +2565,14 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+242"/>
-        <location line="+159"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+289"/>
+        <location filename="../peloton_desktop/ui/page_sheets.py" line="+40"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+161"/>
+        <location line="+2"/>
+        <location filename="../peloton_desktop/ui/page_sheets.py" line="+0"/>
         <source>bot</source>
         <translation>robot</translation>
     </message>
@@ -2607,7 +2607,7 @@
         <translation>En attente de&#xa0;: {names}.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+20"/>
         <source>Final ranking:</source>
         <translation>Classement final&#xa0;:</translation>
     </message>
@@ -2687,14 +2687,14 @@
         <translation>&amp;Imprimer les résultats</translation>
     </message>
     <message>
-        <location line="-246"/>
-        <location line="+247"/>
+        <location line="+1"/>
+        <location filename="../peloton_desktop/ui/page_sheets.py" line="+32"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location line="-244"/>
-        <location line="+245"/>
+        <location line="+1"/>
+        <location filename="../peloton_desktop/ui/page_sheets.py" line="+3"/>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
     </message>
@@ -2712,7 +2712,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_view.py" line="+122"/>
+        <location filename="../peloton_desktop/ui/game_view.py" line="+132"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>
@@ -2720,27 +2720,27 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/__init__.py" line="+84"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/__init__.py" line="+43"/>
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../peloton_desktop/games/border_states/__init__.py" line="+36"/>
         <source>Union against Confederacy, 1861–1865: bluff with stacked blocks on three battles and win the influence of the five border states.</source>
         <translation>L&apos;Union contre la Confédération, 1861–1865&#xa0;: bluffez avec vos pavés empilés sur trois batailles et gagnez l&apos;influence des cinq États frontaliers.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/__init__.py" line="+36"/>
         <source>A stage race in cards: lay your profiles on the coloured columns, play your jokers at the right moment and win the general classification.</source>
         <translation>Une course par étapes en cartes&#xa0;: posez vos profils sur les colonnes de couleur, jouez vos jokers au bon moment et remportez le classement général.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../peloton_desktop/games/cyclistes/__init__.py" line="+43"/>
         <source>The classic dice game: leaders and team riders on a circuit of cases, climbs that block the road, wheels to follow and attacks on a double.</source>
         <translation>Le jeu de dés classique&#xa0;: leaders et équipiers sur un circuit de cases, des côtes qui barrent la route, des roues à suivre et des démarrages sur un double.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/__init__.py" line="+43"/>
         <source>Set the pace of each group on the speed wheel, spend sprint, endurance and climbing points, break away and counter-attack.</source>
         <translation>Réglez l&apos;allure de chaque groupe sur la roue de vitesse, dépensez vos points de sprint, d&apos;endurance et de grimpeur, échappez-vous et contre-attaquez.</translation>
     </message>
@@ -3119,7 +3119,7 @@
         <translation>Erreur interne&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/courses/messages.py" line="+7"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+19"/>
         <source>Case {case} has an unknown terrain “{terrain}” (use P, C, M or S).</source>
         <translation>La case {case} a un terrain inconnu «&#xa0;{terrain}&#xa0;» (utilisez P, C, M ou S).</translation>
     </message>
@@ -3134,18 +3134,18 @@
         <translation>Un parcours ne peut pas se terminer par une case Plaine.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+6"/>
+        <location filename="../peloton_desktop/courses/messages.py" line="+7"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+3"/>
         <source>There is no course “{course}”.</source>
         <translation>Il n&apos;y a pas de parcours «&#xa0;{course}&#xa0;».</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+1"/>
         <source>The feed zone is on case {expected} in the rules, not on case {case}: a course cannot move it.</source>
         <translation>Le ravitaillement est sur la case {expected} dans la règle, pas sur la case {case} : un parcours ne peut pas le déplacer.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../peloton_desktop/courses/messages.py" line="+1"/>
         <source>Case {case} has an unknown terrain “{terrain}”.</source>
         <translation>La case {case} a un terrain inconnu «&#xa0;{terrain}&#xa0;».</translation>
     </message>
@@ -3205,12 +3205,12 @@
         <translation>Il n’y a pas de feuille d’équipe pour {game}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../peloton_desktop/games/cyclistes/messages.py" line="+33"/>
         <source>Only {count} cases lie behind the start line outside the race; a full field of riders needs {needed}.</source>
         <translation>Seules {count} cases hors course se trouvent derrière la ligne de départ&#xa0;; un peloton complet en demande {needed}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/messages.py" line="+40"/>
         <source>Case {case}: a summit must be on a mountain case.</source>
         <translation>Case {case}&#xa0;: un sommet doit être sur une case de montagne.</translation>
     </message>
@@ -3225,7 +3225,7 @@
         <translation>Cases {first} à {last}&#xa0;: cette ascension n’a pas de sommet, elle ne rapporte aucun point au grimpeur.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+7"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="-22"/>
         <source>Each of the {players} players needs a team of 3 riders.</source>
         <translation>Chacun des {players} joueurs a besoin d&apos;une équipe de 3 coureurs.</translation>
     </message>
@@ -3265,7 +3265,7 @@
         <translation>En mode endurance, chaque joueur choisit de {min} à {max} étapes, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/messages.py" line="+7"/>
+        <location filename="../peloton_desktop/games/cyclistes/messages.py" line="-26"/>
         <source>A race has 1 to {max} stages, each named by a Cyclistes course.</source>
         <translation>Une course compte de 1 à {max} étapes, chacune désignée par un parcours de Cyclistes.</translation>
     </message>
@@ -3291,7 +3291,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/messages.py" line="+16"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/messages.py" line="-31"/>
         <source>The set-up must carry one course for each of its {count} stages.</source>
         <translation>La mise en place doit contenir un parcours pour chacune de ses {count} étapes.</translation>
     </message>
@@ -3395,7 +3395,7 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+50"/>
+        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+51"/>
         <source>Bot (random)</source>
         <translation>Robot (hasard)</translation>
     </message>
@@ -3604,7 +3604,7 @@
 <context>
     <name>RdvPrint</name>
     <message>
-        <location filename="../peloton_desktop/printing/rdv_teams.py" line="+63"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/sheets/team_sheet.py" line="+63"/>
         <source>Sprint</source>
         <translation>Sprint</translation>
     </message>
@@ -3664,7 +3664,7 @@
         <translation>étape {stage} sur {stages} · tour {turn}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/printing/rdv_wheel.py" line="+36"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/sheets/wheel.py" line="+36"/>
         <source>The wheel</source>
         <translation>La Roue de Vitesse</translation>
     </message>
@@ -4441,7 +4441,7 @@ Vitesse</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+70"/>
+        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+71"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -4454,7 +4454,7 @@ Vitesse</translation>
 <context>
     <name>RulesetEditor</name>
     <message>
-        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+280"/>
+        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+281"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
@@ -4660,7 +4660,7 @@ Vitesse</translation>
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/standings.py" line="+33"/>
+        <location filename="../peloton_desktop/draw/standings.py" line="+27"/>
         <source>Y</source>
         <comment>letter on the yellow jersey</comment>
         <translation>J</translation>
@@ -4689,12 +4689,12 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location filename="../peloton_desktop/ui/pieces/standings.py" line="+66"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="+1"/>
         <source>Climbers</source>
         <translation>Grimpeurs</translation>
     </message>
@@ -4704,7 +4704,7 @@ Vitesse</translation>
         <translation>{n} pts</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../peloton_desktop/ui/pieces/standings.py" line="-3"/>
         <source>#</source>
         <translation>#</translation>
     </message>

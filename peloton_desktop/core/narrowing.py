@@ -1,7 +1,7 @@
 """Narrowing the legal actions step by step, without Qt.
 
-A decision panel rarely shows every legal action at once: Coup de bordure asks for
-the rider, then the pace, then the payment; Border States for the block to show,
+A decision panel rarely shows every legal action at once: a race game may ask for
+the rider, then the pace, then the payment; a block game for the block to show,
 then the block under it, or the first block's slot, then the second's. Each *step*
 keys an action (the pace of a pace action, the slot of a placement…); a *path* of
 chosen keys keeps the actions that agree with it. The panel shows the next step's

@@ -4,7 +4,7 @@ An engine describes every decision it waits for as a `Prompt`:
 
 - `TURN`: one seat decides, in the open (a tow, a placement, a card to lay).
 - `SECRET`: several seats choose at once; each choice stays hidden until the last
-  one is in (Coup de bordure paces, Border States stacks).
+  one is in (paces chosen in secret, stacks of blocks).
 - `REACTION`: a window in which seats may act out of turn (a Puncture, a
   counter-attack). `PASS` is always among a reacting seat's legal actions, so being
   asked says nothing about what a seat could do. A window with `waits=False` stays
@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from peloton_desktop.core.jsonable import to_jsonable
+
 PASS: tuple[str] = ("pass",)
 
 
@@ -36,7 +38,7 @@ class Ask(StrEnum):
 class Prompt:
     """One decision the game is waiting for (or a reaction window it keeps open).
 
-    `key` names what is asked (a message key of the game, e.g. "cdb.ask.tow");
+    `key` names what is asked (a message key of the game);
     `params` holds its public details (the rider, the battle) for the view and the
     status line; nothing in a prompt may be secret from any seat.
     """
@@ -48,8 +50,6 @@ class Prompt:
     waits: bool = True
 
     def to_json(self) -> dict[str, Any]:
-        from peloton_desktop.core.protocol import to_jsonable
-
         return {
             "kind": str(self.kind),
             "seats": list(self.seats),

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from peloton_desktop.core.errors import IllegalAction, SetupError
+from peloton_desktop.core.jsonable import from_jsonable, to_jsonable
 from peloton_desktop.core.prompts import Prompt, asked_seats, decision_order, waiting_seats
 from peloton_desktop.core.ruleset import Ruleset, load_bundled_ruleset
 from peloton_desktop.core.stages import Classification
@@ -232,23 +233,3 @@ class Game(ABC, Generic[S]):
 
     def decode_action(self, data: Any) -> Action:
         return from_jsonable(data)
-
-
-def to_jsonable(value: Any) -> Any:
-    """Tuples become lists, recursively (JSON has no tuple)."""
-    if isinstance(value, tuple | list):
-        return [to_jsonable(v) for v in value]
-    if isinstance(value, Mapping):
-        return {str(k): to_jsonable(v) for k, v in value.items()}
-    if isinstance(value, frozenset | set):
-        return sorted(to_jsonable(v) for v in value)
-    return value
-
-
-def from_jsonable(value: Any) -> Any:
-    """Lists become tuples, recursively, so decoded actions compare equal and hash."""
-    if isinstance(value, list):
-        return tuple(from_jsonable(v) for v in value)
-    if isinstance(value, dict):
-        return {k: from_jsonable(v) for k, v in value.items()}
-    return value

@@ -1,17 +1,32 @@
-"""The catalogue of games: cheap to list (no engine import), lazy to load."""
+"""The catalogue of games: games register themselves, core names none of them.
+
+A game is a package that declares a `GameEntry` and publishes it through the entry
+point group `peloton_desktop.games` (pyproject.toml, read with `importlib.metadata`).
+Listing the games imports only each game's small `__init__.py`, never an engine or
+Qt: every loader on the entry imports late.
+
+Where no distribution metadata is installed (a bare source tree on `sys.path`) the
+entries are found by scanning the `peloton_desktop.games` namespace for packages
+that define `ENTRY`: the same self-registration, read another way.
+"""
 
 from __future__ import annotations
 
+import importlib
+import logging
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from importlib import metadata
+from typing import Any
 
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.protocol import Game
 from peloton_desktop.core.ruleset import Ruleset
 
-if TYPE_CHECKING:  # the GUI side, never imported here
-    from peloton_desktop.ui.game_table import GameTable
+GROUP = "peloton_desktop.games"
+GAMES_PACKAGE = "peloton_desktop.games"
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -19,10 +34,14 @@ class GameEntry:
     """One game of the catalogue.
 
     `title` is the French title, shown as is in every language. `pitch` is an
-    English template marked for translation in the "Games" context. `engine` loads
-    the rules engine's class and `table` what the GUI needs (a `ui.game_table.
-    GameTable`); both import late so listing the games stays cheap, and both are None
-    while the game is not in this version.
+    English template marked for translation in the "Games" context. The loaders
+    import late so listing the games stays cheap; a loader left None means that
+    part is not in this version:
+
+    - `engine`: the rules engine's class;
+    - `table`: what the GUI needs (a `ui.game_table.GameTable`, typed there);
+    - `course_kind`: a track game's course kind (a `courses.common.CourseKind`).
+    `order` places the game on the start page (lower first).
     """
 
     id: str
@@ -32,7 +51,9 @@ class GameEntry:
     pitch: str
     art: str
     engine: Callable[[], type[Game]] | None = None
-    table: Callable[[], GameTable] | None = None
+    table: Callable[[], Any] | None = None
+    course_kind: Callable[[], Any] | None = None
+    order: int = 100
 
     @property
     def available(self) -> bool:
@@ -52,11 +73,6 @@ class GameEntry:
     def create(self, ruleset: Ruleset | None = None) -> Game:
         return self.game_class()(ruleset)
 
-    def gui(self) -> GameTable:
-        if self.table is None:
-            raise BadInput("record.game_unavailable", game=self.id)
-        return self.table()
-
     def to_json(self) -> dict[str, object]:
         return {
             "id": self.id,
@@ -68,10 +84,11 @@ class GameEntry:
 
 
 _entries: dict[str, GameEntry] = {}
+_discovered: list[bool] = []
 
 
 def register(entry: GameEntry) -> None:
-    _ensure_catalogue()
+    _ensure_discovered()
     _entries[entry.id] = entry
 
 
@@ -80,16 +97,16 @@ def unregister(game_id: str) -> None:
 
 
 def entries() -> list[GameEntry]:
-    _ensure_catalogue()
-    return list(_entries.values())
+    _ensure_discovered()
+    return sorted(_entries.values(), key=lambda e: (e.order, e.id))
 
 
 def get(game_id: str) -> GameEntry:
-    _ensure_catalogue()
+    _ensure_discovered()
     try:
         return _entries[game_id]
     except KeyError:
-        known = ", ".join(_entries)
+        known = ", ".join(e.id for e in entries())
         raise BadInput("cli.unknown_game", game=game_id, known=known) from None
 
 
@@ -97,13 +114,43 @@ def load_game(game_id: str) -> Game:
     return get(game_id).create()
 
 
-def _ensure_catalogue() -> None:
-    if not _loaded:  # imported late: games/ imports this module
-        _loaded.append(True)
-        from peloton_desktop.games import CATALOGUE
-
-        for entry in CATALOGUE:
-            _entries.setdefault(entry.id, entry)
+def rediscover() -> None:
+    """Forget what was found and look again (a test that installs a game)."""
+    _entries.clear()
+    _discovered.clear()
+    _ensure_discovered()
 
 
-_loaded: list[bool] = []
+def _ensure_discovered() -> None:
+    if _discovered:
+        return
+    _discovered.append(True)
+    found = [e for e in _from_entry_points() if isinstance(e, GameEntry)]
+    if not found:
+        found = list(_from_namespace())
+    for entry in found:
+        _entries.setdefault(entry.id, entry)
+
+
+def _from_entry_points() -> list[object]:
+    out: list[object] = []
+    for point in metadata.entry_points(group=GROUP):
+        try:
+            out.append(point.load())
+        except Exception:  # a broken plug-in must not stop the others
+            _log.warning("game entry point %s could not be loaded", point.value, exc_info=True)
+    return out
+
+
+def _from_namespace() -> list[object]:
+    try:
+        package = importlib.import_module(GAMES_PACKAGE)
+    except ImportError:
+        return []
+    out: list[object] = []
+    for info in pkgutil.iter_modules(package.__path__, GAMES_PACKAGE + "."):
+        if info.ispkg:
+            entry = getattr(importlib.import_module(info.name), "ENTRY", None)
+            if entry is not None:
+                out.append(entry)
+    return out

@@ -28,7 +28,7 @@ JERSEYS = {GENERAL: "yellow", POINTS: "green", MOUNTAINS: "polka"}
 class Unit(StrEnum):
     TIME = "time"  # seconds, lower is better
     POINTS = "points"  # higher is better
-    PENALTY = "penalty"  # points, lower is better (Roue de Vitesse's general)
+    PENALTY = "penalty"  # points, lower is better (a general in penalty points)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -25,10 +25,6 @@ MAX_CASES = 400
 MAX_DESIGNER = 80  # characters of a course's designer
 
 Severity = Literal["error", "warning"]
-
-if TYPE_CHECKING:  # Qt types, for annotations only
-    from peloton_desktop.printing.sheets import Document
-    from peloton_desktop.ui.pieces.track import TrackStyle
 
 
 @dataclass(frozen=True)
@@ -53,7 +49,7 @@ class CourseDraft:
     start: int = 0
     finish: int = 0
     options: dict[str, Any] = field(default_factory=dict)
-    designer: str = ""  # who designed the course (Cyclistes art. 8); "" when unknown
+    designer: str = ""  # who designed the course, when a game asks; "" when unknown
 
     def copy(self) -> CourseDraft:
         return replace(self, cells=list(self.cells), options=dict(self.options))
@@ -91,7 +87,8 @@ CATEGORY_BY_LENGTH = ((12, "HC"), (9, "1"), (6, "2"), (4, "3"), (2, "4"))
 
 
 def categorise(length: int) -> str | None:
-    """Cyclistes' table: 4th cat. 2–3 cases, 3rd 4–5, 2nd 6–8, 1st 9–11, HC 12+."""
+    """A climb's category by its length: 4th cat. 2–3 cases, 3rd 4–5, 2nd 6–8, 1st 9–11,
+    HC 12+ (the dice game's table, used by every track game's profile)."""
     for minimum, category in CATEGORY_BY_LENGTH:
         if length >= minimum:
             return category
@@ -140,9 +137,10 @@ class CourseKind:
     title: str  # the game's name, shown as is in every language
     capacity: int | None  # riders a case holds on the track; None: no limit
     feeds: Callable[[CourseDraft], list[int]]  # 1-based ravitaillement cases
-    # The Qt drawing style and printed team sheets, loaded late (this module has no Qt).
-    style: Callable[[], TrackStyle]
-    team_sheet: Callable[[], Callable[[CourseDraft, str], Document]] | None = None
+    # The kind's drawing style (a `draw.track.TrackStyle`) and team sheets (a printing
+    # `Document` class): loaders typed loosely because the drawing layers stand above.
+    style: Callable[[], Any]
+    team_sheet: Callable[[], Callable[[CourseDraft, str], Any]] | None = None
     editor_row: int = 12  # cases per row in the editor and the library thumbnails
     tools: tuple[str, ...] = ()  # editor tools besides terrains and features
     option: str | None = None  # the one course option the editor shows

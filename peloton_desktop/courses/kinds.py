@@ -1,16 +1,21 @@
-"""Course files of any track game: read, check, write. Dispatches on the `game` field."""
+"""Course files of any track game: read, check, write. Dispatches on the `game` field.
+
+The course kinds come from the games themselves (`GameEntry.course_kind`), looked up
+in the registry the first time they are needed: this package names no game.
+"""
 
 from __future__ import annotations
 
 import os
-from typing import Any
+from collections.abc import Iterator, Mapping
+from typing import Any, cast
 
 from pydantic import ValidationError
 
+from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput, FileProblem
 from peloton_desktop.core.files import not_of_kind, read_json_file, write_json_atomic
 from peloton_desktop.core.records import schema_problem
-from peloton_desktop.courses import coup_de_bordure, cyclistes, roue_de_vitesse
 from peloton_desktop.courses.common import (
     FORMAT,
     MAX_COURSE_BYTES,
@@ -20,9 +25,30 @@ from peloton_desktop.courses.common import (
 )
 
 COURSE_VERSION = 1
-KINDS: dict[str, CourseKind] = {
-    m.KIND.game: m.KIND for m in (coup_de_bordure, cyclistes, roue_de_vitesse)
-}
+
+
+class _Kinds(Mapping[str, CourseKind]):
+    """Every registered game's course kind, in catalogue order (read on each use, so a
+    game registered later is seen; the loaders return module constants)."""
+
+    def _all(self) -> dict[str, CourseKind]:
+        return {
+            e.id: cast(CourseKind, e.course_kind())
+            for e in registry.entries()
+            if e.course_kind is not None
+        }
+
+    def __getitem__(self, game: str) -> CourseKind:
+        return self._all()[game]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+KINDS: Mapping[str, CourseKind] = _Kinds()
 
 
 def kind(game: str) -> CourseKind:

@@ -4,21 +4,6 @@ from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
 
 MESSAGES.update(
     {
-        "cdb.course.bad_terrain": QT_TRANSLATE_NOOP(
-            "Messages", "Case {case} has an unknown terrain “{terrain}” (use P, C, M or S)."
-        ),
-        "cdb.course.length": QT_TRANSLATE_NOOP(
-            "Messages", "A course has {expected} tiles, not {count}."
-        ),
-        "cdb.course.ends_flat": QT_TRANSLATE_NOOP(
-            "Messages", "A course cannot end with a Flat tile."
-        ),
-        "cdb.course.unknown": QT_TRANSLATE_NOOP("Messages", "There is no course “{course}”."),
-        "cdb.course.feed": QT_TRANSLATE_NOOP(
-            "Messages",
-            "The feed zone is on case {expected} in the rules, not on case {case}: "
-            "a course cannot move it.",
-        ),
         "course.unknown": QT_TRANSLATE_NOOP("Messages", "There is no course “{course}”."),
         "course.bad_terrain": QT_TRANSLATE_NOOP(
             "Messages", "Case {case} has an unknown terrain “{terrain}”."
@@ -55,21 +40,5 @@ MESSAGES.update(
             "Messages", "Courses of the game “{game}” are not supported."
         ),
         "course.no_team_sheet": QT_TRANSLATE_NOOP("Messages", "There is no team sheet for {game}."),
-        "cyc.course.behind_start": QT_TRANSLATE_NOOP(
-            "Messages",
-            "Only {count} cases lie behind the start line outside the race; "
-            "a full field of riders needs {needed}.",
-        ),
-        "rdv.course.summit_not_mountain": QT_TRANSLATE_NOOP(
-            "Messages", "Case {case}: a summit must be on a mountain case."
-        ),
-        "rdv.course.summit_not_top": QT_TRANSLATE_NOOP(
-            "Messages",
-            "Case {case}: this summit is not the top of its climb (case {top} still climbs).",
-        ),
-        "rdv.course.climb_without_summit": QT_TRANSLATE_NOOP(
-            "Messages",
-            "Cases {first} to {last}: this climb has no summit, so it gives no climber's points.",
-        ),
     }
 )

@@ -1,8 +1,8 @@
-"""The track the three track games share: cases, capacity, arrival order, groups, geometry.
+"""The track every track game shares: cases, capacity, arrival order, groups, geometry.
 
 No Qt. A *position* counts cases along the race from the start: position 1 is the
 start case, `Track.finish` the finish case; positions ≤ 0 lie behind the start line
-(a circuit's cases, or Roue de Vitesse's fictive start zone) and positions past the
+(a circuit's cases, or a fictive start zone) and positions past the
 finish are finish tiles or run-out. `Occupancy` keeps who stands on each position in
 the order they arrived; the geometry at the end lays cases out in millimetres, as the
 editor and the printed sheet draw them.
@@ -75,7 +75,7 @@ class Track:
         return position > self.finish
 
     def beyond_finish(self, position: int) -> int:
-        """How far past the finish (0 when not across): Coup de bordure's tie-break."""
+        """How far past the finish (0 when not across): a tie-break on finish tiles."""
         return max(0, position - self.finish)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from peloton_desktop.printing.sheets import Document
+from peloton_desktop.printing.document import Document
 
 # (paper "a4" | "letter", landscape or None for the document's own choice) -> document
 DocumentFactory = Callable[[str, bool | None], Document]
@@ -20,4 +20,4 @@ DocumentFactory = Callable[[str, bool | None], Document]
 class GameSheet:
     title: Callable[[], str]  # translated each time the menu opens
     make: DocumentFactory
-    file_name: str  # the PDF's suggested name, e.g. "cyclistes-stages.pdf"
+    file_name: str  # the PDF's suggested name, e.g. "stages.pdf"

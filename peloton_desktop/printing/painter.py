@@ -2,7 +2,7 @@
 
 The editor's scene items, the library thumbnails and the printed sheets all call
 these functions, so what is designed on screen is what comes out of the printer.
-How one case looks belongs to its course kind's style (`ui.pieces.track`).
+How one case looks belongs to its course kind's style (`draw.track`, each game's `style.py`).
 """
 
 from __future__ import annotations
@@ -12,17 +12,9 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Bend, Box, Layout
+from peloton_desktop.draw.paint import INK, PAPER, SELECT, chequer, disc_label, summit_flag, text_in
+from peloton_desktop.draw.track import race_forward, style_for
 from peloton_desktop.printing import text
-from peloton_desktop.ui.pieces.paint import (
-    INK,
-    PAPER,
-    SELECT,
-    chequer,
-    disc_label,
-    summit_flag,
-    text_in,
-)
-from peloton_desktop.ui.pieces.track import race_forward, style_for
 
 BEND = QColor("#CFC8B8")
 

@@ -14,15 +14,15 @@ from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop.core.stages import Classification
-from peloton_desktop.printing.layout import PAGE_MARGIN
-from peloton_desktop.printing.sheets import Document
-from peloton_desktop.ui.pieces.paint import INK, text_in
-from peloton_desktop.ui.pieces.standings import (
+from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.draw.standings import (
     classification_title,
     gap_text,
     movement_text,
     value_text,
 )
+from peloton_desktop.printing.document import Document
+from peloton_desktop.printing.layout import PAGE_MARGIN
 
 translate = QCoreApplication.translate
 ROW_MM = 6.5

@@ -1,35 +1,24 @@
-"""Printable documents: the course sheet (cover + play-scale pages) and team sheets.
-
-A document paints its pages onto any QPagedPaintDevice (QPdfWriter for PDF,
-QPrinter for printing and the print preview). Every page is drawn in millimetres
-on the full sheet; our own 10 mm margin keeps clear of printers' dead zones.
-"""
+"""The course sheet: a cover page (profile, legend, climbs, assembly map) and the course
+at play scale, cut into pages with glue margins and crosses (`printing.document`
+says how any document is painted)."""
 
 from __future__ import annotations
 
-import os
-import tempfile
-from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
-    QPagedPaintDevice,
-    QPageLayout,
-    QPageSize,
     QPainter,
-    QPdfWriter,
     QPen,
 )
 
-from peloton_desktop import APP_NAME
-from peloton_desktop.core.errors import BadInput, FileProblem
-from peloton_desktop.core.files import check_target, file_mode
+from peloton_desktop.core.errors import BadInput
 from peloton_desktop.courses.common import Cell, CourseDraft
 from peloton_desktop.courses.kinds import check_playable, kind
 from peloton_desktop.courses.track import Box
+from peloton_desktop.draw.paint import INK, mm_font, text_in
 from peloton_desktop.printing import text
+from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import fit_line
 from peloton_desktop.printing.layout import (
     OVERLAP,
@@ -39,87 +28,9 @@ from peloton_desktop.printing.layout import (
     best_layout,
 )
 from peloton_desktop.printing.painter import fit, paint_case, paint_course, paint_profile
-from peloton_desktop.ui.pieces.paint import INK, mm_font, text_in
 
 translate = QCoreApplication.translate
-PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 GLUE = QColor(0, 0, 0, 22)
-
-
-class Document:
-    """Pages of one paper size and orientation, painted one after another."""
-
-    paper: str = "a4"
-    landscape: bool = False
-    title: str = ""
-
-    def page_count(self) -> int:
-        raise NotImplementedError
-
-    def paint_page(self, p: QPainter, page: int) -> None:
-        raise NotImplementedError
-
-    @property
-    def page_mm(self) -> tuple[float, float]:
-        w, h = PAPERS[self.paper]
-        return (h, w) if self.landscape else (w, h)
-
-    def page_layout(self) -> QPageLayout:
-        orientation = (
-            QPageLayout.Orientation.Landscape
-            if self.landscape
-            else QPageLayout.Orientation.Portrait
-        )
-        return QPageLayout(
-            QPageSize(PAGE_SIZES[self.paper]),
-            orientation,
-            QMarginsF(0, 0, 0, 0),
-            QPageLayout.Unit.Millimeter,
-        )
-
-    def render(self, device: QPagedPaintDevice, pages: list[int] | None = None) -> None:
-        """Paint the pages (all, or the 0-based `pages`) onto a device set to our layout."""
-        device.setPageLayout(self.page_layout())
-        p = QPainter(device)
-        if not p.isActive():
-            raise FileProblem("file.write_failed", file=self.title, reason="cannot paint")
-        try:
-            scale = device.width() / self.page_mm[0]
-            wanted = list(range(self.page_count())) if pages is None else pages
-            for n, page in enumerate(wanted):
-                if n:
-                    device.newPage()
-                p.save()
-                p.scale(scale, scale)
-                p.setRenderHint(QPainter.RenderHint.Antialiasing)
-                self.paint_page(p, page)
-                p.restore()
-        finally:
-            p.end()
-
-    def write_pdf(self, path: str | os.PathLike[str], resolution: int = 300) -> None:
-        """Write a PDF atomically: a temporary file in the same folder, then a rename."""
-        target = Path(path)
-        check_target(target, create_folder=False)
-        try:
-            fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        except OSError as exc:
-            raise FileProblem("file.write_failed", file=str(target), reason=str(exc)) from None
-        os.close(fd)
-        try:
-            writer = QPdfWriter(tmp)
-            writer.setResolution(resolution)
-            writer.setTitle(self.title)
-            writer.setCreator(APP_NAME)
-            self.render(writer)
-            del writer
-            os.chmod(tmp, file_mode())
-            os.replace(tmp, target)
-        except OSError as exc:
-            raise FileProblem("file.write_failed", file=str(target), reason=str(exc)) from None
-        finally:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
 
 
 class CourseSheet(Document):

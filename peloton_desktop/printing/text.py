@@ -1,6 +1,6 @@
 """Visible words of courses, for the editor and the printed sheets (context "Courses").
 
-Terrain words belong to each course kind's drawing style (`ui.pieces.track`).
+Terrain words belong to each course kind's drawing style (`draw.track`, each game's `style.py`).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.courses.common import Climb
 from peloton_desktop.courses.kinds import KINDS
-from peloton_desktop.ui.pieces.track import style_for
+from peloton_desktop.draw.track import style_for
 
 translate = QCoreApplication.translate
 

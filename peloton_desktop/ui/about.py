@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from peloton_desktop import APP_NAME, __version__
+from peloton_desktop.core import registry
 
 translate = QCoreApplication.translate
 
@@ -17,15 +18,18 @@ def about_text() -> str:
     return translate(
         "About",
         "<h2>{app} {version}</h2>"
-        "<p>Five French tabletop games for one table: Coup de bordure, Border States, "
-        "Tape l'étape, Cyclistes and Roue de Vitesse, with a course editor and printed "
-        "course sheets.</p>"
+        "<p>French tabletop games for one table: {games}, with a course editor and "
+        "printed course sheets.</p>"
         "<p>The games belong to their authors; the rules are implemented from their "
         "rulebooks. Values the rulebooks do not give are marked as assumptions in the "
         "rules help.</p>"
         "<p>Python {python}, Qt for Python {pyside}.</p>",
     ).format(
-        app=APP_NAME, version=__version__, python=platform.python_version(), pyside=pyside_version
+        app=APP_NAME,
+        version=__version__,
+        games=", ".join(e.title for e in registry.entries()),
+        python=platform.python_version(),
+        pyside=pyside_version,
     )
 
 

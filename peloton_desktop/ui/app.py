@@ -34,13 +34,7 @@ def create_main_window(language: str | None = None) -> MainWindow:
     return MainWindow(settings)
 
 
-def run_gui(
-    language: str | None = None, self_test: bool = False, quit_after_paint: bool = False
-) -> int:
-    if self_test:
-        from peloton_desktop.ui.selftest import run_self_test
-
-        return run_self_test(language)
+def run_gui(language: str | None = None, quit_after_paint: bool = False) -> int:
     app = make_application()
     window = create_main_window(language)
     if quit_after_paint:

@@ -6,10 +6,8 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -26,12 +24,13 @@ from peloton_desktop.core.prompts import Ask
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.printing.game_sheets import GameSheet
-from peloton_desktop.printing.results import ResultsData, ResultsSheet
-from peloton_desktop.ui import art
-from peloton_desktop.ui import print_document as printing
+from peloton_desktop.ui.game_log import GameLog
+from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.handover import HandoverScreen
+from peloton_desktop.ui.page_sheets import PageSheets
 from peloton_desktop.ui.pieces.standings import StandingsWidget
+from peloton_desktop.ui.result_banner import ResultBanner
 from peloton_desktop.ui.review_bar import ReviewBar
 from peloton_desktop.ui.session import GameSession
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
@@ -40,50 +39,10 @@ translate = QCoreApplication.translate
 
 
 def create_view(entry: GameEntry, session: GameSession) -> GameView:
-    return entry.gui().create_view(session)
+    return table_of(entry).create_view(session)
 
 
-class ResultBanner(QFrame):
-    """The winner screen: who won and why, the full ranking, what to do next."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("resultBanner")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#resultBanner { background: #FFF6D6; border: 2px solid #E0B000; }")
-        layout = QHBoxLayout(self)
-        self.trophy = QLabel()
-        self.trophy.setPixmap(art.pixmap(("trophy.svg",), 48, 48))
-        text = QVBoxLayout()
-        self.headline = QLabel()
-        self.headline.setObjectName("resultHeadline")
-        self.headline.setWordWrap(True)
-        bold = QFont(self.headline.font())
-        bold.setPointSizeF(bold.pointSizeF() * 1.4)
-        bold.setBold(True)
-        self.headline.setFont(bold)
-        self.ranking = QLabel()
-        self.ranking.setObjectName("resultRanking")
-        self.ranking.setTextFormat(Qt.TextFormat.RichText)
-        text.addWidget(self.headline)
-        text.addWidget(self.ranking)
-        self.review = QPushButton()
-        self.review.setObjectName("reviewGame")
-        self.again = QPushButton()
-        self.again.setObjectName("playAgain")
-        self.print_results = QPushButton()
-        self.print_results.setObjectName("printResults")
-        self.back = QPushButton()
-        self.back.setObjectName("backToStart")
-        buttons = QGridLayout()  # two by two: the banner stays low, the board large
-        for i, b in enumerate((self.review, self.again, self.print_results, self.back)):
-            buttons.addWidget(b, i // 2, i % 2)
-        layout.addWidget(self.trophy)
-        layout.addLayout(text, 1)
-        layout.addLayout(buttons)
-
-
-class GamePage(Retranslatable, QWidget):
+class GamePage(Retranslatable, PageSheets):
     leaveRequested = Signal()
     saveRequested = Signal()
     playAgainRequested = Signal(str)  # the game id: the same game with the same seats
@@ -102,19 +61,11 @@ class GamePage(Retranslatable, QWidget):
         self.entry = entry
         self.handover_enabled = handover_enabled
         self.view = create_view(entry, session)
-        table = entry.gui()
+        table = table_of(entry)
         # the game's own sheets (a stage tracking sheet, team sheets…): the Print menu
         self.sheets: list[GameSheet] = list(table.sheets(session)) if table.sheets else []
         self.view.animation_speed = animation_speed
         self.viewer: int | None = None
-        # (action index, event) of every logged event; a resumed game logs its past
-        # (the public events, and a lone human's private ones).
-        self._logged: list[tuple[int, Event]] = [
-            (i, event)
-            for i, (_seat, events) in enumerate(session.history)
-            for event in events
-            if self._may_log(event)
-        ]
         self._preferred: int | None = None  # who gets the table after an undo
         self._window_seat: int | None = None  # handed the laptop for a window out of turn
 
@@ -196,9 +147,7 @@ class GamePage(Retranslatable, QWidget):
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.result.hide()
         self.log_title = QLabel()
-        self.log = QListWidget()
-        self.log.setObjectName("log")
-        self.log.setWordWrap(True)
+        self.log = GameLog(session, self.view)
         for w in (self.players_title, self.players, self.result):
             side_layout.addWidget(w)
         self.standings: StandingsWidget | None = None
@@ -233,58 +182,6 @@ class GamePage(Retranslatable, QWidget):
         side = max(260, total // 4) if shown else 0
         self.splitter.setSizes([total - side, side])
 
-    # -- the results sheet -----------------------------------------------------
-    def results_data(self) -> ResultsData | None:
-        s = self.session
-        result = s.final_result()
-        if result is None:
-            return None
-        kinds = {"human": translate("GamePage", "human"), "bot": translate("GamePage", "bot")}
-        return ResultsData(
-            game_title=self.entry.title,
-            headline=self.view.describe_result(result),
-            ranking=[self.view.seat_label(seat) for seat in result.ranking],
-            players=[
-                f"{s.seat_name(i)} ({kinds[info.kind]}{', ' + info.bot if info.bot else ''})"
-                for i, info in enumerate(s.seats)
-            ],
-            classifications=result.classifications,
-            seat_name=s.seat_name,
-            moves=len(s.record.actions),
-        )
-
-    def _results_sheet(self, paper: str, landscape: bool | None = None) -> ResultsSheet:
-        data = self.results_data()
-        assert data is not None
-        return ResultsSheet(data, paper, bool(landscape))
-
-    def print_results_preview(self) -> None:
-        printing.preview(self, self._results_sheet)
-
-    def save_results_pdf(self) -> str | None:
-        return printing.export_pdf(self, self._results_sheet, f"{self.entry.id}-results.pdf")
-
-    # -- the game's own sheets -------------------------------------------------
-    def _fill_sheets_menu(self) -> None:
-        """One sub-menu a sheet: Print… (the preview) and Save as PDF…."""
-        self.sheets_menu.clear()
-        for i, sheet in enumerate(self.sheets):
-            sub = self.sheets_menu.addMenu(sheet.title())
-            sub.setObjectName(f"sheet_{i}")
-            preview = sub.addAction(translate("GamePage", "Print…"))
-            preview.setObjectName(f"sheetPreview_{i}")
-            preview.triggered.connect(lambda _=False, i=i: self.print_sheet_preview(i))
-            pdf = sub.addAction(translate("GamePage", "Save as PDF…"))
-            pdf.setObjectName(f"sheetPdf_{i}")
-            pdf.triggered.connect(lambda _=False, i=i: self.save_sheet_pdf(i))
-
-    def print_sheet_preview(self, index: int) -> QPrintPreviewDialog | None:
-        return printing.preview(self, self.sheets[index].make)
-
-    def save_sheet_pdf(self, index: int) -> str | None:
-        sheet = self.sheets[index]
-        return printing.export_pdf(self, sheet.make, sheet.file_name)
-
     # -- review ---------------------------------------------------------------
     def start_review(self) -> None:
         """Step through the finished game: the table as it was after each move."""
@@ -297,14 +194,7 @@ class GamePage(Retranslatable, QWidget):
 
     def _seek(self, step: int) -> None:
         self.session.seek(step)
-        last = None
-        for row in range(self.log.count()):
-            mark = self.log.item(row).data(Qt.ItemDataRole.UserRole)
-            if mark is None or mark < step:
-                last = row
-        if last is not None:
-            self.log.setCurrentRow(last)
-            self.log.scrollToItem(self.log.item(last))
+        self.log.show_step(step)
 
     def _state_changed(self) -> None:
         if self.session.reviewing:
@@ -365,9 +255,7 @@ class GamePage(Retranslatable, QWidget):
 
     def _undone(self, seat: int) -> None:
         self._preferred = seat
-        kept = len(self.session.history)
-        self._logged = [(step, e) for step, e in self._logged if step < kept]
-        self._relog()
+        self.log.keep_before(len(self.session.history))
 
     def _needs_handover(self, seat: int | None = None) -> bool:
         """Hidden hands, or a window out of turn (a counter): the laptop changes hands
@@ -438,37 +326,9 @@ class GamePage(Retranslatable, QWidget):
             names = ", ".join(s.seat_name(x) for x in s.to_move())
             self.status.setText(translate("GamePage", "Waiting for {names}.").format(names=names))
 
-    def _may_log(self, event: Event) -> bool:
-        """Public events; a private one only where nobody else can read it."""
-        s = self.session
-        if event.visible_to is None or s.is_over():
-            return True
-        humans = [seat for seat in range(len(s.seats)) if s.is_human(seat)]
-        return len(humans) == 1 and event.visible_for(humans[0])
-
     def _events(self, seat: int, events: list[Event]) -> None:
         self.view.show_events(seat, events)
-        step = len(self.session.history) - 1
-        for event in events:
-            # A private event is logged for the seat that may see it, at the time.
-            if event.visible_for(self.viewer) or self.session.is_over():
-                self._logged.append((step, event))
-                self._log_line(step, event)
-        self.log.scrollToBottom()
-
-    def _log_line(self, step: int, event: Event) -> None:
-        line = self.view.describe_event(event)
-        if line:
-            item = QListWidgetItem(line)
-            item.setData(Qt.ItemDataRole.UserRole, step)
-            self.log.addItem(item)
-
-    def _relog(self) -> None:
-        self.log.clear()
-        self.log.addItems(self.view.opening_lines())
-        for step, event in self._logged:
-            self._log_line(step, event)
-        self.log.scrollToBottom()
+        self.log.add_events(events, self.viewer)
 
     def _game_over(self) -> None:
         result = self.session.result()
@@ -527,7 +387,7 @@ class GamePage(Retranslatable, QWidget):
         self._update_status()
         if self.session.is_over():
             self._game_over()
-        self._relog()
+        self.log.rebuild()
         if self.standings is not None:
             self.standings.retranslate()
         self.view.retranslate()

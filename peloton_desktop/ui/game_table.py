@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
+from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.core.ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -25,3 +27,11 @@ class GameTable:
     assumption_text: Callable[[str], str] | None = None  # an assumed value's context
     # sheets to print during play and after (the game page's Print menu)
     sheets: Callable[[GameSession], Sequence[GameSheet]] | None = None
+
+
+def table_of(entry: GameEntry) -> GameTable:
+    """The game's GUI part, loaded late through its registry entry."""
+    table = entry.table() if entry.table is not None else None
+    if not isinstance(table, GameTable):
+        raise BadInput("record.game_unavailable", game=entry.id)
+    return table

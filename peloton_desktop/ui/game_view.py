@@ -6,7 +6,7 @@ viewer's `legal_actions`, and hands the chosen action to `session.play`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
@@ -19,12 +19,22 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.core.protocol import Event, Result
-from peloton_desktop.ui.pieces.paint import INK
-from peloton_desktop.ui.pieces.seat import SeatStyle, seat_style
-from peloton_desktop.ui.pieces.textbox import font_px
+from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.seat import SeatStyle, seat_style
+from peloton_desktop.draw.textbox import font_px
 from peloton_desktop.ui.session import GameSession
 
 translate = QCoreApplication.translate
+
+
+class TableNames(Protocol):
+    """What the texts need of the table: its session and how it names riders and teams."""
+
+    session: GameSession
+
+    def rider_name(self, rider: int) -> str: ...
+
+    def team_name(self, team: int) -> str: ...
 
 
 class BoardView(QGraphicsView):

@@ -32,6 +32,7 @@ from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.ruleset_check import user_rulesets
 from peloton_desktop.settings import Settings
+from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.settings_dialog import ColourCombo
 from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
@@ -41,7 +42,7 @@ translate = QCoreApplication.translate
 
 def _setup_panel(entry: GameEntry) -> QWidget | None:
     """The game's options panel, if its table offers one."""
-    factory = entry.gui().create_setup_panel if entry.playable else None
+    factory = table_of(entry).create_setup_panel if entry.playable else None
     return factory() if factory is not None else None
 
 

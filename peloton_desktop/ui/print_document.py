@@ -11,8 +11,8 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from peloton_desktop.core.errors import PelotonError
+from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.game_sheets import DocumentFactory
-from peloton_desktop.printing.sheets import Document
 from peloton_desktop.ui.text import error_text
 
 translate = QCoreApplication.translate

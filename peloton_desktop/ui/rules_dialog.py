@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.widgets import Retranslatable
 
 translate = QCoreApplication.translate
@@ -31,7 +32,7 @@ def assumptions_html(ruleset: Ruleset, heading: str, assumption_text: Callable[[
 
 
 def rules_html(entry: GameEntry) -> str:
-    maker = entry.gui().rules_html if entry.playable else None
+    maker = table_of(entry).rules_html if entry.playable else None
     return maker(entry.game_class().default_ruleset()) if maker else ""
 
 

@@ -43,6 +43,7 @@ from peloton_desktop.core.ruleset_check import (
     save_user_ruleset,
     user_rulesets,
 )
+from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
 
@@ -289,7 +290,7 @@ class RulesetEditor(Retranslatable, QDialog):
 
     def _build(self) -> None:
         standard = self.standard()
-        assumption = self.entry().gui().assumption_text or (lambda key: key)
+        assumption = table_of(self.entry()).assumption_text or (lambda key: key)
         page = QWidget()
         box = QVBoxLayout(page)
         self.editors = {}

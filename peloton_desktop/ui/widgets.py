@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QIcon
 
-from peloton_desktop.ui.pieces.seat import swatch_icon
+from peloton_desktop.draw.seat import swatch_icon
 
 
 class Retranslatable:

@@ -16,5 +16,20 @@ MESSAGES.update(
         "cdb.setup.hidden_not_owned": QT_TRANSLATE_NOOP(
             "Messages", "{rider} cannot hide a {colour} token: he has none."
         ),
+        "cdb.course.bad_terrain": QT_TRANSLATE_NOOP(
+            "Messages", "Case {case} has an unknown terrain “{terrain}” (use P, C, M or S)."
+        ),
+        "cdb.course.length": QT_TRANSLATE_NOOP(
+            "Messages", "A course has {expected} tiles, not {count}."
+        ),
+        "cdb.course.ends_flat": QT_TRANSLATE_NOOP(
+            "Messages", "A course cannot end with a Flat tile."
+        ),
+        "cdb.course.unknown": QT_TRANSLATE_NOOP("Messages", "There is no course “{course}”."),
+        "cdb.course.feed": QT_TRANSLATE_NOOP(
+            "Messages",
+            "The feed zone is on case {expected} in the rules, not on case {case}: "
+            "a course cannot move it.",
+        ),
     }
 )

@@ -30,5 +30,10 @@ MESSAGES.update(
         "cyc.ask.demarrage": QT_TRANSLATE_NOOP(
             "Messages", "A double: roll again or stop the attack?"
         ),
+        "cyc.course.behind_start": QT_TRANSLATE_NOOP(
+            "Messages",
+            "Only {count} cases lie behind the start line outside the race; "
+            "a full field of riders needs {needed}.",
+        ),
     }
 )

@@ -37,5 +37,16 @@ MESSAGES.update(
         "rdv.ask.counter_bonus": QT_TRANSLATE_NOOP("Messages", "Pay one more point for +1?"),
         "rdv.ask.shift": QT_TRANSLATE_NOOP("Messages", "Move one of your riders in this group?"),
         "rdv.ask.pace": QT_TRANSLATE_NOOP("Messages", "The pace of this group for the next turn."),
+        "rdv.course.summit_not_mountain": QT_TRANSLATE_NOOP(
+            "Messages", "Case {case}: a summit must be on a mountain case."
+        ),
+        "rdv.course.summit_not_top": QT_TRANSLATE_NOOP(
+            "Messages",
+            "Case {case}: this summit is not the top of its climb (case {top} still climbs).",
+        ),
+        "rdv.course.climb_without_summit": QT_TRANSLATE_NOOP(
+            "Messages",
+            "Cases {first} to {last}: this climb has no summit, so it gives no climber's points.",
+        ),
     }
 )

@@ -6,7 +6,8 @@ from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
 from peloton_desktop.courses.common import CourseDraft
-from peloton_desktop.printing.sheets import Document, course_sheet
+from peloton_desktop.printing.document import Document
+from peloton_desktop.printing.sheets import course_sheet
 from peloton_desktop.printing.teams import team_sheets
 from peloton_desktop.ui import print_document as printing
 from peloton_desktop.ui.print_document import default_paper

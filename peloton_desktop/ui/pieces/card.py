@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from peloton_desktop.ui.pieces.paint import INK, SELECT
+from peloton_desktop.draw.paint import INK, SELECT
 
 LAST_MOVE = QColor("#7B3FBF")
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, 
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from peloton_desktop.ui.pieces.paint import INK
+from peloton_desktop.draw.paint import INK
 
 translate = QCoreApplication.translate
 ROLL_MS = 450

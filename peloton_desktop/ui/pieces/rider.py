@@ -4,7 +4,7 @@ A QGraphicsObject in the scene's logical units; `position` is animatable
 (QPropertyAnimation), `active` rings the rider whose decision is awaited, `marked`
 rings (dashed) a rider that moved in the last move and `badge` shows a short word
 above it (a revealed pace…). `text_boxes()` gives the text it paints (see
-`ui.pieces.textbox`).
+`draw.textbox`).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from peloton_desktop.ui.pieces.paint import INK
-from peloton_desktop.ui.pieces.seat import SeatStyle, draw_seat_mark
-from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
+from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 
 ACTIVE = QColor("#FFB000")
 LAST_MOVE = QColor("#7B3FBF")  # as the cards' last-move ring

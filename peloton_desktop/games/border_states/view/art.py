@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
+from peloton_desktop.draw.seat import CIRCLE, seat_style
 from peloton_desktop.ui.pieces.icons import icon_row
-from peloton_desktop.ui.pieces.seat import CIRCLE, seat_style
 
 SIDE_COLOURS = ("#2F5FA7", "#A8322D")
 SIDE_LETTERS = ("U", "C")

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QRectF
 
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.games.border_states.view import motion
-from peloton_desktop.games.border_states.view.decision import BsDecisionPanel
+from peloton_desktop.games.border_states.view.panel import BsDecisionPanel
 from peloton_desktop.games.border_states.view.table import HEIGHT, WIDTH, Table
 from peloton_desktop.games.border_states.view.text import (
     describe_event,

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.draw.paint import SELECT
 from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, STATE_COLOURS
 from peloton_desktop.ui.pieces.card import LAST_MOVE
-from peloton_desktop.ui.pieces.paint import SELECT
 
 MIN_PX = 14  # logical pixels: the view shows the table at ≥ 0.86, so ≥ 12 px on screen
 WHITE = QColor("#FFFFFF")
@@ -302,3 +302,16 @@ def front_drawer(accessible: bool) -> Draw:
         p.drawPolygon(arrow)
 
     return draw
+
+
+def fill(colour: str, radius: float = 5, pen: QPen | None = None) -> Draw:
+    def draw(p: QPainter, r: QRectF) -> None:
+        p.setBrush(QColor(colour))
+        p.setPen(pen if pen is not None else QPen(INK, 1))
+        p.drawRoundedRect(r, radius, radius)
+
+    return draw
+
+
+def nothing(p: QPainter, r: QRectF) -> None:
+    pass

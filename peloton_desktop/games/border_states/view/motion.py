@@ -21,6 +21,7 @@ from shiboken6 import isValid
 
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view import table as tb
+from peloton_desktop.games.border_states.view import tracks
 from peloton_desktop.games.border_states.view.touch import Key
 
 MOVE_MS = 450
@@ -105,7 +106,7 @@ def stepped(
         for pos in gained:
             marks.add(("marker", code, pos))
             if lost:
-                steps.append((("marker", code, pos), (lost[0] - pos) * tb.CELL_W))
+                steps.append((("marker", code, pos), (lost[0] - pos) * tracks.CELL_W))
     return marks, steps
 
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from peloton_desktop.draw.seat import draw_seat_mark
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, SIDE_STYLES
 from peloton_desktop.games.border_states.view.text import (
@@ -27,32 +28,18 @@ from peloton_desktop.games.border_states.view.text import (
     state_name,
 )
 from peloton_desktop.games.border_states.view.touch import Key, Touches
+from peloton_desktop.games.border_states.view.tracks import draw_tracks
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
-from peloton_desktop.ui.pieces.seat import draw_seat_mark
 
 translate = QCoreApplication.translate
 Align = it.Align
 WIDTH, HEIGHT = 1120.0, 532.0
 BATTLE_W, BATTLE_H, BATTLES_Y = 228.0, 280.0, 36.0
-TRACKS_X, CELL_W = 708.0, 44.0
+TRACKS_X = 708.0
 SIDES_Y, SIDE_H = 324.0, 104.0
 BLOCK_W, BLOCK_H, BLOCK_STEP = 44.0, 62.0, 48.0
 SIDE_BLOCKS_X = 162.0
-TRACK_SHADES = {-2: "#C9D6EC", -1: "#E4EBF6", 0: "#F6F1E4", 1: "#F4DEDC", 2: "#EAC3BF"}
 CARD_W, CARD_H = 144.0, 30.0
-
-
-def _fill(colour: str, radius: float = 5, pen: QPen | None = None) -> it.Draw:
-    def draw(p: QPainter, r: QRectF) -> None:
-        p.setBrush(QColor(colour))
-        p.setPen(pen if pen is not None else QPen(INK, 1))
-        p.drawRoundedRect(r, radius, radius)
-
-    return draw
-
-
-def _nothing(p: QPainter, r: QRectF) -> None:
-    pass
 
 
 class Table:
@@ -89,7 +76,10 @@ class Table:
                 )
                 for b in range(3)
             ],
-            (self._tracks, lambda: [self.obs["markers"], self.obs["won"]]),
+            (
+                lambda region: draw_tracks(self, region),
+                lambda: [self.obs["markers"], self.obs["won"]],
+            ),
             *[
                 (
                     lambda r, s=s: self._side(r, s),
@@ -139,7 +129,7 @@ class Table:
             tip = translate("BorderStates", "Round {n} of {total}: {year}").format(
                 n=i + 1, total=v["rounds"], year=year
             )
-            piece = it.Piece(region, r, _fill("#F2E3B3" if now else "#FBF6EA", 4, pen), tip)
+            piece = it.Piece(region, r, it.fill("#F2E3B3" if now else "#FBF6EA", 4, pen), tip)
             it.label(piece, str(year), r, 15, now, align=Align.AlignHCenter)
         side = obs["initiative"]
         mark = QRectF(292, 2, 26, 26)
@@ -182,7 +172,7 @@ class Table:
         )
         if accessible:
             tip += "<br>" + translate("BorderStates", "You may place blocks here.")
-        frame = it.Piece(region, region.rect, _fill("#F6F1E4", 10, pen), tip)
+        frame = it.Piece(region, region.rect, it.fill("#F6F1E4", 10, pen), tip)
         it.label(frame, ROMAN[b], QRectF(o.x() + 8, o.y() + 2, 34, 26), 20, True)
         it.label(frame, card["name"], QRectF(o.x() + 44, o.y() + 2, BATTLE_W - 50, 26), 15, True)
         most = max(c["intensity"] for c in self.game.v["battle_cards"])
@@ -265,65 +255,8 @@ class Table:
         dim = not piece["face_up"] and info is not None
         return it.add_block(region, r, side, info, tip, dim, piece["bible"])
 
-    # -- the border states: one track each, the cubes won -------------------------------
     def _tracks(self, region: it.Region) -> None:
-        o = region.rect.topLeft()
-        obs = self.obs
-        control = self.game.v["track_control"]
-        cells = 2 * control + 1
-        cw = min(CELL_W, 220 / cells)
-        x0 = o.x() + 114
-        it.label(
-            region,
-            translate("BorderStates", "Border states"),
-            QRectF(o.x(), o.y(), 104, 34),
-            bold=True,
-            wrap=True,
-        )
-        it.label(region, side_name(0), QRectF(x0, o.y() + 12, cells * cw / 2 - 4, 22))
-        it.label(
-            region,
-            side_name(1),
-            QRectF(x0 + cells * cw / 2, o.y() + 12, cells * cw / 2, 22),
-            align=Align.AlignRight,
-        )
-        won_x = x0 + cells * cw + 4
-        it.label(
-            region,
-            translate("BorderStates", "Cubes"),
-            QRectF(won_x, o.y() + 12, region.rect.right() - won_x, 22),
-            align=Align.AlignHCenter,
-        )
-        for row, (code, positions) in enumerate(obs["markers"].items()):
-            y = o.y() + 38 + row * 48
-            name = state_name(code)
-            it.Piece(region, QRectF(o.x(), y + 15, 14, 14), it.cube_drawer(code), name)
-            it.label(region, name, QRectF(o.x() + 18, y, 94, 46), bold=True, wrap=True)
-            for k in range(cells):
-                pos = k - control
-                r = QRectF(x0 + k * cw, y + 2, cw - 3, 42)
-                count = positions.count(pos)
-                where = _cell_name(pos, control)
-                cell_tip = translate("BorderStates", "{state}: {where}, {n} marker(s)").format(
-                    state=name, where=where, n=count
-                )
-                pen = QPen(INK, 2 if abs(pos) == control else 1)
-                cell = it.Piece(
-                    region, r, _fill(TRACK_SHADES.get(pos, "#F6F1E4"), 4, pen), cell_tip
-                )
-                self._keyed(cell, ("cell", code, pos))
-                if count:
-                    disc = QRectF(r.center().x() - 14, r.center().y() - 14, 28, 28)
-                    marker = it.add_marker(region, disc, code, count, cell_tip)
-                    self._keyed(marker, ("marker", code, pos))
-            won = [obs["won"][s].get(code, 0) for s in (0, 1)]
-            text = f"U {won[0]} · C {won[1]}" if any(won) else "—"
-            tip = translate("BorderStates", "{state} cubes won: {u} {a}, {c} {b}").format(
-                state=name, u=side_name(0), a=won[0], c=side_name(1), b=won[1]
-            )
-            box = QRectF(won_x, y + 8, region.rect.right() - won_x, 30)
-            piece = self._keyed(it.Piece(region, box, _nothing, tip), ("won", code))
-            it.label(piece, text, box, align=Align.AlignHCenter)
+        draw_tracks(self, region)
 
     # -- a side: its blocks available, its stack, its file, its cards -------------------
     def _side(self, region: it.Region, side: int) -> None:
@@ -333,7 +266,7 @@ class Table:
         it.Piece(
             region,
             QRectF(o.x(), o.y(), 6, SIDE_H - 6),
-            _fill(SIDE_COLOURS[side], 2),
+            it.fill(SIDE_COLOURS[side], 2),
             side_name(side),
         )
         it.label(region, side_name(side), QRectF(o.x() + 12, o.y(), 144, 22), 16, True)
@@ -443,15 +376,3 @@ def _region_of(key: str) -> int:
     if parts[0] in ("marker", "cell", "won"):
         return 4
     return 5 + int(parts[1])
-
-
-def _cell_name(pos: int, control: int) -> str:
-    if pos <= -control:
-        return translate("BorderStates", "Union control")
-    if pos >= control:
-        return translate("BorderStates", "Confederate control")
-    if pos < 0:
-        return translate("BorderStates", "the Union side")
-    if pos > 0:
-        return translate("BorderStates", "the Confederate side")
-    return translate("BorderStates", "the centre")

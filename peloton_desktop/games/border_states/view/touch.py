@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
-    from peloton_desktop.games.border_states.view.decision import BsDecisionPanel
+    from peloton_desktop.games.border_states.view.panel import BsDecisionPanel
 
 translate = QCoreApplication.translate
 Key = tuple[Hashable, ...]
@@ -37,7 +37,7 @@ class Touches:
 
 
 def touches(panel: BsDecisionPanel) -> Touches:
-    from peloton_desktop.games.border_states.view.decision import (
+    from peloton_desktop.games.border_states.view.panel import (
         PLACE_STEPS,
         STACK_STEPS,
         placement,

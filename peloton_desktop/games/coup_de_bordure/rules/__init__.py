@@ -11,7 +11,7 @@ find a rule:
   resolution.py      « 2) Résolution »: Offensive, tows, Accélération, Sillage,
                      "je tracte", everyone else +1
   ravitaillement.py  « Ravitaillement » and « Tirage de la musette »
-  turns.py           « Tours suivants »: groups from the front, end of the race
+  turn.py            « Tours suivants »: groups from the front, end of the race
   finish.py          « Arrivée »: the winner and the ranking
   views.py           what a seat sees; sampling and scoring for the search bots
   game.py            `CoupDeBordure`, who is asked what, routing the actions

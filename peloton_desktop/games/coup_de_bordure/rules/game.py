@@ -1,7 +1,7 @@
 """Coup de bordure — « Premier tour de jeu »: a group's two phases, secret choice then resolution.
 
 The engine joins the rulebook's chapters, each a mixin in its own module (setup,
-paces, resolution, ravitaillement, turns, finish, views); this class says who is
+paces, resolution, ravitaillement, turn, finish, views); this class says who is
 asked what and routes each action to the chapter that plays it.
 """
 
@@ -17,7 +17,7 @@ from peloton_desktop.games.coup_de_bordure.rules.ravitaillement import Ravitaill
 from peloton_desktop.games.coup_de_bordure.rules.resolution import Resolution
 from peloton_desktop.games.coup_de_bordure.rules.setup import SetUp
 from peloton_desktop.games.coup_de_bordure.rules.state import CdbState
-from peloton_desktop.games.coup_de_bordure.rules.turns import Turns
+from peloton_desktop.games.coup_de_bordure.rules.turn import Turns
 from peloton_desktop.games.coup_de_bordure.rules.views import Views
 
 

@@ -14,8 +14,8 @@ from typing import Any
 from peloton_desktop.core.errors import SetupError
 from peloton_desktop.core.protocol import Game
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.courses.coup_de_bordure import bundled_course, check_tiles
 from peloton_desktop.games.coup_de_bordure import messages as _messages  # noqa: F401
+from peloton_desktop.games.coup_de_bordure.course import bundled_course, check_tiles
 from peloton_desktop.games.coup_de_bordure.rules.state import LETTERS, CdbState, Rider
 from peloton_desktop.games.coup_de_bordure.tokens import COLOURS, INDEX
 

@@ -1,8 +1,8 @@
 """Drawing Coup de bordure's pieces: pace markers, token rows, course strips.
 
 Terrain colours, pictograms and letters and the energy tokens are shared with the
-course editor and the printed sheets (`ui.pieces.track`, `ui.pieces.token`); team
-shapes and letters are the seat styles of `ui.pieces.seat`.
+course editor and the printed sheets (`games/coup_de_bordure/style.py`); team
+shapes and letters are the seat styles of `draw.seat`.
 """
 
 from __future__ import annotations
@@ -13,10 +13,15 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
+from peloton_desktop.draw.paint import INK
+from peloton_desktop.games.coup_de_bordure.style import (
+    TERRAIN_COLOURS,
+    TERRAIN_INK,
+    cdb_terrain_letter,
+    centred_text,
+    draw_token,
+)
 from peloton_desktop.ui.pieces.icons import icon_row
-from peloton_desktop.ui.pieces.paint import INK
-from peloton_desktop.ui.pieces.token import centred_text, draw_token
-from peloton_desktop.ui.pieces.track import TERRAIN_COLOURS, TERRAIN_INK, cdb_terrain_letter
 
 PACE_FILL = {
     "constance": "#E8E4D8",

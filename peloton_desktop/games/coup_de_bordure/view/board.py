@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from peloton_desktop.core.narrowing import Narrowing
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.draw.textbox import elided
 from peloton_desktop.games.coup_de_bordure.view import tips
-from peloton_desktop.games.coup_de_bordure.view.decision import PACE_STEPS, DecisionPanel
 from peloton_desktop.games.coup_de_bordure.view.items import (
     CdbRider,
     FinishItem,
@@ -35,6 +35,7 @@ from peloton_desktop.games.coup_de_bordure.view.layout import (
     track_layout,
 )
 from peloton_desktop.games.coup_de_bordure.view.marks import LastMove, last_move
+from peloton_desktop.games.coup_de_bordure.view.panel import PACE_STEPS, DecisionPanel
 from peloton_desktop.games.coup_de_bordure.view.text import (
     describe_event,
     describe_result,
@@ -42,7 +43,6 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
     terrain_name,
 )
 from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.pieces.textbox import elided
 from peloton_desktop.ui.session import GameSession
 
 translate = tips.translate

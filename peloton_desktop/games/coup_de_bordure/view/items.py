@@ -1,7 +1,7 @@
 """Scene items: course tiles, finish tiles, riders with their revealed pace, plaquettes
 with their clickable pace markers (the riders are the shared `ui.pieces.rider`).
 
-Every item that paints text returns it from `text_boxes()` (`ui.pieces.textbox`),
+Every item that paints text returns it from `text_boxes()` (`draw.textbox`),
 so the readability check measures what is drawn. Sizes are in `layout`'s units.
 """
 
@@ -21,23 +21,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.draw.paint import INK, SELECT
+from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
+from peloton_desktop.draw.textbox import LEFT, RIGHT, TextBox, draw_boxes, elided, text_box
 from peloton_desktop.games.coup_de_bordure.rules import PACES
+from peloton_desktop.games.coup_de_bordure.style import (
+    TERRAIN_COLOURS,
+    TERRAIN_INK,
+    draw_pictogram,
+    draw_token,
+    token_text_box,
+)
+from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_letter as terrain_letter
 from peloton_desktop.games.coup_de_bordure.view.art import draw_pace_marker
 from peloton_desktop.games.coup_de_bordure.view.layout import HEADER, PLAQ_W, plaquette_height
-from peloton_desktop.ui.pieces.paint import INK, SELECT
 from peloton_desktop.ui.pieces.rider import ACTIVE, LAST_MOVE, RiderItem
-from peloton_desktop.ui.pieces.seat import SeatStyle, draw_seat_mark
-from peloton_desktop.ui.pieces.textbox import (
-    LEFT,
-    RIGHT,
-    TextBox,
-    draw_boxes,
-    elided,
-    text_box,
-)
-from peloton_desktop.ui.pieces.token import draw_token, token_text_box
-from peloton_desktop.ui.pieces.track import TERRAIN_COLOURS, TERRAIN_INK, draw_pictogram
-from peloton_desktop.ui.pieces.track import cdb_terrain_letter as terrain_letter
 
 TOKEN = 26.0
 TOKEN_STEP = 28.0

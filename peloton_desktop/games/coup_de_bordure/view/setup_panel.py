@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.ruleset import load_bundled_ruleset
-from peloton_desktop.courses.coup_de_bordure import (
+from peloton_desktop.games.coup_de_bordure.course import (
     CdbCourse,
     TeamPreset,
     bundled_courses,

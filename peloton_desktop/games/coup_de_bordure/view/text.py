@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.games.coup_de_bordure.rules import PACES
+from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_letter as terrain_letter
+from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_name as terrain_name
 from peloton_desktop.ui.pieces.log import EventLines, Formatter
-from peloton_desktop.ui.pieces.track import cdb_terrain_letter as terrain_letter
-from peloton_desktop.ui.pieces.track import cdb_terrain_name as terrain_name
 
 __all__ = ["terrain_letter", "terrain_name"]  # shared with the editor and printing
 

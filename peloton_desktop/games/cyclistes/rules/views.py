@@ -8,7 +8,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from peloton_desktop.core.protocol import from_jsonable, to_jsonable
+from peloton_desktop.core.jsonable import from_jsonable, to_jsonable
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL, RaceBook
 from peloton_desktop.courses.track import Occupancy

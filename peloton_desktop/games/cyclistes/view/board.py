@@ -17,8 +17,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from peloton_desktop.core.protocol import Event, Result
-from peloton_desktop.courses.cyclistes import KIND, CyclistesCourse
 from peloton_desktop.courses.track import course_layout
+from peloton_desktop.draw.textbox import elided
+from peloton_desktop.games.cyclistes.course import KIND, CyclistesCourse
 from peloton_desktop.games.cyclistes.view import text, tips
 from peloton_desktop.games.cyclistes.view.items import BendsItem, CaseItem, CycRider
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
@@ -26,7 +27,6 @@ from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
 from peloton_desktop.ui.pieces.rider import RiderItem
 from peloton_desktop.ui.pieces.slide import Slides
-from peloton_desktop.ui.pieces.textbox import elided
 from peloton_desktop.ui.session import GameSession
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout

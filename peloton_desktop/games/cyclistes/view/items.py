@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Bend, Box, Layout
+from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.seat import SeatStyle
+from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.games.cyclistes.style import CyclistesStyle
 from peloton_desktop.printing.painter import paint_bend
-from peloton_desktop.ui.pieces.paint import INK
 from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
-from peloton_desktop.ui.pieces.seat import SeatStyle
-from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
-from peloton_desktop.ui.pieces.track import CyclistesStyle
 
 NUMBER_PX = 11.0  # case numbers, in millimetres (about 13 px at 1366×768)
 ZOOM = 2.0  # a rider is drawn at twice the size and scaled down

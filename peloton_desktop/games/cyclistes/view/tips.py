@@ -9,7 +9,7 @@ from peloton_desktop.core.stages import GENERAL, RaceBook, format_time
 from peloton_desktop.games.cyclistes.view.text import dice_text, rider_role, translate
 
 if TYPE_CHECKING:
-    from peloton_desktop.games.cyclistes.view.board import CycView
+    from peloton_desktop.ui.game_view import TableNames
 
 
 def case_tip(obs: dict[str, Any], cell: int, position: int) -> str:
@@ -86,7 +86,7 @@ def title_text(obs: dict[str, Any]) -> str:
     return str(course["name"])
 
 
-def status_text(obs: dict[str, Any], view: CycView) -> str:
+def status_text(obs: dict[str, Any], view: TableNames) -> str:
     if obs["phase"] == "over":
         return translate("Cyclistes", "The race is over.")
     if obs["phase"] == "place":
@@ -123,7 +123,7 @@ def legend_text(obs: dict[str, Any], team: int, player: str) -> str:
     )
 
 
-def waiting_text(obs: dict[str, Any], view: CycView) -> str:
+def waiting_text(obs: dict[str, Any], view: TableNames) -> str:
     if obs["phase"] == "over":
         return translate("Cyclistes", "The race is over.")
     movers = view.session.to_move()

@@ -17,8 +17,11 @@ from PySide6.QtGui import QColor, QPen
 
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.core.stages import GENERAL, MOUNTAINS, RaceBook
-from peloton_desktop.courses.roue_de_vitesse import KIND, RdvCourse
 from peloton_desktop.courses.track import START_ZONE, course_layout
+from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.textbox import elided
+from peloton_desktop.games.roue_de_vitesse.course import KIND, RdvCourse
+from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
 from peloton_desktop.games.roue_de_vitesse.view import text, tips
 from peloton_desktop.games.roue_de_vitesse.view.items import (
     PACE_COLOURS,
@@ -31,10 +34,7 @@ from peloton_desktop.games.roue_de_vitesse.view.panel import RdvPanel
 from peloton_desktop.games.roue_de_vitesse.view.sheet import HEIGHT, WIDTH, TeamSheet
 from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT, WheelItem
 from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.pieces.paint import INK
 from peloton_desktop.ui.pieces.slide import Slides
-from peloton_desktop.ui.pieces.textbox import elided
-from peloton_desktop.ui.pieces.track import RDV_FILL
 from peloton_desktop.ui.session import GameSession
 
 LABEL_PX = 16

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
-from peloton_desktop.ui.pieces.paint import INK
+from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.seat import SeatStyle
+from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.games.roue_de_vitesse.style import RdvStyle
 from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
-from peloton_desktop.ui.pieces.seat import SeatStyle
-from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
-from peloton_desktop.ui.pieces.track import RdvStyle
 
 NUMBER_PX = 15.0  # case numbers, in millimetres of the layout
 STRIP = 17.0  # the number strip under the riders

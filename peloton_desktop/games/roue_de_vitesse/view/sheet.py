@@ -7,11 +7,11 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
+from peloton_desktop.draw.textbox import LEFT, RIGHT, TextBox, draw_boxes, elided, text_box
 from peloton_desktop.games.roue_de_vitesse.view.items import LIT
 from peloton_desktop.games.roue_de_vitesse.view.text import skill_letter
-from peloton_desktop.ui.pieces.paint import INK
-from peloton_desktop.ui.pieces.seat import SeatStyle, draw_seat_mark
-from peloton_desktop.ui.pieces.textbox import LEFT, RIGHT, TextBox, draw_boxes, elided, text_box
 
 TEXT_PX = 14.0
 WIDTH, HEAD, LINE = 372.0, 20.0, 17.0

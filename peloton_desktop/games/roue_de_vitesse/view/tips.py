@@ -12,7 +12,7 @@ from peloton_desktop.games.roue_de_vitesse.view.text import (
 )
 
 if TYPE_CHECKING:
-    from peloton_desktop.games.roue_de_vitesse.view.board import RdvView
+    from peloton_desktop.ui.game_view import TableNames
 
 
 def terrain_at(obs: dict[str, Any], position: int) -> str:
@@ -120,7 +120,7 @@ def title_text(obs: dict[str, Any]) -> str:
     return str(course["name"])
 
 
-def status_text(obs: dict[str, Any], view: RdvView) -> str:
+def status_text(obs: dict[str, Any], view: TableNames) -> str:
     phase = obs["phase"]
     if phase == "over":
         return translate("RoueDeVitesse", "The race is over.")
@@ -145,7 +145,7 @@ def status_text(obs: dict[str, Any], view: RdvView) -> str:
     return line
 
 
-def waiting_text(obs: dict[str, Any], view: RdvView) -> str:
+def waiting_text(obs: dict[str, Any], view: TableNames) -> str:
     if obs["phase"] == "over":
         return translate("RoueDeVitesse", "The race is over.")
     names = ", ".join(view.session.seat_name(s) for s in view.session.to_move())

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
 from peloton_desktop.games.roue_de_vitesse.view.items import LIT, PACE_COLOURS
 from peloton_desktop.games.roue_de_vitesse.view.text import pace_name
-from peloton_desktop.ui.pieces.paint import INK
-from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
-from peloton_desktop.ui.pieces.track import RDV_FILL
 
 TERRAINS = ("F", "M", "D")
 HUB, INNER, MIDDLE, OUTER = 28.0, 60.0, 92.0, 150.0

@@ -14,9 +14,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.games.tape_l_etape.view.text import CARD_COLOURS, colour_letter
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
-from peloton_desktop.ui.pieces.textbox import TextBox, draw_boxes, text_box
 
 CARD_W, CARD_H = 56.0, 80.0
 INK = QColor("#222222")

@@ -25,6 +25,7 @@ from peloton_desktop.courses.common import (
     range_issues,
     runs,
 )
+from peloton_desktop.games.cyclistes import messages as _messages  # noqa: F401
 
 TERRAINS = ("N", "H")  # normal road, hatched difficulty
 WIDTH = 7
@@ -141,7 +142,7 @@ def issues(draft: CourseDraft) -> list[Issue]:
 
 
 def _style() -> Any:  # Qt, imported only when something draws
-    from peloton_desktop.ui.pieces.track import CYCLISTES_STYLE
+    from peloton_desktop.games.cyclistes.style import CYCLISTES_STYLE
 
     return CYCLISTES_STYLE
 

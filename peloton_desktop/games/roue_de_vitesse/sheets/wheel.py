@@ -14,11 +14,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
+from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import fit_line
 from peloton_desktop.printing.layout import PAGE_MARGIN
-from peloton_desktop.printing.sheets import Document
-from peloton_desktop.ui.pieces.paint import INK, text_in
-from peloton_desktop.ui.pieces.track import RDV_FILL
 
 translate = QCoreApplication.translate
 TERRAINS = ("M", "F", "D")  # clockwise from the top, as on the box's wheel

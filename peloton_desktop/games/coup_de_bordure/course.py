@@ -27,6 +27,7 @@ from peloton_desktop.courses.common import (
     header,
     runs,
 )
+from peloton_desktop.games.coup_de_bordure import messages as _messages  # noqa: F401
 from peloton_desktop.resources import resource_path
 
 TERRAINS = "PCMS"
@@ -176,13 +177,13 @@ def _issues(draft: CourseDraft) -> list[Issue]:
 
 
 def _style() -> Any:  # Qt, imported only when something draws
-    from peloton_desktop.ui.pieces.track import CDB_STYLE
+    from peloton_desktop.games.coup_de_bordure.style import CDB_STYLE
 
     return CDB_STYLE
 
 
 def _team_sheet() -> Any:
-    from peloton_desktop.printing.teams import CdbPlaquettes
+    from peloton_desktop.games.coup_de_bordure.sheets import CdbPlaquettes
 
     return CdbPlaquettes
 

@@ -26,6 +26,7 @@ from peloton_desktop.courses.common import (
     range_issues,
     runs,
 )
+from peloton_desktop.games.roue_de_vitesse import messages as _messages  # noqa: F401
 
 TERRAINS = ("M", "F", "D")  # mountain, flat, descent
 FEATURES = ("feed", "summit")
@@ -143,13 +144,13 @@ def issues(draft: CourseDraft) -> list[Issue]:
 
 
 def _style() -> Any:  # Qt, imported only when something draws
-    from peloton_desktop.ui.pieces.track import RDV_STYLE
+    from peloton_desktop.games.roue_de_vitesse.style import RDV_STYLE
 
     return RDV_STYLE
 
 
 def _team_sheet() -> Any:
-    from peloton_desktop.printing.teams import RdvTeamSheets
+    from peloton_desktop.games.roue_de_vitesse.sheets.course_teams import RdvTeamSheets
 
     return RdvTeamSheets
 

@@ -1,4 +1,8 @@
-"""`validate FILE`: which kind of file this is, and whether it is sound."""
+"""The file gate: which kind of file this is, and whether it is sound.
+
+It sits above `core` and `courses` because it checks the files of both (records,
+rulesets, courses); `validate FILE` and the GUI's open path call it.
+"""
 
 from __future__ import annotations
 

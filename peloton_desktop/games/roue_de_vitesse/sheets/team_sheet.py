@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import RIGHT, fit_line
 from peloton_desktop.printing.layout import PAGE_MARGIN
-from peloton_desktop.printing.sheets import Document
-from peloton_desktop.ui.pieces.paint import INK, text_in
 
 translate = QCoreApplication.translate
 BOX = 6.5  # mm: room for a tick or a number written by hand

@@ -14,9 +14,9 @@ from peloton_desktop.games.roue_de_vitesse.rules.setup import rider_name
 from peloton_desktop.games.roue_de_vitesse.rules.state import OVER, RdvState
 
 if TYPE_CHECKING:
+    from peloton_desktop.games.roue_de_vitesse.sheets.team_sheet import TeamPoints
+    from peloton_desktop.printing.document import Document
     from peloton_desktop.printing.game_sheets import GameSheet
-    from peloton_desktop.printing.rdv_teams import TeamPoints
-    from peloton_desktop.printing.sheets import Document
     from peloton_desktop.ui.session import GameSession
 
 GAME = "roue_de_vitesse"
@@ -25,7 +25,7 @@ GAME = "roue_de_vitesse"
 def team_points(state: RdvState, seat_name: Callable[[int], str]) -> list[TeamPoints]:
     """Each seat's three riders: the points they started the race with and those
     left. A rider whose profile is not given yet (15 points to share) is blank."""
-    from peloton_desktop.printing.rdv_teams import RiderPoints, TeamPoints
+    from peloton_desktop.games.roue_de_vitesse.sheets.team_sheet import RiderPoints, TeamPoints
 
     teams = []
     for seat in range(state.players):
@@ -42,7 +42,7 @@ def team_points(state: RdvState, seat_name: Callable[[int], str]) -> list[TeamPo
 
 
 def team_document(state: RdvState, seat_name: Callable[[int], str], paper: str) -> Document:
-    from peloton_desktop.printing.rdv_teams import RdvTeamSheet, progress_text
+    from peloton_desktop.games.roue_de_vitesse.sheets.team_sheet import RdvTeamSheet, progress_text
 
     book = state.book
     when = progress_text(book.stage, book.stages, state.turn, state.phase == OVER)
@@ -50,13 +50,14 @@ def team_document(state: RdvState, seat_name: Callable[[int], str], paper: str) 
 
 
 def wheel_document(values: Mapping[str, Any], paper: str) -> Document:
-    from peloton_desktop.printing.rdv_wheel import RdvWheel
+    from peloton_desktop.games.roue_de_vitesse.sheets.wheel import RdvWheel
 
     return RdvWheel(values, paper)
 
 
 def rdv_sheets(session: GameSession) -> list[GameSheet]:
-    from peloton_desktop.printing import rdv_teams, rdv_wheel
+    from peloton_desktop.games.roue_de_vitesse.sheets import team_sheet as rdv_teams
+    from peloton_desktop.games.roue_de_vitesse.sheets import wheel as rdv_wheel
     from peloton_desktop.printing.game_sheets import GameSheet
 
     def teams(paper: str, _landscape: bool | None = None) -> Document:
@@ -76,7 +77,7 @@ def rdv_sheets(session: GameSession) -> list[GameSheet]:
 
 def _ruleset_values(path: Path) -> dict[str, Any]:
     from peloton_desktop.core.files import read_json_file
-    from peloton_desktop.core.validate import validate_file
+    from peloton_desktop.gate import validate_file
 
     if validate_file(path) != "ruleset":
         raise BadInput("cli.bad_argument", problem=f"{path} is not a ruleset file")
@@ -113,7 +114,10 @@ def rdv_document(
     if ruleset is not None:
         raise BadInput("cli.bad_argument", problem="--ruleset is for the wheel")
     if record is None:
-        from peloton_desktop.printing.rdv_teams import RdvTeamSheet, blank_teams
+        from peloton_desktop.games.roue_de_vitesse.sheets.team_sheet import (
+            RdvTeamSheet,
+            blank_teams,
+        )
 
         return RdvTeamSheet(blank_teams(), paper)
     done = _replayed(record)

@@ -1,0 +1,64 @@
+"""Cyclistes' look, in QtGui only: its track style (narrow road cases, hatched
+difficulties, the places across the road)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
+from peloton_desktop.courses.track import Box
+from peloton_desktop.draw.paint import INK, PAPER, hatch, text_in
+from peloton_desktop.draw.track import TrackStyle
+
+translate = QCoreApplication.translate
+
+
+class CyclistesStyle(TrackStyle):
+    """Cyclistes: narrow road cases, hatched difficulties, 7 places across."""
+
+    start_line = True
+
+    def profile_fill(self, terrain: str) -> QColor:
+        return QColor("#8A8170") if terrain == "H" else QColor("#BFB7A5")
+
+    def terrain_name(self, terrain: str) -> str:
+        return {
+            "N": translate("Courses", "Road"),
+            "H": translate("Courses", "Hatched (difficulty)"),
+        }.get(terrain, terrain)
+
+    def short_run_label(self) -> str:
+        return translate("Courses", "cobbles or descent")
+
+    def paint_terrain(
+        self,
+        p: QPainter,
+        r: QRectF,
+        box: Box,
+        draft: CourseDraft,
+        kind: CourseKind,
+        cell: Cell,
+        ink: QColor,
+    ) -> None:
+        if cell.terrain == "H":
+            hatch(p, r, max(2.0, box.w / 4))
+        if kind.lanes < 2:
+            return
+        # faint places across the road, one per rider that fits side by side
+        p.setPen(QPen(QColor(0, 0, 0, 70), 0.25, Qt.PenStyle.DotLine))
+        step = r.height() / kind.lanes
+        for k in range(1, kind.lanes):
+            y = r.top() + k * step
+            p.drawLine(QPointF(r.left() + 0.6, y), QPointF(r.right() - 0.6, y))
+
+    def paint_number(self, p: QPainter, r: QRectF, box: Box, ink: QColor) -> None:
+        # a narrow case: the number sits on a white tab at the outer edge
+        tab = QRectF(r.left(), r.bottom() - box.w * 0.75, r.width(), box.w * 0.75)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(PAPER)
+        p.drawRect(tab.adjusted(0.3, 0, -0.3, -0.3))
+        text_in(p, tab, str(box.index + 1), min(box.w * 0.38, 4.5), INK, True)
+
+
+CYCLISTES_STYLE = CyclistesStyle()

@@ -1,0 +1,60 @@
+"""Roue de Vitesse's look, in QtGui only: terrain colours and its track style
+(red mountain, green flat, black descent; chevrons and a letter)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
+from peloton_desktop.courses.track import Box
+from peloton_desktop.draw.paint import chevrons
+from peloton_desktop.draw.track import TrackStyle
+
+translate = QCoreApplication.translate
+
+RDV_FILL = {"M": "#C8362F", "F": "#3E9A45", "D": "#262626"}
+RDV_INK = {"M": "#FFFFFF", "F": "#FFFFFF", "D": "#FFFFFF"}
+
+
+class RdvStyle(TrackStyle):
+    """Roue de Vitesse: red mountain, green flat, black descent; chevrons and a letter."""
+
+    def fill(self, terrain: str) -> tuple[QColor, QColor]:
+        return QColor(RDV_FILL.get(terrain, "#999999")), QColor(RDV_INK.get(terrain, "#000"))
+
+    def terrain_name(self, terrain: str) -> str:
+        return {
+            "M": translate("Courses", "Mountain"),
+            "F": translate("Courses", "Flat"),
+            "D": translate("Courses", "Descent"),
+        }.get(terrain, terrain)
+
+    def terrain_letter(self, terrain: str) -> str:
+        return {
+            "M": translate("Courses", "M", "letter of the Mountain terrain"),
+            "F": translate("Courses", "F", "letter of the Flat terrain"),
+            "D": translate("Courses", "D", "letter of the Descent terrain"),
+        }.get(terrain, "")
+
+    def paint_terrain(
+        self,
+        p: QPainter,
+        r: QRectF,
+        box: Box,
+        draft: CourseDraft,
+        kind: CourseKind,
+        cell: Cell,
+        ink: QColor,
+    ) -> None:
+        unit = min(box.w, box.h)
+        if cell.terrain != "F":
+            chevrons(p, r, cell.terrain == "M", ink)
+        else:
+            p.setPen(QPen(ink, unit * 0.05))
+            y = r.top() + r.height() * 0.62
+            p.drawLine(QPointF(r.left() + unit * 0.25, y), QPointF(r.right() - unit * 0.25, y))
+        self.paint_letter(p, r, cell.terrain, 0.2, ink)
+
+
+RDV_STYLE = RdvStyle()

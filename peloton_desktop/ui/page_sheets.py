@@ -1,0 +1,84 @@
+"""What a game page prints: the results sheet of a finished game and the game's own
+sheets (its Print menu), each as a preview or a PDF."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtPrintSupport import QPrintPreviewDialog
+from PySide6.QtWidgets import QMenu, QWidget
+
+from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.printing.game_sheets import GameSheet
+from peloton_desktop.printing.results import ResultsData, ResultsSheet
+from peloton_desktop.ui import print_document as printing
+
+if TYPE_CHECKING:
+    from peloton_desktop.ui.game_view import GameView
+    from peloton_desktop.ui.session import GameSession
+
+translate = QCoreApplication.translate
+
+
+class PageSheets(QWidget):
+    """The printing half of `GamePage` (a base class: it reads the page's session,
+    entry, view, sheets and menu)."""
+
+    session: GameSession
+    entry: GameEntry
+    view: GameView
+    sheets: list[GameSheet]
+    sheets_menu: QMenu
+
+    # -- the results sheet -----------------------------------------------------
+    def results_data(self) -> ResultsData | None:
+        s = self.session
+        result = s.final_result()
+        if result is None:
+            return None
+        kinds = {"human": translate("GamePage", "human"), "bot": translate("GamePage", "bot")}
+        return ResultsData(
+            game_title=self.entry.title,
+            headline=self.view.describe_result(result),
+            ranking=[self.view.seat_label(seat) for seat in result.ranking],
+            players=[
+                f"{s.seat_name(i)} ({kinds[info.kind]}{', ' + info.bot if info.bot else ''})"
+                for i, info in enumerate(s.seats)
+            ],
+            classifications=result.classifications,
+            seat_name=s.seat_name,
+            moves=len(s.record.actions),
+        )
+
+    def _results_sheet(self, paper: str, landscape: bool | None = None) -> ResultsSheet:
+        data = self.results_data()
+        assert data is not None
+        return ResultsSheet(data, paper, bool(landscape))
+
+    def print_results_preview(self) -> None:
+        printing.preview(self, self._results_sheet)
+
+    def save_results_pdf(self) -> str | None:
+        return printing.export_pdf(self, self._results_sheet, f"{self.entry.id}-results.pdf")
+
+    # -- the game's own sheets -------------------------------------------------
+    def _fill_sheets_menu(self) -> None:
+        """One sub-menu a sheet: Print… (the preview) and Save as PDF…."""
+        self.sheets_menu.clear()
+        for i, sheet in enumerate(self.sheets):
+            sub = self.sheets_menu.addMenu(sheet.title())
+            sub.setObjectName(f"sheet_{i}")
+            preview = sub.addAction(translate("GamePage", "Print…"))
+            preview.setObjectName(f"sheetPreview_{i}")
+            preview.triggered.connect(lambda _=False, i=i: self.print_sheet_preview(i))
+            pdf = sub.addAction(translate("GamePage", "Save as PDF…"))
+            pdf.setObjectName(f"sheetPdf_{i}")
+            pdf.triggered.connect(lambda _=False, i=i: self.save_sheet_pdf(i))
+
+    def print_sheet_preview(self, index: int) -> QPrintPreviewDialog | None:
+        return printing.preview(self, self.sheets[index].make)
+
+    def save_sheet_pdf(self, index: int) -> str | None:
+        sheet = self.sheets[index]
+        return printing.export_pdf(self, sheet.make, sheet.file_name)

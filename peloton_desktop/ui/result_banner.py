@@ -1,0 +1,57 @@
+"""The winner screen at the end of a game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from peloton_desktop.ui import art
+
+
+class ResultBanner(QFrame):
+    """The winner screen: who won and why, the full ranking, what to do next."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultBanner")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#resultBanner { background: #FFF6D6; border: 2px solid #E0B000; }")
+        layout = QHBoxLayout(self)
+        self.trophy = QLabel()
+        self.trophy.setPixmap(art.pixmap(("trophy.svg",), 48, 48))
+        text = QVBoxLayout()
+        self.headline = QLabel()
+        self.headline.setObjectName("resultHeadline")
+        self.headline.setWordWrap(True)
+        bold = QFont(self.headline.font())
+        bold.setPointSizeF(bold.pointSizeF() * 1.4)
+        bold.setBold(True)
+        self.headline.setFont(bold)
+        self.ranking = QLabel()
+        self.ranking.setObjectName("resultRanking")
+        self.ranking.setTextFormat(Qt.TextFormat.RichText)
+        text.addWidget(self.headline)
+        text.addWidget(self.ranking)
+        self.review = QPushButton()
+        self.review.setObjectName("reviewGame")
+        self.again = QPushButton()
+        self.again.setObjectName("playAgain")
+        self.print_results = QPushButton()
+        self.print_results.setObjectName("printResults")
+        self.back = QPushButton()
+        self.back.setObjectName("backToStart")
+        buttons = QGridLayout()  # two by two: the banner stays low, the board large
+        for i, b in enumerate((self.review, self.again, self.print_results, self.back)):
+            buttons.addWidget(b, i // 2, i % 2)
+        layout.addWidget(self.trophy)
+        layout.addLayout(text, 1)
+        layout.addLayout(buttons)
