@@ -1,32 +1,14 @@
 """Border States (S. Brachet): rules, bot and view.
 
 Registered through the entry point group `peloton_desktop.games` (pyproject.toml):
-this module stays cheap to import, every loader below imports late.
+this module stays cheap to import: every loader below imports late.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from peloton_desktop.core.late import late
 from peloton_desktop.core.messages import QT_TRANSLATE_NOOP
 from peloton_desktop.core.registry import GameEntry
-
-if TYPE_CHECKING:
-    from peloton_desktop.core.protocol import Game
-    from peloton_desktop.ui.game_table import GameTable
-
-
-def _engine() -> type[Game]:
-    from peloton_desktop.games.border_states.rules import BorderStates
-
-    return BorderStates
-
-
-def _table() -> GameTable:
-    from peloton_desktop.games.border_states.view import TABLE
-
-    return TABLE
-
 
 ENTRY = GameEntry(
     id="border_states",
@@ -39,7 +21,7 @@ ENTRY = GameEntry(
         "battles and win the influence of the five border states.",
     ),
     art="border_states.svg",
-    engine=_engine,
-    table=_table,
+    engine=late(f"{__name__}.rules", "BorderStates"),
+    table=late(f"{__name__}.view", "TABLE"),
     order=20,
 )

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from peloton_desktop.core.errors import BadInput, SetupError
 from peloton_desktop.core.files import read_json_file
+from peloton_desktop.core.late import late
 from peloton_desktop.core.records import schema_problem
 from peloton_desktop.courses.common import (
     Cell,
@@ -176,18 +177,6 @@ def _issues(draft: CourseDraft) -> list[Issue]:
     return found
 
 
-def _style() -> Any:  # Qt, imported only when something draws
-    from peloton_desktop.games.coup_de_bordure.style import CDB_STYLE
-
-    return CDB_STYLE
-
-
-def _team_sheet() -> Any:
-    from peloton_desktop.games.coup_de_bordure.sheets import CdbPlaquettes
-
-    return CdbPlaquettes
-
-
 KIND = CourseKind(
     game="coup_de_bordure",
     terrains=tuple(TERRAINS),
@@ -206,8 +195,8 @@ KIND = CourseKind(
     title="Coup de bordure",
     capacity=None,  # the rulebook puts no limit on the riders of a tile
     feeds=lambda draft: [int(draft.options.get("ravitaillement", 7))],
-    style=_style,
-    team_sheet=_team_sheet,
+    style=late("peloton_desktop.games.coup_de_bordure.style", "CDB_STYLE"),
+    team_sheet=late("peloton_desktop.games.coup_de_bordure.sheets", "CdbPlaquettes"),
     editor_row=10,
     extra={"finish_tiles": FINISH_TILES, "finish_mm": 35.0},
 )

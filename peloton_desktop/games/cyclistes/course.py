@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
+from peloton_desktop.core.late import late
 from peloton_desktop.courses.common import (
     MAX_CASES,
     Cell,
@@ -141,12 +142,6 @@ def issues(draft: CourseDraft) -> list[Issue]:
     return found
 
 
-def _style() -> Any:  # Qt, imported only when something draws
-    from peloton_desktop.games.cyclistes.style import CYCLISTES_STYLE
-
-    return CYCLISTES_STYLE
-
-
 KIND = CourseKind(
     game="cyclistes",
     terrains=TERRAINS,
@@ -165,7 +160,7 @@ KIND = CourseKind(
     title="Cyclistes",
     capacity=WIDTH,
     feeds=marked_feeds,
-    style=_style,
+    style=late("peloton_desktop.games.cyclistes.style", "CYCLISTES_STYLE"),
     tools=("start", "finish"),
     option="direction",
     model_issues=model_issues,

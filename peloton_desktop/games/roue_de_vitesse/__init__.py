@@ -1,39 +1,14 @@
 """Roue de Vitesse (seed 004): groups, paces on the speed wheel, breakaways.
 
 Registered through the entry point group `peloton_desktop.games` (pyproject.toml):
-this module stays cheap to import, every loader below imports late.
+this module stays cheap to import: every loader below imports late.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from peloton_desktop.core.late import late
 from peloton_desktop.core.messages import QT_TRANSLATE_NOOP
 from peloton_desktop.core.registry import GameEntry
-
-if TYPE_CHECKING:
-    from peloton_desktop.core.protocol import Game
-    from peloton_desktop.courses.common import CourseKind
-    from peloton_desktop.ui.game_table import GameTable
-
-
-def _engine() -> type[Game]:
-    from peloton_desktop.games.roue_de_vitesse.rules import RoueDeVitesse
-
-    return RoueDeVitesse
-
-
-def _table() -> GameTable:
-    from peloton_desktop.games.roue_de_vitesse.view import TABLE
-
-    return TABLE
-
-
-def _course_kind() -> CourseKind:
-    from peloton_desktop.games.roue_de_vitesse.course import KIND
-
-    return KIND
-
 
 ENTRY = GameEntry(
     id="roue_de_vitesse",
@@ -46,8 +21,8 @@ ENTRY = GameEntry(
         "and climbing points, break away and counter-attack.",
     ),
     art="roue_de_vitesse.svg",
-    engine=_engine,
-    table=_table,
-    course_kind=_course_kind,
+    engine=late(f"{__name__}.rules", "RoueDeVitesse"),
+    table=late(f"{__name__}.view", "TABLE"),
+    course_kind=late(f"{__name__}.course", "KIND"),
     order=50,
 )

@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
+from peloton_desktop.core.late import late
 from peloton_desktop.courses.common import (
     MAX_CASES,
     Cell,
@@ -143,18 +144,6 @@ def issues(draft: CourseDraft) -> list[Issue]:
     return found
 
 
-def _style() -> Any:  # Qt, imported only when something draws
-    from peloton_desktop.games.roue_de_vitesse.style import RDV_STYLE
-
-    return RDV_STYLE
-
-
-def _team_sheet() -> Any:
-    from peloton_desktop.games.roue_de_vitesse.sheets.course_teams import RdvTeamSheets
-
-    return RdvTeamSheets
-
-
 KIND = CourseKind(
     game="roue_de_vitesse",
     terrains=TERRAINS,
@@ -173,8 +162,8 @@ KIND = CourseKind(
     title="Roue de Vitesse",
     capacity=PER_CASE,
     feeds=marked_feeds,
-    style=_style,
-    team_sheet=_team_sheet,
+    style=late("peloton_desktop.games.roue_de_vitesse.style", "RDV_STYLE"),
+    team_sheet=late("peloton_desktop.games.roue_de_vitesse.sheets.course_teams", "RdvTeamSheets"),
     tools=("finish",),
     option="start_zone",
     feature_terrain={"feed": "F", "summit": "M"},

@@ -1,32 +1,14 @@
 """Tape l'étape: the card stage race (rules, bots, view).
 
 Registered through the entry point group `peloton_desktop.games` (pyproject.toml):
-this module stays cheap to import, every loader below imports late.
+this module stays cheap to import: every loader below imports late.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from peloton_desktop.core.late import late
 from peloton_desktop.core.messages import QT_TRANSLATE_NOOP
 from peloton_desktop.core.registry import GameEntry
-
-if TYPE_CHECKING:
-    from peloton_desktop.core.protocol import Game
-    from peloton_desktop.ui.game_table import GameTable
-
-
-def _engine() -> type[Game]:
-    from peloton_desktop.games.tape_l_etape.rules import TapeLEtape
-
-    return TapeLEtape
-
-
-def _table() -> GameTable:
-    from peloton_desktop.games.tape_l_etape.view import TABLE
-
-    return TABLE
-
 
 ENTRY = GameEntry(
     id="tape_l_etape",
@@ -39,7 +21,7 @@ ENTRY = GameEntry(
         "your jokers at the right moment and win the general classification.",
     ),
     art="tape_l_etape.svg",
-    engine=_engine,
-    table=_table,
+    engine=late(f"{__name__}.rules", "TapeLEtape"),
+    table=late(f"{__name__}.view", "TABLE"),
     order=30,
 )
