@@ -9,6 +9,7 @@ ensure_venv dev
 export QT_QPA_PLATFORM=offscreen
 "$VENV/bin/ruff" check .
 "$VENV/bin/ruff" format --check . >/dev/null || { echo "ruff format: files need formatting" >&2; exit 1; }
+"$VENV/bin/mypy" --no-error-summary || { echo "mypy: type errors (pyproject.toml [tool.mypy])" >&2; exit 1; }
 set +e
 "$VENV/bin/python" -m pytest -q -p no:cacheprovider "$@"
 rc=$?

@@ -8,7 +8,7 @@ from typing import Any, Protocol
 
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.prompts import Prompt
-from peloton_desktop.core.protocol import Action, Game
+from peloton_desktop.core.protocol import Action, AnyGame
 from peloton_desktop.core.rng import Rng
 
 
@@ -16,15 +16,15 @@ from peloton_desktop.core.rng import Rng
 class Decision:
     """One decision put to a bot. `observation` is built only if the bot asks."""
 
-    game: Game
+    game: AnyGame
     seat: int
     legal: Sequence[Action]
-    _observe: Callable[[], dict[str, Any]] = field(repr=False)
+    _observe: Callable[[], Any] = field(repr=False)
     _cache: dict[str, Any] | None = field(default=None, repr=False)
     prompt: Prompt | None = None  # what the seat is asked (public)
 
     @property
-    def observation(self) -> dict[str, Any]:
+    def observation(self) -> Any:
         if self._cache is None:
             self._cache = self._observe()
         return self._cache
@@ -52,7 +52,7 @@ BotFactory = Callable[[int], Bot]
 GENERIC_BOTS: dict[str, BotFactory] = {"random": RandomBot}
 
 
-def available_bots(game: Game) -> dict[str, BotFactory]:
+def available_bots(game: AnyGame) -> dict[str, BotFactory]:
     """Generic bots plus the game's own (an engine may define `bots()`)."""
     return {**GENERIC_BOTS, **game.bots()}
 
@@ -61,7 +61,7 @@ def available_bots(game: Game) -> dict[str, BotFactory]:
 ALIASES = {"easy": "heuristic"}
 
 
-def make_bot(game: Game, name: str, seed: int) -> Bot:
+def make_bot(game: AnyGame, name: str, seed: int) -> Bot:
     bots = available_bots(game)
     name = ALIASES.get(name, name) if ALIASES.get(name) in bots else name
     if name not in bots:
@@ -70,7 +70,7 @@ def make_bot(game: Game, name: str, seed: int) -> Bot:
     return bots[name](seed)
 
 
-def decide(game: Game, state: Any, seat: int, bot: Bot) -> Action:
+def decide(game: AnyGame, state: Any, seat: int, bot: Bot) -> Action:
     legal = game.legal_actions(state, seat)
     prompt = next((p for p in game.prompts(state) if seat in p.seats), None)
     return bot.choose(Decision(game, seat, legal, lambda: game.observe(state, seat), prompt=prompt))

@@ -19,7 +19,7 @@ from typing import Any
 
 from peloton_desktop.core.bots import Bot, Decision, decide
 from peloton_desktop.core.prompts import Ask
-from peloton_desktop.core.protocol import Action, Game
+from peloton_desktop.core.protocol import Action, AnyGame
 from peloton_desktop.core.rng import Rng
 
 
@@ -34,7 +34,7 @@ class _Node:
     reward: float = 0.0
 
 
-def rewards(game: Game, state: Any) -> list[float]:
+def rewards(game: AnyGame, state: Any) -> list[float]:
     """1 for the winner down to 0 for the last, linearly by rank."""
     ranking = game.result(state).ranking
     n = len(ranking)
@@ -102,12 +102,18 @@ class IsmctsBot:
         )
         return best.action if best is not None else self.rng.choice(legal)
 
-    def _policy(self, game: Game) -> Bot:
+    def _policy(self, game: AnyGame) -> Bot:
         factory = self.policy or game.bots().get("heuristic")
         return factory(self.rng.next64()) if factory else _RandomPolicy(self.rng.fork())
 
     def _iterate(
-        self, game: Game, state: Any, root: _Node, seat: int, root_legal: list[Action], policy: Bot
+        self,
+        game: AnyGame,
+        state: Any,
+        root: _Node,
+        seat: int,
+        root_legal: list[Action],
+        policy: Bot,
     ) -> None:
         node = root
         first = True
@@ -165,7 +171,7 @@ class _RandomPolicy:
         return self.rng.choice(decision.legal)
 
 
-def _next(game: Game, state: Any) -> int:
+def _next(game: AnyGame, state: Any) -> int:
     seat = game.next_seat(state)
     if seat is None:
         raise RuntimeError("no seat is asked in a game that is not over")
@@ -187,13 +193,20 @@ def search_levels(
     """A game's three levels: its heuristic (easy) and two search budgets (iterations,
     capped at 0.5 s and 1 s a decision) whose rollouts play `policy` (default: the
     heuristic); decisions wider than `max_width` are the policy's own."""
-    more = {"rollout_depth": rollout_depth, "policy": policy, "max_width": max_width}
+
+    def level(name: str, iterations: int, seconds: float) -> Callable[[int], Bot]:
+        return lambda seed: IsmctsBot(
+            seed,
+            iterations=iterations,
+            seconds=seconds,
+            name=name,
+            rollout_depth=rollout_depth,
+            policy=policy,
+            max_width=max_width,
+        )
+
     return {
         "heuristic": heuristic,
-        "normal": lambda seed: IsmctsBot(
-            seed, iterations=normal, seconds=0.5, name="normal", **more
-        ),
-        "strong": lambda seed: IsmctsBot(
-            seed, iterations=strong, seconds=1.0, name="strong", **more
-        ),
+        "normal": level("normal", normal, 0.5),
+        "strong": level("strong", strong, 1.0),
     }

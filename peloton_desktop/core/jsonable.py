@@ -7,7 +7,10 @@ from typing import Any
 
 
 def to_jsonable(value: Any) -> Any:
-    """Tuples become lists, recursively (JSON has no tuple)."""
+    """Tuples become lists, recursively (JSON has no tuple); a typed observation (or
+    any object with `to_json`) becomes its JSON form."""
+    if hasattr(value, "to_json"):
+        return value.to_json()
     if isinstance(value, tuple | list):
         return [to_jsonable(v) for v in value]
     if isinstance(value, Mapping):

@@ -29,12 +29,14 @@ def item(index: int) -> Key:
 
 def whole(action: Action) -> Hashable:
     """The last step of most pickers: the action itself."""
-    return action
+    key: Hashable = action
+    return key
 
 
 def kind(action: Action) -> Hashable:
     """The first field of an action tuple, its kind ("pace", "place", …)."""
-    return action[0] if isinstance(action, tuple) else action
+    key: Hashable = action[0] if isinstance(action, tuple) else action
+    return key
 
 
 @dataclass(frozen=True)

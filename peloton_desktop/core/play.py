@@ -8,7 +8,7 @@ from typing import Any
 
 from peloton_desktop.core.bots import Bot, decide, make_bot
 from peloton_desktop.core.errors import PelotonError
-from peloton_desktop.core.protocol import Game, Result
+from peloton_desktop.core.protocol import AnyGame, Result
 from peloton_desktop.core.records import (
     MAX_ACTIONS,
     RecordedAction,
@@ -20,14 +20,14 @@ from peloton_desktop.core.records import (
 
 @dataclass
 class PlayedGame:
-    game: Game
+    game: AnyGame
     state: Any
     record: RecordModel
     result: Result
 
 
 def play_bots(
-    game: Game,
+    game: AnyGame,
     setup: Mapping[str, Any],
     seed: int,
     bots: Mapping[int, Bot],
@@ -55,7 +55,7 @@ def play_bots(
 
 
 def simulate_one(
-    game: Game,
+    game: AnyGame,
     players: int,
     seed: int,
     bot_name: str,

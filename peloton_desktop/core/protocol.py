@@ -21,6 +21,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from peloton_desktop.core.errors import IllegalAction, SetupError
 from peloton_desktop.core.jsonable import from_jsonable, to_jsonable
+from peloton_desktop.core.observation import Observation
 from peloton_desktop.core.prompts import Prompt, asked_seats, decision_order, waiting_seats
 from peloton_desktop.core.ruleset import Ruleset, load_bundled_ruleset
 from peloton_desktop.core.stages import Classification
@@ -195,11 +196,13 @@ class Game(ABC, Generic[S]):
 
     # -- views ----------------------------------------------------------------
     @abstractmethod
-    def observe(self, state: S, seat: int | None) -> dict[str, Any]:
-        """What `seat` may know (JSON-compatible); `None` is the full, seat-less view."""
+    def observe(self, state: S, seat: int | None) -> Any:
+        """What `seat` may know, as the game's `Observation` subclass (a game not yet
+        typed returns a JSON-compatible dict); `None` is the full, seat-less view."""
 
     def state_to_json(self, state: S) -> dict[str, Any]:
-        return self.observe(state, None)
+        view = self.observe(state, None)
+        return view.to_json() if isinstance(view, Observation) else dict(view)
 
     def rng_fingerprint(self, state: S) -> Any:
         """Changes whenever chance was used; undo never crosses such an action."""
@@ -218,7 +221,7 @@ class Game(ABC, Generic[S]):
         """The game's own bots by name ("heuristic", "normal", "strong"): seed -> Bot."""
         return {}
 
-    def determinize(self, observation: dict[str, Any], seat: int, rng: Any) -> S:
+    def determinize(self, observation: Any, seat: int, rng: Any) -> S:
         """A full state consistent with `observation` (for search bots); games that
         set `searchable` implement it together with `evaluate`."""
         raise NotImplementedError
@@ -233,3 +236,7 @@ class Game(ABC, Generic[S]):
 
     def decode_action(self, data: Any) -> Action:
         return from_jsonable(data)
+
+
+AnyGame = Game[Any]
+"""A game of any state type: what shared code (records, bots, the registry) handles."""

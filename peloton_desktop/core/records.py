@@ -11,7 +11,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -19,10 +19,10 @@ from peloton_desktop import __version__
 from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput, FileProblem, RecordError, SetupError
 from peloton_desktop.core.files import not_of_kind, read_json_file, write_json_atomic
-from peloton_desktop.core.protocol import Event, Game
+from peloton_desktop.core.protocol import AnyGame, Event
 from peloton_desktop.core.ruleset import Ruleset
 
-RECORD_FORMAT = "peloton-desktop/record"
+RECORD_FORMAT: Final = "peloton-desktop/record"
 RECORD_VERSION = 1
 MAX_ACTIONS = 200_000
 
@@ -69,7 +69,7 @@ def _now() -> str:
 class Replay:
     """A record replayed: the engine, the final state and every action's events."""
 
-    game: Game
+    game: AnyGame
     record: RecordModel
     state: Any
     events: list[list[Event]] = field(default_factory=list)
@@ -78,7 +78,7 @@ class Replay:
 
 
 def new_record(
-    game: Game, setup: dict[str, Any], seed: int, seats: Sequence[SeatInfo] = ()
+    game: AnyGame, setup: dict[str, Any], seed: int, seats: Sequence[SeatInfo] = ()
 ) -> RecordModel:
     return RecordModel(
         game=game.game_id,

@@ -21,7 +21,7 @@ from importlib import metadata
 from typing import Any
 
 from peloton_desktop.core.errors import BadInput
-from peloton_desktop.core.protocol import Game
+from peloton_desktop.core.protocol import AnyGame
 from peloton_desktop.core.ruleset import Ruleset
 
 GROUP = "peloton_desktop.games"
@@ -50,7 +50,7 @@ class GameEntry:
     max_players: int
     pitch: str
     art: str
-    engine: Callable[[], type[Game]] | None = None
+    engine: Callable[[], type[AnyGame]] | None = None
     table: Callable[[], Any] | None = None
     course_kind: Callable[[], Any] | None = None
     order: int = 100
@@ -65,12 +65,12 @@ class GameEntry:
         """Engine and table are in: the GUI offers it."""
         return self.engine is not None and self.table is not None
 
-    def game_class(self) -> type[Game]:
+    def game_class(self) -> type[AnyGame]:
         if self.engine is None:
             raise BadInput("record.game_unavailable", game=self.id)
         return self.engine()
 
-    def create(self, ruleset: Ruleset | None = None) -> Game:
+    def create(self, ruleset: Ruleset | None = None) -> AnyGame:
         return self.game_class()(ruleset)
 
     def to_json(self) -> dict[str, object]:
@@ -110,7 +110,7 @@ def get(game_id: str) -> GameEntry:
         raise BadInput("cli.unknown_game", game=game_id, known=known) from None
 
 
-def load_game(game_id: str) -> Game:
+def load_game(game_id: str) -> AnyGame:
     return get(game_id).create()
 
 
@@ -127,7 +127,7 @@ def _ensure_discovered() -> None:
     _discovered.append(True)
     found = [e for e in _from_entry_points() if isinstance(e, GameEntry)]
     if not found:
-        found = list(_from_namespace())
+        found = [e for e in _from_namespace() if isinstance(e, GameEntry)]
     for entry in found:
         _entries.setdefault(entry.id, entry)
 

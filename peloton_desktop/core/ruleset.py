@@ -7,13 +7,13 @@ ruleset they were played with, so a changed default never changes an old game.
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from peloton_desktop.resources import resource_path
 
-RULESET_FORMAT = "peloton-desktop/ruleset"
+RULESET_FORMAT: Final = "peloton-desktop/ruleset"
 
 
 class Ruleset(BaseModel):

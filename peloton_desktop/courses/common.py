@@ -12,14 +12,14 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 import peloton_desktop.courses.messages  # noqa: F401  (registers the message keys)
 from peloton_desktop.core.messages import english
 
-FORMAT = "peloton-desktop/course"
+FORMAT: Final = "peloton-desktop/course"
 MAX_COURSE_BYTES = 1024 * 1024
 MAX_CASES = 400
 MAX_DESIGNER = 80  # characters of a course's designer

@@ -133,7 +133,7 @@ class GameView(QWidget):
             name=self.session.seat_name(result.winner)
         )
 
-    def observation(self) -> dict[str, Any]:
+    def observation(self) -> Any:
         return self.session.observe(self.viewer)
 
     def retranslate(self) -> None:

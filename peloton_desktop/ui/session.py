@@ -175,12 +175,12 @@ class GameSession(QObject):
             return []
         return self.game.legal_actions(self.state, seat)
 
-    def initial_observation(self) -> dict[str, Any]:
+    def initial_observation(self) -> Any:
         """The full view of the position the game started from (its opening lines)."""
         game, record = self.game, self.record
         return game.observe(game.new_game(game.check_setup(record.setup), record.seed), None)
 
-    def observe(self, seat: int | None) -> dict[str, Any]:
+    def observe(self, seat: int | None) -> Any:
         return self.game.observe(self.state, seat)
 
     def thinking(self) -> frozenset[int]:
