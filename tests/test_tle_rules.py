@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from peloton_desktop.core.errors import IllegalAction, SetupError
 from peloton_desktop.core.prompts import PASS, Ask
+from peloton_desktop.core.records import RecordModel, load_record
 from peloton_desktop.games.tape_l_etape.rules import (
     BALAI,
     CLM,
@@ -303,3 +307,69 @@ def test_illegal_out_of_turn_card_is_refused() -> None:
     s = playing(PLAINE, [[(Y, 6)], [(G, 6)], [(B, 9)], [(R, 9)]])
     with pytest.raises(IllegalAction):
         GAME.apply(s, 1, ("lay", G, 6))
+
+
+# -- records (tests/data/tle/: bot races saved before the fixes of issue 24) ----------
+DATA = Path(__file__).parent / "data" / "tle"
+
+
+def record(name: str) -> RecordModel:
+    return load_record(DATA / f"{name}.json")
+
+
+def after_stage(name: str, stage: int, game: TapeLEtape | None = None) -> tuple[TleState, list]:
+    """The record's set-up and actions played until `stage` ends: with the rules the
+    record was saved with (its own ruleset) unless `game` is given."""
+    rec = record(name)
+    game = game or TapeLEtape(rec.ruleset)
+    s = game.new_game(game.check_setup(rec.setup), rec.seed)
+    for recorded in rec.actions:
+        s, events = game.apply(s, recorded.seat, game.decode_action(recorded.action))
+        if any(e.kind == "stage_finished" and e.data["stage"] == stage for e in events):
+            return s, events
+    raise AssertionError(f"{name} has no stage {stage}")
+
+
+def general(classifications) -> list[tuple[int, int | None]]:  # type: ignore[no-untyped-def]
+    gc = next(c for c in classifications if c.kind == "general")
+    return [(s.competitor, s.movement) for s in gc.standings]
+
+
+# Issue 24: « The standings' movement (places gained or lost since the previous stage)
+# is 0 after every stage (the new order is saved before it is compared), so the "Évol."
+# column and `replay --json`'s `movement` are always empty. »
+# (record, stage, the general after it: (rider, places gained since the stage before))
+MOVEMENTS = [
+    ("race_3p_heuristic", 1, [(1, None), (2, None), (0, None)]),  # nothing to move from
+    ("race_3p_heuristic", 2, [(1, 0), (0, 1), (2, -1)]),
+    ("race_4p_random", 2, [(2, 3), (0, -1), (3, -1), (1, -1)]),
+    ("race_5p_heuristic", 3, [(4, 1), (1, 2), (3, -2), (2, -1), (0, 0)]),
+    ("race_6p_random", 5, [(3, 1), (5, -1), (4, 0), (0, 2), (2, 0), (1, -2)]),
+    ("race_4p_endurance_random", 3, [(0, 0), (2, 0), (3, 1), (1, -1)]),
+]
+
+
+@pytest.mark.parametrize(("name", "stage", "expected"), MOVEMENTS)
+def test_the_standings_movement_since_the_previous_stage(name, stage, expected) -> None:
+    s, _ = after_stage(name, stage)
+    game = TapeLEtape(record(name).ruleset)
+    assert general(game.classifications(s)) == expected
+    # the same while the next stage is raced (what the "Évol." column shows)
+    assert general(game.classifications(s.copy())) == expected
+
+
+# (record, the final general: (rider, places gained in the last stage))
+FINAL_MOVEMENTS = [
+    ("race_5p_heuristic", [(4, 0), (0, 0), (2, 2), (3, -1), (1, -1)]),
+    ("race_4p_endurance_random", [(0, 0), (3, 1), (2, -1), (1, 0)]),
+]
+
+
+@pytest.mark.parametrize(("name", "expected"), FINAL_MOVEMENTS)
+def test_replay_json_gives_the_movement(name, expected, capsys) -> None:
+    from peloton_desktop.cli import main
+
+    assert main(["replay", str(DATA / f"{name}.json"), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    gc = next(c for c in out["classifications"] if c["kind"] == "general")
+    assert [(s["competitor"], s["movement"]) for s in gc["standings"]] == expected
