@@ -242,8 +242,11 @@ def test_broom_wagon_end_and_bonuses() -> None:
     # « le dernier à avoir posé ses cartes remporte une bonification de 1 minute,
     # l'avant-dernier 30 secondes. Les autres joueurs ne remportent rien. »
     arrival, seconds = broom_wagon_times([2, 0, 3, 1], V)
-    assert arrival == [1, 3, 0, 2]
     assert seconds == {1: -60, 3: -30, 0: 0, 2: 0}
+    # the others, equal on time and cards, in playing order from the winner (DECISIONS)
+    assert arrival == [1, 3, 2, 0]
+    # games saved before issue 24: from the latest to finish
+    assert broom_wagon_times([2, 0, 3, 1], V, from_the_winner=False)[0] == [1, 3, 0, 2]
 
 
 def test_broom_wagon_stage_goes_on_until_every_hand_is_empty() -> None:
@@ -531,3 +534,39 @@ def test_a_joker_between_two_cards_of_a_turn(at, seat, joker) -> None:
     # a joker is no turn: the rider goes on laying, or ends his turn
     assert (s2.current, s2.laid) == (seat, 1) and END_TURN in GAME.legal_actions(s2, seat)
     assert OLD.legal_actions(position(*at, game=OLD), seat).count(joker) == 0
+
+
+# Issue 24: « Broom-wagon stage: the riders after the first two must be ranked in
+# playing order from the winner (DECISIONS); today they come in reverse order of
+# emptying their hands, and this ranking breaks ties in the general classification. »
+# DECISIONS.md: « Stage ranking: winner, then by seconds lost, ties by fewer cards left,
+# then by playing order from the winner. »
+# (record, broom-wagon stage, order the hands emptied, stage ranking, general after it)
+BROOM_WAGON = [
+    ("race_6p_random", 1, [5, 0, 1, 2, 3, 4], [4, 3, 5, 0, 1, 2], [4, 3, 5, 0, 1, 2]),
+    ("race_6p_random", 3, [2, 4, 5, 0, 1, 3], [3, 1, 4, 5, 0, 2], [3, 4, 5, 1, 0, 2]),
+    # riders 1 and 3 tie on 1:30 in the general: the stage ranking puts 1 first
+    ("race_5p_heuristic", 5, [1, 2, 3, 4, 0], [0, 4, 1, 2, 3], [4, 0, 1, 3, 2]),
+    ("race_4p_random", 1, [2, 1, 3, 0], [0, 3, 1, 2], [0, 3, 1, 2]),  # the same either way
+]
+
+
+@pytest.mark.parametrize(("name", "stage", "emptied", "ranking", "general"), BROOM_WAGON)
+def test_broom_wagon_stage_ranking(name, stage, emptied, ranking, general) -> None:
+    s, events = after_stage(name, stage, GAME)
+    (finished,) = [e for e in events if e.kind == "stage_finished"]
+    assert finished.data["profile"] == BALAI
+    assert [e.data["seat"] for e in events if e.kind == "hand_emptied"] == emptied
+    assert finished.data["arrival"] == ranking
+    classifications = GAME.classifications(s)
+    assert [st.competitor for st in classifications[0].standings] == ranking
+    assert [competitor for competitor, _ in general_of(classifications)] == general
+
+
+@pytest.mark.parametrize(("name", "stage", "emptied", "ranking", "general"), BROOM_WAGON)
+def test_a_game_saved_before_keeps_its_broom_wagon_ranking(
+    name, stage, emptied, ranking, general
+) -> None:
+    _, events = after_stage(name, stage)  # with the record's own rules
+    (finished,) = [e for e in events if e.kind == "stage_finished"]
+    assert finished.data["arrival"] == [*reversed(emptied)]

@@ -8,7 +8,8 @@ Rules revisions (`Game.rules_revision`; a record keeps the one it was played wit
    de jeu »: the Puncture window opens anew after each decision of the rider to play
    (a card of a turn of several, a joker), and that rider may puncture between two of
    his own cards; Vitamine may be played between two cards of a time trial or
-   Changement de braquet turn. Not yet: the window while a profile or a time
+   Changement de braquet turn; the broom wagon ranks the riders after the first two
+   in playing order from the winner. Not yet: the window while a profile or a time
    trial's start is chosen (the table's decision panel offers every legal action of
    its viewer as a profile or a start value).
 """
@@ -317,7 +318,7 @@ class TapeLEtape(Game[TleState]):
     def _finish_stage(self, state: TleState, events: list[Event]) -> None:
         v = self.v
         if state.profile == BALAI:
-            arrival, seconds = broom_wagon_times(state.finished, v)
+            arrival, seconds = broom_wagon_times(state.finished, v, self.any_moment)
         else:
             arrival, seconds = stage_times(state.hands, state.finished[0], v)
         state.book.finish_stage(arrival, seconds)
