@@ -152,6 +152,7 @@ class RaceBook:
     withdrawn: list[int] = field(default_factory=list)
     results: list[Classification] = field(default_factory=list)
     order: dict[str, list[int]] = field(default_factory=dict)  # each kind's last order
+    before: dict[str, list[int]] = field(default_factory=dict)  # the order movements count from
 
     def __post_init__(self) -> None:
         for kind in (GENERAL, *self.extra):
@@ -181,6 +182,7 @@ class RaceBook:
         race), `values` what each is given for the general (seconds behind the winner
         or points), `adds` what other classifications gain. The race then stands
         between stages (or is over after the last)."""
+        self.before = {kind: list(order) for kind, order in self.order.items()}
         result = classify(
             STAGE,
             self.general_unit,
@@ -237,7 +239,7 @@ class RaceBook:
                     self.unit(kind),
                     values,
                     last,
-                    self.order.get(kind),
+                    self.before.get(kind),
                     jersey=JERSEYS.get(kind),
                     competitors=self.competitors,
                 )
@@ -266,6 +268,7 @@ class RaceBook:
             "totals": {k: [t[c] for c in sorted(t)] for k, t in self.totals.items()},
             "withdrawn": list(self.withdrawn),
             "order": {k: list(v) for k, v in self.order.items()},
+            **({"before": {k: list(v) for k, v in self.before.items()}} if self.before else {}),
             "results": [
                 {
                     "stage": r.stage,
@@ -290,6 +293,7 @@ class RaceBook:
             list(data["withdrawn"]),
         )
         book.order = {k: list(v) for k, v in data["order"].items()}
+        book.before = {k: list(v) for k, v in data.get("before", {}).items()}
         for r in data["results"]:
             arrival = list(r["arrival"])
             book.results.append(

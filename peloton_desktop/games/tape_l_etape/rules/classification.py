@@ -41,12 +41,18 @@ def stage_times(
 
 
 def broom_wagon_times(
-    finished: Sequence[int], v: Mapping[str, Any]
+    finished: Sequence[int], v: Mapping[str, Any], from_the_winner: bool = True
 ) -> tuple[list[int], dict[int, int]]:
     """Every hand is empty: the last to finish wins the stage, the second to last
-    comes second, the others follow from the latest to finish."""
-    arrival = list(reversed(finished))
-    seconds = dict.fromkeys(arrival, 0)
-    for p, bonus in zip(arrival, v["balai_bonuses"], strict=False):
+    comes second, the others, equal on time and cards, follow in playing order from
+    the winner (DECISIONS.md). Games saved before issue 24 (`from_the_winner` False)
+    ranked them from the latest to finish."""
+    latest_first = list(reversed(finished))
+    seconds = dict.fromkeys(latest_first, 0)
+    for p, bonus in zip(latest_first, v["balai_bonuses"], strict=False):
         seconds[p] -= bonus
-    return arrival, seconds
+    if not from_the_winner:
+        return latest_first, seconds
+    n, winner = len(finished), latest_first[0]
+    others = sorted(latest_first[1:], key=lambda p: (seconds[p], (p - winner) % n))
+    return [winner, *others], seconds

@@ -1,6 +1,18 @@
 """Tape l'étape: the engine (rulebook chapters « Déroulement », « Choix de l'étape »,
 « Les jokers »; set-up and modes in `setup.py`, the classification in
-`classification.py`, the seat's view in `views.py`)."""
+`classification.py`, the seat's view in `views.py`).
+
+Rules revisions (`Game.rules_revision`; a record keeps the one it was played with):
+1. as first written.
+2. issue 24: « Crevaison : À jouer à n'importe quel moment même en dehors de son tour
+   de jeu »: the Puncture window opens anew after each decision of the rider to play
+   (a card of a turn of several, a joker), and that rider may puncture between two of
+   his own cards; Vitamine may be played between two cards of a time trial or
+   Changement de braquet turn; the broom wagon ranks the riders after the first two
+   in playing order from the winner. Not yet: the window while a profile or a time
+   trial's start is chosen (the table's decision panel offers every legal action of
+   its viewer as a profile or a start value).
+"""
 
 from __future__ import annotations
 
@@ -71,6 +83,11 @@ class TapeLEtape(Game[TleState]):
     def v(self) -> dict[str, Any]:
         return self.ruleset.values
 
+    @property
+    def any_moment(self) -> bool:
+        """Rules revision 2 (issue 24): jokers at any moment (see the module doc)."""
+        return self.rules_revision >= 2
+
     # -- a stage (« Déroulement ») ------------------------------------------------------
     def _start_stage(self, state: TleState, chooser: int, events: list[Event]) -> None:
         _setup.deal(state, self.v["hand_size"])
@@ -126,8 +143,14 @@ class TapeLEtape(Game[TleState]):
             and self.v["plaine_last_two_together"]
             and len(state.hands[seat]) == 2
         )
-        # Anyone whose Puncture is unused may play it while the game waits.
-        state.window = [p for p in range(n) if p != seat and state.jokers[p][CREVAISON] > 0]
+        self._open_window(state)
+
+    def _open_window(self, state: TleState) -> None:
+        """Anyone whose Puncture is unused may play it while the game waits for the
+        rider to play (who plays his among his own actions)."""
+        state.window = [
+            p for p in range(state.players) if p != state.current and state.jokers[p][CREVAISON] > 0
+        ]
 
     def _end_turn(self, state: TleState, events: list[Event]) -> None:
         self._begin_turn(state, (state.current + 1) % state.players, events)
@@ -177,24 +200,38 @@ class TapeLEtape(Game[TleState]):
 
     def _turn_actions(self, state: TleState, seat: int) -> list[Action]:
         lays: list[Action] = [("lay", c, v) for c, v in self._lays(state, seat)]
-        if state.laid:  # going on with a turn of several cards
-            return [*lays, END_TURN]
-        out = lays or [PASS_TURN]
         jokers = state.jokers[seat]
+        if state.laid:  # going on with a turn of several cards
+            out = [*lays, END_TURN]
+            if self.any_moment:  # a joker between two cards (no Vitamine on a Plaine's
+                # last two: they are the two cards the turn began with)
+                if jokers[CREVAISON] > 0:
+                    out += self._punctures(state)
+                if state.profile == CLM or state.braquet:
+                    out += self._vitamines(state, seat)
+            return out
+        out = lays or [PASS_TURN]
         if jokers[BRAQUET] > 0 and not state.braquet and not self._may_go_on(state):
             out.append((BRAQUET,))
         if jokers[CREVAISON] > 0:
             out += self._punctures(state)
-        if jokers[VITAMINE] > 0 and state.hands[seat]:
-            for victim in state.in_stage():
-                if victim != seat and state.hands[victim] and (seat, victim) not in state.blocked:
-                    out += [(VITAMINE, victim, c, v) for c, v in sorted(state.hands[seat])]
-        return out
+        return out + self._vitamines(state, seat)
+
+    def _vitamines(self, state: TleState, seat: int) -> list[Action]:
+        if state.jokers[seat][VITAMINE] <= 0 or not state.hands[seat]:
+            return []
+        return [
+            (VITAMINE, victim, c, v)
+            for victim in state.in_stage()
+            if victim != seat and state.hands[victim] and (seat, victim) not in state.blocked
+            for c, v in sorted(state.hands[seat])
+        ]
 
     # -- playing ------------------------------------------------------------------------
     def apply_in_place(self, state: TleState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         kind = action[0]
+        to_play = state.phase == PLAY and seat == state.current
         if kind == "profile":
             state.profiles_left[seat].remove(action[1])
             if action[1] == CLM:
@@ -222,6 +259,8 @@ class TapeLEtape(Game[TleState]):
             self._end_turn(state, events)
         elif action == END_TURN:
             self._end_turn(state, events)
+        if to_play and self.any_moment and state.phase == PLAY and not state.over:
+            self._open_window(state)  # the game waits anew: every unused Puncture may act
         return events
 
     def _lay(self, state: TleState, seat: int, card: Card, events: list[Event]) -> None:
@@ -279,7 +318,7 @@ class TapeLEtape(Game[TleState]):
     def _finish_stage(self, state: TleState, events: list[Event]) -> None:
         v = self.v
         if state.profile == BALAI:
-            arrival, seconds = broom_wagon_times(state.finished, v)
+            arrival, seconds = broom_wagon_times(state.finished, v, self.any_moment)
         else:
             arrival, seconds = stage_times(state.hands, state.finished[0], v)
         state.book.finish_stage(arrival, seconds)
