@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from peloton_desktop.core.prompts import PASS, Ask
+from peloton_desktop.core.protocol import Action
+from peloton_desktop.core.records import (
+    RecordedAction,
+    RecordModel,
+    load_record,
+    new_record,
+    replay,
+)
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.courses.track import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules import RdvState, RoueDeVitesse, wheel
@@ -29,11 +39,16 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import (
     RACE,
     SHIFT,
     SLOW,
+    STAY,
     STEADY,
 )
 
 GAME = RoueDeVitesse()
 V = GAME.ruleset.values
+# The reading of games saved before issue 24: a saved record's own ruleset.
+OLD = RoueDeVitesse(
+    load_record(Path(__file__).parent / "data/rdv_records/rdv_3p_two_stages.json").ruleset
+)
 
 
 class Dice(Rng):
@@ -76,6 +91,93 @@ def where(s: RdvState) -> dict[int, int]:
 def play(s: RdvState, seat: int, action: Any) -> None:
     assert action in GAME.legal_actions(s, seat), (action, GAME.legal_actions(s, seat))
     GAME.apply_in_place(s, seat, action)
+
+
+# -- races played from a set-up: the position is what their record replays to ------------
+def course(cases: str, summits: Sequence[int] = ()) -> dict[str, Any]:
+    return {
+        "id": "essai",
+        "name": "Essai",
+        "cases": cases,
+        "start_zone": 5,
+        "feeds": [],
+        "summits": list(summits),
+        "finish": len(cases) - 2,
+    }
+
+
+def stages(players: int, *courses: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "players": players,
+        "dice": "d12",
+        "incident": False,
+        "ravitaillement": False,
+        "stages": [c["id"] for c in courses],
+        "courses": list(courses),
+    }
+
+
+def quiet(game: RoueDeVitesse, s: RdvState, seat: int) -> Action:
+    """The decision that changes nothing: 5/5/5 riders, no attack, stay, keep the pace,
+    let a breakaway go, keep the roll."""
+    legal = game.legal_actions(s, seat)
+    for a in legal:
+        if a in (("profile", 5, 5, 5), ("no_attack",), STAY, PASS, ("bonus", 0), ("extra", 0)):
+            return a
+        if a[0] == "pace" and a[2] == s.pace[a[1]]:
+            return a
+    return legal[0]
+
+
+class Race:
+    """A race played from its set-up and seed, every action as a player would play it;
+    `position` is the state its record replays to."""
+
+    def __init__(self, game: RoueDeVitesse, setup: dict[str, Any], seed: int) -> None:
+        self.game, self.setup, self.seed = game, game.validate_setup(setup), seed
+        self.state = game.new_game(self.setup, seed)
+        self.actions: list[RecordedAction] = []
+
+    def _apply(self, seat: int, action: Action) -> None:
+        self.game.apply_in_place(self.state, seat, action)
+        self.actions.append(RecordedAction(seat=seat, action=self.game.encode_action(action)))
+
+    def play(self, *actions: Action) -> Race:
+        """Each action by the seat that may play it, the decisions before it in this
+        turn taken quietly."""
+        for action in actions:
+            turn = self.state.turn
+            while not (seats := self._who(action)):
+                assert self.state.turn == turn, f"{action} never became legal in turn {turn}"
+                self._quiet()
+            self._apply(seats[0], action)
+        return self
+
+    def to(self, turn: int, stage: int = 1) -> Race:
+        """Quietly to the first decision of that turn of that stage (its groups moved)."""
+        s = self.state
+        while not (s.book.stage == stage and s.turn == turn and s.phase == RACE):
+            self._quiet()
+        return self
+
+    def _who(self, action: Action) -> list[int]:
+        asked = self.game.asked(self.state)
+        return [s for s in asked if action in self.game.legal_actions(self.state, s)]
+
+    def _quiet(self) -> None:
+        seat = self.game.next_seat(self.state)
+        assert seat is not None, "the race is over"
+        self._apply(seat, quiet(self.game, self.state, seat))
+
+    def record(self) -> RecordModel:
+        record = new_record(self.game, self.setup, self.seed)
+        record.actions = list(self.actions)
+        return record
+
+    def position(self) -> RdvState:
+        done = replay(self.record())
+        assert done.game.state_to_json(done.state) == self.game.state_to_json(self.state)
+        return done.state
 
 
 # -- « Roue de Vitesse » and « Allure du peloton » ----------------------------------------
@@ -134,6 +236,34 @@ def test_placement_and_the_first_move() -> None:
     assert [p for _, p in order] == [0, 0, 0, 0, -1, -1]
     assert [seat for seat, _ in order] == [s.first, 1 - s.first] * 3
     assert sorted(where(s).values()) == [3, 3, 4, 4, 4, 4]
+
+
+# « La course est lancée à l'allure médiane de la surface du début du parcours. Durant le
+# tour du premier joueur la course sera lancée à la vitesse de 4 cases par tour »: the
+# first turn of a stage rides 4 cases whatever the terrain; the pace token then stands on
+# the start terrain's steady pace.
+FLAT, CLIMB, DESCENT = course("F" * 32), course("M" * 12 + "F" * 20), course("D" * 12 + "F" * 20)
+FIRST_TURN = [
+    # (stages, stage checked, ruleset, head case after its first turn, after the second)
+    ([CLIMB], 1, "bundled", 4, 6),  # launched at 4, then the climb's steady pace: 2
+    ([DESCENT], 1, "bundled", 4, 10),  # then the descent's steady pace: 6
+    ([FLAT], 1, "bundled", 4, 8),
+    ([course("F" * 12), CLIMB], 2, "bundled", 4, 6),  # every stage is launched
+    ([CLIMB], 1, "saved before issue 24", 2, 4),  # those games rode the pace at once
+    ([DESCENT], 1, "saved before issue 24", 6, 12),
+]
+RULESETS = {"bundled": GAME, "saved before issue 24": OLD}
+
+
+@pytest.mark.parametrize(("courses", "stage", "ruleset", "first", "second"), FIRST_TURN)
+def test_the_first_players_turn_rides_4_cases_on_any_terrain(
+    courses: list[dict[str, Any]], stage: int, ruleset: str, first: int, second: int
+) -> None:
+    race = Race(RULESETS[ruleset], stages(2, *courses), 7).to(1, stage)
+    s = race.position()
+    assert (s.seat, max(s.occ.occupied()), min(s.occ.occupied())) == (s.first, first, first - 1)
+    race.to(2, stage)
+    assert max(race.position().occ.occupied()) == second
 
 
 # -- 1. « Mouvement de tous les coureurs » -------------------------------------------------------
