@@ -42,6 +42,7 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import (
     STAY,
     STEADY,
 )
+from peloton_desktop.games.roue_de_vitesse.rules.turn import counter_needs
 
 GAME = RoueDeVitesse()
 V = GAME.ruleset.values
@@ -315,7 +316,7 @@ def test_breakaway_and_counters_out_of_turn() -> None:
         (3, None, None, 10, 4),  # below 6: no breakaway
         (5, 1, 0, 11, 3),  # « +1 … pour améliorer son score d'un point »
         (12, None, 1, 13, 3),  # « un total de 12 … une case de plus », one more point: one more
-        (11, 1, 0, 12, 3),  # 11 + 1 = 12
+        (11, None, 0, 11, 4),  # away already: no point to reach 12 (issue 24)
     ],
 )
 def test_breakaway_table(
@@ -328,6 +329,45 @@ def test_breakaway_table(
     if extra is not None:
         play(s, 0, ("extra", extra))
     assert s.occ.position(0) == to and s.skills[0][0] == sprint
+
+
+# « Le coureur peut consommer au maximum 1 point ressource additionnel pour améliorer son
+# score d'un point »; « si le coureur tentant l'échappée réussit un score de 10, il faudra
+# un score de 12 pour le contrer »: the point turns a roll that fails into a breakaway; a
+# roll that already succeeds is not raised (nor the bar a counter must beat).
+BONUS = [
+    # (seed: its first breakaway roll, ruleset, the point offered, cases ahead, counter needs)
+    (52, 3, "bundled", False, 0, None),  # 3 + 1 < 6: no use
+    (19, 5, "bundled", True, 1, 8),  # 5 + 1 = 6: away, and a counter needs 6 + 2
+    (43, 6, "bundled", False, 1, 8),
+    (7, 11, "bundled", False, 1, 13),  # away already: no point to reach 12
+    (25, 12, "bundled", False, 2, 14),  # « Si le coureur atteint un total de 12 »
+    (7, 11, "saved before issue 24", True, 2, 14),  # those games sold the point for 12
+]
+
+
+@pytest.mark.parametrize(("seed", "roll", "ruleset", "offered", "cases", "needs"), BONUS)
+def test_the_bonus_point_only_saves_a_roll_that_fails(
+    seed: int, roll: int, ruleset: str, offered: bool, cases: int, needs: int | None
+) -> None:
+    game = RULESETS[ruleset]
+    race = Race(game, stages(2, course("F" * 40)), seed).to(1).play(("attack", 0))
+    s = race.position()
+    assert (s.first, s.occ.position(0)) == (0, 4)  # from the head case of a steady group
+    assert race.actions and s.skills[0][0] == 4  # the attempt's point
+    rolled = [e for e in replay(race.record()).events[-1] if e.kind == "attack"]
+    assert rolled[0].data == {"rider": 0, "roll": roll, "needs": 6}
+    assert (("bonus", 1) in game.legal_actions(s, 0)) is offered
+    if offered:
+        race.play(("bonus", 1))
+    if ("extra", 0) in game.legal_actions(race.state, 0):
+        race.play(("extra", 0))
+    s = race.position()
+    assert s.occ.position(0) == 4 + cases
+    if needs is None:
+        assert s.attempt is None
+    else:
+        assert s.step == COUNTER and counter_needs(s, game.ruleset.values) == needs
 
 
 # -- 3. « Mouvement de coureur au sein d'un groupe » ----------------------------------------------
