@@ -383,6 +383,34 @@ def test_a_move_into_a_full_case_pushes_one_back() -> None:
     assert s.occ.position(0) == 10 and s.occ.position(4) == 9
 
 
+# « Si la case vers laquelle le coureur veut se déplacer compte 4 coureurs, il fait
+# reculer d'une case en arrière le coureur de son choix »: a mover from the full case
+# just behind leaves his place to the rider he pushes back.
+PUSH = [
+    # (ruleset, mover, to, pushed, where the pushed rider ends)
+    ("bundled", 2, 4, 3, 3),  # from the full case 3 into the full case 4: one case back
+    ("bundled", 0, 3, 4, 2),  # back into the full case 3: the pushed rider to case 2
+    ("saved before issue 24", 2, 4, 3, 2),  # those games counted the mover's case as full
+    ("saved before issue 24", 0, 3, 4, 2),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "mover", "to", "pushed", "ends"), PUSH)
+def test_a_push_sends_the_rider_one_case_back(
+    ruleset: str, mover: int, to: int, pushed: int, ends: int
+) -> None:
+    race = Race(RULESETS[ruleset], stages(3, course("F" * 40)), 6).to(1)
+    before = where(race.position())
+    assert race.state.first == 0 and [before[r] for r in range(9)] == [4, 4, 3, 4, 3, 3, 4, 3, 2]
+    assert race.state.occ.is_full(3) and race.state.occ.is_full(4)
+    race.play(("shift", mover, to, pushed))
+    after = where(race.position())
+    assert (after[mover], after[pushed]) == (to, ends)
+    assert {r: p for r, p in after.items() if r not in (mover, pushed)} == {
+        r: p for r, p in before.items() if r not in (mover, pushed)
+    }
+
+
 # -- 4. « Consommation des points ressources » ------------------------------------------
 def test_the_fast_pace_costs_the_head_case() -> None:
     """« Maintenir une allure rapide coûte un point … à chaque coureur présent dans la

@@ -203,11 +203,19 @@ def drop_back(state: RdvState, rider: int, below: int) -> int:
     return p
 
 
-def shift(state: RdvState, action: Action, events: list[Event]) -> None:
-    """« il fait reculer d'une case en arrière le coureur de son choix »."""
+def shift(state: RdvState, action: Action, v: Mapping[str, Any], events: list[Event]) -> None:
+    """« il fait reculer d'une case en arrière le coureur de son choix »: the mover has
+    left his case when the pushed rider drops back, so from the full case just behind
+    the pushed rider takes his place (games saved before issue 24: that case still
+    counted as full and sent him further back)."""
     rider, to = action[1], action[2]
     if len(action) == 4:
-        drop_back(state, action[3], to)
+        if rules_revision(v) >= ROUND_THREE:
+            state.occ.remove(rider)
+            drop_back(state, action[3], to)
+            state.occ.add(rider, to)
+        else:
+            drop_back(state, action[3], to)
     state.occ.move(rider, to)
     events.append(Event("shifted", {"rider": rider, "to": to, "pushed": action[3:]}))
     normalise(state)
