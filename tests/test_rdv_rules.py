@@ -518,6 +518,33 @@ def test_climber_points_by_hand() -> None:
     assert got == {3: 5 + 3, 1: 3 + 5, 4: 2, 2: 1}
 
 
+# « Au sommet de chaque col, les coureurs obtiennent les points suivants: 1er: 5 points,
+# 2eme: 3 points, 3eme: 2 points, 4eme: 1 points »: a rider takes his place at a summit
+# once, even if he drops back behind it and reaches it again.
+SUMMIT = [
+    # (ruleset, the order over the summit, climber's points)
+    ("bundled", [3, 4, 1, 0, 2, 5], {3: 5, 4: 3, 1: 2, 0: 1}),
+    ("saved before issue 24", [3, 4, 1, 3, 0, 2, 5], {3: 5 + 1, 4: 3, 1: 2}),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "order", "points"), SUMMIT)
+def test_a_summit_ranks_a_rider_once(
+    ruleset: str, order: list[int], points: dict[int, int]
+) -> None:
+    game = RULESETS[ruleset]
+    race = Race(game, stages(2, course("F" * 7 + "M" + "F" * 30, summits=[8])), 7)
+    race.play(("profile", 5, 5, 5), ("profile", 10, 5, 0))  # riders 0, then 3: a sprinter
+    race.to(1).play(("shift", 0, 3))  # 0 drops back: the head case of 4 breaks away
+    race.to(2)
+    assert race.position().summits_passed == {8: [3, 4, 1]}  # the group of 3 over first
+    race.play(("shift", 3, 7))  # the first over the summit drops back behind it
+    race.to(3)
+    s = race.position()
+    assert where(s)[3] == 11 and s.summits_passed == {8: order}
+    assert climber_points(s.summits_passed, game.ruleset.values) == points
+
+
 def test_recovery_never_above_the_start() -> None:
     """« reprendre 6 points … ne pourra pas dépasser le nombre de points qu'il avait »."""
     s = race([({0: 1}, STEADY)])

@@ -138,9 +138,16 @@ def passed(
     events: list[Event],
 ) -> None:
     """Who reached each summit in this move, split by the finish's rules; the log
-    tells the climber's points they take (none past the fourth)."""
+    tells the climber's points they take (none past the fourth). « Au sommet de chaque
+    col … 1er: 5 points »: a rider has one place at a summit; one who dropped back behind
+    it and reaches it again is not ranked again (games saved before issue 24: he was,
+    and took a second place)."""
+    again = rules_revision(v) < ROUND_THREE
     for s in state.summits:
-        over = [r for r in riders if start[r] < s <= end_of(state, r)]
+        ranked = state.summits_passed.get(s, [])
+        over = [
+            r for r in riders if start[r] < s <= end_of(state, r) and (again or r not in ranked)
+        ]
         if over:
             before = state.summits_passed.setdefault(s, [])
             rank = len(before)
