@@ -3770,11 +3770,11 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The +1 point is offered only when it changes the outcome.</source>
-        <translation>Le point pour +1 n&apos;est proposé que s&apos;il change le résultat.</translation>
+        <source>The +1 point is offered only to a roll that fails without it and succeeds with it: a breakaway already away is not raised to 12 (games saved before this version: it was).</source>
+        <translation>Le point pour +1 n&apos;est proposé qu&apos;à un jet qui échoue sans lui et réussit avec lui : une échappée déjà partie n&apos;est pas portée à 12 (parties enregistrées avant cette version : elle l&apos;était).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The fast pace&apos;s point: the rider&apos;s owner chooses the skill when two could pay (games saved before this version: the larger skill paid).</source>
         <translation>Le point de l&apos;allure rapide : le joueur choisit la compétence quand deux peuvent payer (parties enregistrées avant cette version : la plus grande payait).</translation>
     </message>
@@ -3815,13 +3815,13 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;1. Every group rides the cases the wheel gives for the terrain of its head case and its pace (slow, steady, fast). A case holds {capacity} riders. 2. One breakaway attempt from a group&apos;s head case: a point, a die ≥ the cases + the middle ring. 3. Riders of the escaper&apos;s case may counter at once, out of turn: a point, a die ≥ his total + the inner ring. 4. In each group, move one of your riders (a full case sends one rider back). 5. Each rider on the head case of a fast group pays a point. 6. Set, one notch at most, the pace of each group where you have a rider on the head case.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;p&gt;1. Chaque groupe avance des cases que donne la roue pour le terrain de sa case de tête et son allure (lente, soutenue, rapide). Une case contient {capacity} coureurs. 2. Une tentative d&apos;échappée depuis la case de tête d&apos;un groupe : un point, un dé ≥ les cases + l&apos;anneau du milieu. 3. Les coureurs de la case de l&apos;échappé peuvent contrer aussitôt, hors de leur tour : un point, un dé ≥ son total + l&apos;anneau intérieur. 4. Dans chaque groupe, déplacez un de vos coureurs (une case pleine renvoie un coureur en arrière). 5. Chaque coureur sur la case de tête d&apos;un groupe rapide paie un point. 6. Réglez, d&apos;un cran au plus, l&apos;allure de chaque groupe où vous avez un coureur en tête.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;1. Every group rides the cases the wheel gives for the terrain of its head case and its pace (slow, steady, fast); in the first player&apos;s first turn of a stage it rides {first} cases on any terrain. A case holds {capacity} riders. 2. One breakaway attempt from a group&apos;s head case: a point, a die ≥ the cases + the middle ring. 3. Riders of the escaper&apos;s case may counter at once, out of turn: a point, a die ≥ his total + the inner ring. 4. In each group, move one of your riders (into a full case: one rider of your choice goes one case back). 5. Each rider on the head case of a fast group pays a point. 6. Set, one notch at most, the pace of each group where you have a rider on the head case.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;p&gt;1. Chaque groupe avance des cases que donne la roue pour le terrain de sa case de tête et son allure (lente, soutenue, rapide) ; au premier tour du premier joueur d&apos;une étape, il avance de {first} cases sur tout terrain. Une case contient {capacity} coureurs. 2. Une tentative d&apos;échappée depuis la case de tête d&apos;un groupe : un point, un dé ≥ les cases + l&apos;anneau du milieu. 3. Les coureurs de la case de l&apos;échappé peuvent contrer aussitôt, hors de leur tour : un point, un dé ≥ son total + l&apos;anneau intérieur. 4. Dans chaque groupe, déplacez un de vos coureurs (vers une case pleine : un coureur de votre choix recule d&apos;une case). 5. Chaque coureur sur la case de tête d&apos;un groupe rapide paie un point. 6. Réglez, d&apos;un cran au plus, l&apos;allure de chaque groupe où vous avez un coureur en tête.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>&lt;h3&gt;Options and stages&lt;/h3&gt;&lt;p&gt;Mechanical incident: a 1 on the die and the rider misses the next move (buy cases back with endurance). Ravitaillement: +{feed} to a skill when stopping on an R case. Stage race: general classification in points (lowest wins), climber&apos;s points at the summits, {recovery} points recovered between stages.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Options et étapes&lt;/h3&gt;&lt;p&gt;Incident mécanique : un 1 au dé et le coureur manque le prochain déplacement (il rachète des cases avec l&apos;endurance). Ravitaillement : +{feed} à une compétence en s&apos;arrêtant sur une case R. Course à étapes : classement général aux points (le plus petit total gagne), points du grimpeur aux sommets, {recovery} points récupérés entre deux étapes.&lt;/p&gt;</translation>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Options and stages&lt;/h3&gt;&lt;p&gt;Mechanical incident: a 1 on the die and the rider misses the next move (buy cases back with endurance). Ravitaillement: +{feed} to a skill when stopping on an R case. Stage race: general classification in points (lowest wins), climber&apos;s points at the summits (a rider is ranked once at each), {recovery} points recovered between stages.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Options et étapes&lt;/h3&gt;&lt;p&gt;Incident mécanique : un 1 au dé et le coureur manque le prochain déplacement (il rachète des cases avec l&apos;endurance). Ravitaillement : +{feed} à une compétence en s&apos;arrêtant sur une case R. Course à étapes : classement général aux points (le plus petit total gagne), points du grimpeur aux sommets (un coureur n&apos;est classé qu&apos;une fois à chacun), {recovery} points récupérés entre deux étapes.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
