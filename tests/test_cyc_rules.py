@@ -6,12 +6,26 @@ cases from the start case; `hatched` lists the difficulty cases.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from cyc_helpers import ask, play, road
 
-from peloton_desktop.games.cyclistes.rules import ABANDON, ATTACK, CONTINUE, FOLLOW, ROLL, STOP
+from peloton_desktop.core.records import load_record, replay
+from peloton_desktop.games.cyclistes.rules import (
+    ABANDON,
+    ATTACK,
+    CONTINUE,
+    FOLLOW,
+    ROLL,
+    STOP,
+    Cyclistes,
+)
 from peloton_desktop.games.cyclistes.rules.actions import choose_options, in_wheel
 from peloton_desktop.games.cyclistes.rules.movement import DOOR, FREE, SCOTCH, reach, turn_order
+
+ROOT = Path(__file__).resolve().parent.parent
+RECORDS = ROOT / "tests" / "data" / "records"
 
 
 # -- Article 2: « du premier au dernier »; on a case, the last arrived moves first ------
@@ -219,3 +233,34 @@ def test_art74_only_the_last_rider_of_the_turn_may_abandon() -> None:
     assert ABANDON in s.options  # or after it
     play(game, s, ABANDON)
     assert 5 in s.book.withdrawn and 5 not in s.occ and s.turn == 2
+
+
+# -- Article 6: « La largeur correspond au nombre de coureurs qui peuvent occuper une même
+# case … Ce maximum est fixé à 7 » (seed 003) --------------------------------------------
+SOURCED = [
+    # (ruleset key, the number the text gives, its sentence)
+    ("case_capacity", 7, "Ce maximum est fixé à 7"),
+]
+
+
+@pytest.mark.parametrize(("key", "value", "sentence"), SOURCED)
+def test_art6_a_number_the_text_gives_is_no_assumption(key, value, sentence) -> None:
+    """An assumption is only what no text gives: the rules help states the width among
+    the rules, not the assumptions, and the ruleset editor does not offer to change it.
+    A race saved while it was listed as one replays with the width it carries."""
+    from peloton_desktop.core.ruleset_check import problems
+    from peloton_desktop.games.cyclistes.view.rules_help import rules_html
+
+    ruleset = Cyclistes().ruleset
+    assert sentence.endswith(str(value)) and ruleset.values[key] == value
+    assert key not in ruleset.assumed and key not in ruleset.editable()
+    assert key not in ruleset.limits
+    rules, assumptions = rules_html(ruleset).split("<h3>Assumptions</h3>")
+    assert f"A case holds {value} riders" in rules and f"({key})" not in assumptions
+    wider = ruleset.model_copy(update={"values": {**ruleset.values, key: value + 1}})
+    (refused,) = [str(p) for p in problems(wider)]  # the editor's check on saving
+    assert f"“{key}”" in refused and "one way only" in refused
+    record = load_record(RECORDS / "cyc_2p_before_designer.json")
+    assert key in record.ruleset.assumed and record.ruleset.values[key] == value
+    done = replay(record)
+    assert done.state.occ.capacity == value and done.game.is_over(done.state)

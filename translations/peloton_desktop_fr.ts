@@ -2054,11 +2054,6 @@
     <name>CycRules</name>
     <message>
         <location filename="../peloton_desktop/games/cyclistes/view/rules_help.py" line="+15"/>
-        <source>A case holds 7 riders side by side (the width).</source>
-        <translation>Une case tient 7 coureurs de front (la largeur).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>A leader rolls three dice and keeps the two highest.</source>
         <translation>Un leader lance trois dés et garde les deux plus forts.</translation>
     </message>
