@@ -6,6 +6,7 @@ cases from the start case; `hatched` lists the difficulty cases.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -264,3 +265,57 @@ def test_art6_a_number_the_text_gives_is_no_assumption(key, value, sentence) -> 
     assert key in record.ruleset.assumed and record.ruleset.values[key] == value
     done = replay(record)
     assert done.state.occ.capacity == value and done.game.is_over(done.state)
+
+
+# -- docs/cli.md, `replay FILE --json`: a public contract ----------------------------------
+PROMISE = (
+    "For a race that is over it holds every stage's result in stage order",
+    "then the final standings",
+    "While a race is not over it holds the last finished stage's result then the standings so far",
+)
+REPLAYED = [
+    # (stages, how far the record goes, the stages whose result `classifications` holds)
+    (1, "to the end", [1]),
+    (3, "to the end", [1, 2, 3]),  # a finished stage race: every stage, in order
+    (3, "to the end of stage 2", [2]),  # under way: the last stage finished
+    (3, "into stage 1", []),  # no stage over yet: nothing
+]
+
+
+@pytest.mark.parametrize(("stages", "upto", "results"), REPLAYED)
+def test_replay_json_prints_what_docs_cli_md_promises(tmp_path, capsys, stages, upto, results):
+    """« For a race it holds the last stage's result then the standings » was written
+    while a finished race printed every stage's result, as its `result` holds them and
+    the final table shows them: the document now says so."""
+    from peloton_desktop.cli import main
+    from peloton_desktop.core.bots import make_bot
+    from peloton_desktop.core.play import play_bots
+    from peloton_desktop.core.records import save_record
+
+    doc = " ".join((ROOT / "docs" / "cli.md").read_text().split())
+    assert all(sentence in doc for sentence in PROMISE)
+    game = Cyclistes()
+    setup = game.default_setup(2)
+    setup = {**setup, "stages": setup["stages"] * stages, "courses": setup["courses"] * stages}
+    bots = {s: make_bot(game, "heuristic", s) for s in range(2)}
+    record = play_bots(game, setup, 3, bots).record
+    if upto == "into stage 1":
+        record.actions = record.actions[:20]
+    elif upto == "to the end of stage 2":
+        events = replay(record).events
+        over = sorted(
+            {i for i, step in enumerate(events) for e in step if e.kind == "stage_finished"}
+        )
+        end = over[1]
+        record.actions = record.actions[: end + 1]
+    path = tmp_path / "race.json"
+    save_record(record, path)
+    assert main(["replay", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    got = [(c["kind"], c["stage"]) for c in out["classifications"]]
+    assert got[: len(results)] == [("stage", n) for n in results]
+    standings = [kind for kind, stage in got[len(results) :] if stage is None]
+    assert standings == (["general"] if results else [])
+    assert out["over"] == (upto == "to the end")
+    if out["over"]:
+        assert out["classifications"] == out["result"]["classifications"]
