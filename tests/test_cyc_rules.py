@@ -6,12 +6,27 @@ cases from the start case; `hatched` lists the difficulty cases.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from cyc_helpers import ask, play, road
 
-from peloton_desktop.games.cyclistes.rules import ABANDON, ATTACK, CONTINUE, FOLLOW, ROLL, STOP
+from peloton_desktop.core.records import load_record, replay
+from peloton_desktop.games.cyclistes.rules import (
+    ABANDON,
+    ATTACK,
+    CONTINUE,
+    FOLLOW,
+    ROLL,
+    STOP,
+    Cyclistes,
+)
 from peloton_desktop.games.cyclistes.rules.actions import choose_options, in_wheel
 from peloton_desktop.games.cyclistes.rules.movement import DOOR, FREE, SCOTCH, reach, turn_order
+
+ROOT = Path(__file__).resolve().parent.parent
+RECORDS = ROOT / "tests" / "data" / "records"
 
 
 # -- Article 2: « du premier au dernier »; on a case, the last arrived moves first ------
@@ -219,3 +234,88 @@ def test_art74_only_the_last_rider_of_the_turn_may_abandon() -> None:
     assert ABANDON in s.options  # or after it
     play(game, s, ABANDON)
     assert 5 in s.book.withdrawn and 5 not in s.occ and s.turn == 2
+
+
+# -- Article 6: « La largeur correspond au nombre de coureurs qui peuvent occuper une même
+# case … Ce maximum est fixé à 7 » (seed 003) --------------------------------------------
+SOURCED = [
+    # (ruleset key, the number the text gives, its sentence)
+    ("case_capacity", 7, "Ce maximum est fixé à 7"),
+]
+
+
+@pytest.mark.parametrize(("key", "value", "sentence"), SOURCED)
+def test_art6_a_number_the_text_gives_is_no_assumption(key, value, sentence) -> None:
+    """An assumption is only what no text gives: the rules help states the width among
+    the rules, not the assumptions, and the ruleset editor does not offer to change it.
+    A race saved while it was listed as one replays with the width it carries."""
+    from peloton_desktop.core.ruleset_check import problems
+    from peloton_desktop.games.cyclistes.view.rules_help import rules_html
+
+    ruleset = Cyclistes().ruleset
+    assert sentence.endswith(str(value)) and ruleset.values[key] == value
+    assert key not in ruleset.assumed and key not in ruleset.editable()
+    assert key not in ruleset.limits
+    rules, assumptions = rules_html(ruleset).split("<h3>Assumptions</h3>")
+    assert f"A case holds {value} riders" in rules and f"({key})" not in assumptions
+    wider = ruleset.model_copy(update={"values": {**ruleset.values, key: value + 1}})
+    (refused,) = [str(p) for p in problems(wider)]  # the editor's check on saving
+    assert f"“{key}”" in refused and "one way only" in refused
+    record = load_record(RECORDS / "cyc_2p_before_designer.json")
+    assert key in record.ruleset.assumed and record.ruleset.values[key] == value
+    done = replay(record)
+    assert done.state.occ.capacity == value and done.game.is_over(done.state)
+
+
+# -- docs/cli.md, `replay FILE --json`: a public contract ----------------------------------
+PROMISE = (
+    "For a race that is over it holds every stage's result in stage order",
+    "then the final standings",
+    "While a race is not over it holds the last finished stage's result then the standings so far",
+)
+REPLAYED = [
+    # (stages, how far the record goes, the stages whose result `classifications` holds)
+    (1, "to the end", [1]),
+    (3, "to the end", [1, 2, 3]),  # a finished stage race: every stage, in order
+    (3, "to the end of stage 2", [2]),  # under way: the last stage finished
+    (3, "into stage 1", []),  # no stage over yet: nothing
+]
+
+
+@pytest.mark.parametrize(("stages", "upto", "results"), REPLAYED)
+def test_replay_json_prints_what_docs_cli_md_promises(tmp_path, capsys, stages, upto, results):
+    """« For a race it holds the last stage's result then the standings » was written
+    while a finished race printed every stage's result, as its `result` holds them and
+    the final table shows them: the document now says so."""
+    from peloton_desktop.cli import main
+    from peloton_desktop.core.bots import make_bot
+    from peloton_desktop.core.play import play_bots
+    from peloton_desktop.core.records import save_record
+
+    doc = " ".join((ROOT / "docs" / "cli.md").read_text().split())
+    assert all(sentence in doc for sentence in PROMISE)
+    game = Cyclistes()
+    setup = game.default_setup(2)
+    setup = {**setup, "stages": setup["stages"] * stages, "courses": setup["courses"] * stages}
+    bots = {s: make_bot(game, "heuristic", s) for s in range(2)}
+    record = play_bots(game, setup, 3, bots).record
+    if upto == "into stage 1":
+        record.actions = record.actions[:20]
+    elif upto == "to the end of stage 2":
+        events = replay(record).events
+        over = sorted(
+            {i for i, step in enumerate(events) for e in step if e.kind == "stage_finished"}
+        )
+        end = over[1]
+        record.actions = record.actions[: end + 1]
+    path = tmp_path / "race.json"
+    save_record(record, path)
+    assert main(["replay", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    got = [(c["kind"], c["stage"]) for c in out["classifications"]]
+    assert got[: len(results)] == [("stage", n) for n in results]
+    standings = [kind for kind, stage in got[len(results) :] if stage is None]
+    assert standings == (["general"] if results else [])
+    assert out["over"] == (upto == "to the end")
+    if out["over"]:
+        assert out["classifications"] == out["result"]["classifications"]

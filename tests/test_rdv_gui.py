@@ -247,6 +247,20 @@ def test_the_rules_help_lists_every_assumption(qtbot, english, language: str) ->
     assert ("Hypothèses" if language == "fr" else "Assumptions") in html
 
 
+def test_the_rules_help_tells_the_readings_of_issue_24(qtbot, english) -> None:
+    """The first turn's 4 cases, the push one case back, one place a rider at a summit
+    and the bonus point only for a roll that fails, as the engine plays them."""
+    from peloton_desktop.games.roue_de_vitesse.view import TABLE
+
+    ruleset = load_game(GAME).ruleset
+    html = TABLE.rules_html(ruleset).replace("&#x27;", "'")  # type: ignore[misc]
+    assert ruleset.values["first_turn_cases"] == 4
+    assert "first turn of a stage it rides 4 cases on any terrain" in html
+    assert "one rider of your choice goes one case back" in html
+    assert "a rider is ranked once at each" in html
+    assert "only to a roll that fails without it and succeeds with it" in html
+
+
 def test_a_rider_moved_inside_his_group_by_clicks(qtbot, english) -> None:
     """Click one of your riders in the group (he is ringed, the cases he may reach
     are lit), then a lit case."""

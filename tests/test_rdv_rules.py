@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from peloton_desktop.core.prompts import PASS, Ask
+from peloton_desktop.core.protocol import Action
+from peloton_desktop.core.records import (
+    RecordedAction,
+    RecordModel,
+    load_record,
+    new_record,
+    replay,
+)
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.courses.track import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules import RdvState, RoueDeVitesse, wheel
@@ -29,11 +39,17 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import (
     RACE,
     SHIFT,
     SLOW,
+    STAY,
     STEADY,
 )
+from peloton_desktop.games.roue_de_vitesse.rules.turn import counter_needs
 
 GAME = RoueDeVitesse()
 V = GAME.ruleset.values
+# The reading of games saved before issue 24: a saved record's own ruleset.
+OLD = RoueDeVitesse(
+    load_record(Path(__file__).parent / "data/rdv_records/rdv_3p_two_stages.json").ruleset
+)
 
 
 class Dice(Rng):
@@ -76,6 +92,93 @@ def where(s: RdvState) -> dict[int, int]:
 def play(s: RdvState, seat: int, action: Any) -> None:
     assert action in GAME.legal_actions(s, seat), (action, GAME.legal_actions(s, seat))
     GAME.apply_in_place(s, seat, action)
+
+
+# -- races played from a set-up: the position is what their record replays to ------------
+def course(cases: str, summits: Sequence[int] = ()) -> dict[str, Any]:
+    return {
+        "id": "essai",
+        "name": "Essai",
+        "cases": cases,
+        "start_zone": 5,
+        "feeds": [],
+        "summits": list(summits),
+        "finish": len(cases) - 2,
+    }
+
+
+def stages(players: int, *courses: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "players": players,
+        "dice": "d12",
+        "incident": False,
+        "ravitaillement": False,
+        "stages": [c["id"] for c in courses],
+        "courses": list(courses),
+    }
+
+
+def quiet(game: RoueDeVitesse, s: RdvState, seat: int) -> Action:
+    """The decision that changes nothing: 5/5/5 riders, no attack, stay, keep the pace,
+    let a breakaway go, keep the roll."""
+    legal = game.legal_actions(s, seat)
+    for a in legal:
+        if a in (("profile", 5, 5, 5), ("no_attack",), STAY, PASS, ("bonus", 0), ("extra", 0)):
+            return a
+        if a[0] == "pace" and a[2] == s.pace[a[1]]:
+            return a
+    return legal[0]
+
+
+class Race:
+    """A race played from its set-up and seed, every action as a player would play it;
+    `position` is the state its record replays to."""
+
+    def __init__(self, game: RoueDeVitesse, setup: dict[str, Any], seed: int) -> None:
+        self.game, self.setup, self.seed = game, game.validate_setup(setup), seed
+        self.state = game.new_game(self.setup, seed)
+        self.actions: list[RecordedAction] = []
+
+    def _apply(self, seat: int, action: Action) -> None:
+        self.game.apply_in_place(self.state, seat, action)
+        self.actions.append(RecordedAction(seat=seat, action=self.game.encode_action(action)))
+
+    def play(self, *actions: Action) -> Race:
+        """Each action by the seat that may play it, the decisions before it in this
+        turn taken quietly."""
+        for action in actions:
+            turn = self.state.turn
+            while not (seats := self._who(action)):
+                assert self.state.turn == turn, f"{action} never became legal in turn {turn}"
+                self._quiet()
+            self._apply(seats[0], action)
+        return self
+
+    def to(self, turn: int, stage: int = 1) -> Race:
+        """Quietly to the first decision of that turn of that stage (its groups moved)."""
+        s = self.state
+        while not (s.book.stage == stage and s.turn == turn and s.phase == RACE):
+            self._quiet()
+        return self
+
+    def _who(self, action: Action) -> list[int]:
+        asked = self.game.asked(self.state)
+        return [s for s in asked if action in self.game.legal_actions(self.state, s)]
+
+    def _quiet(self) -> None:
+        seat = self.game.next_seat(self.state)
+        assert seat is not None, "the race is over"
+        self._apply(seat, quiet(self.game, self.state, seat))
+
+    def record(self) -> RecordModel:
+        record = new_record(self.game, self.setup, self.seed)
+        record.actions = list(self.actions)
+        return record
+
+    def position(self) -> RdvState:
+        done = replay(self.record())
+        assert done.game.state_to_json(done.state) == self.game.state_to_json(self.state)
+        return done.state
 
 
 # -- « Roue de Vitesse » and « Allure du peloton » ----------------------------------------
@@ -136,6 +239,34 @@ def test_placement_and_the_first_move() -> None:
     assert sorted(where(s).values()) == [3, 3, 4, 4, 4, 4]
 
 
+# « La course est lancée à l'allure médiane de la surface du début du parcours. Durant le
+# tour du premier joueur la course sera lancée à la vitesse de 4 cases par tour »: the
+# first turn of a stage rides 4 cases whatever the terrain; the pace token then stands on
+# the start terrain's steady pace.
+FLAT, CLIMB, DESCENT = course("F" * 32), course("M" * 12 + "F" * 20), course("D" * 12 + "F" * 20)
+FIRST_TURN = [
+    # (stages, stage checked, ruleset, head case after its first turn, after the second)
+    ([CLIMB], 1, "bundled", 4, 6),  # launched at 4, then the climb's steady pace: 2
+    ([DESCENT], 1, "bundled", 4, 10),  # then the descent's steady pace: 6
+    ([FLAT], 1, "bundled", 4, 8),
+    ([course("F" * 12), CLIMB], 2, "bundled", 4, 6),  # every stage is launched
+    ([CLIMB], 1, "saved before issue 24", 2, 4),  # those games rode the pace at once
+    ([DESCENT], 1, "saved before issue 24", 6, 12),
+]
+RULESETS = {"bundled": GAME, "saved before issue 24": OLD}
+
+
+@pytest.mark.parametrize(("courses", "stage", "ruleset", "first", "second"), FIRST_TURN)
+def test_the_first_players_turn_rides_4_cases_on_any_terrain(
+    courses: list[dict[str, Any]], stage: int, ruleset: str, first: int, second: int
+) -> None:
+    race = Race(RULESETS[ruleset], stages(2, *courses), 7).to(1, stage)
+    s = race.position()
+    assert (s.seat, max(s.occ.occupied()), min(s.occ.occupied())) == (s.first, first, first - 1)
+    race.to(2, stage)
+    assert max(race.position().occ.occupied()) == second
+
+
 # -- 1. « Mouvement de tous les coureurs » -------------------------------------------------------
 def test_groups_move_front_first_and_join() -> None:
     """A group ending right behind the group ahead joins it and takes its pace;
@@ -185,7 +316,7 @@ def test_breakaway_and_counters_out_of_turn() -> None:
         (3, None, None, 10, 4),  # below 6: no breakaway
         (5, 1, 0, 11, 3),  # « +1 … pour améliorer son score d'un point »
         (12, None, 1, 13, 3),  # « un total de 12 … une case de plus », one more point: one more
-        (11, 1, 0, 12, 3),  # 11 + 1 = 12
+        (11, None, 0, 11, 4),  # away already: no point to reach 12 (issue 24)
     ],
 )
 def test_breakaway_table(
@@ -200,6 +331,45 @@ def test_breakaway_table(
     assert s.occ.position(0) == to and s.skills[0][0] == sprint
 
 
+# « Le coureur peut consommer au maximum 1 point ressource additionnel pour améliorer son
+# score d'un point »; « si le coureur tentant l'échappée réussit un score de 10, il faudra
+# un score de 12 pour le contrer »: the point turns a roll that fails into a breakaway; a
+# roll that already succeeds is not raised (nor the bar a counter must beat).
+BONUS = [
+    # (seed: its first breakaway roll, ruleset, the point offered, cases ahead, counter needs)
+    (52, 3, "bundled", False, 0, None),  # 3 + 1 < 6: no use
+    (19, 5, "bundled", True, 1, 8),  # 5 + 1 = 6: away, and a counter needs 6 + 2
+    (43, 6, "bundled", False, 1, 8),
+    (7, 11, "bundled", False, 1, 13),  # away already: no point to reach 12
+    (25, 12, "bundled", False, 2, 14),  # « Si le coureur atteint un total de 12 »
+    (7, 11, "saved before issue 24", True, 2, 14),  # those games sold the point for 12
+]
+
+
+@pytest.mark.parametrize(("seed", "roll", "ruleset", "offered", "cases", "needs"), BONUS)
+def test_the_bonus_point_only_saves_a_roll_that_fails(
+    seed: int, roll: int, ruleset: str, offered: bool, cases: int, needs: int | None
+) -> None:
+    game = RULESETS[ruleset]
+    race = Race(game, stages(2, course("F" * 40)), seed).to(1).play(("attack", 0))
+    s = race.position()
+    assert (s.first, s.occ.position(0)) == (0, 4)  # from the head case of a steady group
+    assert race.actions and s.skills[0][0] == 4  # the attempt's point
+    rolled = [e for e in replay(race.record()).events[-1] if e.kind == "attack"]
+    assert rolled[0].data == {"rider": 0, "roll": roll, "needs": 6}
+    assert (("bonus", 1) in game.legal_actions(s, 0)) is offered
+    if offered:
+        race.play(("bonus", 1))
+    if ("extra", 0) in game.legal_actions(race.state, 0):
+        race.play(("extra", 0))
+    s = race.position()
+    assert s.occ.position(0) == 4 + cases
+    if needs is None:
+        assert s.attempt is None
+    else:
+        assert s.step == COUNTER and counter_needs(s, game.ruleset.values) == needs
+
+
 # -- 3. « Mouvement de coureur au sein d'un groupe » ----------------------------------------------
 def test_a_move_into_a_full_case_pushes_one_back() -> None:
     """« Si la case vers laquelle le coureur veut se déplacer compte 4 coureurs, il
@@ -211,6 +381,34 @@ def test_a_move_into_a_full_case_pushes_one_back() -> None:
     assert all(a[1] // 3 == 0 for a in legal if a[0] == "shift")  # only his own riders move
     play(s, 0, ("shift", 0, 10, 4))
     assert s.occ.position(0) == 10 and s.occ.position(4) == 9
+
+
+# « Si la case vers laquelle le coureur veut se déplacer compte 4 coureurs, il fait
+# reculer d'une case en arrière le coureur de son choix »: a mover from the full case
+# just behind leaves his place to the rider he pushes back.
+PUSH = [
+    # (ruleset, mover, to, pushed, where the pushed rider ends)
+    ("bundled", 2, 4, 3, 3),  # from the full case 3 into the full case 4: one case back
+    ("bundled", 0, 3, 4, 2),  # back into the full case 3: the pushed rider to case 2
+    ("saved before issue 24", 2, 4, 3, 2),  # those games counted the mover's case as full
+    ("saved before issue 24", 0, 3, 4, 2),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "mover", "to", "pushed", "ends"), PUSH)
+def test_a_push_sends_the_rider_one_case_back(
+    ruleset: str, mover: int, to: int, pushed: int, ends: int
+) -> None:
+    race = Race(RULESETS[ruleset], stages(3, course("F" * 40)), 6).to(1)
+    before = where(race.position())
+    assert race.state.first == 0 and [before[r] for r in range(9)] == [4, 4, 3, 4, 3, 3, 4, 3, 2]
+    assert race.state.occ.is_full(3) and race.state.occ.is_full(4)
+    race.play(("shift", mover, to, pushed))
+    after = where(race.position())
+    assert (after[mover], after[pushed]) == (to, ends)
+    assert {r: p for r, p in after.items() if r not in (mover, pushed)} == {
+        r: p for r, p in before.items() if r not in (mover, pushed)
+    }
 
 
 # -- 4. « Consommation des points ressources » ------------------------------------------
@@ -318,6 +516,33 @@ def test_climber_points_by_hand() -> None:
     """« 1er: 5 points, 2eme: 3 points, 3eme: 2 points, 4eme: 1 points »."""
     got = climber_points({17: [3, 1, 4, 2, 9], 43: [1, 3]}, V)
     assert got == {3: 5 + 3, 1: 3 + 5, 4: 2, 2: 1}
+
+
+# « Au sommet de chaque col, les coureurs obtiennent les points suivants: 1er: 5 points,
+# 2eme: 3 points, 3eme: 2 points, 4eme: 1 points »: a rider takes his place at a summit
+# once, even if he drops back behind it and reaches it again.
+SUMMIT = [
+    # (ruleset, the order over the summit, climber's points)
+    ("bundled", [3, 4, 1, 0, 2, 5], {3: 5, 4: 3, 1: 2, 0: 1}),
+    ("saved before issue 24", [3, 4, 1, 3, 0, 2, 5], {3: 5 + 1, 4: 3, 1: 2}),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "order", "points"), SUMMIT)
+def test_a_summit_ranks_a_rider_once(
+    ruleset: str, order: list[int], points: dict[int, int]
+) -> None:
+    game = RULESETS[ruleset]
+    race = Race(game, stages(2, course("F" * 7 + "M" + "F" * 30, summits=[8])), 7)
+    race.play(("profile", 5, 5, 5), ("profile", 10, 5, 0))  # riders 0, then 3: a sprinter
+    race.to(1).play(("shift", 0, 3))  # 0 drops back: the head case of 4 breaks away
+    race.to(2)
+    assert race.position().summits_passed == {8: [3, 4, 1]}  # the group of 3 over first
+    race.play(("shift", 3, 7))  # the first over the summit drops back behind it
+    race.to(3)
+    s = race.position()
+    assert where(s)[3] == 11 and s.summits_passed == {8: order}
+    assert climber_points(s.summits_passed, game.ruleset.values) == points
 
 
 def test_recovery_never_above_the_start() -> None:

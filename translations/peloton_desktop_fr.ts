@@ -62,7 +62,7 @@
         <translation>front du bas</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+32"/>
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+39"/>
         <source>Border states</source>
         <translation>États frontaliers</translation>
     </message>
@@ -2054,11 +2054,6 @@
     <name>CycRules</name>
     <message>
         <location filename="../peloton_desktop/games/cyclistes/view/rules_help.py" line="+15"/>
-        <source>A case holds 7 riders side by side (the width).</source>
-        <translation>Une case tient 7 coureurs de front (la largeur).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>A leader rolls three dice and keeps the two highest.</source>
         <translation>Un leader lance trois dés et garde les deux plus forts.</translation>
     </message>
@@ -2720,27 +2715,27 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/__init__.py" line="+43"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/__init__.py" line="+18"/>
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie&#xa0;: choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/__init__.py" line="+36"/>
+        <location filename="../peloton_desktop/games/border_states/__init__.py" line="+18"/>
         <source>Union against Confederacy, 1861–1865: bluff with stacked blocks on three battles and win the influence of the five border states.</source>
         <translation>L&apos;Union contre la Confédération, 1861–1865&#xa0;: bluffez avec vos pavés empilés sur trois batailles et gagnez l&apos;influence des cinq États frontaliers.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/__init__.py" line="+36"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/__init__.py" line="+18"/>
         <source>A stage race in cards: lay your profiles on the coloured columns, play your jokers at the right moment and win the general classification.</source>
         <translation>Une course par étapes en cartes&#xa0;: posez vos profils sur les colonnes de couleur, jouez vos jokers au bon moment et remportez le classement général.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/__init__.py" line="+43"/>
+        <location filename="../peloton_desktop/games/cyclistes/__init__.py" line="+18"/>
         <source>The classic dice game: leaders and team riders on a circuit of cases, climbs that block the road, wheels to follow and attacks on a double.</source>
         <translation>Le jeu de dés classique&#xa0;: leaders et équipiers sur un circuit de cases, des côtes qui barrent la route, des roues à suivre et des démarrages sur un double.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/__init__.py" line="+43"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/__init__.py" line="+18"/>
         <source>Set the pace of each group on the speed wheel, spend sprint, endurance and climbing points, break away and counter-attack.</source>
         <translation>Réglez l&apos;allure de chaque groupe sur la roue de vitesse, dépensez vos points de sprint, d&apos;endurance et de grimpeur, échappez-vous et contre-attaquez.</translation>
     </message>
@@ -3770,11 +3765,11 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The +1 point is offered only when it changes the outcome.</source>
-        <translation>Le point pour +1 n&apos;est proposé que s&apos;il change le résultat.</translation>
+        <source>The +1 point is offered only to a roll that fails without it and succeeds with it: a breakaway already away is not raised to 12 (games saved before this version: it was).</source>
+        <translation>Le point pour +1 n&apos;est proposé qu&apos;à un jet qui échoue sans lui et réussit avec lui : une échappée déjà partie n&apos;est pas portée à 12 (parties enregistrées avant cette version : elle l&apos;était).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The fast pace&apos;s point: the rider&apos;s owner chooses the skill when two could pay (games saved before this version: the larger skill paid).</source>
         <translation>Le point de l&apos;allure rapide : le joueur choisit la compétence quand deux peuvent payer (parties enregistrées avant cette version : la plus grande payait).</translation>
     </message>
@@ -3815,13 +3810,13 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;1. Every group rides the cases the wheel gives for the terrain of its head case and its pace (slow, steady, fast). A case holds {capacity} riders. 2. One breakaway attempt from a group&apos;s head case: a point, a die ≥ the cases + the middle ring. 3. Riders of the escaper&apos;s case may counter at once, out of turn: a point, a die ≥ his total + the inner ring. 4. In each group, move one of your riders (a full case sends one rider back). 5. Each rider on the head case of a fast group pays a point. 6. Set, one notch at most, the pace of each group where you have a rider on the head case.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;p&gt;1. Chaque groupe avance des cases que donne la roue pour le terrain de sa case de tête et son allure (lente, soutenue, rapide). Une case contient {capacity} coureurs. 2. Une tentative d&apos;échappée depuis la case de tête d&apos;un groupe : un point, un dé ≥ les cases + l&apos;anneau du milieu. 3. Les coureurs de la case de l&apos;échappé peuvent contrer aussitôt, hors de leur tour : un point, un dé ≥ son total + l&apos;anneau intérieur. 4. Dans chaque groupe, déplacez un de vos coureurs (une case pleine renvoie un coureur en arrière). 5. Chaque coureur sur la case de tête d&apos;un groupe rapide paie un point. 6. Réglez, d&apos;un cran au plus, l&apos;allure de chaque groupe où vous avez un coureur en tête.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;1. Every group rides the cases the wheel gives for the terrain of its head case and its pace (slow, steady, fast); in the first player&apos;s first turn of a stage it rides {first} cases on any terrain. A case holds {capacity} riders. 2. One breakaway attempt from a group&apos;s head case: a point, a die ≥ the cases + the middle ring. 3. Riders of the escaper&apos;s case may counter at once, out of turn: a point, a die ≥ his total + the inner ring. 4. In each group, move one of your riders (into a full case: one rider of your choice goes one case back). 5. Each rider on the head case of a fast group pays a point. 6. Set, one notch at most, the pace of each group where you have a rider on the head case.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;p&gt;1. Chaque groupe avance des cases que donne la roue pour le terrain de sa case de tête et son allure (lente, soutenue, rapide) ; au premier tour du premier joueur d&apos;une étape, il avance de {first} cases sur tout terrain. Une case contient {capacity} coureurs. 2. Une tentative d&apos;échappée depuis la case de tête d&apos;un groupe : un point, un dé ≥ les cases + l&apos;anneau du milieu. 3. Les coureurs de la case de l&apos;échappé peuvent contrer aussitôt, hors de leur tour : un point, un dé ≥ son total + l&apos;anneau intérieur. 4. Dans chaque groupe, déplacez un de vos coureurs (vers une case pleine : un coureur de votre choix recule d&apos;une case). 5. Chaque coureur sur la case de tête d&apos;un groupe rapide paie un point. 6. Réglez, d&apos;un cran au plus, l&apos;allure de chaque groupe où vous avez un coureur en tête.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>&lt;h3&gt;Options and stages&lt;/h3&gt;&lt;p&gt;Mechanical incident: a 1 on the die and the rider misses the next move (buy cases back with endurance). Ravitaillement: +{feed} to a skill when stopping on an R case. Stage race: general classification in points (lowest wins), climber&apos;s points at the summits, {recovery} points recovered between stages.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Options et étapes&lt;/h3&gt;&lt;p&gt;Incident mécanique : un 1 au dé et le coureur manque le prochain déplacement (il rachète des cases avec l&apos;endurance). Ravitaillement : +{feed} à une compétence en s&apos;arrêtant sur une case R. Course à étapes : classement général aux points (le plus petit total gagne), points du grimpeur aux sommets, {recovery} points récupérés entre deux étapes.&lt;/p&gt;</translation>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Options and stages&lt;/h3&gt;&lt;p&gt;Mechanical incident: a 1 on the die and the rider misses the next move (buy cases back with endurance). Ravitaillement: +{feed} to a skill when stopping on an R case. Stage race: general classification in points (lowest wins), climber&apos;s points at the summits (a rider is ranked once at each), {recovery} points recovered between stages.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Options et étapes&lt;/h3&gt;&lt;p&gt;Incident mécanique : un 1 au dé et le coureur manque le prochain déplacement (il rachète des cases avec l&apos;endurance). Ravitaillement : +{feed} à une compétence en s&apos;arrêtant sur une case R. Course à étapes : classement général aux points (le plus petit total gagne), points du grimpeur aux sommets (un coureur n&apos;est classé qu&apos;une fois à chacun), {recovery} points récupérés entre deux étapes.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -12,7 +12,6 @@ translate = QCoreApplication.translate
 
 def assumption_text(key: str) -> str:
     return {
-        "case_capacity": translate("CycRules", "A case holds 7 riders side by side (the width)."),
         "dice_kept": translate("CycRules", "A leader rolls three dice and keeps the two highest."),
         "riders_default": translate(
             "CycRules", "A team has 6 riders unless the set-up says otherwise."

@@ -178,7 +178,7 @@ class RoueDeVitesse(Game[RdvState]):
                 self._attack_over(state, events)
         elif kind in ("shift", "stay"):
             if kind == "shift":
-                _turn.shift(state, action, events)
+                _turn.shift(state, action, v, events)
             state.todo.pop(0)
             self._next_shift(state, events)
         elif kind == "pace":

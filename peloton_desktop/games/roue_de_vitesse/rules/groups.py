@@ -5,7 +5,9 @@ front group first, by the wheel's cases for the terrain of its head case at the
 start of the move, formation kept: « Lorsqu'une case est remplie par 4 coureurs, le
 passage n'est plus possible et les coureurs doivent s'arrêter sur la case
 précédente ». A group ending on or right behind the rear case of the group ahead
-joins it and takes its pace.
+joins it and takes its pace. « Durant le tour du premier joueur la course sera lancée
+à la vitesse de 4 cases par tour »: the first turn of a stage rides 4 cases whatever
+the terrain (then the token stands on the start terrain's steady pace).
 """
 
 from __future__ import annotations
@@ -17,7 +19,12 @@ from typing import Any
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.games.roue_de_vitesse.rules import wheel
 from peloton_desktop.games.roue_de_vitesse.rules.finish import tie_order
-from peloton_desktop.games.roue_de_vitesse.rules.state import ENDURANCE, RdvState
+from peloton_desktop.games.roue_de_vitesse.rules.state import (
+    ENDURANCE,
+    ROUND_THREE,
+    RdvState,
+    rules_revision,
+)
 
 
 def members(state: RdvState) -> dict[int, list[int]]:
@@ -77,8 +84,7 @@ def move_all(state: RdvState, v: Mapping[str, Any], active: int, events: list[Ev
     before = members(state)
     ahead: int | None = None
     for gid, riders in before.items():
-        terrain = state.terrain(head(state, riders))
-        distance = wheel.cases(v, terrain, state.pace[gid])
+        distance = ride(state, v, gid, riders)
         start = {r: state.occ.position(r) for r in riders}
         for r in riders:
             if r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
@@ -108,10 +114,19 @@ def move_all(state: RdvState, v: Mapping[str, Any], active: int, events: list[Ev
     normalise(state)
 
 
+def ride(state: RdvState, v: Mapping[str, Any], gid: int, riders: list[int]) -> int:
+    """The cases a group rides this turn: the wheel's for its head case's terrain and
+    its pace, 4 in the first player's first turn (games saved before issue 24: the
+    wheel's in that turn too)."""
+    if state.turn == 1 and rules_revision(v) >= ROUND_THREE:
+        return int(v["first_turn_cases"])
+    return wheel.cases(v, state.terrain(head(state, riders)), state.pace[gid])
+
+
 def distance_of(state: RdvState, v: Mapping[str, Any], rider: int) -> int:
-    """The cases his group rides this turn (its head case's terrain, its pace)."""
-    riders = members(state)[state.group_of[rider]]
-    return wheel.cases(v, state.terrain(head(state, riders)), state.pace[state.group_of[rider]])
+    """The cases his group rides this turn."""
+    gid = state.group_of[rider]
+    return ride(state, v, gid, members(state)[gid])
 
 
 def passed(
@@ -123,9 +138,16 @@ def passed(
     events: list[Event],
 ) -> None:
     """Who reached each summit in this move, split by the finish's rules; the log
-    tells the climber's points they take (none past the fourth)."""
+    tells the climber's points they take (none past the fourth). « Au sommet de chaque
+    col … 1er: 5 points »: a rider has one place at a summit; one who dropped back behind
+    it and reaches it again is not ranked again (games saved before issue 24: he was,
+    and took a second place)."""
+    again = rules_revision(v) < ROUND_THREE
     for s in state.summits:
-        over = [r for r in riders if start[r] < s <= end_of(state, r)]
+        ranked = state.summits_passed.get(s, [])
+        over = [
+            r for r in riders if start[r] < s <= end_of(state, r) and (again or r not in ranked)
+        ]
         if over:
             before = state.summits_passed.setdefault(s, [])
             rank = len(before)
@@ -155,4 +177,4 @@ def crossed(state: RdvState, riders: list[int], active: int, events: list[Event]
     events.append(Event("crossed", {"riders": batch, "turn": state.turn}))
 
 
-__all__ = ["advance", "distance_of", "members", "move_all", "new_group", "normalise"]
+__all__ = ["advance", "distance_of", "members", "move_all", "new_group", "normalise", "ride"]

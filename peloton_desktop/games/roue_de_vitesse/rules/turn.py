@@ -6,7 +6,10 @@ roll ≥ the wheel's middle ring; one more point for +1; a total of 12 rides one
 more, one more point one case more. Counters « sans attendre leur tour » by riders
 of the escaper's case: a point, a roll ≥ the breakaway's total + the inner ring,
 +1 for one more point; success joins the escaper. A point that would change
-nothing is never offered (ruleset: bonus_only_when_it_changes_the_outcome).
+nothing is never offered (ruleset: bonus_only_when_it_changes_the_outcome): « pour
+améliorer son score d'un point » saves a roll that fails; it never raises one that
+already succeeds, nor with it the bar of « il faudra un score de 12 pour le contrer »
+(games saved before issue 24 sold it for a total of 12 too).
 """
 
 from __future__ import annotations
@@ -20,9 +23,11 @@ from peloton_desktop.games.roue_de_vitesse.rules.groups import members, new_grou
 from peloton_desktop.games.roue_de_vitesse.rules.state import (
     FAST,
     NO_ATTACK,
+    ROUND_THREE,
     STAY,
     Attempt,
     RdvState,
+    rules_revision,
 )
 
 
@@ -71,11 +76,10 @@ def bonus_options(state: RdvState, v: Mapping[str, Any]) -> list[Action]:
     if state.skills[a.rider][skill_at(state, a.origin)] < 1:
         return []
     better = a.roll + 1
-    if (a.roll < a.threshold <= better) or (
-        a.threshold <= better and a.roll < v["extra_case_total"] <= better
-    ):
-        return [("bonus", 0), ("bonus", 1)]
-    return []
+    saves = a.roll < a.threshold <= better
+    if rules_revision(v) < ROUND_THREE:  # games saved before issue 24: also for the 12
+        saves = saves or (a.threshold <= better and a.roll < v["extra_case_total"] <= better)
+    return [("bonus", 0), ("bonus", 1)] if saves else []
 
 
 def judge(state: RdvState, paid: int, v: Mapping[str, Any], events: list[Event]) -> None:
@@ -199,11 +203,19 @@ def drop_back(state: RdvState, rider: int, below: int) -> int:
     return p
 
 
-def shift(state: RdvState, action: Action, events: list[Event]) -> None:
-    """« il fait reculer d'une case en arrière le coureur de son choix »."""
+def shift(state: RdvState, action: Action, v: Mapping[str, Any], events: list[Event]) -> None:
+    """« il fait reculer d'une case en arrière le coureur de son choix »: the mover has
+    left his case when the pushed rider drops back, so from the full case just behind
+    the pushed rider takes his place (games saved before issue 24: that case still
+    counted as full and sent him further back)."""
     rider, to = action[1], action[2]
     if len(action) == 4:
-        drop_back(state, action[3], to)
+        if rules_revision(v) >= ROUND_THREE:
+            state.occ.remove(rider)
+            drop_back(state, action[3], to)
+            state.occ.add(rider, to)
+        else:
+            drop_back(state, action[3], to)
     state.occ.move(rider, to)
     events.append(Event("shifted", {"rider": rider, "to": to, "pushed": action[3:]}))
     normalise(state)

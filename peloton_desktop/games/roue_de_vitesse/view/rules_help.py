@@ -29,7 +29,10 @@ def assumption_text(key: str) -> str:
             "RdvRules", "Counters are asked in seat order after the active player, him last."
         ),
         "bonus_only_when_it_changes_the_outcome": translate(
-            "RdvRules", "The +1 point is offered only when it changes the outcome."
+            "RdvRules",
+            "The +1 point is offered only to a roll that fails without it and succeeds with "
+            "it: a breakaway already away is not raised to 12 (games saved before this "
+            "version: it was).",
         ),
         "fast_cost_from_the_larger_skill": translate(
             "RdvRules",
@@ -77,21 +80,23 @@ def rules_html(ruleset: Ruleset) -> str:
         translate(
             "RdvRules",
             "<h3>A turn</h3><p>1. Every group rides the cases the wheel gives for the "
-            "terrain of its head case and its pace (slow, steady, fast). A case holds "
-            "{capacity} riders. 2. One breakaway attempt from a group's head case: a point, "
-            "a die ≥ the cases + the middle ring. 3. Riders of the escaper's case may "
+            "terrain of its head case and its pace (slow, steady, fast); in the first "
+            "player's first turn of a stage it rides {first} cases on any terrain. A case "
+            "holds {capacity} riders. 2. One breakaway attempt from a group's head case: a "
+            "point, a die ≥ the cases + the middle ring. 3. Riders of the escaper's case may "
             "counter at once, out of turn: a point, a die ≥ his total + the inner ring. "
-            "4. In each group, move one of your riders (a full case sends one rider back). "
-            "5. Each rider on the head case of a fast group pays a point. 6. Set, one notch "
-            "at most, the pace of each group where you have a rider on the head case.</p>",
-        ).format(capacity=v["case_capacity"]),
+            "4. In each group, move one of your riders (into a full case: one rider of your "
+            "choice goes one case back). 5. Each rider on the head case of a fast group pays "
+            "a point. 6. Set, one notch at most, the pace of each group where you have a "
+            "rider on the head case.</p>",
+        ).format(capacity=v["case_capacity"], first=v.get("first_turn_cases", 4)),
         translate(
             "RdvRules",
             "<h3>Options and stages</h3><p>Mechanical incident: a 1 on the die and the "
             "rider misses the next move (buy cases back with endurance). Ravitaillement: "
             "+{feed} to a skill when stopping on an R case. Stage race: general "
-            "classification in points (lowest wins), climber's points at the summits, "
-            "{recovery} points recovered between stages.</p>",
+            "classification in points (lowest wins), climber's points at the summits (a "
+            "rider is ranked once at each), {recovery} points recovered between stages.</p>",
         ).format(feed=v["feed_points"], recovery=v["recovery_points"]),
     ]
     heading = translate(
