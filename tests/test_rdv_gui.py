@@ -249,7 +249,7 @@ def test_the_rules_help_lists_every_assumption(qtbot, english, language: str) ->
 
 def test_the_rules_help_tells_the_readings_of_issue_24(qtbot, english) -> None:
     """The first turn's 4 cases, the push one case back, one place a rider at a summit
-    and the bonus point only for a roll that fails, as the engine plays them."""
+    and the bonus point whenever it makes or raises a breakaway, as the engine plays them."""
     from peloton_desktop.games.roue_de_vitesse.view import TABLE
 
     ruleset = load_game(GAME).ruleset
@@ -258,7 +258,7 @@ def test_the_rules_help_tells_the_readings_of_issue_24(qtbot, english) -> None:
     assert "first turn of a stage it rides 4 cases on any terrain" in html
     assert "one rider of your choice goes one case back" in html
     assert "a rider is ranked once at each" in html
-    assert "only to a roll that fails without it and succeeds with it" in html
+    assert "raises one that succeeds and with it the score a counter must reach" in html
 
 
 def test_a_rider_moved_inside_his_group_by_clicks(qtbot, english) -> None:

@@ -294,6 +294,7 @@ def test_breakaway_and_counters_out_of_turn() -> None:
     s = race([({0: 10, 1: 10, 3: 10, 4: 10, 5: 9}, STEADY)], dice=(7, 8, 3))
     assert set(GAME.legal_actions(s, 0)) == {("attack", 0), ("attack", 1), ("no_attack",)}
     play(s, 0, ("attack", 0))  # 7 ≥ 6: one case ahead, as his own group
+    play(s, 0, ("bonus", 0))  # the point that would raise the counters' bar: kept
     play(s, 0, ("extra", 0))
     assert s.occ.position(0) == 11 and s.skills[0][0] == 4
     assert s.step == COUNTER
@@ -315,8 +316,8 @@ def test_breakaway_and_counters_out_of_turn() -> None:
     [
         (3, None, None, 10, 4),  # below 6: no breakaway
         (5, 1, 0, 11, 3),  # « +1 … pour améliorer son score d'un point »
-        (12, None, 1, 13, 3),  # « un total de 12 … une case de plus », one more point: one more
-        (11, None, 0, 11, 4),  # away already: no point to reach 12 (issue 24)
+        (12, 0, 1, 13, 3),  # « un total de 12 … une case de plus », one more point: one more
+        (11, 1, 0, 12, 3),  # away already, the point still raises the score: 12, a case more
     ],
 )
 def test_breakaway_table(
@@ -333,21 +334,23 @@ def test_breakaway_table(
 
 # « Le coureur peut consommer au maximum 1 point ressource additionnel pour améliorer son
 # score d'un point »; « si le coureur tentant l'échappée réussit un score de 10, il faudra
-# un score de 12 pour le contrer »: the point turns a roll that fails into a breakaway; a
-# roll that already succeeds is not raised (nor the bar a counter must beat).
+# un score de 12 pour le contrer »: the point turns a roll that fails into a breakaway,
+# and raises one that already succeeds, with it the bar a counter must beat (total + 2).
+# The player who is offered it takes it here.
 BONUS = [
     # (seed: its first breakaway roll, ruleset, the point offered, cases ahead, counter needs)
     (52, 3, "bundled", False, 0, None),  # 3 + 1 < 6: no use
     (19, 5, "bundled", True, 1, 8),  # 5 + 1 = 6: away, and a counter needs 6 + 2
-    (43, 6, "bundled", False, 1, 8),
-    (7, 11, "bundled", False, 1, 13),  # away already: no point to reach 12
-    (25, 12, "bundled", False, 2, 14),  # « Si le coureur atteint un total de 12 »
-    (7, 11, "saved before issue 24", True, 2, 14),  # those games sold the point for 12
+    (43, 6, "bundled", True, 1, 9),  # away already: 7, a counter needs 9 instead of 8
+    (7, 11, "bundled", True, 2, 14),  # 11 + 1: « un total de 12 », a case more, 14 to counter
+    (25, 12, "bundled", True, 2, 15),  # 12 + 1: the counters' bar rises to 15
+    (43, 6, "saved before issue 24", False, 1, 8),  # those games did not raise a success…
+    (7, 11, "saved before issue 24", True, 2, 14),  # …but sold the point for 12
 ]
 
 
 @pytest.mark.parametrize(("seed", "roll", "ruleset", "offered", "cases", "needs"), BONUS)
-def test_the_bonus_point_only_saves_a_roll_that_fails(
+def test_the_bonus_point_raises_the_score_a_counter_must_beat(
     seed: int, roll: int, ruleset: str, offered: bool, cases: int, needs: int | None
 ) -> None:
     game = RULESETS[ruleset]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from dialogs import answer_dialog
@@ -160,3 +161,46 @@ def test_tables_edit_border_states_blocks(qtbot, english) -> None:
     assert dialog.check() == ""
     table.item(4, 2).setText("1, 7")
     assert "“blocks.5.battles.2” must be between 1 and 3" in dialog.check()
+
+
+@pytest.mark.parametrize(
+    ("game", "mine", "value", "gone", "stale"),
+    [
+        (
+            "roue_de_vitesse",
+            "counter_supplement",
+            {"M": [3, 2, 2], "F": [2, 2, 2], "D": [2, 2, 2]},
+            "first_turn_cases",
+            None,
+        ),
+        ("cyclistes", "seconds_per_case", 20, None, ("case_capacity", 6)),
+    ],
+)
+def test_a_ruleset_saved_before_a_rules_fix_stays_listed(
+    game: str, mine: str, value: Any, gone: str | None, stale: tuple[str, Any] | None
+) -> None:
+    """A box owner's ruleset saved at an older rules revision (without a key added
+    since, or with a value that has since become the rulebook's own) is carried onto
+    today's rules, keeping its edits."""
+    from peloton_desktop.core.registry import load_game
+
+    standard = load_game(game).ruleset
+    values = dict(standard.values)
+    values[mine] = value
+    values["rules_revision"] = max(1, int(values.get("rules_revision", 1)) - 1)
+    if gone is not None:
+        del values[gone]
+    if stale is not None:
+        values[stale[0]] = stale[1]
+    old = standard.model_copy(update={"name": "Ma boîte", "values": values})
+    path = ruleset_path(old)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(old.model_dump(mode="json")))
+    (listed,) = user_rulesets(game)
+    assert listed.name == "Ma boîte" and problems(listed) == []
+    assert listed.values["rules_revision"] == standard.values.get("rules_revision", 1)
+    assert listed.values[mine] == value
+    if gone is not None:
+        assert listed.values[gone] == standard.values[gone]
+    if stale is not None:
+        assert listed.values[stale[0]] == standard.values[stale[0]]

@@ -3765,11 +3765,11 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The +1 point is offered only to a roll that fails without it and succeeds with it: a breakaway already away is not raised to 12 (games saved before this version: it was).</source>
-        <translation>Le point pour +1 n&apos;est proposé qu&apos;à un jet qui échoue sans lui et réussit avec lui : une échappée déjà partie n&apos;est pas portée à 12 (parties enregistrées avant cette version : elle l&apos;était).</translation>
+        <source>The attacker&apos;s +1 point is offered whenever the breakaway succeeds with it: it saves a roll that fails, or raises one that succeeds and with it the score a counter must reach. A point that would change nothing is not offered (games saved before this version: only to save a roll or to reach 12).</source>
+        <translation>Le point +1 de l&apos;attaquant est proposé chaque fois que l&apos;échappée réussit avec lui&#xa0;: il sauve un jet manqué, ou élève un jet réussi et avec lui le score qu&apos;un contre doit atteindre. Un point qui ne changerait rien n&apos;est pas proposé (parties enregistrées avant cette version&#xa0;: seulement pour sauver un jet ou atteindre 12).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The fast pace&apos;s point: the rider&apos;s owner chooses the skill when two could pay (games saved before this version: the larger skill paid).</source>
         <translation>Le point de l&apos;allure rapide : le joueur choisit la compétence quand deux peuvent payer (parties enregistrées avant cette version : la plus grande payait).</translation>
     </message>

@@ -166,8 +166,23 @@ def load_ruleset_file(path: str | Path) -> Ruleset:
         raise schema_problem(str(path), exc) from None
 
 
+def upgraded(ruleset: Ruleset) -> Ruleset:
+    """A box owner's ruleset carried onto today's standard: the values the owner may
+    edit keep their edits, everything else (a new `rules_revision` after a rules fix,
+    a value that became the rulebook's own, a new key) is the standard's. A ruleset
+    saved before a rules fix so stays in the list, played by today's rules."""
+    standard = registry.get(ruleset.game).game_class().default_ruleset()
+    editable = standard.editable()
+    values = {
+        key: ruleset.values[key] if key in editable and key in ruleset.values else want
+        for key, want in standard.values.items()
+    }
+    return standard.model_copy(update={"name": ruleset.name, "values": values})
+
+
 def user_rulesets(game: str) -> list[Ruleset]:
-    """The user's sound rulesets for a game, by name (broken files are skipped)."""
+    """The user's sound rulesets for a game, by name (broken files are skipped; one
+    saved before a rules fix is `upgraded`)."""
     folder = paths.rulesets_dir() / game
     found = []
     for p in sorted(folder.glob("*.json")) if folder.is_dir() else []:
@@ -175,6 +190,9 @@ def user_rulesets(game: str) -> list[Ruleset]:
             ruleset = load_ruleset_file(p)
         except BadInput:
             continue
-        if ruleset.game == game and not problems(ruleset):
+        if ruleset.game != game:
+            continue
+        ruleset = upgraded(ruleset)
+        if not problems(ruleset):
             found.append(ruleset)
     return sorted(found, key=lambda r: r.name.casefold())

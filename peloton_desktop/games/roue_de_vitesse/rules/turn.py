@@ -6,10 +6,12 @@ roll ≥ the wheel's middle ring; one more point for +1; a total of 12 rides one
 more, one more point one case more. Counters « sans attendre leur tour » by riders
 of the escaper's case: a point, a roll ≥ the breakaway's total + the inner ring,
 +1 for one more point; success joins the escaper. A point that would change
-nothing is never offered (ruleset: bonus_only_when_it_changes_the_outcome): « pour
-améliorer son score d'un point » saves a roll that fails; it never raises one that
-already succeeds, nor with it the bar of « il faudra un score de 12 pour le contrer »
-(games saved before issue 24 sold it for a total of 12 too).
+nothing is never offered (ruleset: bonus_only_when_it_changes_the_outcome). The
+attacker's « pour améliorer son score d'un point » is offered whenever the breakaway
+succeeds with it: it saves a roll that fails, and it raises one that already
+succeeds, with it the bar of « il faudra un score de 12 pour le contrer » (total + the
+inner ring) and perhaps the 12 of the extra case. Games saved before rules revision 3
+were offered it only when it turned a failure into a breakaway or reached 12.
 """
 
 from __future__ import annotations
@@ -76,10 +78,13 @@ def bonus_options(state: RdvState, v: Mapping[str, Any]) -> list[Action]:
     if state.skills[a.rider][skill_at(state, a.origin)] < 1:
         return []
     better = a.roll + 1
-    saves = a.roll < a.threshold <= better
-    if rules_revision(v) < ROUND_THREE:  # games saved before issue 24: also for the 12
-        saves = saves or (a.threshold <= better and a.roll < v["extra_case_total"] <= better)
-    return [("bonus", 0), ("bonus", 1)] if saves else []
+    if rules_revision(v) >= ROUND_THREE:  # away with it: the counters' bar rises too
+        useful = a.threshold <= better
+    else:  # games saved before: only a failure saved, or a total of 12 reached
+        useful = a.roll < a.threshold <= better or (
+            a.threshold <= better and a.roll < v["extra_case_total"] <= better
+        )
+    return [("bonus", 0), ("bonus", 1)] if useful else []
 
 
 def judge(state: RdvState, paid: int, v: Mapping[str, Any], events: list[Event]) -> None:

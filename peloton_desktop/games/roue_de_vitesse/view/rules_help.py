@@ -30,9 +30,10 @@ def assumption_text(key: str) -> str:
         ),
         "bonus_only_when_it_changes_the_outcome": translate(
             "RdvRules",
-            "The +1 point is offered only to a roll that fails without it and succeeds with "
-            "it: a breakaway already away is not raised to 12 (games saved before this "
-            "version: it was).",
+            "The attacker's +1 point is offered whenever the breakaway succeeds with it: it "
+            "saves a roll that fails, or raises one that succeeds and with it the score a "
+            "counter must reach. A point that would change nothing is not offered (games "
+            "saved before this version: only to save a roll or to reach 12).",
         ),
         "fast_cost_from_the_larger_skill": translate(
             "RdvRules",
