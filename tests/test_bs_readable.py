@@ -73,6 +73,8 @@ def test_readable_at_1366_by_768(qtbot, english, language: str, moment: str) -> 
     elif moment == "late":
         _advance(session, lambda o: o["round"] == 4 and o["phase"] == "place")
     window.show_session(session)
+    if window.page.stack.currentWidget() is window.page.handover:
+        qtbot.mouseClick(window.page.handover.button, Qt.MouseButton.LeftButton)
     view = window.page.view.board
     view.fit()
     assert problems(view) == []

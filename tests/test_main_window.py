@@ -124,7 +124,10 @@ def test_resume_button_reopens_the_game(qtbot, window: MainWindow, dice_race: st
     qtbot.mouseClick(window.start.resume, Qt.MouseButton.LeftButton)
     assert window.page is not None and window.stack.currentWidget() is window.page
     assert window.page.session.record.actions[0].action == ["effort", 2]
-    assert window.undo_action.isEnabled()
+    # a reopened game starts behind the hand-over; what was played before stays played
+    assert window.page.stack.currentWidget() is window.page.handover
+    qtbot.mouseClick(window.page.handover.button, Qt.MouseButton.LeftButton)
+    assert not window.undo_action.isEnabled()
     qtbot.mouseClick(window.page.leave_button, Qt.MouseButton.LeftButton)
     assert window.page is None and window.stack.currentWidget() is window.start
 

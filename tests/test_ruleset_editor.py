@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialogs import answer_dialog
+from dialogs import answer_dialog, answer_private_steps
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QSpinBox, QTableWidget
 
@@ -134,6 +134,7 @@ def test_the_editor_saves_and_a_game_is_played_with_it(qtbot, english) -> None:
         rules = dialog.findChild(QComboBox, "rulesetChoice")
         seen["choices"] = [rules.itemText(i) for i in range(rules.count())]
         rules.setCurrentIndex(1)
+        answer_private_steps(sum(s.kind == "human" for s in dialog.seat_infos()))
         dialog.accept()
 
     answer_dialog(start)

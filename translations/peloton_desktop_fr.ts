@@ -881,7 +881,7 @@
 <context>
     <name>CdbSetup</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+136"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+135"/>
         <source>Energy tokens: {total} of {expected}</source>
         <translation>Jetons énergie : {total} sur {expected}</translation>
     </message>
@@ -916,7 +916,7 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+44"/>
         <source>Open a course</source>
         <translation>Ouvrir un parcours</translation>
     </message>
@@ -926,7 +926,7 @@
         <translation>Parcours (*.json)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Course:</source>
         <translation>Parcours&#xa0;:</translation>
     </message>
@@ -939,6 +939,11 @@
         <location line="+4"/>
         <source>Course file…</source>
         <translation>Fichier de parcours…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player plans their team (energy tokens, face-down tokens) in secret when the game starts; bots ride the course&apos;s preset teams.</source>
+        <translation>Chaque joueur prépare son équipe (jetons d&apos;énergie, jetons face cachée) en secret au début de la partie&#xa0;; les robots courent avec les équipes proposées du parcours.</translation>
     </message>
 </context>
 <context>
@@ -2560,7 +2565,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+289"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+311"/>
         <location filename="../peloton_desktop/ui/page_sheets.py" line="+40"/>
         <source>human</source>
         <translation>humain</translation>
@@ -2572,37 +2577,37 @@
         <translation>robot</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../peloton_desktop/ui/laptop.py" line="+108"/>
         <source>Reviewing the game.</source>
         <translation>Revue de la partie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Waiting for {name}.</source>
         <translation>En attente de {name}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-2"/>
         <source>{name}, your move.</source>
         <translation>{name}, à vous de jouer.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Waiting for {names}.</source>
         <translation>En attente de&#xa0;: {names}.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+31"/>
         <source>Final ranking:</source>
         <translation>Classement final&#xa0;:</translation>
     </message>
@@ -2612,12 +2617,12 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-52"/>
         <source>Take back your last move, if it revealed nothing</source>
         <translation>Reprendre votre dernier coup, s&apos;il n&apos;a rien révélé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+54"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
@@ -2703,11 +2708,26 @@
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
+    <message>
+        <location filename="../peloton_desktop/ui/laptop.py" line="+15"/>
+        <source>Undo: take the laptop first</source>
+        <translation>Annuler&#xa0;: prenez d&apos;abord l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo: nothing to take back since a die, a card or a reveal</source>
+        <translation>Annuler&#xa0;: rien à reprendre depuis un dé, une carte ou une révélation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo: none of your moves since you took the laptop</source>
+        <translation>Annuler&#xa0;: aucun de vos coups depuis que vous avez pris l&apos;ordinateur</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_view.py" line="+132"/>
+        <location filename="../peloton_desktop/ui/game_view.py" line="+135"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>
@@ -2757,11 +2777,31 @@
         <source>I am {name}: show my game</source>
         <translation>Je suis {name}&#xa0;: montrer mon jeu</translation>
     </message>
+    <message>
+        <location line="+50"/>
+        <source>You are playing out of turn.</source>
+        <translation>Vous jouez hors de votre tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of turn:</source>
+        <translation>Hors tour&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done: give the laptop back to {names}</source>
+        <translation>Terminé&#xa0;: rendre l&apos;ordinateur à {names}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: take the laptop to play</source>
+        <translation>{name}&#xa0;: prendre l&apos;ordinateur pour jouer</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+136"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+137"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2861,7 +2901,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -3521,6 +3561,19 @@
         <location line="-7"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateSetup</name>
+    <message>
+        <location filename="../peloton_desktop/ui/private_setup.py" line="+48"/>
+        <source>{name}: your secret choices</source>
+        <translation>{name}&#xa0;: vos choix secrets</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}, make your choices: the other players will not see them.</source>
+        <translation>{name}, faites vos choix&#xa0;: les autres joueurs ne les verront pas.</translation>
     </message>
 </context>
 <context>
@@ -4900,13 +4953,13 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <location line="+19"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source>Lay another card, or end your turn.</source>
         <translation>Posez une autre carte, ou terminez votre tour.</translation>
     </message>
@@ -4931,7 +4984,7 @@ Vitesse</translation>
         <translation>Finir mon tour</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>{name}: Puncture…</source>
         <translation>{name} : Crevaison…</translation>
     </message>

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -25,6 +25,9 @@ class GameTable:
     create_setup_panel: Callable[[], QWidget] | None = None  # the game's own options
     rules_html: Callable[[Ruleset], str] | None = None  # Help › Rules, with assumptions
     assumption_text: Callable[[str], str] | None = None  # an assumed value's context
+    # a seat's secret part of the set-up, chosen behind the hand-over (ui/private_setup.py):
+    # (set-up so far, seat) -> a QWidget with apply(setup) -> set-up
+    private_setup: Callable[[dict[str, Any], int], QWidget] | None = None
     # sheets to print during play and after (the game page's Print menu)
     sheets: Callable[[GameSession], Sequence[GameSheet]] | None = None
 

@@ -28,6 +28,7 @@ from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
 from peloton_desktop.ui.new_game_dialog import NewGameDialog
+from peloton_desktop.ui.private_setup import run_private_setup
 from peloton_desktop.ui.rules_dialog import RulesDialog
 from peloton_desktop.ui.ruleset_editor import RulesetEditor
 from peloton_desktop.ui.session import GameSession
@@ -129,7 +130,7 @@ class MainWindow(Retranslatable, QMainWindow):
         in_game = self.page is not None
         self.save_action.setEnabled(in_game)
         self.close_action.setEnabled(in_game)
-        self.undo_action.setEnabled(in_game and self.page.session.can_undo())  # type: ignore[union-attr]
+        self.undo_action.setEnabled(in_game and self.page.can_undo())  # type: ignore[union-attr]
 
     def retranslate(self) -> None:
         self.setWindowTitle(APP_NAME)
@@ -199,10 +200,12 @@ class MainWindow(Retranslatable, QMainWindow):
         dialog = NewGameDialog(entry, self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
+        seats = dialog.seat_infos()
+        setup = run_private_setup(entry, dialog.setup(), seats, self.settings.handover_screen, self)
+        if setup is None:
+            return
         try:
-            session = GameSession.new(
-                game_id, dialog.setup(), dialog.chosen_seed(), dialog.seat_infos(), dialog.ruleset()
-            )
+            session = GameSession.new(game_id, setup, dialog.chosen_seed(), seats, dialog.ruleset())
         except BadInput as exc:
             self.warn(error_text(exc))
             return
@@ -256,10 +259,10 @@ class MainWindow(Retranslatable, QMainWindow):
         entry = registry.get(session.game.game_id)
         session.bot_delay_ms = round(BOT_DELAY_MS * self.settings.animation_speed)
         session.failed.connect(self.warn)
-        session.undoAvailable.connect(lambda _ok: self._update_actions())
         self.page = GamePage(
             session, entry, self.settings.handover_screen, self.settings.animation_speed
         )
+        self.page.undoChanged.connect(lambda _ok: self._update_actions())
         if memory.restore_splitter(self.page.splitter, "game_page"):
             self.page.side_button.setChecked(self.page.splitter.sizes()[1] > 0)
         self.page.leaveRequested.connect(self.leave_game)
@@ -324,7 +327,7 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def _undo(self) -> None:
         if self.page is not None:
-            self.page.session.undo()
+            self.page.undo()
 
     def warn(self, text: str) -> None:
         QMessageBox.warning(self, APP_NAME, text)

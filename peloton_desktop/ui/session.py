@@ -209,12 +209,13 @@ class GameSession(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return not self._closed and self._undo_target() is not None
+        return not self._closed and self.undo_target() is not None
 
-    def undo(self) -> bool:
-        """Take back the last human action (and the bot actions after it)."""
-        target = self._undo_target()
-        if target is None:
+    def undo(self, seat: int | None = None, since: int = 0) -> bool:
+        """Take back the last human action (and the bot actions after it); with `seat`,
+        only that seat's own action, played at index `since` or later."""
+        target = self.undo_target(seat, since)
+        if target is None or self._closed:
             return False
         self._generation += 1  # answers of bots still thinking are now stale
         self._thinking.clear()
@@ -228,12 +229,16 @@ class GameSession(QObject):
         self._changed()
         return True
 
-    def _undo_target(self) -> int | None:
-        for i in range(len(self.record.actions) - 1, -1, -1):
+    def undo_target(self, seat: int | None = None, since: int = 0) -> int | None:
+        """The index of the action an undo takes back, or None: the last human action,
+        never across a final one (chance or a reveal); with `seat`, it must be that
+        seat's, at index `since` or later (another human's action stops it)."""
+        for i in range(len(self.record.actions) - 1, max(since, 0) - 1, -1):
             if self._barriers[i]:
                 return None
-            if self.is_human(self.record.actions[i].seat):
-                return i
+            mover = self.record.actions[i].seat
+            if self.is_human(mover):
+                return i if seat is None or mover == seat else None
         return None
 
     def _changed(self) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from peloton_desktop.games.coup_de_bordure.view.board import CdbView
 from peloton_desktop.games.coup_de_bordure.view.rules_help import assumption_text, rules_html
-from peloton_desktop.games.coup_de_bordure.view.setup_panel import CdbSetupPanel
+from peloton_desktop.games.coup_de_bordure.view.setup_panel import CdbSetupPanel, team_step
 from peloton_desktop.ui.game_table import GameTable
 
-TABLE = GameTable(CdbView, CdbSetupPanel, rules_html, assumption_text)
+TABLE = GameTable(CdbView, CdbSetupPanel, rules_html, assumption_text, private_setup=team_step)
