@@ -15,6 +15,7 @@ find a rule:
   finish.py          « Arrivée »: the winner and the ranking
   views.py           what a seat sees; sampling and scoring for the search bots
   game.py            `CoupDeBordure`, who is asked what, routing the actions
+  chapters.py        what the chapters (mixins of the game) call of each other
 """
 
 from peloton_desktop.games.coup_de_bordure.rules.game import CoupDeBordure
