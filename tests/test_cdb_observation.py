@@ -28,6 +28,7 @@ from peloton_desktop.core import registry
 from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.protocol import AnyGame
 from peloton_desktop.core.records import load_record
+from peloton_desktop.games.coup_de_bordure.rules import CdBObservation
 
 DATA = Path(__file__).parent / "data"
 DIR = DATA / "cdb_observations"
@@ -82,6 +83,33 @@ def test_observations_give_the_json_they_always_gave(name: str) -> None:
         assert digest(got) == recorded[k], f"{name}, after {k} actions: {json.dumps(got)}"
         count += 1
     assert count == len(recorded)
+
+
+@pytest.mark.parametrize("name", sorted(RECORDS))
+def test_observations_are_typed_plain_json_and_round_trip(name: str) -> None:
+    for game, state in states(name):
+        seen = views(game, state)
+        for obs in seen:
+            assert isinstance(obs, CdBObservation)
+            data = obs.to_json()
+            assert json.loads(json.dumps(data)) == data  # only JSON types: no tuple, no object
+            assert CdBObservation.from_json(data) == obs
+        assert game.state_to_json(state) == seen[0].to_json()  # replay --json's "state"
+
+
+def test_a_seat_sees_what_it_saw_as_a_dict() -> None:
+    """The same secrets as before (the hashes say so too): another team's face-down
+    side and secret pace are absent, not null; its own are there."""
+    game, state = next((g, s) for g, s in states("random_3p.json") if s.choices and s.step == 0)
+    r = next(iter(state.choices))
+    team = state.riders[r].team
+    mine, theirs = views(game, state)[1 + team], views(game, state)[1 + (team + 1) % 3]
+    assert set(mine.to_json()["riders"][r]) >= {"hidden", "fillers", "energy", "pace", "payment"}
+    assert not {"hidden", "fillers", "energy", "pace", "payment"} & set(
+        theirs.to_json()["riders"][r]
+    )
+    assert theirs.to_json()["riders"][r]["chosen"] is True
+    assert mine.riders[r].own is not None and theirs.riders[r].own is None
 
 
 if __name__ == "__main__" and "--record" in sys.argv:
