@@ -29,7 +29,7 @@ def _session(players: int, turn: int) -> GameSession:
     while True:
         obs = session.observe(None)
         movers = session.to_move()
-        if obs["turn"] >= turn and 0 in movers and obs["step"] == 0:
+        if obs.turn >= turn and 0 in movers and obs.step == 0:
             return session
         seat = movers[0]
         session.play(seat, decide(game, session.state, seat, bots[seat]))

@@ -146,8 +146,8 @@ def test_the_editor_saves_and_a_game_is_played_with_it(qtbot, english) -> None:
     assert record.ruleset.name == "My box"
     assert replay(record).game.ruleset.values["plaquette_slots"] == 10
     # eight slots in the standard game: the white fillers show the two extra ones
-    riders = session.observe(None)["riders"]
-    assert all(r["fillers"] >= 2 for r in riders)
+    riders = session.observe(None).riders
+    assert all(r.own is not None and r.own.fillers >= 2 for r in riders)
 
 
 def test_tables_edit_border_states_blocks(qtbot, english) -> None:
