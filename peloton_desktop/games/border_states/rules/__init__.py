@@ -10,6 +10,8 @@ the cube difference, sudden death, files rebuilt). After 1865 the score decides.
 Where to find a rule:
 
   state.py        « Matériel »: pieces, slots, the pending decisions, the state
+  chapter.py      what the chapters share: the ruleset's numbers, the steps they
+                  hand to one another
   setup.py        « Mise en place », the variants, and each round's « Préparation »
   recruitment.py  « Combat, I. Recrutement », the President, the secret stack
   placement.py    « II. Départ pour le champ de bataille » (order, reachable

@@ -142,6 +142,12 @@ class BsState:
     winner: int | None = None
     reason: str = ""
 
+    def stack(self, side: int) -> tuple[int, int]:
+        """A side's stack (top, under), from when it is chosen until the turn ends."""
+        stack = self.stacks[side]
+        assert stack is not None, "the side has no stack"
+        return stack
+
     def copy(self) -> BsState:
         c = BsState(rng=self.rng.copy(), variants=self.variants)
         for name, value in vars(self).items():

@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from peloton_desktop.core.protocol import Game
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.games.border_states.rules.chapter import Chapter
 from peloton_desktop.games.border_states.rules.state import (
     BsState,
     Piece,
@@ -22,7 +22,7 @@ from peloton_desktop.games.border_states.rules.state import (
 )
 
 
-class Views(Game[BsState]):
+class Views(Chapter):
     """A side's observation, sampled worlds and the cut-off estimate."""
 
     def observe(self, state: BsState, seat: int | None) -> dict[str, Any]:
