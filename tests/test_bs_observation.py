@@ -1,6 +1,7 @@
-"""Border States' observation is the public JSON contract (the `state` of `replay
---json`, docs/cli.md): at every seat and in the full view it gives exactly the JSON
-recorded in tests/data/bs_observations/ (key order included), text-safe.
+"""Border States' typed observation (issue 22): its `to_json` is the public JSON
+contract (the `state` of `replay --json`, docs/cli.md). At every seat and in the
+full view it gives exactly the JSON recorded in tests/data/bs_observations/ (key
+order included), survives a trip through text and reads back (`from_json`) equal.
 
 `games.json.gz` holds random games (their actions) and, before the first action and
 after each one, the three views (Union, Confederacy, full) as JSON. Recorded from
@@ -12,13 +13,14 @@ from __future__ import annotations
 
 import gzip
 import json
+from dataclasses import FrozenInstanceError
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.games.border_states.rules import BorderStates, BsState
+from peloton_desktop.games.border_states.rules import BorderStates, BsObservation, BsState
 
 GAME = BorderStates()
 DATA = Path(__file__).parent / "data" / "bs_observations" / "games.json.gz"
@@ -34,8 +36,8 @@ GAMES: tuple[tuple[list[str], int], ...] = (
 )
 
 
-def _json(state: BsState, seat: int | None) -> Any:
-    return GAME.observe(state, seat)
+def _json(state: BsState, seat: int | None) -> dict[str, Any]:
+    return GAME.observe(state, seat).to_json()
 
 
 def _new(variants: list[str], seed: int) -> BsState:
@@ -88,11 +90,29 @@ def test_the_json_is_the_recorded_json(index: int) -> None:
             seat, action = recorded["actions"][k - 1]
             state, _ = GAME.apply(state, seat, GAME.decode_action(action))
         for seat, expected in zip(SEATS, views, strict=True):
-            got = _json(state, seat)
+            obs = GAME.observe(state, seat)
+            assert isinstance(obs, BsObservation)
+            got = obs.to_json()
             text = json.dumps(got)  # JSON-compatible, in the recorded key order
             assert text == json.dumps(expected), (index, k, seat)
             assert json.loads(text) == got
+            assert BsObservation.from_json(json.loads(text)) == obs
         assert GAME.state_to_json(state) == views[2]
+
+
+def test_the_observation_is_frozen_and_shares_nothing_with_the_state() -> None:
+    state, rng = _new([], 6), Rng(3)
+    while not GAME.is_over(state):
+        views = [GAME.observe(state, seat) for seat in SEATS]
+        texts = [json.dumps(view.to_json()) for view in views]
+        seat = GAME.next_seat(state)
+        assert seat is not None
+        GAME.apply_in_place(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+        assert [json.dumps(view.to_json()) for view in views] == texts  # played in place
+    with pytest.raises(FrozenInstanceError):
+        views[0].round = 9  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        views[0].battles[0].intensity = 9  # type: ignore[misc]
 
 
 if __name__ == "__main__":

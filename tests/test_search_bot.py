@@ -8,6 +8,7 @@ import pytest
 
 from peloton_desktop.core.bots import Decision, RandomBot, decide
 from peloton_desktop.core.ismcts import IsmctsBot
+from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.registry import load_game
 from peloton_desktop.core.rng import Rng
 
@@ -34,8 +35,8 @@ def test_determinizations_match_the_seats_observation(game_id: str) -> None:
             obs = game.observe(state, seat)
             for k in range(3):
                 world = game.determinize(obs, seat, Rng(k))
-                assert json.dumps(game.observe(world, seat), sort_keys=True) == json.dumps(
-                    obs, sort_keys=True
+                assert json.dumps(to_jsonable(game.observe(world, seat)), sort_keys=True) == (
+                    json.dumps(to_jsonable(obs), sort_keys=True)
                 )
                 checked += 1
     assert checked == 240

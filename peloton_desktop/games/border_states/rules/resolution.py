@@ -18,6 +18,7 @@ from typing import Any
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.border_states.rules.chapter import Chapter
+from peloton_desktop.games.border_states.rules.observation import BsObservation, Canon
 from peloton_desktop.games.border_states.rules.state import (
     BsState,
     PendingAmbush,
@@ -130,17 +131,15 @@ class Resolution(Chapter):
                     contrib[f][piece.side] += value
         return totals, contrib
 
-    def front_sums_obs(self, obs: dict[str, Any], b: int) -> list[int]:
+    def front_sums_obs(self, obs: BsObservation, b: int) -> list[int]:
         """Front totals of the blocks a viewer can see (face-down ones count 0)."""
         totals = [0, 0]
         for f in (0, 1):
-            for piece in obs["slots"][b][f]:
-                if piece is None:
-                    continue
-                if piece.get("canon"):
+            for piece in obs.slots[b][f]:
+                if isinstance(piece, Canon):
                     totals[f] += self.v["canon_value"]
-                elif piece["block"] is not None and piece["face_up"]:
-                    totals[f] += self.block(piece["block"])["value"]
+                elif piece is not None and piece.block is not None and piece.face_up:
+                    totals[f] += self.block(piece.block)["value"]
         return totals
 
     # -- III. Conquête, IV. Placement des cubes ---------------------------------------
