@@ -83,7 +83,7 @@ def test_hot_seat_hides_the_first_stack(qtbot, english) -> None:
     assert page.stack.currentWidget() is page.handover  # Ana must not see Bo's stack
     qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     obs = view.table.obs
-    assert obs["stacks"][page.viewer] is None and obs["stacks"][1 - page.viewer] == "chosen"
+    assert obs.stacks[page.viewer] is None and obs.stacks[1 - page.viewer] == "chosen"
 
 
 def test_the_minus_two_on_top_is_explained(qtbot, english) -> None:
