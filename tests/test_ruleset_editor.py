@@ -78,9 +78,15 @@ def test_a_ruleset_that_breaks_the_shape_names_the_value(game, values, message) 
     assert str(err.value) == found[0]
 
 
-def test_a_ruleset_the_engine_cannot_play_is_refused() -> None:
-    bad = changed("border_states", available_at_start=9)  # inside its bounds, but no file left
-    assert problems(bad) == []
+def test_a_ruleset_the_engine_cannot_play_is_refused(monkeypatch) -> None:
+    """The bounds are sound (tests/test_ruleset_bounds.py); the few games played before
+    a ruleset is saved stay as a second line: with the bounds out of the way, a value
+    that leaves no file to recruit from is refused by play."""
+    import peloton_desktop.core.ruleset_check as check
+
+    bad = changed("border_states", available_at_start=9)
+    assert [p.key for p in problems(bad)] == ["ruleset.range"]  # the bound says no first
+    monkeypatch.setattr(check, "problems", lambda _ruleset: [])
     with pytest.raises(BadInput) as err:
         check_ruleset(bad)
     assert "cannot be played with these values (available_at_start)" in str(err.value)

@@ -17,7 +17,7 @@
 <context>
     <name>BorderStates</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+140"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+156"/>
         <source>Initiative: {side}</source>
         <translation>Initiative&#xa0;: {side}</translation>
     </message>
@@ -52,7 +52,7 @@
         <translation>Intensité {n} {dots}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/text.py" line="+79"/>
+        <location filename="../peloton_desktop/games/border_states/view/text.py" line="+80"/>
         <source>upper front</source>
         <translation>front du haut</translation>
     </message>
@@ -62,7 +62,7 @@
         <translation>front du bas</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+39"/>
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+40"/>
         <source>Border states</source>
         <translation>États frontaliers</translation>
     </message>
@@ -72,7 +72,7 @@
         <translation>Pile</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
         <source>a {side} block you cannot see</source>
         <translation>un pavé {side} que vous ne voyez pas</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>Contrôle Confédération</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="-245"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="-241"/>
         <location line="+190"/>
         <source>Available</source>
         <translation>Disponibles</translation>
@@ -173,7 +173,7 @@
         <translation>cartes jouées&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+101"/>
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+102"/>
         <source>The war is over.</source>
         <translation>La guerre est terminée.</translation>
     </message>
@@ -183,20 +183,20 @@
         <translation>{year}, tour {turn}&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+119"/>
+        <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+120"/>
         <source>President: take any block of your file.</source>
         <translation>Président&#xa0;: prenez n&apos;importe quel pavé de votre file.</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+64"/>
-        <location line="+63"/>
+        <location line="+61"/>
         <location line="+16"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-139"/>
         <source>Recruit a block from one end of your file.</source>
         <translation>Recrutez un pavé à une extrémité de votre file.</translation>
     </message>
@@ -241,7 +241,7 @@
         <translation>Vous montrez {block}. Quel pavé va dessous, face cachée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>Place {block} first: where? (accessible battles: {access})</source>
         <translation>Placez d&apos;abord {block}&#xa0;: où&#xa0;? (batailles accessibles&#xa0;: {access})</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>À gauche, à droite ou en face — vos propres pavés aussi, faute de mieux.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>You won the battle: which cubes do you keep? The rest goes to the vanquished.</source>
         <translation>Vous avez gagné la bataille&#xa0;: quels cubes gardez-vous&#xa0;? Le reste va au vaincu.</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>Celui {pos}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+14"/>
         <source>the Union side</source>
         <translation>côté Union</translation>
@@ -584,7 +584,7 @@
         <translation>Égalité parfaite après 1865&#xa0;: l&apos;Union l&apos;emporte — on ne refait pas l&apos;histoire.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/touch.py" line="+55"/>
+        <location filename="../peloton_desktop/games/border_states/view/touch.py" line="+56"/>
         <source>Click to recruit it with the President.</source>
         <translation>Cliquez pour le recruter avec le Président.</translation>
     </message>
@@ -614,7 +614,7 @@
         <translation>Cliquez pour l&apos;avancer d&apos;une case vers vous.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Click to play the card here.</source>
         <translation>Cliquez pour jouer la carte ici.</translation>
     </message>
@@ -1018,7 +1018,7 @@
         <translation>Case {case} ({terrain})&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+118"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+120"/>
         <source>{rider}: {pace}. Which tokens pay?</source>
         <translation>{rider}&#xa0;: {pace}. Quels jetons payer&#xa0;?</translation>
     </message>
@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+106"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+108"/>
         <source>Not possible: not enough tokens of the right colour, or already used.</source>
         <translation>Impossible&#xa0;: pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>Continuer seul</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Feed zone: {rider} has {left} token(s) left and takes {count}. Which colours?</source>
         <translation>Ravitaillement&#xa0;: il reste {left} jeton(s) à {rider}, qui en prend {count}. Quelles couleurs&#xa0;?</translation>
     </message>
@@ -1259,7 +1259,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-59"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-60"/>
         <source>finish +{n}</source>
         <translation>arrivée +{n}</translation>
     </message>
@@ -1349,7 +1349,7 @@
         <translation>Jetons visibles&#xa0;: {tokens}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Hidden token (only you see it): {colour}.</source>
         <translation>Jeton caché (vous seul le voyez)&#xa0;: {colour}.</translation>
     </message>
@@ -2801,7 +2801,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+137"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+143"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2901,7 +2901,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2924,6 +2924,11 @@
         <location line="+6"/>
         <source>Saved to {file}.</source>
         <translation>Enregistrée dans {file}.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
+        <translation>Certains fichiers n&apos;ont pas pu être lus&#xa0;; ils ont été mis de côté, pas effacés, dans {folders}&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2962,6 +2967,26 @@
         <location line="+3"/>
         <source>The file {file} is nested too deeply to be read.</source>
         <translation>Le fichier {file} est trop profondément imbriqué pour être lu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} holds a number {length} characters long: no game needs one.</source>
+        <translation>Le fichier {file} contient un nombre de {length} caractères&#xa0;: aucun jeu n&apos;en a besoin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} holds “{value}”, which is not a number a game can use.</source>
+        <translation>Le fichier {file} contient «&#xa0;{value}&#xa0;», qui n&apos;est pas un nombre utilisable par un jeu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} holds more than {limit} values: it is not one of ours.</source>
+        <translation>Le fichier {file} contient plus de {limit} valeurs&#xa0;: ce n&apos;est pas un des nôtres.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} holds a text longer than {limit} characters.</source>
+        <translation>Le fichier {file} contient un texte de plus de {limit} caractères.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3025,6 +3050,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The record is refused: replaying it took more than {seconds} seconds (stopped at action {index}).</source>
+        <translation>La partie est refusée&#xa0;: la rejouer a pris plus de {seconds} secondes (arrêt au coup {index}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Action {index} of the record cannot be played: {reason}</source>
         <translation>L&apos;action {index} de la partie enregistrée ne peut pas être jouée&#xa0;: {reason}</translation>
     </message>
@@ -3100,6 +3130,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The game cannot be played with these values ({changed}): a game stopped on them.</source>
+        <translation>Le jeu ne peut pas se jouer avec ces valeurs ({changed})&#xa0;: une partie s&apos;y est arrêtée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Give the ruleset a name other than “standard”.</source>
         <translation>Donnez au jeu de règles un autre nom que « standard ».</translation>
     </message>
@@ -3112,6 +3147,21 @@
         <location line="+3"/>
         <source>The game set-up is not valid: {problem}.</source>
         <translation>La mise en place n&apos;est pas valide&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game set-up is not valid: “{name}” is missing.</source>
+        <translation>La mise en place de la partie n&apos;est pas valable&#xa0;: «&#xa0;{name}&#xa0;» manque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game set-up is not valid: a value is of the wrong kind or out of range.</source>
+        <translation>La mise en place de la partie n&apos;est pas valable&#xa0;: une valeur n&apos;est pas du bon type ou hors limites.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game cannot be started from this set-up.</source>
+        <translation>Aucune partie ne peut commencer avec cette mise en place.</translation>
     </message>
     <message>
         <location line="+2"/>

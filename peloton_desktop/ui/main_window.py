@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -20,6 +20,7 @@ from peloton_desktop import APP_NAME, paths
 from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.gate import sweep_user_folders
 from peloton_desktop.settings import Settings, save_settings
 from peloton_desktop.ui import art
 from peloton_desktop.ui import window_memory as memory
@@ -48,8 +49,13 @@ class MainWindow(Retranslatable, QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
+        self._settings_base = settings.model_copy(deep=True)  # what this window read
         self.setWindowIcon(art.app_icon())
         self.stack = QStackedWidget()
+        # a bad file in our folders is set aside before anything lists them (gate.py)
+        self.set_aside = sweep_user_folders()
+        if self.set_aside:
+            QTimer.singleShot(0, self._tell_set_aside)
         self.start = StartPage(settings.recent_files)
         self.start.newGameRequested.connect(self.new_game)
         self.start.openRequested.connect(self.open_game)
@@ -187,8 +193,9 @@ class MainWindow(Retranslatable, QMainWindow):
             self.page.session.bot_delay_ms = round(BOT_DELAY_MS * new.animation_speed)
 
     def _save_settings(self) -> None:
+        """Only what this window changed is written: another window's changes stay."""
         try:
-            save_settings(self.settings)
+            self._settings_base = save_settings(self.settings, self._settings_base)
         except BadInput as exc:
             self.warn(error_text(exc))
 
@@ -328,6 +335,21 @@ class MainWindow(Retranslatable, QMainWindow):
     def _undo(self) -> None:
         if self.page is not None:
             self.page.undo()
+
+    def _tell_set_aside(self) -> None:
+        """Once: which files were set aside, where, and why."""
+        lines = [f"• {path.name}: {why}" for path, why in self.set_aside[:8]]
+        if len(self.set_aside) > 8:
+            lines.append("…")
+        folders = sorted({str(path.parent) for path, _ in self.set_aside})
+        self.warn(
+            translate(
+                "MainWindow",
+                "Some files could not be read; they were set aside, not deleted, in {folders}:",
+            ).format(folders=", ".join(folders))
+            + "\n\n"
+            + "\n".join(lines)
+        )
 
     def warn(self, text: str) -> None:
         QMessageBox.warning(self, APP_NAME, text)

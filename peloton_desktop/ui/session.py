@@ -8,6 +8,7 @@ information or re-rolls chance, and runs bots on a worker thread.
 from __future__ import annotations
 
 import logging
+import secrets
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -24,13 +25,13 @@ from peloton_desktop.core.records import (
     RecordedAction,
     RecordModel,
     SeatInfo,
-    load_record,
     new_record,
     replay,
     save_record,
 )
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.stages import Classification
+from peloton_desktop.gate import REPLAY_BUDGET, read_record
 from peloton_desktop.ui.text import error_text
 
 log = logging.getLogger(__name__)
@@ -75,11 +76,12 @@ class GameSession(QObject):
         record: RecordModel,
         autosave_path: Path | None = None,
         parent: QObject | None = None,
+        budget: float | None = None,
     ) -> None:
         super().__init__(parent)
         self.game = game
         self.record = record
-        done = replay(record)  # raises BadInput for a broken record
+        done = replay(record, budget=budget)  # raises BadInput for a broken record
         self.state = done.state
         self._barriers = done.barriers
         # Every action's events, for the log of a resumed game and for the review.
@@ -117,7 +119,8 @@ class GameSession(QObject):
         setup = game.validate_setup(setup)
         record = new_record(game, setup, seed, seats)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = paths.autosave_dir() / f"{game_id}-{stamp}-{seed % 100000:05d}.json"
+        unique = secrets.token_hex(3)  # two games started in the same second stay apart
+        path = paths.autosave_dir() / f"{game_id}-{stamp}-{seed % 100000:05d}-{unique}.json"
         session = cls(game, record, path)
         session.autosave()
         return session
@@ -125,17 +128,19 @@ class GameSession(QObject):
     @classmethod
     def load(cls, path: str | Path) -> GameSession:
         p = Path(path)
-        record = load_record(p)
+        record = read_record(p, table=True)  # the file gate: bounded, checked, then replayed
         entry = registry.get(record.game)
         if not entry.playable:  # an engine without its table yet: nothing to show
             raise BadInput("record.game_unavailable", game=record.game)
         game = entry.create(record.ruleset)
         autosave = p if p.parent == paths.autosave_dir() else cls._autosave_for(p)
-        return cls(game, record, autosave)
+        return cls(game, record, autosave, budget=REPLAY_BUDGET)
 
     @staticmethod
     def _autosave_for(p: Path) -> Path:
-        return paths.autosave_dir() / f"{p.stem}-resumed.json"
+        """Each resumed game its own autosave, whatever the saved file was called."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        return paths.autosave_dir() / f"{p.stem[:40]}-resumed-{stamp}-{secrets.token_hex(3)}.json"
 
     # -- queries ----------------------------------------------------------------
     @property
