@@ -2801,7 +2801,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+143"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+145"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2901,7 +2901,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -4841,7 +4841,7 @@ Vitesse</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../peloton_desktop/ui/start_page.py" line="+78"/>
+        <location filename="../peloton_desktop/ui/start_page.py" line="+80"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
@@ -4857,29 +4857,44 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+97"/>
         <source>Not available in this version</source>
         <translation>Pas disponible dans cette version</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-13"/>
         <source>{file}: unreadable</source>
         <translation>{file}&#xa0;: illisible</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{title} — {players}
-{when}, {count} moves</source>
-        <translation>{title} — {players}
-{when}, {count} coups</translation>
+        <location line="+4"/>
+        <source>{n} move</source>
+        <translation>{n} coup</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>{n} moves</source>
+        <translation>{n} coups</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Finished: open it to review the game</source>
         <translation>Terminée : ouvrez-la pour revoir la partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>Remove a game</source>
+        <translation>Retirer une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this game to the trash?
+{game}</source>
+        <translation>Mettre cette partie à la corbeille&#xa0;?
+{game}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
@@ -4899,7 +4914,24 @@ Vitesse</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-52"/>
+        <source>{title} — {players}
+{when} · {moves}</source>
+        <translation>{title} — {players}
+{when} · {moves}</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An autosave goes to the trash; a game you saved only leaves this list (Del)</source>
+        <translation>Une sauvegarde automatique va à la corbeille&#xa0;; une partie que vous avez enregistrée quitte seulement cette liste (Suppr)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No saved game yet: games are saved after every move.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant&#xa0;: les parties sont enregistrées après chaque coup.</translation>
     </message>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -56,9 +57,10 @@ class MainWindow(Retranslatable, QMainWindow):
         self.set_aside = sweep_user_folders()
         if self.set_aside:
             QTimer.singleShot(0, self._tell_set_aside)
-        self.start = StartPage(settings.recent_files)
+        self.start = StartPage(settings)
         self.start.newGameRequested.connect(self.new_game)
         self.start.openRequested.connect(self.open_game)
+        self.start.recentChanged.connect(self._save_settings)
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
         self.page: GamePage | None = None
@@ -68,7 +70,7 @@ class MainWindow(Retranslatable, QMainWindow):
         # An explicit minimum: otherwise every page added to the stack re-derives the
         # window's size constraints (and platforms without them warn each time).
         self.setMinimumSize(QSize(800, 560))
-        memory.restore_geometry(self, "main_window", QSize(1200, 800))
+        memory.restore_geometry(self, "main_window", QSize(1200, 720))
 
     # -- menus --------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -238,10 +240,13 @@ class MainWindow(Retranslatable, QMainWindow):
         self.show_session(session)
 
     def open_dialog(self) -> None:
+        folder = paths.saves_dir()
+        with contextlib.suppress(OSError):  # the dialog must open on a folder, not a name
+            folder.mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(
             self,
             translate("MainWindow", "Open a saved game"),
-            str(paths.saves_dir()),
+            str(folder) if folder.is_dir() else str(Path.home()),
             translate("MainWindow", "Peloton Desktop games (*.json);;All files (*)"),
         )
         if path:
