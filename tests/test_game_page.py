@@ -83,6 +83,13 @@ def test_a_whole_game_against_a_bot_to_the_result(qtbot, dice_race, english) -> 
     assert f"{winner} wins." in page.result.text()
     assert page.status.text() == "The game is over."
     assert page.viewer is None  # everything is shown at the end
+    # the results print from the Print menu too, in review as well (issue 26)
+    page.start_review()
+    assert page.sheets_button.isVisibleTo(page)
+    names = [a.menu().objectName() for a in page.sheets_menu.actions() if a.menu()]
+    assert "sheet_results" in names
+    data = page.results_data()
+    assert data is not None and "Robot — Bot (random)" in data.players
 
 
 def test_undo_button_takes_back_the_move(qtbot, dice_race) -> None:

@@ -469,7 +469,12 @@
         <translation>Vous recrutez {block}.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="+82"/>
+        <source>Score: {union} {u}, {confederacy} {c}.</source>
+        <translation>Score&#xa0;: {union} {u}, {confederacy} {c}.</translation>
+    </message>
+    <message>
+        <location line="-132"/>
         <source>Blocks shown: {blocks}.</source>
         <translation>Pavés révélés&#xa0;: {blocks}.</translation>
     </message>
@@ -2565,8 +2570,8 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+311"/>
-        <location filename="../peloton_desktop/ui/page_sheets.py" line="+40"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+310"/>
+        <location filename="../peloton_desktop/ui/page_sheets.py" line="+43"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
@@ -2612,17 +2617,17 @@
         <translation>Classement final&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Take back your last move, if it revealed nothing</source>
         <translation>Reprendre votre dernier coup, s&apos;il n&apos;a rien révélé</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
@@ -2688,13 +2693,15 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../peloton_desktop/ui/page_sheets.py" line="+32"/>
+        <location filename="../peloton_desktop/ui/page_sheets.py" line="+33"/>
+        <location line="+9"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../peloton_desktop/ui/page_sheets.py" line="+3"/>
+        <location filename="../peloton_desktop/ui/page_sheets.py" line="-6"/>
+        <location line="+9"/>
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
     </message>
@@ -2722,6 +2729,11 @@
         <location line="+3"/>
         <source>Undo: none of your moves since you took the laptop</source>
         <translation>Annuler&#xa0;: aucun de vos coups depuis que vous avez pris l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/ui/page_sheets.py" line="-5"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
     </message>
 </context>
 <context>
@@ -4841,7 +4853,7 @@ Vitesse</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../peloton_desktop/ui/start_page.py" line="+80"/>
+        <location filename="../peloton_desktop/ui/start_page.py" line="+81"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>

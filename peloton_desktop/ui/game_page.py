@@ -99,7 +99,6 @@ class GamePage(Retranslatable, PageSheets):
         self.sheets_menu = QMenu(self.sheets_button)
         self.sheets_menu.setObjectName("printSheetsMenu")
         self.sheets_button.setMenu(self.sheets_menu)
-        self.sheets_button.setVisible(bool(self.sheets))
         for b in (
             self.undo_button,
             self.save_button,
@@ -344,6 +343,7 @@ class GamePage(Retranslatable, PageSheets):
         self.banner.ranking.setText(translate("GamePage", "Final ranking:") + f"<ol>{ranking}</ol>")
         if not self.session.reviewing:
             self.banner.show()
+        self._fill_sheets_menu()  # the results join the Print menu
         self._state_changed()
 
     def retranslate(self) -> None:

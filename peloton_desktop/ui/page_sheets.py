@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrintPreviewDialog
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
+from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.printing.game_sheets import GameSheet
 from peloton_desktop.printing.results import ResultsData, ResultsSheet
 from peloton_desktop.ui import print_document as printing
+from peloton_desktop.ui.new_game_dialog import bot_label
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_view import GameView
@@ -30,6 +32,7 @@ class PageSheets(QWidget):
     view: GameView
     sheets: list[GameSheet]
     sheets_menu: QMenu
+    sheets_button: QPushButton
 
     # -- the results sheet -----------------------------------------------------
     def results_data(self) -> ResultsData | None:
@@ -38,14 +41,15 @@ class PageSheets(QWidget):
         if result is None:
             return None
         kinds = {"human": translate("GamePage", "human"), "bot": translate("GamePage", "bot")}
+
+        def kind(info: SeatInfo) -> str:
+            return bot_label(info.bot or "random") if info.kind == "bot" else kinds["human"]
+
         return ResultsData(
             game_title=self.entry.title,
             headline=self.view.describe_result(result),
             ranking=[self.view.seat_label(seat) for seat in result.ranking],
-            players=[
-                f"{s.seat_name(i)} ({kinds[info.kind]}{', ' + info.bot if info.bot else ''})"
-                for i, info in enumerate(s.seats)
-            ],
+            players=[f"{s.seat_name(i)} — {kind(info)}" for i, info in enumerate(s.seats)],
             classifications=result.classifications,
             seat_name=s.seat_name,
             moves=len(s.record.actions),
@@ -75,6 +79,16 @@ class PageSheets(QWidget):
             pdf = sub.addAction(translate("GamePage", "Save as PDF…"))
             pdf.setObjectName(f"sheetPdf_{i}")
             pdf.triggered.connect(lambda _=False, i=i: self.save_sheet_pdf(i))
+        if self.session.final_result() is not None:  # also from a file or in review
+            sub = self.sheets_menu.addMenu(translate("GamePage", "Results"))
+            sub.setObjectName("sheet_results")
+            preview = sub.addAction(translate("GamePage", "Print…"))
+            preview.setObjectName("resultsPreview")
+            preview.triggered.connect(self.print_results_preview)
+            pdf = sub.addAction(translate("GamePage", "Save as PDF…"))
+            pdf.setObjectName("resultsPdf")
+            pdf.triggered.connect(self.save_results_pdf)
+        self.sheets_button.setVisible(bool(self.sheets_menu.actions()))
 
     def print_sheet_preview(self, index: int) -> QPrintPreviewDialog | None:
         return printing.preview(self, self.sheets[index].make)

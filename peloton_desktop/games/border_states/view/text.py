@@ -248,4 +248,9 @@ def describe_result(result: Result) -> str:
             "BorderStates", "A perfect tie after 1865: the Union wins — history is not replayed."
         ),
     }[result.reason or "score"]
-    return reason.format(side=side, u=u, c=c)
+    line = reason.format(side=side, u=u, c=c)
+    if result.scores is not None and result.reason != "score":  # the score is said there
+        line += " " + translate("BorderStates", "Score: {union} {u}, {confederacy} {c}.").format(
+            union=side_name(0), confederacy=side_name(1), u=u, c=c
+        )
+    return line
