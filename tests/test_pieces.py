@@ -188,12 +188,12 @@ def test_the_race_part_orders_the_stages_and_says_what_is_wrong(qtbot, english) 
     race = RaceCourses("cyclistes", "classique_du_nord", 3, course_data)
     qtbot.addWidget(race)
     assert race.stages() == ["classique_du_nord"] and not race.is_stage_race()
-    assert not race.stage_list.isEnabled() and not race.problem
+    assert race.stage_list.isHidden() and not race.problem
     with qtbot.waitSignal(race.changed):
         race.stage_race.setChecked(True)
     first, second = race.stages()
     race.move_stage(-1)
-    assert race.stages() == [second, first] and race.stage_list.isEnabled()
+    assert race.stages() == [second, first] and not race.stage_list.isHidden()
     assert race.summary().startswith("2 stages: ")
     race.add_stage("nowhere")
     assert not race.problem

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QScrollArea,
@@ -93,7 +94,12 @@ class NewGameDialog(Retranslatable, QDialog):
         form.addRow(self.rules_label, self.rules)
         self.rules.setVisible(len(self.rulesets) > 1)
         self.rules_label.setVisible(len(self.rulesets) > 1)
-        layout.addLayout(form)
+        # two columns on a laptop screen: the table's seats, then the game's options
+        body = QHBoxLayout()
+        left = QVBoxLayout()
+        body.addLayout(left)
+        layout.addLayout(body, 1)
+        left.addLayout(form)
 
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
@@ -104,6 +110,7 @@ class NewGameDialog(Retranslatable, QDialog):
             name = QLineEdit(preset.name)
             name.setObjectName(f"seatName{i}")
             name.setMaxLength(40)
+            name.setMinimumWidth(name.fontMetrics().horizontalAdvance("M") * 12)
             colour = ColourCombo()
             colour.setObjectName(f"seatColour{i}")
             colour.set_colour(preset.colour)
@@ -112,7 +119,8 @@ class NewGameDialog(Retranslatable, QDialog):
             for col, w in enumerate((label, name, colour, kind)):
                 grid.addWidget(w, i, col)
             self.rows.append((label, name, colour, kind))
-        layout.addWidget(self.seats_box)
+        left.addWidget(self.seats_box)
+        left.addStretch(1)
         self.options = _setup_panel(entry)  # the game's own options (course, teams…)
         if self.options is not None:
             # a scroll area: on a short screen the options scroll instead of overlapping
@@ -122,8 +130,10 @@ class NewGameDialog(Retranslatable, QDialog):
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(self.options)
-            scroll.setMinimumHeight(min(self.options.sizeHint().height(), 320))
-            layout.addWidget(scroll, 1)
+            hint = self.options.sizeHint()
+            scroll.setMinimumHeight(min(hint.height(), 420))
+            scroll.setMinimumWidth(min(hint.width() + 24, 720))
+            body.addWidget(scroll, 1)
             self.options.changed.connect(self._validate)
 
         self.problem = QLabel()

@@ -176,8 +176,9 @@ class RaceCourses(Retranslatable, QWidget):
 
     def _changed(self) -> None:
         stage = self.is_stage_race()
+        # a one-day race has no list of stages: it is hidden, not greyed
         for w in (self.stage_list, self.add, self.remove, self.up, self.down, self.stages_label):
-            w.setEnabled(stage)
+            w.setVisible(stage)
         self.problem = ""
         count = len(self.stages())
         if stage and count < 2:

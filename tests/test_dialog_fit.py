@@ -1,0 +1,108 @@
+"""The dialogs fit a 1366×768 laptop in both languages (issue 26): every label, button,
+check box and combo box shows its whole text, nothing lies outside the dialog, and the
+dialog itself fits the screen."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QLabel,
+    QRadioButton,
+    QWidget,
+)
+
+from peloton_desktop.core import registry
+from peloton_desktop.settings import Settings
+from peloton_desktop.ui.i18n import manager
+
+SCREEN = (1366, 740)  # the laptop's screen less a panel
+
+
+def clipped(dialog: QDialog) -> list[str]:
+    found = []
+    if dialog.width() > SCREEN[0] or dialog.height() > SCREEN[1]:
+        found.append(f"the dialog is {dialog.width()}×{dialog.height()}")
+    for w in dialog.findChildren(QWidget):
+        if not w.isVisibleTo(dialog) or w.width() <= 1:
+            continue
+        text, room = "", w.contentsRect().width()
+        if isinstance(w, QLabel) and not w.wordWrap() and w.text() and not w.pixmap():
+            text = w.text()
+        elif isinstance(w, QCheckBox | QRadioButton):
+            text, room = w.text(), room - 24  # the box or the circle
+        elif isinstance(w, QAbstractButton) and w.text():
+            text, room = w.text(), room - 8
+        elif isinstance(w, QComboBox) and w.currentText():
+            text, room = w.currentText(), room - 28  # the arrow
+            if not w.iconSize().isEmpty() and w.itemIcon(w.currentIndex()).isNull() is False:
+                room -= w.iconSize().width() + 4
+        if not text or "<" in text:  # rich text wraps by itself
+            continue
+        text = text.replace("&", "")
+        needed = w.fontMetrics().horizontalAdvance(text)
+        if needed > room + 1:
+            found.append(
+                f"{type(w).__name__} {w.objectName()!r}: “{text}” needs {needed} px, has {room}"
+            )
+        shown = w.visibleRegion().boundingRect()
+        if not shown.isEmpty() and shown.width() < min(w.width(), needed) - 2:
+            found.append(f"{type(w).__name__} {w.objectName()!r}: “{text}” is cut by its frame")
+        corner = w.mapTo(dialog, w.rect().bottomRight())
+        if corner.x() > dialog.width() + 1 or corner.y() > dialog.height() + 1:
+            found.append(f"{type(w).__name__} {w.objectName()!r} lies outside the dialog")
+    return found
+
+
+def show(qtbot, dialog: QDialog) -> QDialog:  # type: ignore[no-untyped-def]
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.adjustSize()
+    return dialog
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request, qapp):  # type: ignore[no-untyped-def]
+    manager.apply(request.param)
+    yield request.param
+    manager.apply("en")
+
+
+@pytest.mark.parametrize("game", [e.id for e in registry.entries()])
+def test_new_game_dialog_fits(qtbot, language: str, game: str) -> None:
+    from peloton_desktop.ui.new_game_dialog import NewGameDialog
+
+    entry = registry.get(game)
+    dialog = show(qtbot, NewGameDialog(entry, Settings(language=language)))  # type: ignore[arg-type]
+    dialog.count.setValue(entry.max_players)  # type: ignore[attr-defined]
+    dialog.adjustSize()
+    assert clipped(dialog) == []
+
+
+def test_settings_dialog_fits(qtbot, language: str) -> None:
+    from peloton_desktop.ui.settings_dialog import SettingsDialog
+
+    assert clipped(show(qtbot, SettingsDialog(Settings(language=language)))) == []
+
+
+@pytest.mark.parametrize("game", [e.id for e in registry.entries()])
+def test_ruleset_editor_fits(qtbot, language: str, game: str) -> None:
+    from peloton_desktop.ui.ruleset_editor import RulesetEditor
+
+    assert clipped(show(qtbot, RulesetEditor(registry.entries(), game))) == []
+
+
+def test_secret_team_step_fits(qtbot, language: str) -> None:
+    from peloton_desktop.core.records import SeatInfo
+    from peloton_desktop.ui.game_table import table_of
+    from peloton_desktop.ui.private_setup import PrivateSetupDialog
+
+    entry = registry.get("coup_de_bordure")
+    setup = entry.create().default_setup(4)
+    editor = table_of(entry).private_setup(setup, 3)  # type: ignore[misc]
+    dialog = PrivateSetupDialog(3, SeatInfo(name="Dana"), editor, False, None)
+    assert clipped(show(qtbot, dialog)) == []
