@@ -2,7 +2,7 @@
 contract (the `state` of `replay --json`, docs/cli.md). At every seat and in the full
 view it gives exactly the JSON recorded in tests/data/rdv_observations/ (key order,
 absent keys and nulls included), survives a trip through text and reads back
-(`from_json`) equal.
+(`from_json`) equal, and `determinize` rebuilds from it a world that looks the same.
 
 `games.json.gz` holds random games (their set-ups, seeds and actions) and, before the
 first action and after each one, the full view then each seat's view as JSON. Recorded
@@ -15,6 +15,7 @@ from __future__ import annotations
 import gzip
 import json
 from collections.abc import Iterator
+from dataclasses import FrozenInstanceError, fields
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,14 @@ import pytest
 
 from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.games.roue_de_vitesse.rules import RdvState, RoueDeVitesse
+from peloton_desktop.core.stages import RaceBook
+from peloton_desktop.games.roue_de_vitesse.rules import (
+    Course,
+    RdvObservation,
+    RdvState,
+    RoueDeVitesse,
+)
+from peloton_desktop.games.roue_de_vitesse.rules.views import copy_book
 
 GAME = RoueDeVitesse()
 DATA = Path(__file__).parent / "data" / "rdv_observations" / "games.json.gz"
@@ -121,9 +129,86 @@ def test_the_recording_covers_what_it_should() -> None:
 def test_the_json_is_the_recorded_json(index: int) -> None:
     for state, views in _replayed(_recorded()[index]):
         for seat, expected in zip((None, *range(state.players)), views, strict=True):
-            got = to_jsonable(GAME.observe(state, seat))
-            assert json.dumps(got) == json.dumps(expected), (index, seat)
+            obs = GAME.observe(state, seat)
+            assert isinstance(obs, RdvObservation)
+            got = obs.to_json()
+            text = json.dumps(got)  # JSON-compatible, in the recorded key order
+            assert text == json.dumps(expected), (index, seat)
+            assert json.loads(text) == got  # only JSON types: no tuple, no int key
+            assert RdvObservation.from_json(json.loads(text)) == obs
+            assert to_jsonable(obs) == got
         assert GAME.state_to_json(state) == views[0]
+
+
+@pytest.mark.parametrize("index", range(len(GAMES)))
+def test_a_sampled_world_is_what_the_seat_sees(index: int) -> None:
+    """`determinize` reads every field: the world it rebuilds looks the same."""
+    for k, (state, _views) in enumerate(_replayed(_recorded()[index])):
+        if k % 3:
+            continue
+        for seat in range(state.players):
+            obs = GAME.observe(state, seat)
+            world = GAME.determinize(obs, seat, Rng(k))
+            assert GAME.observe(world, seat) == obs
+            assert GAME.legal_actions(world, seat) == GAME.legal_actions(state, seat)
+
+
+def test_the_observation_is_frozen_and_shares_nothing_with_the_state() -> None:
+    setup, seed = _recorded()[2]["setup"], _recorded()[2]["seed"]
+    state, rng = GAME.new_game(setup, seed), Rng(3)
+    while not GAME.is_over(state):
+        views = [GAME.observe(state, seat) for seat in (None, 0)]
+        texts = [json.dumps(view.to_json()) for view in views]
+        world = GAME.determinize(views[1], 0, Rng(1))
+        seat = GAME.next_seat(state)
+        assert seat is not None
+        GAME.apply_in_place(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+        if GAME.legal_actions(world, seat):  # the sampled world plays on its own too
+            GAME.apply_in_place(world, seat, rng.choice(GAME.legal_actions(world, seat)))
+        assert [json.dumps(view.to_json()) for view in views] == texts  # played in place
+    with pytest.raises(FrozenInstanceError):
+        views[0].turn = 9  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        views[0].skills[0].sprint = 9  # type: ignore[misc]
+
+
+def test_the_observation_s_book_is_a_whole_copy() -> None:
+    """`copy_book` copies each field of core's RaceBook by hand (`RaceBook.copy` goes
+    through its JSON, too slow here): a field added to RaceBook must be added there."""
+    assert [f.name for f in fields(RaceBook)] == [
+        "competitors",
+        "stages",
+        "general_unit",
+        "extra",
+        "stage",
+        "between",
+        "totals",
+        "withdrawn",
+        "results",
+        "order",
+        "before",
+    ]
+    for recorded in (_recorded()[2], _recorded()[4]):
+        for k, (state, _views) in enumerate(_replayed(recorded)):
+            book, text = copy_book(state.book), json.dumps(state.book.to_json())
+            assert book == state.book.copy() and json.dumps(book.to_json()) == text, k
+            for values in book.totals.values():  # it shares nothing that changes
+                values[0] += 1
+            for order in (*book.order.values(), *book.before.values()):
+                order.clear()
+            book.withdrawn.append(0)
+            book.competitors.clear()
+            book.results.clear()
+            book.extra.clear()
+            assert json.dumps(state.book.to_json()) == text
+
+
+def test_a_course_without_its_optional_keys() -> None:
+    state = GAME.new_game(_setup(2, ("essai", "etape_de_plaine"), False, "d12"), 1)
+    essai, plaine = GAME.observe(state, 0).courses
+    assert essai == Course("essai", "Essai", ESSAI["cases"], None, None, None, 30)
+    assert essai.to_json() == ESSAI
+    assert plaine.start_zone == 5 and plaine.feeds == (30,) and plaine.summits == (17, 43)
 
 
 if __name__ == "__main__":
