@@ -9,9 +9,9 @@ past `finish` has crossed the line (he leaves the road).
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal, NamedTuple
+from typing import Any, Final, Literal, NamedTuple, Protocol, cast
 
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import RaceBook
@@ -65,6 +65,34 @@ def rules_revision(v: Mapping[str, Any]) -> int:
     return int(v.get("rules_revision", 1))
 
 
+class Road(Protocol):
+    """The road as the rules use it: `courses.track.Occupancy`, whose riders here are
+    rider indices and whose capacity is the ruleset's. Occupancy is typed for any
+    hashable rider and an optional capacity; `road` says once, where a state gets its
+    road, that here they are ints (the rules' one cast: a generic Occupancy in
+    courses/ would make it needless)."""
+
+    @property
+    def capacity(self) -> int: ...
+    def __len__(self) -> int: ...
+    def __contains__(self, rider: object) -> bool: ...
+    def copy(self) -> Occupancy: ...
+    def position(self, rider: int) -> int: ...
+    def riders_on(self, position: int) -> tuple[int, ...]: ...
+    def is_full(self, position: int) -> bool: ...
+    def add(self, rider: int, position: int) -> None: ...
+    def remove(self, rider: int) -> int: ...
+    def move(self, rider: int, position: int) -> None: ...
+    def occupied(self) -> list[int]: ...
+    def front_to_back(self) -> Iterator[int]: ...
+
+
+def road(occupancy: Occupancy) -> Road:
+    """An occupancy as a Roue de Vitesse road (its riders are rider indices)."""
+    assert occupancy.capacity is not None
+    return cast(Road, occupancy)
+
+
 class Fed(NamedTuple):
     """A rider who took his ravitaillement, and where (« une fois par zone »)."""
 
@@ -105,7 +133,7 @@ class RdvState:
     courses: list[dict[str, Any]]
     rng: Rng
     book: RaceBook
-    occ: Occupancy
+    occ: Road
     skills: list[list[int]]  # rider -> [sprint, endurance, climber]
     start_skills: list[list[int]] = field(default_factory=list)
     first: int = 0  # the seat that won the first die
@@ -152,7 +180,7 @@ class RdvState:
         other = copy.copy(self)
         other.rng = self.rng.copy()
         other.book = self.book.copy()
-        other.occ = self.occ.copy()
+        other.occ = road(self.occ.copy())
         other.skills = [list(s) for s in self.skills]
         other.group_of = dict(self.group_of)
         other.pace = dict(self.pace)

@@ -16,7 +16,7 @@ from peloton_desktop.games.roue_de_vitesse.rules.observation import (
     Skills,
 )
 from peloton_desktop.games.roue_de_vitesse.rules.setup import rider_name
-from peloton_desktop.games.roue_de_vitesse.rules.state import RdvState
+from peloton_desktop.games.roue_de_vitesse.rules.state import RdvState, road
 
 
 def observe(state: RdvState, seat: int | None) -> RdvObservation:
@@ -89,7 +89,7 @@ def copy_book(book: RaceBook) -> RaceBook:
 
 def determinize(obs: RdvObservation, rng: Rng) -> RdvState:
     """The state itself, with a fresh generator for the dice to come."""
-    occ = Occupancy(obs.capacity)
+    occ = road(Occupancy(obs.capacity))
     for position, riders in obs.cases.items():
         for r in riders:
             occ.add(r, position)
