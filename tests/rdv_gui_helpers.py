@@ -84,7 +84,7 @@ def human_move(qtbot, page: GamePage, clicks: dict[str, int], attack_every: int 
         obs = view.obs
         gid = panel.asked_group()
         lit = sorted(view.wheel.lit, key=lambda n: n[1])
-        terrain, pace = lit[-1] if obs["terrains"][0] else lit[0]
+        terrain, pace = lit[-1] if obs.terrains[0] else lit[0]
         click_scene(qtbot, page, view.wheel.notch_centre(terrain, pace))
         assert gid not in view.session.state.pace or view.session.state.pace[gid] == pace
         clicks["notch"] = clicks.get("notch", 0) + 1

@@ -178,7 +178,7 @@ def test_tooltips_team_sheets_and_jerseys(qtbot, english) -> None:
     riders = [r for r in view.riders if r.isVisible()]
     assert len(riders) == 6 and all("Sprint " in r.toolTip() for r in riders)
     assert view.groups and "steady pace" in view.groups[0].toolTip()
-    assert [s.riders[0][1] for s in view.sheets] == [[4, 10, 1], [4, 10, 1]]
+    assert [s.riders[0][1] for s in view.sheets] == [(4, 10, 1), (4, 10, 1)]
     assert "Outer ring" in view.wheel.toolTip()
 
 
@@ -334,6 +334,6 @@ def test_the_groups_glide_to_their_new_cases(qtbot, english) -> None:
     assert slide is not None and slide.animationCount() > 0
     with qtbot.waitSignal(slide.finished, timeout=5000):
         pass
-    where = {r: int(p) for p, rs in session.observe(None)["cases"].items() for r in rs}
+    where = {r: p for p, rs in session.observe(None).cases.items() for r in rs}
     for r, p in where.items():
         assert page.view.riders[r].pos() in [page.view.cases[p].seat_centre(k) for k in range(4)]

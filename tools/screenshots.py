@@ -101,9 +101,9 @@ def _cyc_stop(session: Any) -> bool:
 
 
 def _rdv_stop(session: Any) -> bool:
-    state = session.state
-    ana_paces = state.step == "pace" and session.to_move() == (0,)
-    return state.book.stage == 2 and state.turn >= 5 and ana_paces
+    obs = session.observe(None)
+    ana_paces = obs.step == "pace" and session.to_move() == (0,)
+    return obs.stage == 2 and obs.turn >= 5 and ana_paces
 
 
 TABLES = {

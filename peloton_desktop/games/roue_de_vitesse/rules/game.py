@@ -20,6 +20,7 @@ from peloton_desktop.games.roue_de_vitesse.rules import setup as _setup
 from peloton_desktop.games.roue_de_vitesse.rules import stages as _stages
 from peloton_desktop.games.roue_de_vitesse.rules import turn as _turn
 from peloton_desktop.games.roue_de_vitesse.rules import views as _views
+from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 from peloton_desktop.games.roue_de_vitesse.rules.state import (
     ATTACK,
     BONUS,
@@ -345,13 +346,13 @@ class RoueDeVitesse(Game[RdvState]):
         )
 
     # -- views, search ------------------------------------------------------------------------
-    def observe(self, state: RdvState, seat: int | None) -> dict[str, Any]:
+    def observe(self, state: RdvState, seat: int | None) -> RdvObservation:
         return _views.observe(state, seat)
 
     def clone(self, state: RdvState) -> RdvState:
         return state.copy()
 
-    def determinize(self, observation: dict[str, Any], seat: int, rng: Any) -> RdvState:
+    def determinize(self, observation: RdvObservation, seat: int, rng: Rng) -> RdvState:
         return _views.determinize(observation, rng)
 
     def evaluate(self, state: RdvState) -> list[float]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.roue_de_vitesse.rules.groups import distance_of
-from peloton_desktop.games.roue_de_vitesse.rules.state import ENDURANCE, RdvState
+from peloton_desktop.games.roue_de_vitesse.rules.state import ENDURANCE, BoughtBack, Fed, RdvState
 
 
 def buyers(state: RdvState, v: Mapping[str, Any]) -> list[int]:
@@ -34,7 +34,7 @@ def buy_back_options(state: RdvState, rider: int, v: Mapping[str, Any]) -> list[
 
 
 def buy_back(state: RdvState, rider: int, cases: int, events: list[Event]) -> None:
-    state.bought.append([rider, cases])
+    state.bought.append(BoughtBack(rider, cases))
     events.append(Event("buy_back_chosen", {"rider": rider, "cases": cases}))
 
 
@@ -45,7 +45,7 @@ def feeders(state: RdvState) -> list[int]:
     out = []
     for r in state.occ.front_to_back():
         p = state.occ.position(r)
-        if p in state.feeds and [r, p] not in state.fed:
+        if p in state.feeds and Fed(r, p) not in state.fed:
             out.append(r)
     return out
 
@@ -57,6 +57,6 @@ def feed_options(rider: int) -> list[Action]:
 def feed(
     state: RdvState, rider: int, skill: int, v: Mapping[str, Any], events: list[Event]
 ) -> None:
-    state.fed.append([rider, state.occ.position(rider)])
+    state.fed.append(Fed(rider, state.occ.position(rider)))
     state.skills[rider][skill] += v["feed_points"]
     events.append(Event("fed", {"rider": rider, "skill": skill}))

@@ -18,7 +18,7 @@ from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import MOUNTAINS, Competitor, RaceBook, Unit
 from peloton_desktop.courses.track import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules import wheel
-from peloton_desktop.games.roue_de_vitesse.rules.state import PLACE, RdvState
+from peloton_desktop.games.roue_de_vitesse.rules.state import PLACE, RdvState, road
 
 if TYPE_CHECKING:
     from peloton_desktop.core.protocol import Action, Game
@@ -100,7 +100,7 @@ def new_state(setup: Mapping[str, Any], rng: Rng, v: Mapping[str, Any]) -> RdvSt
         list(setup["courses"]),
         rng,
         book,
-        Occupancy(v["case_capacity"]),
+        road(Occupancy(v["case_capacity"])),
         [[0, 0, 0] for _ in range(riders)],
     )
     first_player(state)

@@ -15,7 +15,7 @@ from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import MOUNTAINS
 from peloton_desktop.courses.track import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules.finish import climber_points, stage_points
-from peloton_desktop.games.roue_de_vitesse.rules.state import RdvState
+from peloton_desktop.games.roue_de_vitesse.rules.state import RdvState, road
 
 
 def stage_over(state: RdvState) -> bool:
@@ -59,7 +59,7 @@ def recover(state: RdvState, action: Action, events: list[Event]) -> None:
 
 
 def reset_road(state: RdvState, capacity: int) -> None:
-    state.occ = Occupancy(capacity)
+    state.occ = road(Occupancy(capacity))
     state.group_of, state.pace, state.next_gid = {}, {}, 1
     state.arrived, state.arrived_turn = [], []
     state.summits_passed, state.fed, state.missed, state.bought = {}, [], [], []

@@ -9,18 +9,23 @@ past `finish` has crossed the line (he leaves the road).
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal, NamedTuple, Protocol, cast
 
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import RaceBook
 from peloton_desktop.courses.track import Occupancy
 
 # Phases
-BUILD, PLACE, RACE, RECOVER, OVER = "build", "place", "race", "recover", "over"
+Phase = Literal["build", "place", "race", "recover", "over"]
+BUILD: Final = "build"
+PLACE: Final = "place"
+RACE: Final = "race"
+RECOVER: Final = "recover"
+OVER: Final = "over"
 # Steps of a turn (the rulebook's « Déroulé d'un Tour »)
-BUY_BACK, FEED, ATTACK, BONUS, EXTRA, COUNTER, COUNTER_BONUS, SHIFT, HOLD, PACE = (
+Step = Literal[
     "buy_back",
     "feed",
     "attack",
@@ -31,9 +36,20 @@ BUY_BACK, FEED, ATTACK, BONUS, EXTRA, COUNTER, COUNTER_BONUS, SHIFT, HOLD, PACE 
     "shift",
     "hold",
     "pace",
-)
+]
+BUY_BACK: Final = "buy_back"
+FEED: Final = "feed"
+ATTACK: Final = "attack"
+BONUS: Final = "bonus"
+EXTRA: Final = "extra"
+COUNTER: Final = "counter"
+COUNTER_BONUS: Final = "counter_bonus"
+SHIFT: Final = "shift"
+HOLD: Final = "hold"
+PACE: Final = "pace"
 SPRINT, ENDURANCE, CLIMBER = 0, 1, 2
 SLOW, STEADY, FAST = 0, 1, 2
+Dice = Literal["d12", "2d6"]
 
 NO_ATTACK: tuple[str] = ("no_attack",)
 STAY: tuple[str] = ("stay",)
@@ -47,6 +63,48 @@ ROUND_THREE = 3
 def rules_revision(v: Mapping[str, Any]) -> int:
     """`Game.rules_revision` read from the ruleset values each chapter is given."""
     return int(v.get("rules_revision", 1))
+
+
+class Road(Protocol):
+    """The road as the rules use it: `courses.track.Occupancy`, whose riders here are
+    rider indices and whose capacity is the ruleset's. Occupancy is typed for any
+    hashable rider and an optional capacity; `road` says once, where a state gets its
+    road, that here they are ints (the rules' one cast: a generic Occupancy in
+    courses/ would make it needless)."""
+
+    @property
+    def capacity(self) -> int: ...
+    def __len__(self) -> int: ...
+    def __contains__(self, rider: object) -> bool: ...
+    def copy(self) -> Occupancy: ...
+    def position(self, rider: int) -> int: ...
+    def riders_on(self, position: int) -> tuple[int, ...]: ...
+    def is_full(self, position: int) -> bool: ...
+    def add(self, rider: int, position: int) -> None: ...
+    def remove(self, rider: int) -> int: ...
+    def move(self, rider: int, position: int) -> None: ...
+    def occupied(self) -> list[int]: ...
+    def front_to_back(self) -> Iterator[int]: ...
+
+
+def road(occupancy: Occupancy) -> Road:
+    """An occupancy as a Roue de Vitesse road (its riders are rider indices)."""
+    assert occupancy.capacity is not None
+    return cast(Road, occupancy)
+
+
+class Fed(NamedTuple):
+    """A rider who took his ravitaillement, and where (« une fois par zone »)."""
+
+    rider: int
+    case: int
+
+
+class BoughtBack(NamedTuple):
+    """The cases a rider out of the coming move buys back with endurance."""
+
+    rider: int
+    cases: int
 
 
 @dataclass
@@ -69,18 +127,18 @@ class Attempt:
 @dataclass
 class RdvState:
     players: int
-    dice: str  # "d12" or "2d6"
+    dice: Dice
     incident: bool
     ravitaillement: bool
     courses: list[dict[str, Any]]
     rng: Rng
     book: RaceBook
-    occ: Occupancy
+    occ: Road
     skills: list[list[int]]  # rider -> [sprint, endurance, climber]
     start_skills: list[list[int]] = field(default_factory=list)
     first: int = 0  # the seat that won the first die
     first_rolls: list[int] = field(default_factory=list)
-    phase: str = BUILD
+    phase: Phase = BUILD
     seat: int = 0  # whose turn (or placement / profile) it is
     built: int = 0  # profiles given, all seats
     placed: list[int] = field(default_factory=list)
@@ -89,15 +147,15 @@ class RdvState:
     pace: dict[int, int] = field(default_factory=dict)  # group id -> SLOW/STEADY/FAST
     next_gid: int = 1
     turn: int = 0
-    step: str = ATTACK
-    todo: list[Any] = field(default_factory=list)  # feeds / groups still to handle
+    step: Step = ATTACK
+    todo: list[int] = field(default_factory=list)  # riders / groups still to handle
     attempt: Attempt | None = None
     arrived: list[list[int]] = field(default_factory=list)  # batches crossing together
     arrived_turn: list[int] = field(default_factory=list)  # the turn of each batch
     summits_passed: dict[int, list[int]] = field(default_factory=dict)
-    fed: list[list[int]] = field(default_factory=list)  # (rider, feed case) pairs used
+    fed: list[Fed] = field(default_factory=list)  # the feed zones used
     missed: list[int] = field(default_factory=list)  # riders with an incident
-    bought: list[list[int]] = field(default_factory=list)  # (rider, cases) bought back
+    bought: list[BoughtBack] = field(default_factory=list)
     recover_left: list[int] = field(default_factory=list)  # riders still to recover
     finish: int = 0
     terrains: str = ""  # the stage's cases, index 0 = case 1
@@ -122,7 +180,7 @@ class RdvState:
         other = copy.copy(self)
         other.rng = self.rng.copy()
         other.book = self.book.copy()
-        other.occ = self.occ.copy()
+        other.occ = road(self.occ.copy())
         other.skills = [list(s) for s in self.skills]
         other.group_of = dict(self.group_of)
         other.pace = dict(self.pace)
@@ -131,9 +189,9 @@ class RdvState:
         other.arrived = [list(b) for b in self.arrived]
         other.arrived_turn = list(self.arrived_turn)
         other.summits_passed = {k: list(v) for k, v in self.summits_passed.items()}
-        other.fed = [list(f) for f in self.fed]
+        other.fed = list(self.fed)
         other.missed = list(self.missed)
-        other.bought = [list(b) for b in self.bought]
+        other.bought = list(self.bought)
         other.recover_left = list(self.recover_left)
         other.placed = list(self.placed)
         other.first_rolls = list(self.first_rolls)

@@ -4,100 +4,132 @@ search bot may assume: `determinize` rebuilds the state from the observation,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import asdict
-from typing import Any
+from functools import lru_cache
 
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL, RaceBook
 from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.games.roue_de_vitesse.rules.observation import (
+    AttemptView,
+    Course,
+    RdvObservation,
+    Skills,
+)
 from peloton_desktop.games.roue_de_vitesse.rules.setup import rider_name
-from peloton_desktop.games.roue_de_vitesse.rules.state import Attempt, RdvState
-
-PLAIN = [
-    "players",
-    "dice",
-    "incident",
-    "ravitaillement",
-    "first",
-    "first_rolls",
-    "phase",
-    "seat",
-    "built",
-    "placed",
-    "next_gid",
-    "turn",
-    "step",
-    "arrived",
-    "arrived_turn",
-    "fed",
-    "missed",
-    "recover_left",
-    "finish",
-    "terrains",
-    "feeds",
-    "summits",
-    "bought",
-]
+from peloton_desktop.games.roue_de_vitesse.rules.state import RdvState, road
 
 
-def observe(state: RdvState, seat: int | None) -> dict[str, Any]:
-    out: dict[str, Any] = {k: getattr(state, k) for k in PLAIN}
-    out = {k: (list(v) if isinstance(v, list) else v) for k, v in out.items()}
-    out.update(
-        courses=[dict(c) for c in state.courses],
-        skills=[list(s) for s in state.skills],
-        start_skills=[list(s) for s in state.start_skills],
-        cases=state.occ.to_json(),
-        capacity=state.occ.capacity,
-        group_of={str(r): g for r, g in sorted(state.group_of.items())},
-        pace={str(g): p for g, p in sorted(state.pace.items())},
-        todo=list(state.todo),
-        attempt=None if state.attempt is None else asdict(state.attempt),
-        summits_passed={str(s): list(r) for s, r in sorted(state.summits_passed.items())},
-        riders=[rider_name(r) for r in range(len(state.skills))],
-        book=state.book.to_json(),
+def observe(state: RdvState, seat: int | None) -> RdvObservation:
+    occ, a = state.occ, state.attempt
+    return RdvObservation(
+        players=state.players,
+        dice=state.dice,
+        incident=state.incident,
+        ravitaillement=state.ravitaillement,
+        first=state.first,
+        first_rolls=tuple(state.first_rolls),
+        phase=state.phase,
+        seat=state.seat,
+        built=state.built,
+        placed=tuple(state.placed),
+        next_gid=state.next_gid,
+        turn=state.turn,
+        step=state.step,
+        arrived=tuple(map(tuple, state.arrived)),
+        arrived_turn=tuple(state.arrived_turn),
+        fed=tuple(state.fed),
+        missed=tuple(state.missed),
+        recover_left=tuple(state.recover_left),
+        finish=state.finish,
+        terrains=state.terrains,
+        feeds=tuple(state.feeds),
+        summits=tuple(state.summits),
+        bought=tuple(state.bought),
+        courses=tuple(map(Course.from_json, state.courses)),
+        skills=tuple(map(Skills._make, state.skills)),
+        start_skills=tuple(map(Skills._make, state.start_skills)),
+        cases={p: occ.riders_on(p) for p in reversed(occ.occupied())},
+        capacity=occ.capacity,
+        group_of=dict(sorted(state.group_of.items())),
+        pace=dict(sorted(state.pace.items())),
+        todo=tuple(state.todo),
+        attempt=None if a is None else AttemptView.of(a),
+        summits_passed={s: tuple(r) for s, r in sorted(state.summits_passed.items())},
+        riders=_names(len(state.skills)),
+        book=copy_book(state.book),
         stage=state.book.stage,
         stages=state.book.stages,
         rng=state.rng.to_json() if seat is None else None,
     )
-    return out
 
 
-def determinize(obs: Mapping[str, Any], rng: Rng) -> RdvState:
+@lru_cache(maxsize=8)
+def _names(riders: int) -> tuple[str, ...]:
+    return tuple(rider_name(r) for r in range(riders))
+
+
+def copy_book(book: RaceBook) -> RaceBook:
+    """A copy of the race's book that shares only what never changes (its competitors
+    and the stages' results are frozen records): `RaceBook.copy` goes through the
+    book's JSON, too slow for an observation made at each decision of a search."""
+    return RaceBook(
+        competitors=list(book.competitors),
+        stages=book.stages,
+        general_unit=book.general_unit,
+        extra=dict(book.extra),
+        stage=book.stage,
+        between=book.between,
+        totals={kind: dict(values) for kind, values in book.totals.items()},
+        withdrawn=list(book.withdrawn),
+        results=list(book.results),
+        order={kind: list(order) for kind, order in book.order.items()},
+        before={kind: list(order) for kind, order in book.before.items()},
+    )
+
+
+def determinize(obs: RdvObservation, rng: Rng) -> RdvState:
     """The state itself, with a fresh generator for the dice to come."""
-    state = RdvState(
-        obs["players"],
-        obs["dice"],
-        obs["incident"],
-        obs["ravitaillement"],
-        [dict(c) for c in obs["courses"]],
-        Rng(rng.next64()),
-        RaceBook.from_json(obs["book"]),
-        Occupancy.from_json(obs["cases"], obs["capacity"]),
-        [list(s) for s in obs["skills"]],
+    occ = road(Occupancy(obs.capacity))
+    for position, riders in obs.cases.items():
+        for r in riders:
+            occ.add(r, position)
+    a = obs.attempt
+    return RdvState(
+        players=obs.players,
+        dice=obs.dice,
+        incident=obs.incident,
+        ravitaillement=obs.ravitaillement,
+        courses=[c.to_json() for c in obs.courses],
+        rng=Rng(rng.next64()),
+        book=copy_book(obs.book),
+        occ=occ,
+        skills=[list(s) for s in obs.skills],
+        start_skills=[list(s) for s in obs.start_skills],
+        first=obs.first,
+        first_rolls=list(obs.first_rolls),
+        phase=obs.phase,
+        seat=obs.seat,
+        built=obs.built,
+        placed=list(obs.placed),
+        group_of=dict(obs.group_of),
+        pace=dict(obs.pace),
+        next_gid=obs.next_gid,
+        turn=obs.turn,
+        step=obs.step,
+        todo=list(obs.todo),
+        attempt=None if a is None else a.attempt(),
+        arrived=[list(b) for b in obs.arrived],
+        arrived_turn=list(obs.arrived_turn),
+        summits_passed={s: list(r) for s, r in obs.summits_passed.items()},
+        fed=list(obs.fed),
+        missed=list(obs.missed),
+        bought=list(obs.bought),
+        recover_left=list(obs.recover_left),
+        finish=obs.finish,
+        terrains=obs.terrains,
+        feeds=list(obs.feeds),
+        summits=list(obs.summits),
     )
-    for k in PLAIN[4:]:
-        value = obs[k]
-        setattr(
-            state,
-            k,
-            [list(x) if isinstance(x, list) else x for x in value]
-            if isinstance(value, list)
-            else value,
-        )
-    state.start_skills = [list(s) for s in obs["start_skills"]]
-    state.group_of = {int(r): g for r, g in obs["group_of"].items()}
-    state.pace = {int(g): p for g, p in obs["pace"].items()}
-    state.todo = list(obs["todo"])
-    a = obs["attempt"]
-    state.attempt = (
-        None
-        if a is None
-        else Attempt(**{**a, "counters": list(a["counters"]), "tried": list(a["tried"])})
-    )
-    state.summits_passed = {int(s): list(r) for s, r in obs["summits_passed"].items()}
-    return state
 
 
 def evaluate(state: RdvState) -> list[float]:

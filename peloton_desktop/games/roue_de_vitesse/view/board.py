@@ -16,11 +16,12 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 
 from peloton_desktop.core.protocol import Action, Event, Result
-from peloton_desktop.core.stages import GENERAL, MOUNTAINS, RaceBook
+from peloton_desktop.core.stages import GENERAL, MOUNTAINS
 from peloton_desktop.courses.track import START_ZONE, course_layout
 from peloton_desktop.draw.paint import INK
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.games.roue_de_vitesse.course import KIND, RdvCourse
+from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
 from peloton_desktop.games.roue_de_vitesse.view import text, tips
 from peloton_desktop.games.roue_de_vitesse.view.items import (
@@ -58,7 +59,7 @@ class RdvView(GameView):
         self.groups: list[GroupOutline] = []
         self.sheets: list[TeamSheet] = []
         self.last: tuple[set[int], set[int]] = (set(), set())  # riders, positions
-        self.obs: dict[str, Any] = {}
+        self.obs: RdvObservation | None = None
         self.legal: list[Action] = []
         self.rider_names: list[str] = []
         self.refreshing = False
@@ -67,11 +68,10 @@ class RdvView(GameView):
         self.refresh()
 
     # -- building ------------------------------------------------------------------
-    def _build(self, obs: dict[str, Any]) -> None:
+    def _build(self, obs: RdvObservation) -> None:
         self.scene.clear()
         self.groups, self.group_key = [], []
-        course = obs["courses"][obs["stage"] - 1]
-        model = RdvCourse(**{k: v for k, v in course.items() if k != "description"})
+        model = RdvCourse(**obs.courses[obs.stage - 1].to_json())
         draft = KIND.to_draft(model)
         layout = course_layout(draft, TABLE_KIND, PER_ROW)
         zone = model.start_zone
@@ -86,7 +86,7 @@ class RdvView(GameView):
             self.scene.addItem(case)
             self.cases[position] = case
         self.riders = []
-        for r in range(len(obs["skills"])):
+        for r in range(len(obs.skills)):
             rider = RdvRider(r, self.style(r // 3, str(r % 3 + 1)))
             rider.clicked.connect(self.panel.rider_clicked)
             rider.setVisible(False)
@@ -105,7 +105,7 @@ class RdvView(GameView):
         columns = 3
         top = max(layout.height, 2 * radius + 12) + 18
         self.sheets = []
-        for t in range(obs["players"]):
+        for t in range(obs.players):
             sheet = TeamSheet(t, self.style(t, ""))
             row, col = divmod(t, columns)
             sheet.setPos(col * (WIDTH + 12), top + row * (HEIGHT + 10))
@@ -113,7 +113,7 @@ class RdvView(GameView):
             self.scene.addItem(sheet)
             self.sheets.append(sheet)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
-        self.stage = obs["stage"]
+        self.stage = obs.stage
 
     def _legend(self, x: float, y: float) -> None:
         """The terrains' colours, and how a group's outline shows its pace."""
@@ -135,7 +135,7 @@ class RdvView(GameView):
     # -- names ---------------------------------------------------------------------
     def rider_name(self, rider: int) -> str:
         if not self.rider_names:  # names never change: read once, not per log line
-            self.rider_names = list(self.session.observe(None)["riders"])
+            self.rider_names = list(self.session.observe(None).riders)
         return self.rider_names[rider]
 
     def team_name(self, team: int) -> str:
@@ -147,7 +147,7 @@ class RdvView(GameView):
     # -- showing a state -------------------------------------------------------------
     def refresh(self) -> None:
         obs = self.obs = self.observation()
-        if obs["stage"] != self.stage:
+        if obs.stage != self.stage:
             self._build(obs)
         self.legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         self.refreshing = True  # the panel's case_pick would redraw the pieces twice
@@ -164,8 +164,8 @@ class RdvView(GameView):
         self.status.setText(elided(status, LABEL_PX, self.course_w, False))
         self.status.setToolTip(status)
 
-    def jerseys(self, obs: dict[str, Any]) -> dict[int, str]:
-        book = RaceBook.from_json(obs["book"])
+    def jerseys(self, obs: RdvObservation) -> dict[int, str]:
+        book = obs.book
         if not book.results:
             return {}
         out: dict[int, str] = {}
@@ -180,13 +180,13 @@ class RdvView(GameView):
             out[wearer] = "climber"
         return out
 
-    def _show_riders(self, obs: dict[str, Any]) -> None:
+    def _show_riders(self, obs: RdvObservation) -> None:
         asked = self.panel.asked_riders()
         clickable = self.panel.clickable_riders()
         jerseys = self.jerseys(obs)
         targets: dict[int, QPointF] = {}
-        for position, riders in obs["cases"].items():
-            case = self.cases.get(int(position))
+        for position, riders in obs.cases.items():
+            case = self.cases.get(position)
             for k, r in enumerate(riders):
                 if case is not None:
                     targets[r] = case.seat_centre(k)
@@ -203,34 +203,34 @@ class RdvView(GameView):
             item.set_clickable(r in clickable)
             item.setToolTip(tips.rider_tip(obs, r, self.team_name(r // 3), jerseys.get(r, "")))
 
-    def group_list(self, obs: dict[str, Any]) -> list[tuple[int, list[int]]]:
+    def group_list(self, obs: RdvObservation) -> list[tuple[int, list[int]]]:
         """(group id, its riders front to back), the leading group first."""
-        where = {r: int(p) for p, rs in obs["cases"].items() for r in rs}
+        where = {r: p for p, rs in obs.cases.items() for r in rs}
         groups: dict[int, list[int]] = {}
-        for r, g in obs["group_of"].items():
-            groups.setdefault(g, []).append(int(r))
+        for r, g in obs.group_of.items():
+            groups.setdefault(g, []).append(r)
         out = [(g, sorted(rs, key=lambda r: -where[r])) for g, rs in groups.items()]
         return sorted(out, key=lambda x: -where[x[1][0]])
 
-    def _show_groups(self, obs: dict[str, Any]) -> None:
-        key = [(g, tuple(rs), obs["pace"][str(g)]) for g, rs in self.group_list(obs)]
-        key.append((self.panel.asked_group(), tuple(obs["cases"].items()), self.stage))
+    def _show_groups(self, obs: RdvObservation) -> None:
+        key: list[tuple[Any, ...]] = [(g, tuple(rs), obs.pace[g]) for g, rs in self.group_list(obs)]
+        key.append((self.panel.asked_group(), tuple(obs.cases.items()), self.stage))
         if key != self.group_key:
             self.group_key = key
             self._outline_groups(obs)
-        where = {r: int(p) for p, rs in obs["cases"].items() for r in rs}
+        where = {r: p for p, rs in obs.cases.items() for r in rs}
         lit = set()
         for a in self.legal:
             if a[0] == "pace" and a[1] == self.panel.asked_group():
                 riders = next(rs for g, rs in self.group_list(obs) if g == a[1])
-                lit.add((tips.terrain_at(obs, where[riders[0]]), a[2]))
+                lit.add((obs.terrain(where[riders[0]]), a[2]))
         self.wheel.set_state(self.tokens, lit)
 
-    def _outline_groups(self, obs: dict[str, Any]) -> None:
+    def _outline_groups(self, obs: RdvObservation) -> None:
         for item in self.groups:
             self.scene.removeItem(item)
         self.groups = []
-        where = {r: int(p) for p, rs in obs["cases"].items() for r in rs}
+        where = {r: p for p, rs in obs.cases.items() for r in rs}
         asked_group = self.panel.asked_group()
         tokens = []
         for number, (gid, riders) in enumerate(self.group_list(obs), start=1):
@@ -246,41 +246,39 @@ class RdvView(GameView):
             head = self.cases.get(front)
             if head is None or not rows:
                 continue
-            pace = obs["pace"][str(gid)]
+            pace = obs.pace[gid]
             hb = head.box
             outline = GroupOutline(
                 list(rows.values()), QRectF(hb.x, hb.y, hb.w, hb.h), number, pace
             )
             outline.lit = gid == asked_group
-            terrain = tips.terrain_at(obs, front)
+            terrain = obs.terrain(front)
             cases = int(self.values["paces"][terrain][pace])
-            names = [obs["riders"][r] for r in riders]
+            names = [obs.riders[r] for r in riders]
             outline.setToolTip(tips.group_tip(number, pace, cases, names))
             self.scene.addItem(outline)
             self.groups.append(outline)
             tokens.append((number, terrain, pace, gid == asked_group))
         self.tokens = tokens
 
-    def _show_sheets(self, obs: dict[str, Any]) -> None:
-        start = obs["start_skills"] or obs["skills"]
+    def _show_sheets(self, obs: RdvObservation) -> None:
+        start = obs.start_skills or obs.skills
         asked = set(self.session.to_move())
         for t, sheet in enumerate(self.sheets):
-            riders = [
-                (obs["riders"][r], obs["skills"][r], start[r]) for r in range(3 * t, 3 * t + 3)
-            ]
-            sheet.set_sheet(self.team_name(t), riders, t in asked and obs["phase"] != "over")
+            riders = [(obs.riders[r], obs.skills[r], start[r]) for r in range(3 * t, 3 * t + 3)]
+            sheet.set_sheet(self.team_name(t), riders, t in asked and obs.phase != "over")
 
-    def _show_cases(self, obs: dict[str, Any]) -> None:
+    def _show_cases(self, obs: RdvObservation) -> None:
         lit = self.panel.clickable_cases()
         for position, case in self.cases.items():
             case.set_look(position in lit, position in self.last[1])
-            count = len(obs["cases"].get(str(position), []))
+            count = len(obs.cases.get(position, ()))
             if count != case.shown_count:  # the tip only changes with the riders on it
                 case.shown_count = count
                 case.setToolTip(tips.case_tip(obs, position))
 
     def _show_targets(self) -> None:
-        if self.refreshing:
+        if self.refreshing or self.obs is None:
             return
         self._show_riders(self.obs)
         self._show_cases(self.obs)

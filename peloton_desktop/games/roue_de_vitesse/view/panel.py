@@ -12,6 +12,7 @@ from PySide6.QtCore import Signal
 
 from peloton_desktop.core.prompts import PASS
 from peloton_desktop.core.protocol import Action
+from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 from peloton_desktop.games.roue_de_vitesse.view.skills_editor import SkillsEditor
 from peloton_desktop.games.roue_de_vitesse.view.text import (
     Names,
@@ -30,7 +31,7 @@ class RdvPanel(DecisionPanelBase):
     def __init__(self, values: Mapping[str, Any]) -> None:
         super().__init__("rdvPanel", rows=3)
         self.values = values
-        self.obs: dict[str, Any] = {}
+        self.obs: RdvObservation | None = None
         self.legal: list[Action] = []
         self.names: Names | None = None
         self.waiting = ""
@@ -38,7 +39,7 @@ class RdvPanel(DecisionPanelBase):
         self.target: int | None = None  # a full case picked: whom to push back
 
     def show_decision(
-        self, obs: dict[str, Any], legal: list[Action], waiting: str, names: Names
+        self, obs: RdvObservation, legal: list[Action], waiting: str, names: Names
     ) -> None:
         if legal != self.legal:
             self.picked, self.target = None, None
@@ -62,9 +63,9 @@ class RdvPanel(DecisionPanelBase):
             return {a[1] for a in self.legal if a[0] in ("attack", "counter")}
         if kind in ("hold", "buy_back", "feed", "recover"):
             return {self.legal[0][1]}
-        if kind in ("bonus", "extra") and obs.get("attempt"):
-            a = obs["attempt"]
-            return {a["counter_rider"] if a["counter_rider"] >= 0 else a["rider"]}
+        a = None if obs is None else obs.attempt
+        if kind in ("bonus", "extra") and a is not None:
+            return {a.counter_rider if a.counter_rider >= 0 else a.rider}
         if kind in ("shift", "stay") and self.picked is not None:
             return {self.picked}
         return set()
@@ -88,8 +89,8 @@ class RdvPanel(DecisionPanelBase):
     def asked_group(self) -> int | None:
         if self.kind() == "pace":
             return int(self.legal[0][1])
-        if self.kind() in ("shift", "stay") and self.obs.get("todo"):
-            return int(self.obs["todo"][0])
+        if self.kind() in ("shift", "stay") and self.obs is not None and self.obs.todo:
+            return self.obs.todo[0]
         return None
 
     def rider_clicked(self, rider: int) -> None:
@@ -138,7 +139,8 @@ class RdvPanel(DecisionPanelBase):
 
     def _profile(self) -> None:
         obs = self.obs
-        rider = 3 * obs["seat"] + obs["built"] // obs["players"]
+        assert obs is not None
+        rider = 3 * obs.seat + obs.built // obs.players
         self.prompt.setText(
             translate(
                 "RoueDeVitesse", "Team sheet: share 15 points for {rider} (10 at most in a skill)."
@@ -253,8 +255,8 @@ class RdvPanel(DecisionPanelBase):
     _no_attack = _attack
 
     def _bonus(self) -> None:
-        a = self.obs.get("attempt") or {}
-        roll = a.get("counter_roll") if a.get("counter_rider", -1) >= 0 else a.get("roll")
+        a = None if self.obs is None else self.obs.attempt
+        roll = None if a is None else a.counter_roll if a.counter_rider >= 0 else a.roll
         self.prompt.setText(
             translate("RoueDeVitesse", "The die shows {roll}: pay one more point for +1?").format(
                 roll=roll
@@ -273,10 +275,11 @@ class RdvPanel(DecisionPanelBase):
         self._button(("extra", 0), translate("RoueDeVitesse", "No"), "extra_0")
 
     def _counter(self) -> None:
-        a = self.obs["attempt"]
+        assert self.obs is not None and self.obs.attempt is not None
+        a = self.obs.attempt
         self.prompt.setText(
             translate("RoueDeVitesse", "{rider} broke away ({total}): counter at once?").format(
-                rider=self._name(a["rider"]), total=a["total"]
+                rider=self._name(a.rider), total=a.total
             )
         )
         for x in self.legal:
@@ -324,6 +327,7 @@ class RdvPanel(DecisionPanelBase):
     _stay = _shift
 
     def _hold(self) -> None:
+        assert self.obs is not None
         rider = self.legal[0][1]
         self.prompt.setText(
             translate(
@@ -332,12 +336,13 @@ class RdvPanel(DecisionPanelBase):
         )
         for a in self.legal:
             label = translate("RoueDeVitesse", "{skill} ({points} left)").format(
-                skill=skill_name(a[2]).capitalize(), points=self.obs["skills"][rider][a[2]]
+                skill=skill_name(a[2]).capitalize(), points=self.obs.skills[rider][a[2]]
             )
             self._button(a, label, f"hold_{a[2]}")
 
     def _pace(self) -> None:
-        current = self.obs["pace"][str(self.legal[0][1])]
+        assert self.obs is not None
+        current = self.obs.pace[self.legal[0][1]]
         self.prompt.setText(
             translate(
                 "RoueDeVitesse", "The pace of the ringed group for the next turn (now {pace}):"

@@ -3,6 +3,8 @@ points as a row of boxes, the points left plain, the spent ones struck out."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -27,14 +29,14 @@ class TeamSheet(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.seat, self.style = seat, style
         self.title = ""
-        self.riders: list[tuple[str, list[int], list[int]]] = []  # name, now, start
+        self.riders: list[tuple[str, Sequence[int], Sequence[int]]] = []  # name, now, start
         self.active = False
 
     def set_sheet(
-        self, title: str, riders: list[tuple[str, list[int], list[int]]], active: bool
+        self, title: str, riders: Sequence[tuple[str, Sequence[int], Sequence[int]]], active: bool
     ) -> None:
         if (title, riders, active) != (self.title, self.riders, self.active):
-            self.title, self.riders, self.active = title, riders, active
+            self.title, self.riders, self.active = title, list(riders), active
             self.update()
 
     def boundingRect(self) -> QRectF:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 from peloton_desktop.games.roue_de_vitesse.view.text import (
     pace_name,
     skill_name,
@@ -15,12 +16,7 @@ if TYPE_CHECKING:
     from peloton_desktop.ui.game_view import TableNames
 
 
-def terrain_at(obs: dict[str, Any], position: int) -> str:
-    terrains = obs["terrains"]
-    return terrains[min(max(position, 1), len(terrains)) - 1]
-
-
-def case_tip(obs: dict[str, Any], position: int) -> str:
+def case_tip(obs: RdvObservation, position: int) -> str:
     if position <= 0:
         lines = [
             translate("RoueDeVitesse", "Start zone (place {n} from the front)").format(
@@ -30,40 +26,40 @@ def case_tip(obs: dict[str, Any], position: int) -> str:
     else:
         lines = [
             translate("RoueDeVitesse", "Case {case}: {terrain}").format(
-                case=position, terrain=terrain_name(terrain_at(obs, position))
+                case=position, terrain=terrain_name(obs.terrain(position))
             )
         ]
-        if position in obs["summits"]:
+        if position in obs.summits:
             lines.append(translate("RoueDeVitesse", "Summit: climber's points 5, 3, 2, 1"))
-        if position in obs["feeds"]:
+        if position in obs.feeds:
             lines.append(
                 translate("RoueDeVitesse", "R: ravitaillement (+2 to a skill, optional rule)")
             )
-        if position == obs["finish"]:
+        if position == obs.finish:
             lines.append(translate("RoueDeVitesse", "The finish case: the line is just after it"))
-        elif position < obs["finish"]:
+        elif position < obs.finish:
             lines.append(
                 translate("RoueDeVitesse", "{left} case(s) to the line").format(
-                    left=obs["finish"] - position + 1
+                    left=obs.finish - position + 1
                 )
             )
-    riders = obs["cases"].get(str(position), [])
+    riders = obs.cases.get(position, ())
     lines.append(
         translate("RoueDeVitesse", "{count} of {capacity} places taken").format(
-            count=len(riders), capacity=obs["capacity"]
+            count=len(riders), capacity=obs.capacity
         )
     )
     return "\n".join(lines)
 
 
-def rider_tip(obs: dict[str, Any], rider: int, team: str, jersey: str) -> str:
-    s, e, c = obs["skills"][rider]
+def rider_tip(obs: RdvObservation, rider: int, team: str, jersey: str) -> str:
+    s, e, c = obs.skills[rider]
     lines = [
-        f"{obs['riders'][rider]} — {team}",
+        f"{obs.riders[rider]} — {team}",
         translate("RoueDeVitesse", "Sprint {s}, endurance {e}, climber {c}").format(s=s, e=e, c=c),
     ]
-    if obs["start_skills"]:
-        s0, e0, c0 = obs["start_skills"][rider]
+    if obs.start_skills:
+        s0, e0, c0 = obs.start_skills[rider]
         lines.append(
             translate(
                 "RoueDeVitesse", "At the start: sprint {s}, endurance {e}, climber {c}"
@@ -75,7 +71,7 @@ def rider_tip(obs: dict[str, Any], rider: int, team: str, jersey: str) -> str:
         )
     elif jersey == "climber":
         lines.append(translate("RoueDeVitesse", "Polka-dot jersey: best climber"))
-    if rider in obs["missed"]:
+    if rider in obs.missed:
         lines.append(
             translate("RoueDeVitesse", "Mechanical incident: misses his group's next move")
         )
@@ -111,42 +107,42 @@ def sheet_tip() -> str:
     )
 
 
-def title_text(obs: dict[str, Any]) -> str:
-    course = obs["courses"][obs["stage"] - 1]
-    if obs["stages"] > 1:
+def title_text(obs: RdvObservation) -> str:
+    course = obs.courses[obs.stage - 1]
+    if obs.stages > 1:
         return translate("RoueDeVitesse", "Stage {stage} of {stages}: {course}").format(
-            stage=obs["stage"], stages=obs["stages"], course=course["name"]
+            stage=obs.stage, stages=obs.stages, course=course.name
         )
-    return str(course["name"])
+    return course.name
 
 
-def status_text(obs: dict[str, Any], view: TableNames) -> str:
-    phase = obs["phase"]
+def status_text(obs: RdvObservation, view: TableNames) -> str:
+    phase = obs.phase
     if phase == "over":
         return translate("RoueDeVitesse", "The race is over.")
     if phase == "build":
         return translate("RoueDeVitesse", "Team building: {team} gives a rider 15 points.").format(
-            team=view.team_name(obs["seat"])
+            team=view.team_name(obs.seat)
         )
     if phase == "place":
         return translate("RoueDeVitesse", "Start zone: {team} places a rider.").format(
-            team=view.team_name(obs["seat"])
+            team=view.team_name(obs.seat)
         )
     if phase == "recover":
         return translate("RoueDeVitesse", "Between stages: each rider recovers up to 6 points.")
     line = translate("RoueDeVitesse", "Turn {turn}: {team}.").format(
-        turn=obs["turn"], team=view.team_name(obs["seat"])
+        turn=obs.turn, team=view.team_name(obs.seat)
     )
-    a = obs["attempt"]
-    if a is not None and a["roll"]:
+    a = obs.attempt
+    if a is not None and a.roll:
         line += " " + translate(
             "RoueDeVitesse", "Breakaway of {rider}: rolled {roll}, needs {needs}."
-        ).format(rider=obs["riders"][a["rider"]], roll=a["roll"], needs=a["threshold"])
+        ).format(rider=obs.riders[a.rider], roll=a.roll, needs=a.threshold)
     return line
 
 
-def waiting_text(obs: dict[str, Any], view: TableNames) -> str:
-    if obs["phase"] == "over":
+def waiting_text(obs: RdvObservation, view: TableNames) -> str:
+    if obs.phase == "over":
         return translate("RoueDeVitesse", "The race is over.")
     names = ", ".join(view.session.seat_name(s) for s in view.session.to_move())
     return translate("RoueDeVitesse", "Waiting for {names}.").format(names=names)
