@@ -88,12 +88,13 @@ def _ruleset_values(path: Path) -> dict[str, Any]:
 
 
 def _replayed(path: Path) -> Any:
-    from peloton_desktop.core.records import load_record, replay
+    from peloton_desktop.core.records import replay
+    from peloton_desktop.gate import REPLAY_BUDGET, read_record
 
-    record = load_record(path)
+    record = read_record(path)  # the file gate: bounded, checked, then replayed
     if record.game != GAME:
         raise BadInput("cli.bad_argument", problem=f"{path} is not a Roue de Vitesse game")
-    return replay(record, keep_events=False)
+    return replay(record, keep_events=False, budget=REPLAY_BUDGET)
 
 
 def rdv_document(
