@@ -5,8 +5,10 @@
 random games (a one-day race of 2 teams, one of 6, a two-stage race of 3: their
 set-ups, seeds and actions) and, before the first action and after each one, the
 full view's JSON (key order included) and a hash of every seat's views. Recorded
-from the observation's dict form, before it was typed. After a deliberate change of
-the contract, record again: `.venv/bin/python tests/test_cyc_observation.py`.
+from the observation's dict form, before it was typed: `CycObservation.to_json` must
+give exactly that JSON, plain JSON that reads back equal (`from_json`). After a
+deliberate change of the contract, record again:
+`.venv/bin/python tests/test_cyc_observation.py`.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+from dataclasses import FrozenInstanceError
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +24,7 @@ import pytest
 
 from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.games.cyclistes.rules import Cyclistes, CycState
+from peloton_desktop.games.cyclistes.rules import Cyclistes, CycObservation, CycState
 from peloton_desktop.games.cyclistes.rules.setup import course_data
 
 GAME = Cyclistes()
@@ -47,7 +50,8 @@ def _setup(players: int, riders: int, stages: tuple[str, ...]) -> dict[str, Any]
 
 
 def _views(state: CycState) -> list[Any]:
-    """The full view, then each seat's, as JSON."""
+    """The full view, then each seat's, as JSON (through `to_jsonable`, which took
+    the dict form too)."""
     return [to_jsonable(GAME.observe(state, seat)) for seat in (None, *range(state.players))]
 
 
@@ -113,12 +117,64 @@ def test_the_json_is_the_recorded_json(index: int) -> None:
         if k:
             seat, action = recorded["actions"][k - 1]
             GAME.apply_in_place(state, seat, GAME.decode_action(action))
-        views = _views(state)
+        observed = [GAME.observe(state, seat) for seat in (None, *range(state.players))]
+        views = [obs.to_json() for obs in observed]
         assert json.dumps(views[0]) == json.dumps(expected), (index, k)
         assert _digest(views[1:]) == seats, (index, k)
-        assert json.loads(json.dumps(views)) == views  # only JSON types
+        for obs, view in zip(observed, views, strict=True):
+            assert isinstance(obs, CycObservation)
+            text = json.dumps(view)
+            assert json.loads(text) == view  # only JSON types: no tuple, no object
+            assert CycObservation.from_json(json.loads(text)) == obs
         assert GAME.state_to_json(state) == expected
     assert GAME.is_over(state)
+
+
+def test_the_observation_is_frozen_and_shares_nothing_with_the_state() -> None:
+    recorded = _recorded()[2]
+    state = GAME.new_game(recorded["setup"], recorded["seed"])
+    for seat, action in recorded["actions"]:
+        views = [GAME.observe(state, s) for s in (None, 0)]
+        texts = [json.dumps(view.to_json()) for view in views]
+        GAME.apply_in_place(state, seat, GAME.decode_action(action))
+        assert [json.dumps(view.to_json()) for view in views] == texts  # played in place
+    with pytest.raises(FrozenInstanceError):
+        views[0].turn = 9  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        views[0].riders[0].position = 9  # type: ignore[misc]
+
+
+def test_the_records_read_by_name() -> None:
+    """What the views, bots and search read: a rider, the wheel on offer, the dice,
+    the road, the book."""
+    recorded = _recorded()[2]
+    state = GAME.new_game(recorded["setup"], recorded["seed"])
+    for seat, action in recorded["actions"]:
+        GAME.apply_in_place(state, seat, GAME.decode_action(action))
+        obs = GAME.observe(state, 1)
+        if obs.prev is not None and obs.last_roll is not None and obs.book.results:
+            break
+    assert obs.rng is None and GAME.observe(state, None).rng == state.rng.to_json()
+    assert obs.course == obs.courses[obs.stage - 1] and obs.course.designer is None
+    assert obs.courses[0].designer == "Ana"
+    assert obs.prev is not None and obs.prev == state.prev
+    assert obs.prev.start + obs.prev.distance == state.occ.position(obs.prev.rider)
+    assert obs.last_roll is not None and obs.last_roll.dice == state.last_roll[1]
+    me = obs.riders[obs.rider]
+    assert (me.rider, me.team, me.leader) == (
+        state.rider,
+        state.team(state.rider),
+        state.is_leader(state.rider),
+    )
+    assert me.position == state.occ.position(state.rider)
+    assert obs.cases[me.position].index(state.rider) >= 0
+    assert all(
+        obs.riders[r].withdrawn and obs.riders[r].position is None for r in obs.book.withdrawn
+    )
+    assert obs.book.totals["general"] == tuple(
+        state.book.totals["general"][r] for r in range(len(obs.riders))
+    )
+    assert obs.book.race_book().to_json() == state.book.to_json()
 
 
 if __name__ == "__main__":

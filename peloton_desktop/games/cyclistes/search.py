@@ -19,6 +19,7 @@ from typing import Any
 from peloton_desktop.core.bots import Decision
 from peloton_desktop.core.protocol import Action, Game
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.games.cyclistes.rules.observation import CycObservation
 from peloton_desktop.games.cyclistes.rules.state import AMOUNT, DEMARRAGE, OVER, PLACE, CycState
 
 LEADER_FOLLOWS = 8.0  # cases a wheel must give a leader (his roll averages 8.5)
@@ -127,7 +128,8 @@ class RolloutBot:
             return legal[0]
         game, seat = decision.game, decision.seat
         values = game.ruleset.values
-        base: CycState = game.determinize(decision.observation, seat, self.rng)
+        observation: CycObservation = decision.observation
+        base: CycState = game.determinize(observation, seat, self.rng)
         default = fast_policy(base, values)
         if base.phase == PLACE:
             return default  # the pack's order: the heuristic's
