@@ -13,8 +13,8 @@ choice unless another one wins by a margin the paired samples make significant.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterator, Mapping
+from typing import Any, cast
 
 from peloton_desktop.core.bots import Decision
 from peloton_desktop.core.protocol import Action, Game
@@ -104,7 +104,7 @@ def outcome(game: Game[Any], state: CycState, team: int) -> float:
     rider and the best other one (it separates lines of play that both win or lose)."""
     occ, per = state.occ, state.riders_per_team
     mine = other = -(10**6)
-    for r in occ.front_to_back():
+    for r in cast(Iterator[int], occ.front_to_back()):  # the riders on the road are ints
         if r // per == team:
             mine = max(mine, occ.position(r))
         else:
