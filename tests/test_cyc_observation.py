@@ -167,7 +167,7 @@ def test_the_records_read_by_name() -> None:
         state.is_leader(state.rider),
     )
     assert me.position == state.occ.position(state.rider)
-    assert obs.cases[me.position].index(state.rider) >= 0
+    assert obs.cases[me.position] == state.occ.riders_on(me.position)
     assert all(
         obs.riders[r].withdrawn and obs.riders[r].position is None for r in obs.book.withdrawn
     )
