@@ -247,7 +247,7 @@ def test_the_dice_on_the_table_follow_undo_and_review(qtbot, english) -> None:
     clicks: dict[str, int] = {}
     while not any(a[0] == "move" for a in session.legal_actions(session.to_move()[0])):
         _human_move(qtbot, page, clicks)
-    rolled = session.observe(None)["dice"]
+    rolled = list(session.observe(None).dice)
     assert _dice_shown(page) == rolled
     move = max(n for n in _buttons(page) if n.startswith("move_"))
     _click(qtbot, page, _buttons(page)[move])
@@ -259,7 +259,7 @@ def test_the_dice_on_the_table_follow_undo_and_review(qtbot, english) -> None:
     session.seek(0)
     assert _dice_shown(page) == []  # nothing rolled yet at the start
     session.seek(session.review_length())
-    assert _dice_shown(page) == session.observe(None)["last_roll"][1]
+    assert tuple(_dice_shown(page)) == session.observe(None).last_roll.dice
 
 
 def test_a_rider_slides_to_his_new_case(qtbot, english) -> None:
@@ -270,7 +270,7 @@ def test_a_rider_slides_to_his_new_case(qtbot, english) -> None:
     clicks: dict[str, int] = {}
     while not any(a[0] == "move" for a in session.legal_actions(session.to_move()[0])):
         _human_move(qtbot, page, clicks)
-    rider = page.view.riders[session.observe(None)["rider"]]
+    rider = page.view.riders[session.observe(None).rider]
     before = rider.pos()
     move = max(n for n in _buttons(page) if n.startswith("move_"))
     _click(qtbot, page, _buttons(page)[move])

@@ -96,8 +96,8 @@ def _tle_stop(session: Any) -> bool:
 
 
 def _cyc_stop(session: Any) -> bool:
-    state = session.state
-    return state.turn >= 6 and session.to_move() == (0,) and state.step == "amount"
+    obs = session.observe(None)
+    return obs.turn >= 6 and session.to_move() == (0,) and obs.step == "amount"
 
 
 def _rdv_stop(session: Any) -> bool:

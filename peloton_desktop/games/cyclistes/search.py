@@ -13,12 +13,13 @@ choice unless another one wins by a margin the paired samples make significant.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterator, Mapping
+from typing import Any, cast
 
 from peloton_desktop.core.bots import Decision
 from peloton_desktop.core.protocol import Action, Game
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.games.cyclistes.rules.observation import CycObservation
 from peloton_desktop.games.cyclistes.rules.state import AMOUNT, DEMARRAGE, OVER, PLACE, CycState
 
 LEADER_FOLLOWS = 8.0  # cases a wheel must give a leader (his roll averages 8.5)
@@ -103,7 +104,7 @@ def outcome(game: Game[Any], state: CycState, team: int) -> float:
     rider and the best other one (it separates lines of play that both win or lose)."""
     occ, per = state.occ, state.riders_per_team
     mine = other = -(10**6)
-    for r in occ.front_to_back():
+    for r in cast(Iterator[int], occ.front_to_back()):  # the riders on the road are ints
         if r // per == team:
             mine = max(mine, occ.position(r))
         else:
@@ -127,7 +128,8 @@ class RolloutBot:
             return legal[0]
         game, seat = decision.game, decision.seat
         values = game.ruleset.values
-        base: CycState = game.determinize(decision.observation, seat, self.rng)
+        observation: CycObservation = decision.observation
+        base: CycState = game.determinize(observation, seat, self.rng)
         default = fast_policy(base, values)
         if base.phase == PLACE:
             return default  # the pack's order: the heuristic's

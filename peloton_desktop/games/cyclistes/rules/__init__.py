@@ -1,8 +1,19 @@
 """Cyclistes' rules, one module per group of articles (no Qt): `setup` (1, 8),
-`placement` (9), `movement` (2, 5, 6), `actions` (7.1–7.4), `finish` (10, 11),
-`views`, and the engine in `game`."""
+`placement` (9), `movement` (2, 5, 6), `actions` (7.1–7.4), `finish` (10, 11), what a
+seat sees, typed, in `observation` (`CycObservation` and its records), `observe` and
+the search support in `views`, and the engine in `game`."""
 
 from peloton_desktop.games.cyclistes.rules.game import Cyclistes
+from peloton_desktop.games.cyclistes.rules.observation import (
+    BookView,
+    Course,
+    CycObservation,
+    Prev,
+    RiderView,
+    Roll,
+    StageResult,
+    Stretch,
+)
 from peloton_desktop.games.cyclistes.rules.state import (
     ABANDON,
     ATTACK,
@@ -13,4 +24,21 @@ from peloton_desktop.games.cyclistes.rules.state import (
     CycState,
 )
 
-__all__ = ["ABANDON", "ATTACK", "CONTINUE", "FOLLOW", "ROLL", "STOP", "CycState", "Cyclistes"]
+__all__ = [
+    "ABANDON",
+    "ATTACK",
+    "CONTINUE",
+    "FOLLOW",
+    "ROLL",
+    "STOP",
+    "BookView",
+    "Course",
+    "CycObservation",
+    "CycState",
+    "Cyclistes",
+    "Prev",
+    "RiderView",
+    "Roll",
+    "StageResult",
+    "Stretch",
+]

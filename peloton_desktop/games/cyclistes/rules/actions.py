@@ -97,7 +97,7 @@ def one_case_check(
     if distance != 1 or could <= 1:
         return False
     die = roll_dice(state, 1)[0]
-    out = die == v["abandon_face"]
+    out = die == int(v["abandon_face"])
     events.append(Event("one_case_check", {"rider": state.rider, "die": die, "abandons": out}))
     return out
 

@@ -8,13 +8,15 @@ head's time, the ruleset's seconds per case behind the stage winner (assumed).
 
 from __future__ import annotations
 
+from typing import cast
+
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.courses.track import Occupancy
 
 
 def stage_arrival(occ: Occupancy) -> list[int]:
     """Furthest first; on one case the earlier arrival first."""
-    return list(occ.front_to_back())
+    return cast(list[int], list(occ.front_to_back()))  # the riders on the road are ints
 
 
 def stage_seconds(occ: Occupancy, seconds_per_case: int) -> dict[int, int]:
@@ -23,7 +25,7 @@ def stage_seconds(occ: Occupancy, seconds_per_case: int) -> dict[int, int]:
     if not groups:
         return {}
     head = groups[0].front
-    return {r: (head - g.front) * seconds_per_case for g in groups for r in g.riders}
+    return {cast(int, r): (head - g.front) * seconds_per_case for g in groups for r in g.riders}
 
 
 __all__ = ["GENERAL", "stage_arrival", "stage_seconds"]

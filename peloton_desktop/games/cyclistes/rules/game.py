@@ -25,6 +25,7 @@ from peloton_desktop.games.cyclistes.rules import setup as _setup
 from peloton_desktop.games.cyclistes.rules import views as _views
 from peloton_desktop.games.cyclistes.rules.finish import stage_arrival, stage_seconds
 from peloton_desktop.games.cyclistes.rules.movement import reach, turn_order
+from peloton_desktop.games.cyclistes.rules.observation import CycObservation
 from peloton_desktop.games.cyclistes.rules.state import (
     CHOOSE,
     DEMARRAGE,
@@ -228,13 +229,13 @@ class Cyclistes(Game[CycState]):
         )
 
     # -- views, search (views.py) --------------------------------------------------------
-    def observe(self, state: CycState, seat: int | None) -> dict[str, Any]:
+    def observe(self, state: CycState, seat: int | None) -> CycObservation:
         return _views.observe(state, seat)
 
     def clone(self, state: CycState) -> CycState:
         return state.copy()
 
-    def determinize(self, observation: dict[str, Any], seat: int, rng: Any) -> CycState:
+    def determinize(self, observation: CycObservation, seat: int, rng: Rng) -> CycState:
         return _views.determinize(observation, rng)
 
     def evaluate(self, state: CycState) -> list[float]:

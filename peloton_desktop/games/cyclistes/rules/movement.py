@@ -9,6 +9,9 @@ fermée »). Past the line scotches no longer count; the width still does.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import cast
+
 from peloton_desktop.courses.track import Occupancy
 from peloton_desktop.games.cyclistes.rules.state import CycState
 
@@ -17,10 +20,10 @@ FREE, SCOTCH, DOOR = "", "scotch", "door"
 
 def turn_order(occ: Occupancy) -> list[int]:
     """Front to back; on one case the last arrived first (Article 2)."""
-    out: list[int] = []
+    out: list[Hashable] = []
     for position in occ.occupied():
         out.extend(occ.last_arrived_first(position))
-    return out
+    return cast(list[int], out)  # the riders on the road are ints
 
 
 def is_scotch(state: CycState, position: int) -> bool:

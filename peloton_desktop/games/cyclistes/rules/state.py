@@ -10,16 +10,22 @@ rider past `finish` has crossed the line. Who stands where, in arrival order, is
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal
 
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import RaceBook
 from peloton_desktop.courses.track import Occupancy
 
 # Phases of a stage
-PLACE, RACE, OVER = "place", "race", "over"
-# Steps of a rider's move
-CHOOSE, AMOUNT, DEMARRAGE = "choose", "amount", "demarrage"
+Phase = Literal["place", "race", "over"]
+PLACE: Final = "place"
+RACE: Final = "race"
+OVER: Final = "over"
+# Steps of a rider's move: before the dice, how far after them, on after a double
+Step = Literal["choose", "amount", "demarrage"]
+CHOOSE: Final = "choose"
+AMOUNT: Final = "amount"
+DEMARRAGE: Final = "demarrage"
 
 # Actions
 ROLL: tuple[str] = ("roll",)
@@ -45,7 +51,7 @@ class CycState:
     occ: Occupancy
     finish: int = 0  # the last case before the line
     hatched: frozenset[int] = frozenset()  # difficulty positions up to the line (derived)
-    phase: str = PLACE
+    phase: Phase = PLACE
     # -- placement (Article 9) --
     order: list[int] = field(default_factory=list)  # teams, in placement order
     placer: int = 0  # index into `order`
@@ -57,7 +63,7 @@ class CycState:
     moved: list[int] = field(default_factory=list)  # riders moved this turn
     prev: Prev | None = None
     rider: int = -1  # the rider whose move is being decided
-    step: str = CHOOSE
+    step: Step = CHOOSE
     dice: tuple[int, ...] = ()
     run_from: int = 0  # where a démarrage started
     gicle: bool = False  # the démarrage made a double

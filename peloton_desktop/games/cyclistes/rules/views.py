@@ -1,6 +1,7 @@
-"""What a seat may know (everything: nothing is hidden, the dice to come aside), and
-what a search bot may assume (`determinize` rebuilds the state, `evaluate` guesses
-each team's chances from the general time and the road still to ride)."""
+"""What a seat may know (everything: nothing is hidden, the dice to come aside), as a
+`CycObservation` (observation.py), and what a search bot may assume (`determinize`
+rebuilds the state, `evaluate` guesses each team's chances from the general time and
+the road still to ride)."""
 
 from __future__ import annotations
 
@@ -8,103 +9,111 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from peloton_desktop.core.jsonable import from_jsonable, to_jsonable
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.core.stages import GENERAL, RaceBook
+from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.courses.track import Occupancy
-from peloton_desktop.games.cyclistes.rules.setup import rider_name, stage_course
+from peloton_desktop.games.cyclistes.rules.observation import (
+    BookView,
+    Course,
+    CycObservation,
+    Prev,
+    RiderView,
+    Roll,
+    Stretch,
+)
+from peloton_desktop.games.cyclistes.rules.setup import rider_name
 from peloton_desktop.games.cyclistes.rules.state import CycState
 
 
-def observe(state: CycState, seat: int | None) -> dict[str, Any]:
+def observe(state: CycState, seat: int | None) -> CycObservation:
     occ = state.occ
+    capacity = occ.capacity
+    assert capacity is not None  # the width of the road (Article 6)
     withdrawn = set(state.book.withdrawn)
-    riders = [
-        {
-            "rider": r,
-            "team": state.team(r),
-            "leader": state.is_leader(r),
-            "name": rider_name(state.teams, state.riders_per_team, state.leaders_per_team, r),
-            "position": occ.position(r) if r in occ else None,
-            "withdrawn": r in withdrawn,
-        }
-        for r in range(state.players * state.riders_per_team)
-    ]
-    return {
-        "players": state.players,
-        "teams": list(state.teams),
-        "riders_per_team": state.riders_per_team,
-        "leaders_per_team": state.leaders_per_team,
-        "courses": [dict(c) for c in state.courses],
-        "stage": state.book.stage,
-        "stages": state.book.stages,
-        "finish": state.finish,
-        "hatched": sorted(state.hatched),
-        "capacity": occ.capacity,
-        "phase": state.phase,
-        "order": list(state.order),
-        "placer": state.placer,
-        "attacked": list(state.attacked),
-        "at_back": list(state.at_back),
-        "turn": state.turn,
-        "queue": list(state.queue),
-        "moved": list(state.moved),
-        "prev": None if state.prev is None else list(state.prev),
-        "rider": state.rider,
-        "step": state.step,
-        "dice": list(state.dice),
-        "run_from": state.run_from,
-        "gicle": state.gicle,
-        "crossed": state.crossed,
-        "last_move": None if state.last_move is None else list(state.last_move),
-        "last_roll": None
-        if state.last_roll is None
-        else [state.last_roll[0], list(state.last_roll[1])],
-        "cases": occ.to_json(),
-        "riders": riders,
-        "options": to_jsonable(state.options),
-        "book": state.book.to_json(),
-        "rng": state.rng.to_json() if seat is None else None,
-    }
+    teams, per, leaders = state.teams, state.riders_per_team, state.leaders_per_team
+    riders = tuple(
+        RiderView(  # positional: an observation is built at every bot decision
+            r,
+            r // per,
+            r % per < leaders,
+            rider_name(teams, per, leaders, r),
+            occ.position(r) if r in occ else None,
+            r in withdrawn,
+        )
+        for r in range(state.players * per)
+    )
+    prev, last, roll = state.prev, state.last_move, state.last_roll
+    return CycObservation(
+        players=state.players,
+        teams=tuple(teams),
+        riders_per_team=per,
+        leaders_per_team=leaders,
+        courses=tuple(Course.from_json(c) for c in state.courses),
+        stage=state.book.stage,
+        stages=state.book.stages,
+        finish=state.finish,
+        hatched=tuple(sorted(state.hatched)),
+        capacity=capacity,
+        phase=state.phase,
+        order=tuple(state.order),
+        placer=state.placer,
+        attacked=tuple(state.attacked),
+        at_back=tuple(state.at_back),
+        turn=state.turn,
+        queue=tuple(state.queue),
+        moved=tuple(state.moved),
+        prev=None if prev is None else Prev(*prev),
+        rider=state.rider,
+        step=state.step,
+        dice=tuple(state.dice),
+        run_from=state.run_from,
+        gicle=state.gicle,
+        crossed=state.crossed,
+        last_move=None if last is None else Stretch(*last),
+        last_roll=None if roll is None else Roll(roll[0], tuple(roll[1])),
+        cases={int(p): tuple(r) for p, r in occ.to_json().items()},
+        riders=riders,
+        options=tuple(state.options),
+        book=BookView.of(state.book),
+        rng=state.rng.to_json() if seat is None else None,
+    )
 
 
-def determinize(obs: Mapping[str, Any], rng: Rng) -> CycState:
+def determinize(obs: CycObservation, rng: Rng) -> CycState:
     """The state itself: only the dice to come are unknown (a fresh generator)."""
-    book = RaceBook.from_json(obs["book"])
-    courses = [dict(c) for c in obs["courses"]]
-    finish, hatched = stage_course(courses[book.stage - 1])
-    prev = obs["prev"]
-    last = obs["last_move"]
-    roll = obs["last_roll"]
+    occ = Occupancy(obs.capacity)
+    for position, riders in obs.cases.items():
+        for rider in riders:
+            occ.add(rider, position)
     return CycState(
-        players=obs["players"],
-        teams=list(obs["teams"]),
-        riders_per_team=obs["riders_per_team"],
-        leaders_per_team=obs["leaders_per_team"],
-        courses=courses,
+        players=obs.players,
+        teams=list(obs.teams),
+        riders_per_team=obs.riders_per_team,
+        leaders_per_team=obs.leaders_per_team,
+        courses=[c.to_json() for c in obs.courses],
         rng=Rng(rng.next64()),
-        book=book,
-        occ=Occupancy.from_json(obs["cases"], obs["capacity"]),
-        finish=finish,
-        hatched=hatched,
-        phase=obs["phase"],
-        order=list(obs["order"]),
-        placer=obs["placer"],
-        attacked=list(obs["attacked"]),
-        at_back=list(obs["at_back"]),
-        turn=obs["turn"],
-        queue=list(obs["queue"]),
-        moved=list(obs["moved"]),
-        prev=None if prev is None else (prev[0], prev[1], prev[2], bool(prev[3])),
-        rider=obs["rider"],
-        step=obs["step"],
-        dice=tuple(obs["dice"]),
-        run_from=obs["run_from"],
-        gicle=obs["gicle"],
-        crossed=obs["crossed"],
-        last_move=None if last is None else (last[0], last[1], last[2]),
-        last_roll=None if roll is None else (roll[0], tuple(roll[1])),
-        options=list(from_jsonable(obs["options"])),
+        book=obs.book.race_book(),
+        occ=occ,
+        finish=obs.finish,
+        hatched=frozenset(obs.hatched),
+        phase=obs.phase,
+        order=list(obs.order),
+        placer=obs.placer,
+        attacked=list(obs.attacked),
+        at_back=list(obs.at_back),
+        turn=obs.turn,
+        queue=list(obs.queue),
+        moved=list(obs.moved),
+        prev=obs.prev,
+        rider=obs.rider,
+        step=obs.step,
+        dice=obs.dice,
+        run_from=obs.run_from,
+        gicle=obs.gicle,
+        crossed=obs.crossed,
+        last_move=obs.last_move,
+        last_roll=obs.last_roll,
+        options=list(obs.options),
     )
 
 

@@ -11,7 +11,6 @@ left and the case he reached dashed.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
@@ -20,6 +19,7 @@ from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.courses.track import course_layout
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.games.cyclistes.course import KIND, CyclistesCourse
+from peloton_desktop.games.cyclistes.rules.observation import CycObservation, Stretch
 from peloton_desktop.games.cyclistes.view import text, tips
 from peloton_desktop.games.cyclistes.view.items import BendsItem, CaseItem, CycRider
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
@@ -44,32 +44,35 @@ class CycView(GameView):
         self.riders: list[CycRider] = []
         self.dice = [DieItem(6, DIE) for _ in range(3)]
         self.shown_dice: tuple[int, ...] = ()
-        self.obs: dict[str, Any] = {}
+        self.obs: CycObservation | None = None
         self._moving: list[int] = []  # riders that moved in the last action: they slide
         self.slides = Slides(self)
         self.refresh()
 
     # -- building ------------------------------------------------------------------
-    def _build(self, obs: dict[str, Any]) -> None:
+    def _build(self, obs: CycObservation) -> None:
         for die in self.dice:
             if die.scene() is not None:
                 self.scene.removeItem(die)
         self.scene.clear()
-        course = obs["courses"][obs["stage"] - 1]
+        course = obs.course
         model = CyclistesCourse(
-            **{k: course[k] for k in ("id", "name", "cases", "direction")},
-            start=course["start"],
-            finish=course["finish"],
+            id=course.id,
+            name=course.name,
+            cases=course.cases,
+            direction=course.direction,
+            start=course.start,
+            finish=course.finish,
         )
         self.draft = draft = KIND.to_draft(model)
-        self.lanes = obs["capacity"]
+        self.lanes = obs.capacity
         # On screen a case is as wide as its lanes need to be square (the printed
         # sheet's are narrower): the riders are as large as a case is long.
         length = KIND.case_mm[0]
         kind = replace(KIND, case_mm=(length, max(KIND.case_mm[1], length * self.lanes)))
         layout = course_layout(draft, kind)
         radius = 0.42 * length
-        self.step = 1 if course["direction"] == "forward" else -1
+        self.step = 1 if course.direction == "forward" else -1
         self.size = len(draft.cells)
         top_row = min(b.row for b in layout.boxes)
         self.cases = [
@@ -82,11 +85,11 @@ class CycView(GameView):
         for case in self.cases:
             self.scene.addItem(case)
         self.riders = []
-        for info in obs["riders"]:
+        for info in obs.riders:
             rider = CycRider(
-                info["rider"],
-                self.style(info["team"], str(info["rider"] % obs["riders_per_team"] + 1)),
-                info["leader"],
+                info.rider,
+                self.style(info.team, str(info.rider % obs.riders_per_team + 1)),
+                info.leader,
                 radius,
             )
             rider.clicked.connect(self._rider_clicked)
@@ -102,50 +105,54 @@ class CycView(GameView):
         self.total = self.add_label(LABEL_PX, True, QPointF(0, head))
         # a legend under it: each team's mark, player and riders left
         self.legend: list[tuple[RiderItem, QGraphicsSimpleTextItem]] = []
-        width = layout.width / max(3, min(obs["players"], 3))
-        for t in range(obs["players"]):
+        width = layout.width / max(3, min(obs.players, 3))
+        for t in range(obs.players):
             row, col = divmod(t, 3)
             y = layout.height + 20 + row * LABEL_PX * 1.7
-            mark = RiderItem(
-                -1 - t, self.style(t, str(obs["teams"][t])[:1]), RIDER_LEGEND, LABEL_PX - 1
-            )
+            mark = RiderItem(-1 - t, self.style(t, obs.teams[t][:1]), RIDER_LEGEND, LABEL_PX - 1)
             mark.setPos(col * width + 8, y + LABEL_PX * 0.7)
             self.scene.addItem(mark)
             label = self.add_label(LABEL_PX, False, QPointF(col * width + 20, y))
             self.legend.append((mark, label))
         self.layout_width = layout.width
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
-        self.stage = obs["stage"]
+        self.stage = obs.stage
 
     # -- names ---------------------------------------------------------------------
+    def _seen(self) -> CycObservation:
+        """The observation shown (the full view until the table has shown one)."""
+        if self.obs is None:
+            self.obs = self.session.observe(None)
+        return self.obs
+
     def case_number(self, position: int) -> int:
-        course = self.obs["courses"][self.obs["stage"] - 1]
-        start = course["start"] - 1
-        return (start + self.step * (position - 1)) % len(course["cases"]) + 1
+        course = self._seen().course
+        return (course.start - 1 + self.step * (position - 1)) % len(course.cases) + 1
 
     def rider_name(self, rider: int) -> str:
-        return self.session.observe(None)["riders"][rider]["name"]
+        obs: CycObservation = self.session.observe(None)
+        return obs.riders[rider].name
 
     def team_name(self, team: int) -> str:
-        teams = self.session.observe(None)["teams"]
-        return f"{self.session.seat_name(team)} ({teams[team]})"
+        obs: CycObservation = self.session.observe(None)
+        return f"{self.session.seat_name(team)} ({obs.teams[team]})"
 
     def names(self) -> text.Names:
-        if not self.obs:
-            self.obs = self.session.observe(None)
+        self._seen()
         return text.Names(self.rider_name, self.team_name, self.case_number)
 
     # -- showing a state -------------------------------------------------------------
     def refresh(self) -> None:
-        obs = self.obs = self.observation()
-        if obs["stage"] != self.stage:
+        obs: CycObservation = self.observation()
+        self.obs = obs
+        if obs.stage != self.stage:
             self._build(obs)
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
-        last = obs["last_move"]
+        last = obs.last_move
         marked = set()
         if last is not None:
-            marked = {self.case_number(last[1]) - 1, self.case_number(last[2]) - 1}
-        mover = obs["rider"] if obs["phase"] == "race" else -1
+            marked = {self.case_number(last.start) - 1, self.case_number(last.end) - 1}
+        mover = obs.rider if obs.phase == "race" else -1
         for case in self.cases:
             cell = case.box.index
             look = (cell in marked, False)
@@ -161,19 +168,18 @@ class CycView(GameView):
 
     def case_position(self, cell: int) -> int:
         """The race position of a cell, in the stage's range (behind the line ≤ 0)."""
-        course = self.obs["courses"][self.obs["stage"] - 1]
-        offset = (self.step * (cell - (course["start"] - 1))) % self.size
+        obs = self._seen()
+        offset = (self.step * (cell - (obs.course.start - 1))) % self.size
         position = offset + 1
-        finish = self.obs["finish"]
-        return position if position <= finish else position - self.size
+        return position if position <= obs.finish else position - self.size
 
     def _place_riders(
-        self, obs: dict[str, Any], mover: int, last: list | None, can_roll: bool
+        self, obs: CycObservation, mover: int, last: Stretch | None, can_roll: bool
     ) -> None:
         targets: dict[int, QPointF] = {}
         per_cell: dict[int, int] = {}
-        for position, riders in obs["cases"].items():
-            cell = self.case_number(int(position)) - 1
+        for position, riders in obs.cases.items():
+            cell = self.case_number(position) - 1
             for rider in riders:
                 k = per_cell.get(cell, 0)
                 per_cell[cell] = k + 1
@@ -181,37 +187,35 @@ class CycView(GameView):
         self.slides.move(dict(enumerate(self.riders)), targets, self._moving, self.animation_speed)
         self._moving = []
         placed = set(targets)
-        for info in obs["riders"]:
-            item = self.riders[info["rider"]]
-            item.setVisible(info["rider"] in placed)
+        for info in obs.riders:
+            item = self.riders[info.rider]
+            item.setVisible(info.rider in placed)
             look = (
-                info["rider"] == mover,
-                last is not None and last[0] == info["rider"] and info["rider"] != mover,
+                info.rider == mover,
+                last is not None and last.rider == info.rider and info.rider != mover,
             )
             if look != (item.active, item.marked):
                 item.active, item.marked = look
                 item.update()
-            item.set_clickable(info["rider"] == mover and can_roll)
-            item.setToolTip(
-                tips.rider_tip(obs, info, self.team_name(info["team"]), self.case_number)
-            )
+            item.set_clickable(info.rider == mover and can_roll)
+            item.setToolTip(tips.rider_tip(obs, info, self.team_name(info.team), self.case_number))
 
-    def _show_header(self, obs: dict[str, Any]) -> None:
+    def _show_header(self, obs: CycObservation) -> None:
         title = tips.title_text(obs)
         self.title.setText(elided(title, LABEL_PX + 2, self.layout_width / 2))
         self.title.setToolTip(title)
         status = tips.status_text(obs, self)
         self.status.setText(elided(status, LABEL_PX, self.layout_width - 3 * (DIE + 6) - 20, False))
         self.status.setToolTip(status)
-        roll = obs["last_roll"]  # the dice stay on the table until the next roll
-        dice = tuple(roll[1]) if roll is not None else ()
+        roll = obs.last_roll  # the dice stay on the table until the next roll
+        dice = roll.dice if roll is not None else ()
         speed = int(ROLL_MS * self.animation_speed)
         for k, die in enumerate(self.dice):
             die.setVisible(k < len(dice))
             if k < len(dice) and (dice != self.shown_dice or die.value != dice[k]):
                 die.roll_to(dice[k], speed if dice != self.shown_dice else 0)
         self.shown_dice = dice
-        total = "" if roll is None else tips.dice_total(self.rider_name(roll[0]), dice)
+        total = "" if roll is None else tips.dice_total(self.rider_name(roll.rider), dice)
         self.total.setText(total)
         self.total.setToolTip(total)
         right = self.layout_width - self.total.boundingRect().width()
@@ -231,12 +235,11 @@ class CycView(GameView):
 
     # -- words ---------------------------------------------------------------------
     def opening_lines(self) -> list[str]:
-        obs = self.session.initial_observation()
+        obs: CycObservation = self.session.initial_observation()
         self.obs = self.obs or obs
         lines = [text.describe_event(Event("stage_started", {"stage": 1}), self.names()) or ""]
         lines.append(
-            text.describe_event(Event("placement_order", {"order": obs["order"]}), self.names())
-            or ""
+            text.describe_event(Event("placement_order", {"order": obs.order}), self.names()) or ""
         )
         return lines
 

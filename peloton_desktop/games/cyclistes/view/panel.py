@@ -10,6 +10,7 @@ from typing import Any
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.cyclistes.rules.movement import reach
+from peloton_desktop.games.cyclistes.rules.observation import CycObservation
 from peloton_desktop.games.cyclistes.rules.views import determinize
 from peloton_desktop.games.cyclistes.view.text import Names, stop_reason, translate
 from peloton_desktop.ui.decision_panel import DecisionPanelBase
@@ -19,7 +20,7 @@ class CycPanel(DecisionPanelBase):
     def __init__(self, values: Mapping[str, Any]) -> None:
         super().__init__("cycPanel", rows=2)
         self.values = values
-        self.obs: dict[str, Any] = {}
+        self.obs: CycObservation | None = None
         self.legal: list[Action] = []
         self.names: Names | None = None
         self.waiting = ""
@@ -27,7 +28,7 @@ class CycPanel(DecisionPanelBase):
 
     def show_decision(
         self,
-        obs: dict[str, Any],
+        obs: CycObservation,
         legal: list[Action],
         waiting: str,
         seat: int | None,
@@ -42,7 +43,7 @@ class CycPanel(DecisionPanelBase):
         self.clear_buttons()
         self.detail.setText("")
         legal = self.legal
-        if not legal or self.names is None:
+        if not legal or self.names is None or self.obs is None:
             self.prompt.setText(self.waiting)
             return
         kinds = {a[0] for a in legal}
@@ -61,17 +62,21 @@ class CycPanel(DecisionPanelBase):
         else:
             self._choose()
 
+    def _shown(self) -> CycObservation:
+        assert self.obs is not None
+        return self.obs
+
     def _rider(self) -> str:
         assert self.names is not None
-        return self.names.rider(self.obs["rider"])
+        return self.names.rider(self._shown().rider)
 
     def _button(self, action: Action, label: str, name: str, row: int = 0) -> None:
         self.add_button(None, label, name, lambda _=False, a=action: self.chosen.emit(a), row=row)
 
     def _choose(self) -> None:
         assert self.names is not None
-        obs, legal = self.obs, self.legal
-        leader = obs["riders"][obs["rider"]]["leader"]
+        obs, legal = self._shown(), self.legal
+        leader = obs.riders[obs.rider].leader
         self.prompt.setText(
             translate("Cyclistes", "{rider} to move: roll, take a wheel or attack.").format(
                 rider=self._rider()
@@ -84,11 +89,11 @@ class CycPanel(DecisionPanelBase):
                 else translate("Cyclistes", "Roll 2 dice")
             )
             self._button(("roll",), label, "roll")
-        if ("follow",) in legal and obs["prev"] is not None:
+        if ("follow",) in legal and obs.prev is not None:
             self._button(
                 ("follow",),
                 translate("Cyclistes", "Suck the wheel of {rider}").format(
-                    rider=self.names.rider(obs["prev"][0])
+                    rider=self.names.rider(obs.prev.rider)
                 ),
                 "follow",
             )
@@ -107,16 +112,17 @@ class CycPanel(DecisionPanelBase):
 
     def _amount(self) -> None:
         assert self.names is not None
-        obs = self.obs
+        obs = self._shown()
         moves = sorted((a[1] for a in self.legal if a[0] == "move"), reverse=True)
-        kept = sorted(obs["dice"], reverse=True)[: self.values["dice_kept"]]
+        kept = sorted(obs.dice, reverse=True)[: self.values["dice_kept"]]
         total = sum(kept)
         self.prompt.setText(
             translate("Cyclistes", "{rider} rolled {total}: how far?").format(
                 rider=self._rider(), total=total
             )
         )
-        position = obs["riders"][obs["rider"]]["position"]
+        position = obs.riders[obs.rider].position
+        assert position is not None  # the rider to move is on the road
         for d in moves:
             label = translate("Cyclistes", "{cases} case(s), to case {case}").format(
                 cases=d, case=self.names.case(position + d)
@@ -139,9 +145,9 @@ class CycPanel(DecisionPanelBase):
     def cut_short(self, total: int) -> str:
         """Why the rider cannot ride his whole roll (a scotch, a full case), if so."""
         assert self.names is not None
-        obs = self.obs
+        obs = self._shown()
         state = determinize(obs, Rng(0))
-        position = state.occ.position(obs["rider"])
+        position = state.occ.position(obs.rider)
         end, stop = reach(state, position, total)
         if not stop or end - position >= total:
             return ""

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from peloton_desktop.core.stages import GENERAL, RaceBook, format_time
+from peloton_desktop.core.stages import GENERAL, format_time
+from peloton_desktop.games.cyclistes.rules.observation import CycObservation, RiderView
 from peloton_desktop.games.cyclistes.view.text import dice_text, rider_role, translate
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_view import TableNames
 
 
-def case_tip(obs: dict[str, Any], cell: int, position: int) -> str:
-    course = obs["courses"][obs["stage"] - 1]
-    hatched = course["cases"][cell] == "H"
+def case_tip(obs: CycObservation, cell: int, position: int) -> str:
+    hatched = obs.course.cases[cell] == "H"
     kind = (
         translate("Cyclistes", "hatched: a difficulty (a taken case cannot be crossed)")
         if hatched
@@ -25,18 +25,18 @@ def case_tip(obs: dict[str, Any], cell: int, position: int) -> str:
         lines.append(translate("Cyclistes", "Behind the start line"))
     elif position == 1:
         lines.append(translate("Cyclistes", "The start case"))
-    elif position == obs["finish"]:
+    elif position == obs.finish:
         lines.append(translate("Cyclistes", "The finish case: the line is just after it"))
     else:
         lines.append(
             translate("Cyclistes", "{left} case(s) to the line").format(
-                left=obs["finish"] - position + 1
+                left=obs.finish - position + 1
             )
         )
-    riders = obs["cases"].get(str(position), [])
+    riders = obs.cases.get(position, ())
     lines.append(
         translate("Cyclistes", "{count} of {width} places taken").format(
-            count=len(riders), width=obs["capacity"]
+            count=len(riders), width=obs.capacity
         )
     )
     return "\n".join(lines)
@@ -46,59 +46,55 @@ def bend_tip() -> str:
     return translate("Cyclistes", "A bend: the circuit goes on, behind the start line too.")
 
 
-def rider_tip(
-    obs: dict[str, Any], info: dict[str, Any], team: str, case: Callable[[int], int]
-) -> str:
+def rider_tip(obs: CycObservation, info: RiderView, team: str, case: Callable[[int], int]) -> str:
     lines = [
-        f"{info['name']} — {rider_role(info['leader'])}",
+        f"{info.name} — {rider_role(info.leader)}",
         translate("Cyclistes", "Team: {team}").format(team=team),
     ]
-    position = info["position"]
+    position = info.position
     if position is not None:
-        if position > obs["finish"]:
+        if position > obs.finish:
             where = translate("Cyclistes", "Over the line (case {case})")
         elif position <= 0:
             where = translate("Cyclistes", "Behind the start line (case {case})")
         else:
             where = translate("Cyclistes", "Case {case}, {left} case(s) to the line")
-        lines.append(where.format(case=case(position), left=obs["finish"] - position + 1))
-        riders = obs["cases"][str(position)]
+        lines.append(where.format(case=case(position), left=obs.finish - position + 1))
+        riders = obs.cases[position]
         lines.append(
             translate("Cyclistes", "Arrived {rank} of {count} on his case").format(
-                rank=riders.index(info["rider"]) + 1, count=len(riders)
+                rank=riders.index(info.rider) + 1, count=len(riders)
             )
         )
-    book = RaceBook.from_json(obs["book"])
-    if book.results:
-        total = book.totals[GENERAL][info["rider"]]
+    if obs.book.results:
+        total = obs.book.totals[GENERAL][info.rider]
         lines.append(translate("Cyclistes", "General time: {time}").format(time=format_time(total)))
-    if info["rider"] == obs["rider"] and obs["phase"] == "race":
+    if info.rider == obs.rider and obs.phase == "race":
         lines.append(translate("Cyclistes", "To move now"))
     return "\n".join(lines)
 
 
-def title_text(obs: dict[str, Any]) -> str:
-    course = obs["courses"][obs["stage"] - 1]
-    if obs["stages"] > 1:
+def title_text(obs: CycObservation) -> str:
+    if obs.stages > 1:
         return translate("Cyclistes", "Stage {stage} of {stages}: {course}").format(
-            stage=obs["stage"], stages=obs["stages"], course=course["name"]
+            stage=obs.stage, stages=obs.stages, course=obs.course.name
         )
-    return str(course["name"])
+    return obs.course.name
 
 
-def status_text(obs: dict[str, Any], view: TableNames) -> str:
-    if obs["phase"] == "over":
+def status_text(obs: CycObservation, view: TableNames) -> str:
+    if obs.phase == "over":
         return translate("Cyclistes", "The race is over.")
-    if obs["phase"] == "place":
-        team = obs["order"][obs["placer"]]
+    if obs.phase == "place":
+        team = obs.order[obs.placer]
         return translate("Cyclistes", "Lining up: {team} places a rider.").format(
             team=view.team_name(team)
         )
-    rider = obs["rider"]
+    rider = obs.rider
     return translate("Cyclistes", "Turn {turn}: {rider} to move, team {team}.").format(
-        turn=obs["turn"],
+        turn=obs.turn,
         rider=view.rider_name(rider),
-        team=view.team_name(rider // obs["riders_per_team"]),
+        team=view.team_name(rider // obs.riders_per_team),
     )
 
 
@@ -114,17 +110,17 @@ def dice_total(rider: str, dice: tuple[int, ...]) -> str:
     )
 
 
-def legend_text(obs: dict[str, Any], team: int, player: str) -> str:
-    per = obs["riders_per_team"]
-    riders = [r for r in obs["riders"] if r["team"] == team]
-    left = sum(1 for r in riders if not r["withdrawn"])
+def legend_text(obs: CycObservation, team: int, player: str) -> str:
+    per = obs.riders_per_team
+    riders = [r for r in obs.riders if r.team == team]
+    left = sum(1 for r in riders if not r.withdrawn)
     return translate("Cyclistes", "{team}: {player}, {left}/{count} riders").format(
-        team=obs["teams"][team], player=player, left=left, count=per
+        team=obs.teams[team], player=player, left=left, count=per
     )
 
 
-def waiting_text(obs: dict[str, Any], view: TableNames) -> str:
-    if obs["phase"] == "over":
+def waiting_text(obs: CycObservation, view: TableNames) -> str:
+    if obs.phase == "over":
         return translate("Cyclistes", "The race is over.")
     movers = view.session.to_move()
     names = ", ".join(view.session.seat_name(s) for s in movers)
