@@ -5325,8 +5325,8 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Once per race each: Vitamin (swap a card of yours for a random one of a rival), Gear change (lay as many cards as you can), Puncture (at any moment, even out of turn: a rider loses his next turn). A joker is not a turn.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Une fois par course chacun : Vitamine (échanger une de vos cartes contre une carte au hasard d&apos;un concurrent), Changement de braquet (poser autant de cartes que possible), Crevaison (à tout moment, même hors de son tour : un coureur passe son prochain tour). Un joker n&apos;est pas un tour de jeu.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Once per race each: Vitamin (swap a card of yours for a random one of a rival), Gear change (lay as many cards as you can), Puncture (at any moment, even out of turn, between two cards of a turn or while the stage or a time trial&apos;s start is being chosen: a rider loses his next turn; the chooser punctured then loses the stage&apos;s first turn). A joker is not a turn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Une fois par course chacun : Vitamine (échanger une de vos cartes contre une carte au hasard d&apos;un concurrent), Changement de braquet (poser autant de cartes que possible), Crevaison (à tout moment, même hors de son tour, entre deux cartes d&apos;un tour ou pendant le choix de l&apos;étape ou du départ d&apos;un contre-la-montre : un coureur passe son prochain tour ; celui qui choisit, crevé alors, passe le premier tour de l&apos;étape). Un joker n&apos;est pas un tour de jeu.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>

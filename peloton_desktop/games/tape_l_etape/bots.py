@@ -36,10 +36,11 @@ class HeuristicBot:
             return legal[0]
         obs, seat = decision.observation, decision.seat
         kind = legal[0][0]
-        if kind == "profile":
-            return self._profile(obs, seat, legal)
-        if kind == "start":
-            return self._start(obs, seat, legal)
+        if kind in ("profile", "start"):  # its Puncture, which may follow, is kept
+            choices = [a for a in legal if a[0] == kind]
+            if kind == "profile":
+                return self._profile(obs, seat, choices)
+            return self._start(obs, seat, choices)
         if PASS in legal:  # an open Puncture window
             return self._puncture(obs, seat, legal) or PASS
         return self._turn(obs, seat, legal)

@@ -242,6 +242,7 @@ class TleView(GameView):
         elif (
             joker == "crevaison"
             and seat != self.viewer
+            and self.shared_screen  # a secret table: he asks for the laptop
             and s.is_human(seat)
             and seat in self.obs["window"]
         ):

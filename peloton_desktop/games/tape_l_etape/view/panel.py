@@ -36,13 +36,16 @@ class TlePanel(DecisionPanelBase):
     ) -> None:
         self.clear_buttons()
         self.detail.clear()
+        choosing = viewer is not None and viewer == obs["chooser"] and obs["phase"] != "play"
         if viewer is None or not legal:
             self.prompt.setText(self._waiting(obs))
-        elif obs["phase"] == "profile":
+        elif choosing and obs["phase"] == "profile":
             self.prompt.setText(
                 translate("TapeLEtape", "Choose the stage you impose on the others:")
             )
             for action in legal:
+                if action[0] != "profile":
+                    continue
                 b = self.add_button(
                     None,
                     text.profile_name(action[1]),
@@ -50,11 +53,14 @@ class TlePanel(DecisionPanelBase):
                     lambda _=False, a=action: self.chosen.emit(a),
                 )
                 b.setToolTip(text.profile_help(action[1]))
-        elif obs["phase"] == "start":
+            self._own_puncture(viewer, legal)
+        elif choosing and obs["phase"] == "start":
             self.prompt.setText(
                 translate("TapeLEtape", "Time trial: choose the value every column starts with:")
             )
             for action in legal:
+                if action[0] != "start":
+                    continue
                 self.add_button(
                     None,
                     str(action[1]),
@@ -62,6 +68,7 @@ class TlePanel(DecisionPanelBase):
                     lambda _=False, a=action: self.chosen.emit(a),
                     height=32,
                 )
+            self._own_puncture(viewer, legal)
         elif step is not None:
             self.prompt.setText(
                 translate("TapeLEtape", "Vitamin: click the card you give to {name}.").format(
@@ -69,7 +76,7 @@ class TlePanel(DecisionPanelBase):
                 )
             )
             self.add_button(None, translate("TapeLEtape", "Cancel"), "cancel", self._cancel)
-        elif viewer == obs["current"]:
+        elif viewer == obs["current"] and obs["phase"] == "play":
             self._turn(obs, legal)
         else:
             self.prompt.setText(self._waiting(obs))
@@ -101,6 +108,10 @@ class TlePanel(DecisionPanelBase):
                 "vitamine",
                 lambda: self.chosen.emit(("__step__", "vitamine", seat)),
             )
+        self._own_puncture(seat, legal)
+
+    def _own_puncture(self, seat: int, legal: list[Action]) -> None:
+        """The Puncture of the seat the game waits for, among its own actions."""
         if any(a[0] == "puncture" for a in legal):
             self.add_button(
                 None,
@@ -110,11 +121,9 @@ class TlePanel(DecisionPanelBase):
             )
 
     def _open_window(self, obs: dict[str, Any], viewer: int | None) -> None:
-        """Any waiting human may puncture out of turn from the one shared screen; at a
-        table where hands are secret, only the viewer (the others ask for the laptop
-        on the page's reaction bar)."""
-        if obs["phase"] != "play":
-            return
+        """Any waiting human may puncture out of turn from the one shared screen, while
+        a rider plays or the chooser chooses; at a table where hands are secret, only
+        the viewer (the others ask for the laptop on the page's reaction bar)."""
         session = self.view.session
         for seat in obs["window"]:
             if session.is_human(seat) and (self.view.shared_screen or seat == viewer):
