@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gzip
 import json
+from dataclasses import FrozenInstanceError
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,13 @@ import pytest
 
 from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.games.tape_l_etape.rules import TapeLEtape, TleState
+from peloton_desktop.games.tape_l_etape.rules import (
+    Column,
+    RaceBookView,
+    TapeLEtape,
+    TleObservation,
+    TleState,
+)
 
 GAME = TapeLEtape()
 DATA = Path(__file__).parent / "data" / "tle_observations" / "games.json.gz"
@@ -95,11 +102,57 @@ def test_the_json_is_the_recorded_json(index: int) -> None:
             seat, action = recorded["actions"][k - 1]
             state, _ = GAME.apply(state, seat, GAME.decode_action(action))
         for seat, expected in zip((None, *range(state.players)), views, strict=True):
-            got = to_jsonable(GAME.observe(state, seat))
+            obs = GAME.observe(state, seat)
+            assert isinstance(obs, TleObservation)
+            got = obs.to_json()
             text = json.dumps(got)  # JSON-compatible, in the recorded key order
             assert text == json.dumps(expected), (index, k, seat)
             assert json.loads(text) == got
+            assert TleObservation.from_json(json.loads(text)) == obs
+            assert to_jsonable(obs) == got  # how tests/properties.py dumps it
         assert GAME.state_to_json(state) == views[0]
+        # the book is the core's RaceBook in its own JSON, whatever that becomes
+        assert got["book"] == state.book.to_json()
+        assert RaceBookView.of(state.book).race_book().to_json() == state.book.to_json()
+
+
+def test_the_observation_is_typed_frozen_and_shares_nothing_with_the_state() -> None:
+    state, rng = _new({"players": 4}, 7), Rng(3)
+    seen = 0
+    while not GAME.is_over(state):
+        views = [GAME.observe(state, seat) for seat in (None, 0, 1, 2, 3)]
+        texts = [json.dumps(view.to_json()) for view in views]
+        seat = GAME.next_seat(state)
+        assert seat is not None
+        GAME.apply_in_place(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+        assert [json.dumps(view.to_json()) for view in views] == texts  # played in place
+        seen += 1
+    assert seen > 100
+    obs = views[2]  # seat 1's
+    assert obs.hands[1] is not None and obs.hands[0] is None and obs.hand(0) == ()
+    assert all(isinstance(c, Column) and c.low <= c.high for c in obs.columns.values())
+    final = GAME.observe(state, 1).book
+    assert final.totals["general"] == tuple(state.book.totals["general"][p] for p in range(4))
+    with pytest.raises(FrozenInstanceError):
+        obs.phase = "play"  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        obs.book.stage = 9  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        obs.hand_counts[0] = 0  # type: ignore[index]
+
+
+def test_a_seat_sees_what_it_saw_as_a_dict() -> None:
+    """The same secrets as before (the recorded JSON says so too): another rider's
+    hand is null unless hands are open, its count is there; the RNG is the full
+    view's only."""
+    state = _new({"players": 3}, 5)
+    mine, full = GAME.observe(state, 0).to_json(), GAME.observe(state, None).to_json()
+    assert mine["hands"][0] == [list(c) for c in state.hands[0]]
+    assert mine["hands"][1:] == [None, None] and mine["hand_counts"] == [8, 8, 8]
+    assert mine["rng"] is None and full["rng"] == state.rng.to_json()
+    assert None not in full["hands"]
+    opened = _new({"players": 3, "open_hands": True}, 5)
+    assert None not in GAME.observe(opened, 0).to_json()["hands"]
 
 
 if __name__ == "__main__":

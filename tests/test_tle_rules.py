@@ -306,10 +306,10 @@ def test_bad_setups(setup) -> None:
 def test_a_seat_sees_only_its_hand_unless_hands_are_open() -> None:
     s = state(4)
     obs = GAME.observe(s, 1)
-    assert obs["hands"][1] is not None and obs["hands"][0] is None
-    assert obs["hand_counts"] == [8, 8, 8, 8]
+    assert obs.hands[1] == tuple(s.hands[1]) and obs.hands[0] is None
+    assert obs.hand_counts == (8, 8, 8, 8)
     s = state(4, open_hands=True)
-    assert all(h is not None for h in GAME.observe(s, 1)["hands"])
+    assert all(h is not None for h in GAME.observe(s, 1).hands)
 
 
 def test_illegal_out_of_turn_card_is_refused() -> None:

@@ -1,6 +1,7 @@
 """Tape l'étape: the engine (rulebook chapters « Déroulement », « Choix de l'étape »,
 « Les jokers »; set-up and modes in `setup.py`, the classification in
-`classification.py`, the jokers in `jokers.py`, the seat's view in `views.py`).
+`classification.py`, the jokers in `jokers.py`, the seat's view in `views.py`, typed
+in `observation.py`).
 
 Rules revisions (`Game.rules_revision`; a record keeps the one it was played with):
 1. as first written.
@@ -38,6 +39,7 @@ from peloton_desktop.games.tape_l_etape.rules.columns import (
     start_and_direction,
 )
 from peloton_desktop.games.tape_l_etape.rules.jokers import Jokers
+from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.rules.state import (
     BALAI,
     BRAQUET,
@@ -318,13 +320,13 @@ class TapeLEtape(Jokers):
         )
 
     # -- views, search (views.py) --------------------------------------------------------
-    def observe(self, state: TleState, seat: int | None) -> dict[str, Any]:
+    def observe(self, state: TleState, seat: int | None) -> TleObservation:
         return _views.observe(state, seat)
 
     def clone(self, state: TleState) -> TleState:
         return state.copy()
 
-    def determinize(self, observation: dict[str, Any], seat: int, rng: Any) -> TleState:
+    def determinize(self, observation: TleObservation, seat: int, rng: Rng) -> TleState:
         return _views.determinize(observation, seat, rng)
 
     def evaluate(self, state: TleState) -> list[float]:
