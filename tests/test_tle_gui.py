@@ -1,5 +1,6 @@
 """Tape l'étape through its real widgets: a Sprint race with a human and bots to the
-podium, hands hidden behind the hand-over, a Puncture clicked out of turn."""
+podium, hands hidden behind the hand-over, a Puncture clicked out of turn while a
+rider plays or while the stage is chosen."""
 
 from __future__ import annotations
 
@@ -185,3 +186,55 @@ def test_readable_at_1366_by_768(qtbot, english) -> None:
     assert problems(view) == []
     found = [t for t, _, _ in texts(view)]
     assert "Y" in found and "12" in found  # the text painted in cards and columns counts
+
+
+def test_a_puncture_while_the_stage_is_chosen_on_a_shared_screen(qtbot, english) -> None:
+    """« Crevaison : À jouer à n'importe quel moment » (issue 24, rules revision 3):
+    while Ana chooses the profile, Bo punctures her from the one shared screen; she
+    then loses the stage's first turn."""
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo"), SeatInfo(name="Robot", kind="bot")]
+    page = _page(qtbot, seats, seed=3, handover=False)
+    session = page.session
+    assert (session.state.chooser, page.viewer) == (0, 0)
+    buttons = _buttons(page)
+    profiles = sorted(n for n in buttons if n.startswith("profile_"))
+    assert len(profiles) == 5 and "puncture" in buttons  # hers, among her choices
+    assert "puncture_by_1" in buttons and "puncture_by_2" not in buttons  # a bot's
+    qtbot.mouseClick(buttons["puncture_by_1"], Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(session.stateChanged, timeout=5000):
+        qtbot.mouseClick(_buttons(page)["target_0"], Qt.MouseButton.LeftButton)
+    assert session.record.actions[-1].seat == 1
+    assert session.state.skips[0] == 1 and session.state.phase == "profile"
+    assert "puncture_by_1" not in _buttons(page)  # his Puncture is used
+    with qtbot.waitSignal(session.stateChanged, timeout=5000):
+        qtbot.mouseClick(_buttons(page)["profile_plaine"], Qt.MouseButton.LeftButton)
+    assert (session.state.phase, session.state.current) == ("play", 1)  # she lost it
+
+
+def test_at_a_secret_table_a_rival_punctures_the_chooser_through_a_hand_over(
+    qtbot, english
+) -> None:
+    seats = [SeatInfo(name=n) for n in ("Ana", "Bo", "Cy")]
+    page = _page(qtbot, seats, seed=3)
+    session = page.session
+    assert page.viewer == 0 == session.state.chooser
+    buttons = _buttons(page)
+    assert len([n for n in buttons if n.startswith("profile_")]) == 5 and "puncture" in buttons
+    assert not [n for n in buttons if n.startswith("puncture_by_")]  # only on their screen
+    assert page.reactions.isVisibleTo(page)
+    reacts = {b.objectName(): b for b in page.reactions.buttons}
+    assert set(reacts) == {"react_1", "react_2"}
+    qtbot.mouseClick(reacts["react_2"], Qt.MouseButton.LeftButton)
+    assert page.stack.currentWidget() is page.handover
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+    assert page.viewer == 2
+    buttons = _buttons(page)
+    assert not [n for n in buttons if n.startswith("profile_")]
+    assert [n for n in buttons if n.startswith("puncture")] == ["puncture_by_2"]
+    qtbot.mouseClick(buttons["puncture_by_2"], Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(session.stateChanged, timeout=5000):
+        qtbot.mouseClick(_buttons(page)["target_0"], Qt.MouseButton.LeftButton)
+    assert session.record.actions[-1].seat == 2 and session.state.skips[0] == 1
+    assert page.stack.currentWidget() is page.handover  # the laptop goes back to Ana
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+    assert page.viewer == 0 and "profile_clm" in _buttons(page)

@@ -31,7 +31,7 @@ class Ledger:
             return
         for seat in range(s.players):
             obs = game.observe(s, seat)
-            shown = [p for p, h in enumerate(obs["hands"]) if h is not None]
+            shown = [p for p, h in enumerate(obs.hands) if h is not None]
             assert shown == ([seat] if not s.open_hands else list(range(s.players)))
 
 

@@ -1,14 +1,18 @@
-"""Tape l'étape races saved before issue 24's rule fixes replay as they were played.
+"""Tape l'étape races saved under earlier rules revisions replay as they were played.
 
-tests/data/tle/ holds bot races recorded before the fixes (their ruleset carries no
-`rules_revision`), with what they replayed to then (summary.json: winner, ranking,
-number of actions, hashes of the final full-view state JSON and of every event).
+tests/data/tle/ holds bot races recorded before issue 24's fixes (their ruleset carries
+no `rules_revision`: revision 1) and under revision 2 (`*_r2.json`, before the Puncture
+window opened while a profile or a time trial's start is chosen), with what they
+replayed to then (summary.json: winner, ranking, number of actions, the rules revision,
+hashes of the final full-view state JSON, of every event and of the full-view state
+JSON after every action, which holds who may puncture when).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +22,8 @@ from peloton_desktop.core.records import load_record, replay
 from peloton_desktop.games.tape_l_etape.rules import TapeLEtape
 
 DIR = Path(__file__).parent / "data" / "tle"
-SUMMARY: dict[str, dict[str, Any]] = json.loads((DIR / "summary.json").read_text())
+SUMMARY_FILE = DIR / "summary.json"
+SUMMARY: dict[str, dict[str, Any]] = json.loads(SUMMARY_FILE.read_text())
 
 
 def _sha256(value: Any) -> str:
@@ -27,9 +32,16 @@ def _sha256(value: Any) -> str:
 
 
 def summarise(name: str) -> dict[str, Any]:
-    done = replay(load_record(DIR / name))
+    record = load_record(DIR / name)
+    done = replay(record)
     result = done.game.result(done.state)
     assert done.game.is_over(done.state)
+    game = done.game
+    state = game.new_game(game.check_setup(record.setup), record.seed)
+    states = [game.state_to_json(state)]
+    for recorded in record.actions:
+        game.apply_in_place(state, recorded.seat, game.decode_action(recorded.action))
+        states.append(game.state_to_json(state))
     return {
         "winner": result.winner,
         "ranking": list(result.ranking),
@@ -37,6 +49,7 @@ def summarise(name: str) -> dict[str, Any]:
         "rules_revision": done.game.rules_revision,
         "state_sha256": _sha256(done.game.state_to_json(done.state)),
         "events_sha256": _sha256([[e.to_json() for e in step] for step in done.events]),
+        "states_sha256": _sha256(states),
     }
 
 
@@ -50,5 +63,13 @@ def test_record_replays_to_the_same_end(name: str) -> None:
 
 
 def test_the_records_were_saved_before_the_fixes() -> None:
-    assert all(s["rules_revision"] == 1 for s in SUMMARY.values())
-    assert TapeLEtape().rules_revision == 2  # issue 24
+    revisions = {name: s["rules_revision"] for name, s in SUMMARY.items()}
+    assert {r for n, r in revisions.items() if n.endswith("_r2.json")} == {2}
+    assert {r for n, r in revisions.items() if not n.endswith("_r2.json")} == {1}
+    assert TapeLEtape().rules_revision == 3  # issue 24
+
+
+if __name__ == "__main__" and "--record" in sys.argv:
+    # Only for a record added: what the stored records replay to must never change.
+    summary = {p.name: summarise(p.name) for p in sorted(DIR.glob("*.json")) if p != SUMMARY_FILE}
+    SUMMARY_FILE.write_text(json.dumps(summary, indent=1) + "\n")

@@ -110,9 +110,11 @@ def test_what_may_be_laid_on_what(card, columns, start, direction, ok) -> None:
 def test_the_dealer_chooses_and_lays_first() -> None:
     # « Le joueur ayant distribué : choisi le profil d'étape … pose ensuite sa 1ère carte »
     s = state(4, seed=3)
-    (prompt,) = GAME.prompts(s)
+    prompt, window = GAME.prompts(s)  # and the Puncture window (issue 24)
     assert (prompt.kind, prompt.seats) == (Ask.TURN, (s.dealer,))
-    assert GAME.legal_actions(s, s.dealer) == [("profile", p) for p in s.profiles_left[s.dealer]]
+    assert window.kind is Ask.REACTION and s.dealer not in window.seats
+    profiles = [("profile", p) for p in s.profiles_left[s.dealer]]
+    assert GAME.legal_actions(s, s.dealer)[:5] == profiles
     s = play(s, s.dealer, "profile", PLAINE)
     assert s.current == s.dealer and PLAINE not in s.profiles_left[s.dealer]
 
@@ -304,10 +306,10 @@ def test_bad_setups(setup) -> None:
 def test_a_seat_sees_only_its_hand_unless_hands_are_open() -> None:
     s = state(4)
     obs = GAME.observe(s, 1)
-    assert obs["hands"][1] is not None and obs["hands"][0] is None
-    assert obs["hand_counts"] == [8, 8, 8, 8]
+    assert obs.hands[1] == tuple(s.hands[1]) and obs.hands[0] is None
+    assert obs.hand_counts == (8, 8, 8, 8)
     s = state(4, open_hands=True)
-    assert all(h is not None for h in GAME.observe(s, 1)["hands"])
+    assert all(h is not None for h in GAME.observe(s, 1).hands)
 
 
 def test_illegal_out_of_turn_card_is_refused() -> None:
@@ -397,6 +399,9 @@ OLD = TapeLEtape(
         update={"values": {k: v for k, v in V.items() if k != "rules_revision"}}
     )
 )
+# Rules revision 2: the window after each decision of the rider to play, none yet while
+# a profile or a start is chosen.
+REVISION_2 = TapeLEtape(GAME.ruleset.model_copy(update={"values": {**V, "rules_revision": 2}}))
 
 
 def position(players: int, seed: int, actions: list, game: TapeLEtape = GAME) -> TleState:  # type: ignore[type-arg]
@@ -431,30 +436,22 @@ BRAQUET_TURN_4 = (
 # « Crevaison : À jouer à n'importe quel moment même en dehors de son tour de jeu »:
 # issue 24: « today it is refused while the stage profile is being chosen, after the
 # first card of a turn of several cards by a rival who passed at its start, and by the
-# rider between two of his own cards. »
-# Not yet while a profile or a start is chosen: the table's decision panel
-# (view/panel.py) makes a profile or start button of every legal action of its viewer,
-# so a waiting human with a Puncture would break it.
-NOT_YET = pytest.mark.xfail(
-    reason="issue 24, left: the decision panel cannot show a window while a profile "
-    "or a start is chosen",
-    strict=True,
-)
-MOMENTS = [  # (what, position, who punctures, whom, not yet)
-    ("a rival, while the profile is being chosen", CHOOSING, 3, 2, True),
-    ("on oneself, while the profile is being chosen", CHOOSING, 0, 0, True),
-    ("a rival, while the time trial's start is chosen", CHOOSING_START, 2, 0, True),
-    ("after the first card of a time trial turn, who passed", CLM_TURN, 2, 1, False),
-    ("after the first card of a time trial turn, 4 players", CLM_TURN_4, 0, 3, False),
-    ("after the first card of a braquet turn, who passed", BRAQUET_TURN, 0, 1, False),
-    ("after the first card of a braquet turn, 4 players", BRAQUET_TURN_4, 1, 2, False),
-    ("by the rider between two of his time trial cards", CLM_TURN, 1, 0, False),
-    ("by the rider on himself between two braquet cards", BRAQUET_TURN_4, 0, 0, False),
+# rider between two of his own cards. » Rules revision 2 opened the window after each
+# decision of the rider to play; revision 3 while a profile or a start is chosen too.
+MOMENTS = [  # (what, position, who punctures, whom, since rules revision)
+    ("a rival, while the profile is being chosen", CHOOSING, 3, 2, 3),
+    ("on oneself, while the profile is being chosen", CHOOSING, 0, 0, 3),
+    ("a rival, while the time trial's start is chosen", CHOOSING_START, 2, 0, 3),
+    ("the chooser, a rival, while he chooses the profile", CHOOSING, 2, 1, 3),
+    ("the chooser, on himself, while he chooses the start", CHOOSING_START, 1, 1, 3),
+    ("after the first card of a time trial turn, who passed", CLM_TURN, 2, 1, 2),
+    ("after the first card of a time trial turn, 4 players", CLM_TURN_4, 0, 3, 2),
+    ("after the first card of a braquet turn, who passed", BRAQUET_TURN, 0, 1, 2),
+    ("after the first card of a braquet turn, 4 players", BRAQUET_TURN_4, 1, 2, 2),
+    ("by the rider between two of his time trial cards", CLM_TURN, 1, 0, 2),
+    ("by the rider on himself between two braquet cards", BRAQUET_TURN_4, 0, 0, 2),
 ]
-ANY_MOMENT = [
-    pytest.param(at, seat, target, id=what, marks=NOT_YET if not_yet else ())
-    for what, at, seat, target, not_yet in MOMENTS
-]
+ANY_MOMENT = [pytest.param(at, seat, target, id=what) for what, at, seat, target, _ in MOMENTS]
 
 
 @pytest.mark.parametrize(("at", "seat", "target"), ANY_MOMENT)
@@ -481,11 +478,41 @@ def test_a_puncture_at_any_moment(at, seat, target) -> None:
 
 
 @pytest.mark.parametrize(
-    ("at", "seat", "target"), [pytest.param(*m[1:4], id=m[0]) for m in MOMENTS]
+    ("at", "seat", "target", "since"), [pytest.param(*m[1:], id=m[0]) for m in MOMENTS]
 )
-def test_a_game_saved_before_refuses_those_punctures(at, seat, target) -> None:
-    s = position(*at, game=OLD)
-    assert ("puncture", target) not in OLD.legal_actions(s, seat)
+def test_a_game_saved_before_refuses_those_punctures(at, seat, target, since) -> None:
+    for game in (OLD, REVISION_2)[: since - 1]:
+        s = position(*at, game=game)
+        assert ("puncture", target) not in game.legal_actions(s, seat)
+        assert all(p.kind is Ask.TURN for p in game.prompts(s)) or s.phase == "play"
+
+
+def test_while_choosing_the_chooser_chooses_first_then_may_puncture() -> None:
+    s = position(*CHOOSING)
+    profiles = [("profile", p) for p in s.profiles_left[2]]
+    assert GAME.legal_actions(s, 2) == [*profiles, *[("puncture", p) for p in range(4)]]
+    assert REVISION_2.legal_actions(position(*CHOOSING, game=REVISION_2), 2) == profiles
+    assert GAME.next_seat(s) != 2  # a table of bots asks the open window first
+    s = play(s, 2, "puncture", 1)  # the chooser punctures: the window opens anew
+    assert s.skips[1] == 1 and s.phase == "profile" and s.window == [0, 1, 3]
+    assert GAME.legal_actions(s, 2) == profiles
+    s = play(s, 0, "pass")
+    assert s.window == [1, 3]
+    s = play(s, 2, "profile", CLM)  # the window opens anew for the start
+    assert s.phase == "start" and s.window == [0, 1, 3]
+    s = play(s, 3, "pass")
+    s = play(s, 2, "start", 5)
+    assert s.phase == "play" and s.current == 2 and s.window == [0, 1, 3]
+
+
+def test_a_window_while_choosing_never_ends_a_turn_of_the_last_stage() -> None:
+    """The rider who played last in the stage before is no one's turn while the next
+    stage's profile is chosen: punctured then, he loses his next turn only."""
+    s = position(*CHOOSING)
+    s.current = 3
+    s2 = play(s, 0, "puncture", 3)
+    assert (s2.phase, s2.chooser, s2.skips[3]) == ("profile", 2, 1)
+    assert s2.window == [1, 3]
 
 
 # What such a puncture does: (position, then played, who lays next, what the rider
@@ -493,10 +520,9 @@ def test_a_game_saved_before_refuses_those_punctures(at, seat, target) -> None:
 PUNCTURE_EFFECTS = [
     # the chooser punctured while he chooses loses the stage's first turn: the next
     # rider must start a column (« il devra passer son tour »)
-    pytest.param(
-        CHOOSING, [(3, ("puncture", 2)), (2, ("profile", PLAINE))], 3, 2, 8, marks=NOT_YET
-    ),
-    pytest.param(CHOOSING_START, [(2, ("puncture", 1)), (1, ("start", 9))], 2, 1, 8, marks=NOT_YET),
+    (CHOOSING, [(3, ("puncture", 2)), (2, ("profile", PLAINE))], 3, 2, 8),
+    (CHOOSING_START, [(2, ("puncture", 1)), (1, ("start", 9))], 2, 1, 8),
+    (CHOOSING_START, [(1, ("puncture", 1)), (1, ("start", 9))], 2, 1, 8),  # on himself
     # punctured between two of his cards, the rider loses the rest of his turn
     (CLM_TURN, [(2, ("puncture", 1))], 2, 1, 7),
     (BRAQUET_TURN, [(0, ("puncture", 1))], 2, 1, 7),

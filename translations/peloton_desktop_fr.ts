@@ -2214,7 +2214,7 @@
 <context>
     <name>Cyclistes</name>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+55"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+56"/>
         <source>{rider}: a double! Attack on or stop?</source>
         <translation>{rider} : un double ! Continuer l&apos;attaque ou s&apos;arrêter ?</translation>
     </message>
@@ -2229,7 +2229,7 @@
         <translation>S&apos;arrêter ici</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>{rider} to move: roll, take a wheel or attack.</source>
         <translation>À {rider} : lancer, prendre une roue ou démarrer.</translation>
     </message>
@@ -2255,12 +2255,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Abandon</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Click the ringed rider to roll.</source>
         <translation>Cliquez sur le coureur cerclé pour lancer.</translation>
     </message>
@@ -2275,7 +2275,7 @@
         <translation>{rider} a fait {total} : jusqu&apos;où ?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{cases} case(s), to case {case}</source>
         <translation>{cases} case(s), jusqu&apos;à la case {case}</translation>
     </message>
@@ -2421,7 +2421,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+91"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+87"/>
         <location line="+37"/>
         <source>The race is over.</source>
         <translation>La course est finie.</translation>
@@ -2452,7 +2452,7 @@
         <translation>équipier</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-109"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-105"/>
         <source>hatched: a difficulty (a taken case cannot be crossed)</source>
         <translation>hachurée : une difficulté (occupée, elle ne se franchit pas)</translation>
     </message>
@@ -2497,7 +2497,7 @@
         <translation>Un virage : le circuit continue, derrière la ligne de départ aussi.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Team: {team}</source>
         <translation>Équipe : {team}</translation>
     </message>
@@ -2522,7 +2522,7 @@
         <translation>Arrivé {rank}e sur {count} sur sa case</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>General time: {time}</source>
         <translation>Temps au général : {time}</translation>
     </message>
@@ -2532,7 +2532,7 @@
         <translation>À lui de bouger</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Stage {stage} of {stages}: {course}</source>
         <translation>Étape {stage} sur {stages} : {course}</translation>
     </message>
@@ -3492,7 +3492,7 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+51"/>
+        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+52"/>
         <source>Bot (random)</source>
         <translation>Robot (hasard)</translation>
     </message>
@@ -3517,7 +3517,7 @@
         <translation>Robot ({name})</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+127"/>
         <location line="+68"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
@@ -3656,7 +3656,7 @@
         <translation>{count} étapes : {names}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>A stage race needs at least two stages.</source>
         <translation>Une course à étapes demande au moins deux étapes.</translation>
     </message>
@@ -4026,12 +4026,12 @@ Vitesse</translation>
 <context>
     <name>RoueDeVitesse</name>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+135"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+136"/>
         <source>Choose.</source>
         <translation>Choisissez.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Team sheet: share 15 points for {rider} (10 at most in a skill).</source>
         <translation>Fiche d&apos;équipe : répartissez 15 points pour {rider} (10 au plus dans une compétence).</translation>
     </message>
@@ -4131,7 +4131,7 @@ Vitesse</translation>
         <translation>Non</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{rider} broke away ({total}): counter at once?</source>
         <translation>{rider} s&apos;est échappé ({total}) : contrer tout de suite ?</translation>
     </message>
@@ -4171,7 +4171,7 @@ Vitesse</translation>
         <translation>Vers la case {case}, en faisant reculer {rider}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Fast pace: {rider} pays a point at the head of the group with…</source>
         <translation>Allure rapide : {rider} paie un point en tête du groupe avec…</translation>
     </message>
@@ -4181,7 +4181,7 @@ Vitesse</translation>
         <translation>{skill} (reste {points})</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The pace of the ringed group for the next turn (now {pace}):</source>
         <translation>L&apos;allure du groupe cerclé pour le tour suivant (actuellement {pace}) :</translation>
     </message>
@@ -4212,7 +4212,7 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+63"/>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+59"/>
         <source>Sprint {s}, endurance {e}, climber {c}</source>
         <translation>Sprint {s}, endurance {e}, grimpeur {c}</translation>
     </message>
@@ -4951,7 +4951,7 @@ Vitesse</translation>
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+123"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+122"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
@@ -4976,7 +4976,7 @@ Vitesse</translation>
         <translation>(joué)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>GC {time}</source>
         <translation>Général {time}</translation>
     </message>
@@ -5016,7 +5016,7 @@ Vitesse</translation>
         <translation>La colonne {colour} va de {low} à {high} et {way} : pas de {value}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Stage {stage} of {total}</source>
         <translation>Étape {stage} sur {total}</translation>
     </message>
@@ -5031,29 +5031,29 @@ Vitesse</translation>
         <translation>Choisie par {name}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+43"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+45"/>
         <source>Choose the stage you impose on the others:</source>
         <translation>Choisissez l&apos;étape que vous imposez aux autres :</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Time trial: choose the value every column starts with:</source>
         <translation>Contre-la-montre : choisissez la valeur de départ des colonnes :</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Vitamin: click the card you give to {name}.</source>
         <translation>Vitamine : cliquez la carte que vous donnez à {name}.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <location line="+19"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Lay another card, or end your turn.</source>
         <translation>Posez une autre carte, ou terminez votre tour.</translation>
     </message>
@@ -5078,7 +5078,7 @@ Vitesse</translation>
         <translation>Finir mon tour</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>{name}: Puncture…</source>
         <translation>{name} : Crevaison…</translation>
     </message>
@@ -5419,11 +5419,11 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Once per race each: Vitamin (swap a card of yours for a random one of a rival), Gear change (lay as many cards as you can), Puncture (at any moment, even out of turn: a rider loses his next turn). A joker is not a turn.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Une fois par course chacun : Vitamine (échanger une de vos cartes contre une carte au hasard d&apos;un concurrent), Changement de braquet (poser autant de cartes que possible), Crevaison (à tout moment, même hors de son tour : un coureur passe son prochain tour). Un joker n&apos;est pas un tour de jeu.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Once per race each: Vitamin (swap a card of yours for a random one of a rival), Gear change (lay as many cards as you can), Puncture (at any moment, even out of turn, between two cards of a turn or while the stage or a time trial&apos;s start is being chosen: a rider loses his next turn; the chooser punctured then loses the stage&apos;s first turn). A joker is not a turn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Une fois par course chacun : Vitamine (échanger une de vos cartes contre une carte au hasard d&apos;un concurrent), Changement de braquet (poser autant de cartes que possible), Crevaison (à tout moment, même hors de son tour, entre deux cartes d&apos;un tour ou pendant le choix de l&apos;étape ou du départ d&apos;un contre-la-montre : un coureur passe son prochain tour ; celui qui choisit, crevé alors, passe le premier tour de l&apos;étape). Un joker n&apos;est pas un tour de jeu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&lt;h3&gt;Time&lt;/h3&gt;&lt;p&gt;Each card left: {low} s for 1 to 6, {high} s for 7 to 12. The stage winner takes {bonus} s off. Broom wagon: the last to finish takes 1:00 off, the second-to-last 0:30.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Temps&lt;/h3&gt;&lt;p&gt;Chaque carte restante : {low} s de 1 à 6, {high} s de 7 à 12. Le vainqueur de l&apos;étape retire {bonus} s. Voiture balai : le dernier à finir retire 1:00, l&apos;avant-dernier 0:30.&lt;/p&gt;</translation>
     </message>

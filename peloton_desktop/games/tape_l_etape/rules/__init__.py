@@ -1,6 +1,12 @@
 """Tape l'étape's rules, one module per chapter of the rulebook (no Qt)."""
 
 from peloton_desktop.games.tape_l_etape.rules.game import END_TURN, PASS_TURN, TapeLEtape
+from peloton_desktop.games.tape_l_etape.rules.observation import (
+    Column,
+    RaceBookView,
+    StageRecord,
+    TleObservation,
+)
 from peloton_desktop.games.tape_l_etape.rules.state import (
     BALAI,
     BRAQUET,
@@ -34,6 +40,10 @@ __all__ = [
     "SPRINT",
     "VITAMINE",
     "Card",
+    "Column",
+    "RaceBookView",
+    "StageRecord",
     "TapeLEtape",
+    "TleObservation",
     "TleState",
 ]

@@ -10,7 +10,7 @@ the stage's start value.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 
 from peloton_desktop.games.tape_l_etape.rules.state import (
     BALAI,
@@ -46,7 +46,8 @@ def start_and_direction(
     raise ValueError(profile)
 
 
-def can_lay(card: Card, columns: dict[int, list[int]], start: int, direction: str) -> bool:
+def can_lay(card: Card, columns: Mapping[int, Sequence[int]], start: int, direction: str) -> bool:
+    """May `card` be laid on `columns` (by colour: [lowest, highest] laid)?"""
     colour, value = card
     column = columns.get(colour)
     if column is None:

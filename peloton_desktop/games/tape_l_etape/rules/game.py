@@ -1,6 +1,7 @@
 """Tape l'étape: the engine (rulebook chapters « Déroulement », « Choix de l'étape »,
 « Les jokers »; set-up and modes in `setup.py`, the classification in
-`classification.py`, the seat's view in `views.py`).
+`classification.py`, the jokers in `jokers.py`, the seat's view in `views.py`, typed
+in `observation.py`).
 
 Rules revisions (`Game.rules_revision`; a record keeps the one it was played with):
 1. as first written.
@@ -9,9 +10,10 @@ Rules revisions (`Game.rules_revision`; a record keeps the one it was played wit
    (a card of a turn of several, a joker), and that rider may puncture between two of
    his own cards; Vitamine may be played between two cards of a time trial or
    Changement de braquet turn; the broom wagon ranks the riders after the first two
-   in playing order from the winner. Not yet: the window while a profile or a time
-   trial's start is chosen (the table's decision panel offers every legal action of
-   its viewer as a profile or a start value).
+   in playing order from the winner.
+3. issue 24: the Puncture window is open too while the chooser chooses the stage's
+   profile or a time trial's start value, and the chooser may puncture among his
+   own choices; a chooser punctured then loses the stage's first turn.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from peloton_desktop.core.prompts import PASS, Prompt, reaction, turn
-from peloton_desktop.core.protocol import Action, Event, Game, Result
+from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL, Classification
 from peloton_desktop.games.tape_l_etape import messages as _messages  # noqa: F401
@@ -36,6 +38,8 @@ from peloton_desktop.games.tape_l_etape.rules.columns import (
     layable,
     start_and_direction,
 )
+from peloton_desktop.games.tape_l_etape.rules.jokers import Jokers
+from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.rules.state import (
     BALAI,
     BRAQUET,
@@ -58,7 +62,7 @@ PASS_TURN: Action = ("pass_turn",)
 END_TURN: Action = ("end",)
 
 
-class TapeLEtape(Game[TleState]):
+class TapeLEtape(Jokers):
     game_id = "tape_l_etape"
     min_players = 3
     max_players = 6
@@ -79,15 +83,6 @@ class TapeLEtape(Game[TleState]):
         self._start_stage(state, state.dealer, [])
         return state
 
-    @property
-    def v(self) -> dict[str, Any]:
-        return self.ruleset.values
-
-    @property
-    def any_moment(self) -> bool:
-        """Rules revision 2 (issue 24): jokers at any moment (see the module doc)."""
-        return self.rules_revision >= 2
-
     # -- a stage (« Déroulement ») ------------------------------------------------------
     def _start_stage(self, state: TleState, chooser: int, events: list[Event]) -> None:
         _setup.deal(state, self.v["hand_size"])
@@ -105,6 +100,8 @@ class TapeLEtape(Game[TleState]):
             self._set_profile(state, MONTAGNE, 0, events)
         else:
             state.phase = CHOOSE_PROFILE
+            if self.while_choosing:
+                self._open_window(state)
         events.append(
             Event("stage_dealt", {"stage": state.book.stage, "chooser": state.chooser}),
         )
@@ -145,13 +142,6 @@ class TapeLEtape(Game[TleState]):
         )
         self._open_window(state)
 
-    def _open_window(self, state: TleState) -> None:
-        """Anyone whose Puncture is unused may play it while the game waits for the
-        rider to play (who plays his among his own actions)."""
-        state.window = [
-            p for p in range(state.players) if p != state.current and state.jokers[p][CREVAISON] > 0
-        ]
-
     def _end_turn(self, state: TleState, events: list[Event]) -> None:
         self._begin_turn(state, (state.current + 1) % state.players, events)
 
@@ -163,10 +153,11 @@ class TapeLEtape(Game[TleState]):
         if state.over:
             return ()
         if state.phase == CHOOSE_PROFILE:
-            return (turn(state.chooser, "tle.ask.profile"),)
-        if state.phase == CHOOSE_START:
-            return (turn(state.chooser, "tle.ask.start"),)
-        out = [turn(state.current, "tle.ask.play", profile=state.profile)]
+            out = [turn(state.chooser, "tle.ask.profile")]
+        elif state.phase == CHOOSE_START:
+            out = [turn(state.chooser, "tle.ask.start")]
+        else:
+            out = [turn(state.current, "tle.ask.play", profile=state.profile)]
         if state.window:
             out.append(reaction(state.window, "tle.ask.puncture", waits=False))
         return tuple(out)
@@ -174,22 +165,27 @@ class TapeLEtape(Game[TleState]):
     def legal_actions(self, state: TleState, seat: int) -> list[Action]:
         if state.over:
             return []
-        if state.phase == CHOOSE_PROFILE:
-            return (
-                [("profile", p) for p in state.profiles_left[seat]] if seat == state.chooser else []
-            )
-        if state.phase == CHOOSE_START:
-            if seat != state.chooser:
-                return []
-            return [("start", value) for value in range(state.low, state.high + 1)]
+        if state.phase in (CHOOSE_PROFILE, CHOOSE_START):
+            if seat == state.chooser:
+                return self._choices(state, seat)
+            return [*self._punctures(state), PASS] if seat in state.window else []
         if seat in state.window:
             return [*self._punctures(state), PASS]
         if seat != state.current:
             return []
         return self._turn_actions(state, seat)
 
-    def _punctures(self, state: TleState) -> list[Action]:
-        return [("puncture", p) for p in state.in_stage()]
+    def _choices(self, state: TleState, seat: int) -> list[Action]:
+        """The chooser's: a profile, or a time trial's start; and his Puncture (rules
+        revision 3)."""
+        out: list[Action]
+        if state.phase == CHOOSE_PROFILE:
+            out = [("profile", p) for p in state.profiles_left[seat]]
+        else:
+            out = [("start", value) for value in range(state.low, state.high + 1)]
+        if self.while_choosing and state.jokers[seat][CREVAISON] > 0:
+            out += self._punctures(state)
+        return out
 
     def _lays(self, state: TleState, seat: int) -> list[Card]:
         return layable(state.hands[seat], state.columns, state.start, state.direction)
@@ -217,21 +213,12 @@ class TapeLEtape(Game[TleState]):
             out += self._punctures(state)
         return out + self._vitamines(state, seat)
 
-    def _vitamines(self, state: TleState, seat: int) -> list[Action]:
-        if state.jokers[seat][VITAMINE] <= 0 or not state.hands[seat]:
-            return []
-        return [
-            (VITAMINE, victim, c, v)
-            for victim in state.in_stage()
-            if victim != seat and state.hands[victim] and (seat, victim) not in state.blocked
-            for c, v in sorted(state.hands[seat])
-        ]
-
     # -- playing ------------------------------------------------------------------------
     def apply_in_place(self, state: TleState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         kind = action[0]
-        to_play = state.phase == PLAY and seat == state.current
+        # the seat the game waits for decides: every unused Puncture may act anew after
+        to_play = seat == state.awaited() and (state.phase == PLAY or self.while_choosing)
         if kind == "profile":
             state.profiles_left[seat].remove(action[1])
             if action[1] == CLM:
@@ -259,7 +246,8 @@ class TapeLEtape(Game[TleState]):
             self._end_turn(state, events)
         elif action == END_TURN:
             self._end_turn(state, events)
-        if to_play and self.any_moment and state.phase == PLAY and not state.over:
+        reopen = state.phase == PLAY or self.while_choosing
+        if to_play and self.any_moment and reopen and not state.over:
             self._open_window(state)  # the game waits anew: every unused Puncture may act
         return events
 
@@ -280,39 +268,6 @@ class TapeLEtape(Game[TleState]):
             return
         if not self._may_go_on(state) or not self._lays(state, seat):
             self._end_turn(state, events)
-
-    def _puncture(self, state: TleState, seat: int, target: int, events: list[Event]) -> None:
-        """« Il crève le pneu du coureur désigné et lui fait passer son tour. »"""
-        state.jokers[seat][CREVAISON] -= 1
-        if seat in state.window:
-            state.window.remove(seat)
-        events.append(Event("punctured", {"seat": seat, "target": target}))
-        if target == state.current:
-            events.append(Event("turn_lost", {"seat": target}))
-            self._end_turn(state, events)
-        else:
-            state.skips[target] += 1
-
-    def _vitamine(
-        self, state: TleState, seat: int, victim: int, given: Card, events: list[Event]
-    ) -> None:
-        """Give a card of one's choice for one drawn at random from a rival's hand; the
-        rival may not answer with a Vitamine on the same rider in this stage."""
-        state.jokers[seat][VITAMINE] -= 1
-        hand, other = state.hands[seat], state.hands[victim]
-        taken = other.pop(state.rng.below(len(other)))
-        hand.remove(given)
-        hand.append(taken)
-        other.append(given)
-        state.blocked.append((victim, seat))
-        events.append(Event("vitamine", {"seat": seat, "victim": victim}))
-        events.append(
-            Event(
-                "vitamine_cards",
-                {"seat": seat, "victim": victim, "given": list(given), "taken": list(taken)},
-                visible_to=(seat, victim),
-            )
-        )
 
     # -- the end of a stage (« Le classement ») ------------------------------------------
     def _finish_stage(self, state: TleState, events: list[Event]) -> None:
@@ -365,13 +320,13 @@ class TapeLEtape(Game[TleState]):
         )
 
     # -- views, search (views.py) --------------------------------------------------------
-    def observe(self, state: TleState, seat: int | None) -> dict[str, Any]:
+    def observe(self, state: TleState, seat: int | None) -> TleObservation:
         return _views.observe(state, seat)
 
     def clone(self, state: TleState) -> TleState:
         return state.copy()
 
-    def determinize(self, observation: dict[str, Any], seat: int, rng: Any) -> TleState:
+    def determinize(self, observation: TleObservation, seat: int, rng: Rng) -> TleState:
         return _views.determinize(observation, seat, rng)
 
     def evaluate(self, state: TleState) -> list[float]:

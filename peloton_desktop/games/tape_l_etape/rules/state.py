@@ -62,6 +62,10 @@ class TleState:
         """Riders who still hold cards this stage."""
         return [p for p in range(self.players) if p not in self.finished]
 
+    def awaited(self) -> int:
+        """The seat the game waits for: the rider to play, or the stage's chooser."""
+        return self.current if self.phase == PLAY else self.chooser
+
     def copy(self) -> TleState:
         return TleState(
             self.players,

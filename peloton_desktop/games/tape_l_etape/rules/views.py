@@ -2,8 +2,9 @@
 
 Hands are private (unless the table plays with open hands): a seat sees its own
 cards and the others' counts; the columns, the jokers played, the punctures owed
-and the classification are public. `determinize` deals the cards a seat cannot
-see to the other hands, consistently with their counts.
+and the classification are public; `observe` returns a `TleObservation`
+(observation.py), whose `to_json` is the public JSON. `determinize` deals the cards a
+seat cannot see to the other hands, consistently with their counts.
 """
 
 from __future__ import annotations
@@ -12,8 +13,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.core.stages import GENERAL, RaceBook
+from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.games.tape_l_etape.rules.classification import card_seconds
+from peloton_desktop.games.tape_l_etape.rules.observation import (
+    Column,
+    RaceBookView,
+    TleObservation,
+)
 from peloton_desktop.games.tape_l_etape.rules.state import Card, TleState
 
 
@@ -22,89 +28,91 @@ def gc_order(state: TleState) -> list[int]:
     return [s.competitor for s in gc.standings]
 
 
-def observe(state: TleState, seat: int | None) -> dict[str, Any]:
-    def shown(p: int) -> bool:
-        return seat is None or seat == p or state.open_hands
+def observe(state: TleState, seat: int | None) -> TleObservation:
+    everything = seat is None or state.open_hands
+    return TleObservation(
+        players=state.players,
+        mode=state.mode,
+        stage=state.book.stage,
+        stages=state.stages_total,
+        dealer=state.dealer,
+        open_hands=state.open_hands,
+        low=state.low,
+        high=state.high,
+        colours=len(state.deck) // (state.high - state.low + 1),  # every value of a colour
+        phase=state.phase,
+        chooser=state.chooser,
+        profile=state.profile,
+        start=state.start,
+        direction=state.direction,
+        columns={c: Column(low, high) for c, (low, high) in sorted(state.columns.items())},
+        current=state.current,
+        laid=state.laid,
+        two_last=state.two_last,
+        braquet=state.braquet,
+        hands=tuple(
+            [
+                tuple(sorted(h)) if everything or p == seat else None
+                for p, h in enumerate(state.hands)
+            ]
+        ),
+        hand_counts=tuple([len(h) for h in state.hands]),
+        profiles_left=tuple([tuple(p) for p in state.profiles_left]),
+        jokers=tuple([dict(j) for j in state.jokers]),
+        skips=tuple(state.skips),
+        finished=tuple(state.finished),
+        window=tuple(state.window),
+        blocked=tuple(state.blocked),
+        book=RaceBookView.of(state.book),
+        over=state.over,
+        rng=state.rng.to_json() if seat is None else None,
+    )
 
-    return {
-        "players": state.players,
-        "mode": state.mode,
-        "stage": state.book.stage,
-        "stages": state.stages_total,
-        "dealer": state.dealer,
-        "open_hands": state.open_hands,
-        "low": state.low,
-        "high": state.high,
-        "colours": len({c for c, _ in state.deck}),
-        "phase": state.phase,
-        "chooser": state.chooser,
-        "profile": state.profile,
-        "start": state.start,
-        "direction": state.direction,
-        "columns": {str(c): list(v) for c, v in sorted(state.columns.items())},
-        "current": state.current,
-        "laid": state.laid,
-        "two_last": state.two_last,
-        "braquet": state.braquet,
-        "hands": [
-            [list(c) for c in sorted(h)] if shown(p) else None for p, h in enumerate(state.hands)
-        ],
-        "hand_counts": [len(h) for h in state.hands],
-        "profiles_left": [list(p) for p in state.profiles_left],
-        "jokers": [dict(j) for j in state.jokers],
-        "skips": list(state.skips),
-        "finished": list(state.finished),
-        "window": list(state.window),
-        "blocked": [list(b) for b in state.blocked],
-        "book": state.book.to_json(),
-        "over": state.over,
-        "rng": state.rng.to_json() if seat is None else None,
-    }
 
-
-def determinize(obs: Mapping[str, Any], seat: int, rng: Rng) -> TleState:
-    colours, low, high = obs["colours"], obs["low"], obs["high"]
+def determinize(obs: TleObservation, seat: int, rng: Rng) -> TleState:
+    """A full state that looks to `seat` exactly as `obs`: the cards it cannot see,
+    neither laid nor in a hand it sees, dealt at random to the hands it cannot see."""
+    colours, low, high = obs.colours, obs.low, obs.high
     deck: list[Card] = [(c, v) for c in range(colours) for v in range(low, high + 1)]
-    laid = {(int(c), v) for c, (lo, hi) in obs["columns"].items() for v in range(lo, hi + 1)}
-    hands: list[list[Card] | None] = [
-        None if h is None else [(c, v) for c, v in h] for h in obs["hands"]
-    ]
-    known = {card for h in hands if h is not None for card in h}
+    laid = {(c, v) for c, column in obs.columns.items() for v in range(column.low, column.high + 1)}
+    known = {card for h in obs.hands if h is not None for card in h}
     unknown = [c for c in deck if c not in laid and c not in known]
     rng.shuffle(unknown)
-    for p, hand in enumerate(hands):
+    hands: list[list[Card]] = []
+    for p, hand in enumerate(obs.hands):
         if hand is None:
-            count = obs["hand_counts"][p]
-            hands[p], unknown = unknown[:count], unknown[count:]
+            count = obs.hand_counts[p]
+            hand, unknown = tuple(unknown[:count]), unknown[count:]
+        hands.append(sorted(hand))
     return TleState(
-        players=obs["players"],
-        mode=obs["mode"],
+        players=obs.players,
+        mode=obs.mode,
         rng=Rng(rng.next64()),
-        book=RaceBook.from_json(obs["book"]),
+        book=obs.book.race_book(),
         deck=deck,
         low=low,
         high=high,
-        hands=[sorted(h or []) for h in hands],
-        profiles_left=[list(p) for p in obs["profiles_left"]],
-        jokers=[dict(j) for j in obs["jokers"]],
-        stages_total=obs["stages"],
-        dealer=obs["dealer"],
-        open_hands=obs["open_hands"],
-        chooser=obs["chooser"],
-        phase=obs["phase"],
-        profile=obs["profile"],
-        start=obs["start"],
-        direction=obs["direction"],
-        columns={int(c): list(v) for c, v in obs["columns"].items()},
-        current=obs["current"],
-        laid=obs["laid"],
-        two_last=obs["two_last"],
-        braquet=obs["braquet"],
-        skips=list(obs["skips"]),
-        finished=list(obs["finished"]),
-        window=list(obs["window"]),
-        blocked=[(a, b) for a, b in obs["blocked"]],
-        over=obs["over"],
+        hands=hands,
+        profiles_left=[list(p) for p in obs.profiles_left],
+        jokers=[dict(j) for j in obs.jokers],
+        stages_total=obs.stages,
+        dealer=obs.dealer,
+        open_hands=obs.open_hands,
+        chooser=obs.chooser,
+        phase=obs.phase,
+        profile=obs.profile,
+        start=obs.start,
+        direction=obs.direction,
+        columns={c: [column.low, column.high] for c, column in obs.columns.items()},
+        current=obs.current,
+        laid=obs.laid,
+        two_last=obs.two_last,
+        braquet=obs.braquet,
+        skips=list(obs.skips),
+        finished=list(obs.finished),
+        window=list(obs.window),
+        blocked=list(obs.blocked),
+        over=obs.over,
     )
 
 

@@ -5,15 +5,14 @@ path and holds the choices that are not cards (a profile, a start value, a targe
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
 
 from peloton_desktop.core.protocol import Action, Event, Result
-from peloton_desktop.core.stages import GENERAL, RaceBook
+from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
+from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES
 from peloton_desktop.games.tape_l_etape.view import text
 from peloton_desktop.games.tape_l_etape.view.items import (
@@ -72,7 +71,7 @@ class TleView(GameView):
         layout.addWidget(self.panel)
         self.step: tuple[str, int] | None = None  # ("vitamine", victim) while giving
         self.last: Action | None = None
-        self.obs: dict[str, Any] = {}
+        self.obs: TleObservation  # what the viewer sees, from the last refresh
 
     # -- names ---------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -85,7 +84,7 @@ class TleView(GameView):
         if self.step is not None and not any(a[0] == self.step[0] for a in legal):
             self.step = None
         self.scene.clear()
-        others = [p for p in range(obs["players"]) if p != self.viewer]
+        others = [p for p in range(obs.players) if p != self.viewer]
         width = max(WIDTH, len(others) * (PLACE_W + 12))
         gap = (width - len(others) * PLACE_W) / max(len(others) - 1, 1) if len(others) > 1 else 0
         x0 = 0.0 if len(others) > 1 else (width - PLACE_W) / 2
@@ -103,8 +102,8 @@ class TleView(GameView):
         height = PLACE_H if small else 160.0
         width = PLACE_W if small else WIDTH
         box = self.scene.addRect(QRectF(x, y, width, height))
-        asked = (seat == obs["current"] and obs["phase"] == "play") or (
-            obs["phase"] != "play" and seat == obs["chooser"]
+        asked = (seat == obs.current and obs.phase == "play") or (
+            obs.phase != "play" and seat == obs.chooser
         )
         box.setPen(QPen(QColor("#FF7F00") if asked else QColor("#9A9A9A"), 3 if asked else 1.5))
         box.setToolTip(self._status(seat, full=True))
@@ -114,8 +113,8 @@ class TleView(GameView):
         swatch.setBrush(QColor(colour))
         _text(self.scene, _fit(self.name(seat), 16 if small else 40), x + 32, y + 3, 19, True)
         _text(self.scene, self._status(seat), x + 8, y + 28, 16, colour="#444444")
-        hand = obs["hands"][seat]
-        count = obs["hand_counts"][seat]
+        hand = obs.hands[seat]
+        count = obs.hand_counts[seat]
         card_w, card_h = (CARD_W * 0.45, CARD_H * 0.45) if small else (CARD_W * 1.1, CARD_H * 1.1)
         cy = y + (52 if small else 56)
         if hand is None:
@@ -152,44 +151,43 @@ class TleView(GameView):
             positions = [(right + i * (SMALL_W + 4), y + 56) for i in range(5)]
             positions += [(right + i * (SMALL_W + 4), y + 64 + SMALL_H) for i in range(3)]
         for (px, py), profile in zip(positions, PROFILES, strict=False):
-            used = profile not in obs["profiles_left"][seat]
+            used = profile not in obs.profiles_left[seat]
             title = text.profile_initial(profile) if small else text.profile_name(profile)
-            card = title_card(title, PROFILE_FILL, *size, face_up=not used)
+            stage_card = title_card(title, PROFILE_FILL, *size, face_up=not used)
             tip = text.profile_name(profile) + " — " + text.profile_help(profile)
             if used:
                 tip += "\n" + translate("TapeLEtape", "(already ridden)")
-            card.setToolTip(tip)
-            card.setPos(px, py)
+            stage_card.setToolTip(tip)
+            stage_card.setPos(px, py)
             if seat == self.viewer and ("profile", profile) in legal:
-                card.set_playable(("profile", profile))
-                card.chosen.connect(self._play)
-            self.scene.addItem(card)
+                stage_card.set_playable(("profile", profile))
+                stage_card.chosen.connect(self._play)
+            self.scene.addItem(stage_card)
         for (px, py), joker in zip(positions[5:], JOKERS, strict=True):
-            left = obs["jokers"][seat][joker]
+            left = obs.jokers[seat][joker]
             title = text.joker_initial(joker) if small else text.joker_name(joker)
-            card = title_card(title, JOKER_FILL, *size, face_up=left > 0)
+            joker_card = title_card(title, JOKER_FILL, *size, face_up=left > 0)
             tip = text.joker_name(joker) + " — " + text.joker_help(joker)
             if left == 0:
                 tip += "\n" + translate("TapeLEtape", "(used)")
-            card.setToolTip(tip)
-            card.setPos(px, py)
-            self._arm_joker(card, seat, joker, legal)
-            self.scene.addItem(card)
+            joker_card.setToolTip(tip)
+            joker_card.setPos(px, py)
+            self._arm_joker(joker_card, seat, joker, legal)
+            self.scene.addItem(joker_card)
 
     def _status(self, seat: int, full: bool = False) -> str:
         """General time and marks; `full` spells the marks out (the tooltip)."""
         obs = self.obs
-        book = RaceBook.from_json(obs["book"])
-        total = book.totals[GENERAL][seat]
+        total = obs.book.totals[GENERAL][seat]
         time = text.signed(total) if total else "0:00"
         parts = [translate("TapeLEtape", "GC {time}").format(time=time)]
-        skips, done = obs["skips"][seat], seat in obs["finished"]
+        skips, done = obs.skips[seat], seat in obs.finished
         if full:
             if skips:
                 parts.append(translate("TapeLEtape", "loses {n} turn(s)").format(n=skips))
             if done:
                 parts.append(translate("TapeLEtape", "hand empty"))
-            if seat == obs["dealer"]:
+            if seat == obs.dealer:
                 parts.append(translate("TapeLEtape", "dealer"))
             return " · ".join(parts)
         marks = ("⊘" * skips) + ("✔" if done else "")
@@ -211,23 +209,23 @@ class TleView(GameView):
     def _why_not(self, c: int, v: int, legal: list[Action]) -> str:
         obs = self.obs
         card = text.card_text(c, v)
-        if obs["phase"] != "play" or self.viewer != obs["current"]:
+        if obs.phase != "play" or self.viewer != obs.current:
             return translate("TapeLEtape", "The {card} waits for your turn.").format(card=card)
-        columns = {int(k): v for k, v in obs["columns"].items()}
-        if can_lay((c, v), columns, obs["start"], obs["direction"]):
+        columns = obs.columns
+        if can_lay((c, v), columns, obs.start, obs.direction):
             return translate("TapeLEtape", "Play your joker or end your turn first.")
         column = columns.get(c)
         if column is None:
             return translate(
                 "TapeLEtape", "No {colour} column yet: a column starts with a {start}."
-            ).format(colour=text.colour_name(c), start=obs["start"])
+            ).format(colour=text.colour_name(c), start=obs.start)
         return translate(
             "TapeLEtape", "The {colour} column holds {low} to {high} and {way}: not a {value}."
         ).format(
             colour=text.colour_name(c),
-            low=column[0],
-            high=column[1],
-            way=text.direction_text(obs["direction"]),
+            low=column.low,
+            high=column.high,
+            way=text.direction_text(obs.direction),
             value=v,
         )
 
@@ -242,37 +240,38 @@ class TleView(GameView):
         elif (
             joker == "crevaison"
             and seat != self.viewer
+            and self.shared_screen  # a secret table: he asks for the laptop
             and s.is_human(seat)
-            and seat in self.obs["window"]
+            and seat in self.obs.window
         ):
             card.set_playable((STEP, joker, seat))  # a waiting rider's Puncture, out of turn
         card.chosen.connect(self._play)
 
-    def _middle(self, obs: dict[str, Any], y: float) -> None:
+    def _middle(self, obs: TleObservation, y: float) -> None:
         info = self.scene.addRect(QRectF(0, y, 330, MIDDLE_H))
         info.setPen(QPen(QColor("#9A9A9A"), 1.5))
         stage = translate("TapeLEtape", "Stage {stage} of {total}").format(
-            stage=obs["stage"], total=obs["stages"]
+            stage=obs.stage, total=obs.stages
         )
         _text(self.scene, stage, 12, y + 8, 22, True)
-        if obs["profile"]:
-            _text(self.scene, text.profile_name(obs["profile"]), 12, y + 38, 24, True, "#7B3FBF")
-            if obs["phase"] == "play":
-                way = text.direction_text(obs["direction"])
-                start = translate("TapeLEtape", "Start {start}, {way}").format(
-                    start=obs["start"], way=way
+        if obs.profile:
+            _text(self.scene, text.profile_name(obs.profile), 12, y + 38, 24, True, "#7B3FBF")
+            if obs.phase == "play":
+                way = text.direction_text(obs.direction)
+                line = translate("TapeLEtape", "Start {start}, {way}").format(
+                    start=obs.start, way=way
                 )
-                _text(self.scene, start, 12, y + 72, 18)
+                _text(self.scene, line, 12, y + 72, 18)
             help_item = _text(self.scene, "", 12, y + 102, 16, colour="#444444")
-            help_item.setText(_wrap(text.profile_help(obs["profile"]), 34))
-        chooser = translate("TapeLEtape", "Chosen by {name}").format(name=self.name(obs["chooser"]))
+            help_item.setText(_wrap(text.profile_help(obs.profile), 34))
+        chooser = translate("TapeLEtape", "Chosen by {name}").format(name=self.name(obs.chooser))
         _text(self.scene, _fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour="#444444")
         x = 360.0
-        for colour in range(obs["colours"]):
-            column = ColumnItem(colour, obs["low"], obs["high"])
-            laid = obs["columns"].get(str(colour))
-            start = obs["start"] if obs["phase"] == "play" else 0
-            column.set_state(tuple(laid) if laid else None, start, obs["direction"])
+        for colour in range(obs.colours):
+            column = ColumnItem(colour, obs.low, obs.high)
+            laid = obs.columns.get(colour)
+            start = obs.start if obs.phase == "play" else 0
+            column.set_state(laid, start, obs.direction)
             if self.last is not None and self.last[0] == "lay" and self.last[1] == colour:
                 column.last = self.last[2]
             column.setPos(x, y)
@@ -304,8 +303,8 @@ class TleView(GameView):
         self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"]) if laid else None
 
     def opening_lines(self) -> list[str]:
-        obs = self.session.initial_observation()
-        event = Event("stage_dealt", {"stage": 1, "chooser": obs["chooser"]})
+        obs: TleObservation = self.session.initial_observation()
+        event = Event("stage_dealt", {"stage": 1, "chooser": obs.chooser})
         return [text.describe_event(event, self.name) or ""]
 
     def describe_event(self, event: Event) -> str | None:

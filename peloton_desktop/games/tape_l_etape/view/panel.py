@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from peloton_desktop.core.protocol import Action
+from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.view import text
 from peloton_desktop.ui.decision_panel import DecisionPanelBase
 
@@ -29,20 +30,23 @@ class TlePanel(DecisionPanelBase):
 
     def update_for(
         self,
-        obs: dict[str, Any],
+        obs: TleObservation,
         legal: list[Action],
         viewer: int | None,
         step: tuple[str, int] | None,
     ) -> None:
         self.clear_buttons()
         self.detail.clear()
+        choosing = viewer is not None and viewer == obs.chooser and obs.phase != "play"
         if viewer is None or not legal:
             self.prompt.setText(self._waiting(obs))
-        elif obs["phase"] == "profile":
+        elif choosing and obs.phase == "profile":
             self.prompt.setText(
                 translate("TapeLEtape", "Choose the stage you impose on the others:")
             )
             for action in legal:
+                if action[0] != "profile":
+                    continue
                 b = self.add_button(
                     None,
                     text.profile_name(action[1]),
@@ -50,11 +54,14 @@ class TlePanel(DecisionPanelBase):
                     lambda _=False, a=action: self.chosen.emit(a),
                 )
                 b.setToolTip(text.profile_help(action[1]))
-        elif obs["phase"] == "start":
+            self._own_puncture(viewer, legal)
+        elif choosing and obs.phase == "start":
             self.prompt.setText(
                 translate("TapeLEtape", "Time trial: choose the value every column starts with:")
             )
             for action in legal:
+                if action[0] != "start":
+                    continue
                 self.add_button(
                     None,
                     str(action[1]),
@@ -62,6 +69,7 @@ class TlePanel(DecisionPanelBase):
                     lambda _=False, a=action: self.chosen.emit(a),
                     height=32,
                 )
+            self._own_puncture(viewer, legal)
         elif step is not None:
             self.prompt.setText(
                 translate("TapeLEtape", "Vitamin: click the card you give to {name}.").format(
@@ -69,15 +77,15 @@ class TlePanel(DecisionPanelBase):
                 )
             )
             self.add_button(None, translate("TapeLEtape", "Cancel"), "cancel", self._cancel)
-        elif viewer == obs["current"]:
+        elif viewer == obs.current and obs.phase == "play":
             self._turn(obs, legal)
         else:
             self.prompt.setText(self._waiting(obs))
         self._open_window(obs, viewer)
 
-    def _turn(self, obs: dict[str, Any], legal: list[Action]) -> None:
+    def _turn(self, obs: TleObservation, legal: list[Action]) -> None:
         lays = [a for a in legal if a[0] == "lay"]
-        if lays and obs["laid"]:
+        if lays and obs.laid:
             self.prompt.setText(translate("TapeLEtape", "Lay another card, or end your turn."))
         elif lays:
             self.prompt.setText(
@@ -93,7 +101,7 @@ class TlePanel(DecisionPanelBase):
         for action, label, name in buttons:
             if action in legal:
                 self.add_button(None, label, name, lambda _=False, a=action: self.chosen.emit(a))
-        seat = obs["current"]
+        seat = obs.current
         if any(a[0] == "vitamine" for a in legal):
             self.add_button(
                 None,
@@ -101,6 +109,10 @@ class TlePanel(DecisionPanelBase):
                 "vitamine",
                 lambda: self.chosen.emit(("__step__", "vitamine", seat)),
             )
+        self._own_puncture(seat, legal)
+
+    def _own_puncture(self, seat: int, legal: list[Action]) -> None:
+        """The Puncture of the seat the game waits for, among its own actions."""
         if any(a[0] == "puncture" for a in legal):
             self.add_button(
                 None,
@@ -109,14 +121,12 @@ class TlePanel(DecisionPanelBase):
                 lambda: self.chosen.emit(("__step__", "crevaison", seat)),
             )
 
-    def _open_window(self, obs: dict[str, Any], viewer: int | None) -> None:
-        """Any waiting human may puncture out of turn from the one shared screen; at a
-        table where hands are secret, only the viewer (the others ask for the laptop
-        on the page's reaction bar)."""
-        if obs["phase"] != "play":
-            return
+    def _open_window(self, obs: TleObservation, viewer: int | None) -> None:
+        """Any waiting human may puncture out of turn from the one shared screen, while
+        a rider plays or the chooser chooses; at a table where hands are secret, only
+        the viewer (the others ask for the laptop on the page's reaction bar)."""
         session = self.view.session
-        for seat in obs["window"]:
+        for seat in obs.window:
             if session.is_human(seat) and (self.view.shared_screen or seat == viewer):
                 self.add_button(
                     None,
@@ -126,10 +136,10 @@ class TlePanel(DecisionPanelBase):
                     row=1,
                 )
 
-    def _waiting(self, obs: dict[str, Any]) -> str:
-        if obs["over"]:
+    def _waiting(self, obs: TleObservation) -> str:
+        if obs.over:
             return translate("TapeLEtape", "The race is over.")
-        seat = obs["current"] if obs["phase"] == "play" else obs["chooser"]
+        seat = obs.current if obs.phase == "play" else obs.chooser
         return translate("TapeLEtape", "{name} is playing.").format(name=self._name(seat))
 
     def ask_vitamine_victim(self, legal: list[Action]) -> None:

@@ -67,8 +67,10 @@ def rules_html(ruleset: Ruleset) -> str:
             "TleRules",
             "<h3>Jokers</h3><p>Once per race each: Vitamin (swap a card of yours for a "
             "random one of a rival), Gear change (lay as many cards as you can), Puncture "
-            "(at any moment, even out of turn: a rider loses his next turn). A joker is "
-            "not a turn.</p>",
+            "(at any moment, even out of turn, between two cards of a turn or while the "
+            "stage or a time trial's start is being chosen: a rider loses his next turn; "
+            "the chooser punctured then loses the stage's first turn). A joker is not a "
+            "turn.</p>",
         ),
         translate(
             "TleRules",

@@ -1,0 +1,81 @@
+"""Les jokers (rulebook: « Les jokers »): Vitamine and Crevaison; Changement de
+braquet is a turn's rule (game.py).
+
+« Vitamine : … permet d'échanger une carte de sa main avec une carte tirée au hasard
+dans la main d'un concurrent. Celui-ci ne peut pas riposter par une vitamine au même
+joueur au cours de la même étape. » « Crevaison : À jouer à n'importe quel moment même
+en dehors de son tour de jeu. Il crève le pneu du coureur désigné et lui fait passer
+son tour. Il peut être joué à soi-même. » Out of turn a Puncture is played in a
+reaction window that stays open while the game waits for the rider to play or, from
+rules revision 3, for the chooser to choose (game.py's module doc).
+"""
+
+from __future__ import annotations
+
+from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.tape_l_etape.rules.chapter import Chapter
+from peloton_desktop.games.tape_l_etape.rules.state import (
+    CREVAISON,
+    PLAY,
+    VITAMINE,
+    Card,
+    TleState,
+)
+
+
+class Jokers(Chapter):
+    """The jokers' actions and what they do."""
+
+    def _open_window(self, state: TleState) -> None:
+        """Anyone whose Puncture is unused may play it while the game waits for the
+        rider to play or the chooser to choose (who plays his among his own actions)."""
+        awaited = state.awaited()
+        state.window = [
+            p for p in range(state.players) if p != awaited and state.jokers[p][CREVAISON] > 0
+        ]
+
+    def _punctures(self, state: TleState) -> list[Action]:
+        return [("puncture", p) for p in state.in_stage()]
+
+    def _vitamines(self, state: TleState, seat: int) -> list[Action]:
+        if state.jokers[seat][VITAMINE] <= 0 or not state.hands[seat]:
+            return []
+        return [
+            (VITAMINE, victim, c, v)
+            for victim in state.in_stage()
+            if victim != seat and state.hands[victim] and (seat, victim) not in state.blocked
+            for c, v in sorted(state.hands[seat])
+        ]
+
+    def _puncture(self, state: TleState, seat: int, target: int, events: list[Event]) -> None:
+        """« Il crève le pneu du coureur désigné et lui fait passer son tour. »"""
+        state.jokers[seat][CREVAISON] -= 1
+        if seat in state.window:
+            state.window.remove(seat)
+        events.append(Event("punctured", {"seat": seat, "target": target}))
+        if state.phase == PLAY and target == state.current:
+            events.append(Event("turn_lost", {"seat": target}))
+            self._end_turn(state, events)
+        else:
+            state.skips[target] += 1
+
+    def _vitamine(
+        self, state: TleState, seat: int, victim: int, given: Card, events: list[Event]
+    ) -> None:
+        """Give a card of one's choice for one drawn at random from a rival's hand; the
+        rival may not answer with a Vitamine on the same rider in this stage."""
+        state.jokers[seat][VITAMINE] -= 1
+        hand, other = state.hands[seat], state.hands[victim]
+        taken = other.pop(state.rng.below(len(other)))
+        hand.remove(given)
+        hand.append(taken)
+        other.append(given)
+        state.blocked.append((victim, seat))
+        events.append(Event("vitamine", {"seat": seat, "victim": victim}))
+        events.append(
+            Event(
+                "vitamine_cards",
+                {"seat": seat, "victim": victim, "given": list(given), "taken": list(taken)},
+                visible_to=(seat, victim),
+            )
+        )

@@ -1,0 +1,211 @@
+"""Tape l'étape — what a seat sees, typed (issue 22): `TleObservation` and its records.
+
+`observe` (views.py) builds it; the table, the bots and the search read it by
+attribute. Its fields are the keys of its JSON (the `state` of `replay --json`,
+docs/cli.md), in that order. Another rider's hand is None unless the table plays with
+open hands (its count is public); the seat-less full view adds the RNG. `to_json`
+gives the JSON and `from_json` reads it back.
+
+The records are named tuples, not frozen dataclasses: an observation is built at
+every decision of a search bot's rollouts, and a named tuple is made several times
+faster.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from peloton_desktop.core.observation import Observation
+from peloton_desktop.core.stages import Classification, RaceBook
+from peloton_desktop.games.tape_l_etape.rules.state import Card
+
+Hand = tuple[Card, ...]  # sorted
+
+
+class Column(NamedTuple):
+    """A colour's column: the lowest and the highest value laid on it. JSON: [low, high]."""
+
+    low: int
+    high: int
+
+
+class StageRecord(NamedTuple):
+    """A stage raced: its arrival order and what each rider was given, in that order."""
+
+    stage: int | None
+    arrival: tuple[int, ...]
+    values: tuple[int, ...]
+
+    @classmethod
+    def of(cls, result: Classification) -> StageRecord:
+        """A stage's result as a record, made once for each result (a result never
+        changes; the search observes thousands of positions a second)."""
+        known = _STAGE_RECORDS.get(id(result))
+        if known is not None and known[0] is result:
+            return known[1]
+        record = cls(
+            result.stage,
+            tuple([s.competitor for s in result.standings]),
+            tuple([s.value for s in result.standings]),
+        )
+        if len(_STAGE_RECORDS) >= 4096:
+            _STAGE_RECORDS.clear()
+        _STAGE_RECORDS[id(result)] = (result, record)  # the result kept: its id stays its
+        return record
+
+
+_STAGE_RECORDS: dict[int, tuple[Classification, StageRecord]] = {}
+
+
+class RaceBookView(NamedTuple):
+    """The race's book (core/stages.py's `RaceBook`), public: its JSON is the book's."""
+
+    competitors: tuple[tuple[int, str], ...]  # (seat, name)
+    stages: int
+    general_unit: str
+    extra: Mapping[str, str]  # other classifications: kind -> unit
+    stage: int  # the stage being raced
+    between: bool
+    totals: Mapping[str, tuple[int, ...]]  # kind -> each competitor's total
+    withdrawn: tuple[int, ...]
+    order: Mapping[str, tuple[int, ...]]  # kind -> its last order
+    before: Mapping[str, tuple[int, ...]]  # the order movements count from (JSON if any)
+    results: tuple[StageRecord, ...]
+
+    @classmethod
+    def of(cls, book: RaceBook) -> RaceBookView:
+        return cls(
+            tuple([(c.seat, c.name) for c in book.competitors]),
+            book.stages,
+            str(book.general_unit),
+            {k: str(u) for k, u in book.extra.items()},
+            book.stage,
+            book.between,
+            {k: tuple([t[c] for c in sorted(t)]) for k, t in book.totals.items()},
+            tuple(book.withdrawn),
+            {k: tuple(v) for k, v in book.order.items()},
+            {k: tuple(v) for k, v in book.before.items()},
+            tuple([StageRecord.of(r) for r in book.results]),
+        )
+
+    def race_book(self) -> RaceBook:
+        """The book itself (a new one)."""
+        return RaceBook.from_json(self.to_json())
+
+    def to_json(self) -> dict[str, Any]:
+        """`RaceBook.to_json`'s form."""
+        out: dict[str, Any] = {
+            "competitors": [[seat, name] for seat, name in self.competitors],
+            "stages": self.stages,
+            "general_unit": self.general_unit,
+            "extra": dict(self.extra),
+            "stage": self.stage,
+            "between": self.between,
+            "totals": {k: list(t) for k, t in self.totals.items()},
+            "withdrawn": list(self.withdrawn),
+            "order": {k: list(v) for k, v in self.order.items()},
+        }
+        if self.before:
+            out["before"] = {k: list(v) for k, v in self.before.items()}
+        out["results"] = [
+            {"stage": r.stage, "arrival": list(r.arrival), "values": list(r.values)}
+            for r in self.results
+        ]
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> RaceBookView:
+        return cls(
+            tuple((seat, name) for seat, name in data["competitors"]),
+            data["stages"],
+            data["general_unit"],
+            dict(data["extra"]),
+            data["stage"],
+            data["between"],
+            {k: tuple(t) for k, t in data["totals"].items()},
+            tuple(data["withdrawn"]),
+            {k: tuple(v) for k, v in data["order"].items()},
+            {k: tuple(v) for k, v in data.get("before", {}).items()},
+            tuple(
+                StageRecord(r["stage"], tuple(r["arrival"]), tuple(r["values"]))
+                for r in data["results"]
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TleObservation(Observation):
+    """What one seat (or the full view, `observe(state, None)`) knows of a race."""
+
+    players: int
+    mode: str  # SPRINT or ENDURANCE
+    stage: int  # the stage being raced, from 1
+    stages: int
+    dealer: int  # chose the first stage
+    open_hands: bool
+    low: int  # the lowest and highest values in play
+    high: int
+    colours: int  # colours in play
+    phase: str  # CHOOSE_PROFILE, CHOOSE_START or PLAY
+    chooser: int  # chose (or chooses) this stage
+    profile: str  # "" until chosen (a time trial's while its start is chosen)
+    start: int  # the value every column starts with (0 until chosen)
+    direction: str  # UP, DOWN or BOTH
+    columns: Mapping[int, Column]  # by colour, in colour order; JSON keys are strings
+    current: int  # the rider to play (in PLAY)
+    laid: int  # numbered cards laid this turn
+    two_last: bool  # Plaine: the turn began with exactly two cards in hand
+    braquet: bool  # Changement de braquet played this turn
+    hands: tuple[Hand | None, ...]  # None: a hand the seat may not see
+    hand_counts: tuple[int, ...]
+    profiles_left: tuple[tuple[str, ...], ...]
+    jokers: tuple[Mapping[str, int], ...]  # jokers still in hand, by kind
+    skips: tuple[int, ...]  # turns each rider will lose
+    finished: tuple[int, ...]  # emptied their hand this stage, in order
+    window: tuple[int, ...]  # who may puncture out of turn now
+    blocked: tuple[tuple[int, int], ...]  # (a, b): a may not play a Vitamine on b
+    book: RaceBookView
+    over: bool
+    rng: str | None  # the full view only
+
+    def hand(self, seat: int) -> Hand:
+        """A hand the seat sees (empty when it may not)."""
+        return self.hands[seat] or ()
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> TleObservation:
+        """The observation from its JSON (lists back to tuples, records rebuilt)."""
+        return cls(
+            players=data["players"],
+            mode=data["mode"],
+            stage=data["stage"],
+            stages=data["stages"],
+            dealer=data["dealer"],
+            open_hands=data["open_hands"],
+            low=data["low"],
+            high=data["high"],
+            colours=data["colours"],
+            phase=data["phase"],
+            chooser=data["chooser"],
+            profile=data["profile"],
+            start=data["start"],
+            direction=data["direction"],
+            columns={int(c): Column(low, high) for c, (low, high) in data["columns"].items()},
+            current=data["current"],
+            laid=data["laid"],
+            two_last=data["two_last"],
+            braquet=data["braquet"],
+            hands=tuple(None if h is None else tuple((c, v) for c, v in h) for h in data["hands"]),
+            hand_counts=tuple(data["hand_counts"]),
+            profiles_left=tuple(tuple(p) for p in data["profiles_left"]),
+            jokers=tuple(dict(j) for j in data["jokers"]),
+            skips=tuple(data["skips"]),
+            finished=tuple(data["finished"]),
+            window=tuple(data["window"]),
+            blocked=tuple((a, b) for a, b in data["blocked"]),
+            book=RaceBookView.from_json(data["book"]),
+            over=data["over"],
+            rng=data["rng"],
+        )
