@@ -126,7 +126,7 @@ def test_the_results_sheet_names_the_winner_and_the_tie_break(
     assert data.headline.split(",")[0] in " ".join(text.split())
     for label in data.ranking:
         assert label in text
-    assert "Ana (human)" in text
+    assert "Ana — human" in text
 
 
 def test_a_race_prints_its_classifications(qtbot, tmp_path: Path, toy_tour: str) -> None:
