@@ -4990,22 +4990,37 @@ Vitesse</translation>
 <context>
     <name>RulesetEditor</name>
     <message>
-        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+281"/>
+        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+131"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+14"/>
+        <source>In a ruleset file: “{key}”.</source>
+        <translation>Dans un fichier de règles : « {key} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From {low} to {high}.</source>
+        <translation>De {low} à {high}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Numbers you may change</source>
+        <translation>Nombres que vous pouvez modifier</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Readings this version plays one way only</source>
         <translation>Lectures que cette version joue d&apos;une seule façon</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Saved “{name}”: choose it in the new-game dialog.</source>
         <translation>« {name} » enregistré : choisissez-le dans la fenêtre de nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Edit the assumptions</source>
         <translation>Modifier les hypothèses</translation>
     </message>
