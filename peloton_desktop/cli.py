@@ -207,9 +207,9 @@ def _read_setup(game: Any, path: Path) -> dict[str, Any]:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from peloton_desktop.core.records import load_record, replay
+    from peloton_desktop.gate import open_record
 
-    done = replay(load_record(args.file))
+    done = open_record(args.file)
     game, state = done.game, done.state
     over = game.is_over(state)
     result = game.result(state) if over else None

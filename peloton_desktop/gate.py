@@ -1,57 +1,170 @@
-"""The file gate: which kind of file this is, and whether it is sound.
+"""The file gate: every file someone hands the app passes here, whatever opens it
+(the command line, the GUI's open and resume, the autosave scan at start, the course
+library, the ruleset editor, printing).
 
-It sits above `core` and `courses` because it checks the files of both (records,
-rulesets, courses); `validate FILE` and the GUI's open path call it.
+Four steps, each refusing with one translated sentence (a BadInput: exit 2 on the
+command line, a message box in the GUI): a bounded read (size, nesting depth, numbers,
+strings, number of values: `core/files.py`) → the schema (pydantic) → the game's
+checks (a record's embedded ruleset, its set-up and its seats) → a replay under a time
+budget. It sits above `core` and `courses` because it checks the files of both.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from peloton_desktop import paths
 from peloton_desktop.core import registry
-from peloton_desktop.core.errors import FileProblem
-from peloton_desktop.core.files import read_json_file
-from peloton_desktop.core.records import record_from_json, replay, schema_problem
+from peloton_desktop.core.errors import BadInput, FileProblem, RecordError
+from peloton_desktop.core.files import read_json_file, remove_leftovers
+from peloton_desktop.core.records import (
+    RecordModel,
+    Replay,
+    record_from_json,
+    replay,
+    schema_problem,
+)
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.core.ruleset_check import check_ruleset, problems, record_problems
+from peloton_desktop.courses.common import MAX_COURSE_BYTES, CourseDraft
+from peloton_desktop.courses.kinds import check_playable, parse_course_data
+
+MAX_RECORD_BYTES = 4 * 1024 * 1024  # a long stage race is a few hundred kilobytes
+MAX_RULESET_BYTES = 256 * 1024
+REPLAY_BUDGET = 10.0  # seconds a file's replay may take before it is refused
+
+Path_ = str | os.PathLike[str]
 
 
-def validate_file(path: str | os.PathLike[str]) -> str:
-    """Return the kind of a valid file ('record', 'ruleset'); raise BadInput if not."""
+def read_record(path: Path_, table: bool = False) -> RecordModel:
+    """A record checked up to, not including, its replay; `table`: the game must be
+    one the GUI can show (said before anything else about it)."""
     name = str(Path(path))
-    data = read_json_file(path)
-    kind = data.get("format") if isinstance(data, dict) else None
-    if kind == "peloton-desktop/record":
-        # A game this version cannot play cannot be vouched for: replay says so.
-        replay(record_from_json(data, name), keep_events=False)
-        return "record"
-    if kind == "peloton-desktop/ruleset":
-        _validate_ruleset(data, name)
-        return "ruleset"
-    if kind == "peloton-desktop/course":
-        _validate_course(data, name)
-        return "course"
-    raise FileProblem("file.unknown_kind", file=name)
+    record = record_from_json(read_json_file(path, limit=MAX_RECORD_BYTES), name)
+    if table and not registry.get(record.game).playable:
+        raise BadInput("record.game_unavailable", game=record.game)
+    check_record(record)
+    return record
 
 
-def _validate_course(data: dict[str, Any], name: str) -> None:
-    """Schema, positions and the game's course rules (warnings do not fail)."""
-    from peloton_desktop.courses.kinds import check_playable, parse_course_data
+def check_record(record: RecordModel) -> None:
+    """The game's checks of a record: its embedded ruleset (a game this version does
+    not have is explained when the record is opened)."""
+    try:
+        entry = registry.get(record.game)
+    except BadInput:
+        return
+    if not entry.available:
+        return
+    for problem in record_problems(record.ruleset):
+        raise problem
+    setup = entry.create(record.ruleset).check_setup(record.setup)
+    players = setup.get("players")
+    if record.seats and isinstance(players, int) and len(record.seats) != players:
+        raise RecordError("record.seats_mismatch", seats=len(record.seats), players=players)
 
-    check_playable(parse_course_data(data, name))
+
+def open_record(path: Path_, budget: float = REPLAY_BUDGET) -> Replay:
+    """A record replayed to its last action, or the reason it cannot be."""
+    return replay(read_record(path), budget=budget)
 
 
-def _validate_ruleset(data: dict[str, Any], name: str) -> Ruleset:
+def read_course(path: Path_) -> CourseDraft:
+    data = read_json_file(path, limit=MAX_COURSE_BYTES)
+    return parse_course_data(data, str(Path(path)))
+
+
+def read_ruleset(path: Path_, play: bool = True) -> Ruleset:
+    """A box owner's ruleset; `play`: also a few random games with it."""
+    name = str(Path(path))
+    data = read_json_file(path, limit=MAX_RULESET_BYTES)
+    return _ruleset(data, name, play)
+
+
+def _ruleset(data: Any, name: str, play: bool) -> Ruleset:
+    if not isinstance(data, dict) or data.get("format") != "peloton-desktop/ruleset":
+        from peloton_desktop.core.files import not_of_kind
+
+        raise not_of_kind(data, name, "ruleset")
     try:
         ruleset = Ruleset.model_validate(data)
     except ValidationError as exc:
         raise schema_problem(name, exc) from None
-    registry.get(ruleset.game)
-    from peloton_desktop.core.ruleset_check import check_ruleset
-
-    if registry.get(ruleset.game).available:
-        check_ruleset(ruleset)  # the shape, the editable values, and a few games played
+    entry = registry.get(ruleset.game)
+    if entry.available:
+        if play:
+            check_ruleset(ruleset)
+        else:
+            for problem in problems(ruleset):
+                raise problem
     return ruleset
+
+
+def validate_file(path: Path_) -> str:
+    """Return the kind of a sound file ('record', 'ruleset', 'course'); raise BadInput
+    with the reason if it is not."""
+    name = str(Path(path))
+    data = read_json_file(path, limit=MAX_RECORD_BYTES)
+    kind = data.get("format") if isinstance(data, dict) else None
+    if kind == "peloton-desktop/record":
+        record = record_from_json(data, name)
+        check_record(record)
+        replay(record, keep_events=False, budget=REPLAY_BUDGET)
+        return "record"
+    if kind == "peloton-desktop/ruleset":
+        _ruleset(data, name, play=True)
+        return "ruleset"
+    if kind == "peloton-desktop/course":
+        check_playable(parse_course_data(data, name))
+        return "course"
+    raise FileProblem("file.unknown_kind", file=name)
+
+
+# -- the user's folders: a bad file is set aside, never lost, never in the way -------
+QUARANTINE = "quarantine"
+
+
+def quarantine(path: Path) -> Path:
+    """Move a file into the `quarantine/` folder beside it (a new name if taken)."""
+    folder = path.parent / QUARANTINE
+    folder.mkdir(exist_ok=True)
+    target = folder / path.name
+    n = 2
+    while target.exists():
+        target = folder / f"{path.stem}-{n}{path.suffix}"
+        n += 1
+    path.replace(target)
+    return target
+
+
+def sweep(folder: Path, check: Callable[[Path], object]) -> list[tuple[Path, str]]:
+    """Set aside the files of `folder` that `check` refuses: (where it went, why)."""
+    moved: list[tuple[Path, str]] = []
+    if not folder.is_dir():
+        return moved
+    remove_leftovers(folder)
+    for p in sorted(folder.glob("*.json")):
+        try:
+            check(p)
+        except BadInput as exc:
+            try:
+                moved.append((quarantine(p), str(exc)))
+            except OSError:
+                continue  # cannot be moved: left where it is, still refused when opened
+    return moved
+
+
+def sweep_user_folders() -> list[tuple[Path, str]]:
+    """At start: the autosaves, the course library and the saved rulesets."""
+    moved = sweep(paths.autosave_dir(), read_record)
+    moved += sweep(paths.courses_dir(), read_course)
+    rulesets = paths.rulesets_dir()
+    if rulesets.is_dir():
+        for folder in sorted(p for p in rulesets.iterdir() if p.is_dir()):
+            moved += sweep(folder, lambda p: read_ruleset(p, play=False))
+    return moved

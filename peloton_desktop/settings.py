@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import time
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -81,5 +84,70 @@ def load_settings() -> Settings:
         return Settings()
 
 
-def save_settings(settings: Settings) -> None:
-    write_json_atomic(paths.settings_file(), settings.model_dump(mode="json"))
+def save_settings(settings: Settings, base: Settings | None = None) -> Settings:
+    """Write the settings atomically, under a lock. With `base` (what this window
+    loaded or last wrote), only the values this window changed since are written over
+    what is on disk now, so another window's changes are kept; recent files are merged.
+    Returns what was written (the window's next `base`)."""
+    path = paths.settings_file()
+    with _locked(path):
+        if base is None:
+            merged = settings
+        else:
+            now, before = settings.model_dump(), base.model_dump()
+            changed = {k: v for k, v in now.items() if v != before[k]}
+            disk = _read_quietly(path)
+            if "recent_files" in changed:
+                mine = [f for f in settings.recent_files if f not in base.recent_files]
+                kept = [f for f in disk.recent_files if f not in mine]
+                changed["recent_files"] = (mine + kept)[:10]
+            merged = Settings.model_validate(disk.model_dump() | changed)
+        write_json_atomic(path, merged.model_dump(mode="json"))
+    return merged
+
+
+def _read_quietly(path: Path) -> Settings:
+    try:
+        return Settings.model_validate(read_json_file(path, limit=1024 * 1024))
+    except (FileProblem, ValidationError):
+        return Settings()
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """An advisory lock beside the settings (two windows write one at a time)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = path.with_name(path.name + ".lock")
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        yield  # a read-only profile: the write will say so
+        return
+    try:
+        _lock(fd)
+        yield
+    finally:
+        _unlock(fd)
+        os.close(fd)
+
+
+def _lock(fd: int) -> None:
+    if os.name == "posix":
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX)
+    else:  # Windows
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_LOCK, 1)  # type: ignore[attr-defined]
+
+
+def _unlock(fd: int) -> None:
+    if os.name == "posix":
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_UN)
+    else:
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]

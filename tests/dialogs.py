@@ -19,3 +19,18 @@ def answer_dialog(action: Callable[[QWidget], None]) -> None:
         action(dialog)
 
     QTimer.singleShot(0, run)
+
+
+def answer_private_steps(count: int) -> None:
+    """The next `count` secret set-up steps (ui/private_setup.py): each player takes the
+    laptop from the hand-over and keeps the plan offered."""
+
+    def one(dialog: QWidget) -> None:
+        stack = dialog.stack  # type: ignore[attr-defined]
+        if stack.currentIndex() == 0:
+            dialog.handover.button.click()  # type: ignore[attr-defined]
+        if count > 1:
+            answer_private_steps(count - 1)
+        dialog.accept()  # type: ignore[attr-defined]
+
+    answer_dialog(one)

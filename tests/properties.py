@@ -18,6 +18,7 @@ import pytest
 
 from peloton_desktop.core.bots import RandomBot, decide
 from peloton_desktop.core.errors import IllegalAction
+from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.prompts import PASS, Ask, Prompt
 from peloton_desktop.core.protocol import Game
 from peloton_desktop.core.records import RecordedAction, new_record, record_from_json, replay
@@ -70,7 +71,7 @@ def _one(
             json.dumps(game.state_to_json(state))
             json.dumps([p.to_json() for p in prompts])
             for viewer in range(players):
-                json.dumps(game.observe(state, viewer))
+                json.dumps(to_jsonable(game.observe(state, viewer)))
         action = decide(game, state, seat, bots[seat])
         encoded = game.encode_action(action)
         assert game.decode_action(json.loads(json.dumps(encoded))) == action, "action round-trip"

@@ -63,6 +63,8 @@ def test_a_whole_war_against_the_bot(qtbot, english) -> None:
 def test_hot_seat_hides_the_first_stack(qtbot, english) -> None:
     page = _page(qtbot, [SeatInfo(name="Ana"), SeatInfo(name="Bo")])
     view = page.view
+    assert page.stack.currentWidget() is page.handover  # nobody holds the laptop yet
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert view.decision.prompt.text() == "Recruit a block from one end of your file."
     qtbot.mouseClick(
         view.decision.findChild(QPushButton, "recruit_left"), Qt.MouseButton.LeftButton
@@ -81,7 +83,7 @@ def test_hot_seat_hides_the_first_stack(qtbot, english) -> None:
     assert page.stack.currentWidget() is page.handover  # Ana must not see Bo's stack
     qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     obs = view.table.obs
-    assert obs["stacks"][page.viewer] is None and obs["stacks"][1 - page.viewer] == "chosen"
+    assert obs.stacks[page.viewer] is None and obs.stacks[1 - page.viewer] == "chosen"
 
 
 def test_the_minus_two_on_top_is_explained(qtbot, english) -> None:

@@ -69,10 +69,12 @@ def test_readable_at_1366_by_768(qtbot, english, language: str, moment: str) -> 
     qtbot.waitExposed(window)
     session = _session()
     if moment == "placing":
-        _advance(session, lambda o: o["round"] == 2 and o["phase"] == "place")
+        _advance(session, lambda o: o.round == 2 and o.phase == "place")
     elif moment == "late":
-        _advance(session, lambda o: o["round"] == 4 and o["phase"] == "place")
+        _advance(session, lambda o: o.round == 4 and o.phase == "place")
     window.show_session(session)
+    if window.page.stack.currentWidget() is window.page.handover:
+        qtbot.mouseClick(window.page.handover.button, Qt.MouseButton.LeftButton)
     view = window.page.view.board
     view.fit()
     assert problems(view) == []
@@ -87,13 +89,13 @@ def test_recruit_stack_and_place_by_touching_the_pieces(qtbot, english) -> None:
     page = _page(qtbot, session)
     view = page.view
     assert view.decision.prompt.text() == "Recruit a block from one end of your file."
-    file = view.table.obs["file"][0]
+    file = view.table.obs.file[0]
     _click(qtbot, page, ("file", 0, len(file) - 1))  # the right end
     assert session.state.recruited[0]
     _click(qtbot, page, ("file", 1, 0))
     assert view.decision.prompt.text() == "Choose the block you show on top."
     seat = page.viewer
-    available = view.table.obs["available"][seat]
+    available = view.table.obs.available[seat]
     top, bottom = [b for b in available if session.game.block(b)["value"] >= 0][:2]
     _click(qtbot, page, ("block", seat, top))
     assert view.table.pieces[("block", seat, top)].selected
@@ -104,13 +106,13 @@ def test_recruit_stack_and_place_by_touching_the_pieces(qtbot, english) -> None:
 
 def test_placing_rings_fronts_and_cards_and_marks_the_last_move(qtbot, english) -> None:
     session = _session()
-    _advance(session, lambda o: o["phase"] == "place" and o["order"][0] == 0 and o["round"] == 1)
+    _advance(session, lambda o: o.phase == "place" and o.order[0] == 0 and o.round == 1)
     page = _page(qtbot, session, speed=1.0)
     view = page.view
     table = view.table
     rung = [k for k, p in table.pieces.items() if getattr(p, "on_click", None) is not None]
     fronts = [k for k in rung if k[0] == "front"]
-    assert fronts and all(k[1] in table.obs["access"][0] for k in fronts)
+    assert fronts and all(k[1] in table.obs.access[0] for k in fronts)
     offered = {a[0] for a in session.legal_actions(0)} & set(view.decision.characters)
     cards = [c for c in view.table.regions[5].childItems() if hasattr(c, "set_playable")]
     assert sum(c.playable for c in cards) == len(offered) > 0
@@ -125,7 +127,7 @@ def test_placing_rings_fronts_and_cards_and_marks_the_last_move(qtbot, english) 
     assert len(marked) >= 1  # the blocks just placed
     # the state never waits for the animation
     assert view.animator.group is not None
-    placed = session.observe(0)["placed"]
+    placed = session.observe(0).placed
     assert placed[0]
 
 
@@ -162,7 +164,7 @@ def test_the_panel_keeps_its_height_and_icons_fit(qtbot, english) -> None:
 
 def test_every_table_piece_says_what_it_is(qtbot, english) -> None:
     session = _session()
-    _advance(session, lambda o: o["round"] == 2 and o["phase"] == "place")
+    _advance(session, lambda o: o.round == 2 and o.phase == "place")
     page = _page(qtbot, session)
     from peloton_desktop.games.border_states.view.items import Piece
 

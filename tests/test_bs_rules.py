@@ -237,7 +237,7 @@ def test_the_minus_two_is_never_shown_both_blocks_are() -> None:
     GAME.apply_in_place(s, C, ("stack", B["one_2"], B["three"]))
     assert s.stacks[U] == (B["two_12"], B["minus2"]) and s.shown_both[U]
     obs = GAME.observe(s, C)
-    assert obs["stacks"][U] == [B["two_12"], B["minus2"]]
+    assert obs.stacks[U] == (B["two_12"], B["minus2"])
 
 
 def test_two_visible_ambushes_set_all_four_blocks_aside() -> None:
@@ -249,12 +249,12 @@ def test_two_visible_ambushes_set_all_four_blocks_aside() -> None:
     GAME.apply_in_place(s, C, ("stack", B["ambush"], B["two_12"]))
     assert len(s.set_aside) == 4 and s.phase == "recruit" and s.turn == 2
     # the blocks under the ambushes were never shown: the opponent sees no identity
-    assert GAME.observe(s, C)["set_aside"] == [
-        [U, B["ambush"]],
-        [U, None],
-        [C, B["ambush"]],
-        [C, B["two_12"]],
-    ]
+    assert GAME.observe(s, C).set_aside == (
+        (U, B["ambush"]),
+        (U, None),
+        (C, B["ambush"]),
+        (C, B["two_12"]),
+    )
 
 
 def test_ambush_copies_the_opponents_battles_not_its_value() -> None:
@@ -299,9 +299,8 @@ def test_blocks_fill_from_the_arrow_and_are_set_aside_when_full() -> None:
     )
     GAME.apply_in_place(s, U, GAME.legal_actions(s, U)[0])
     assert (U, B["three"], False) in s.set_aside and (U, B["one_1"], True) in s.set_aside
-    assert [C, None] in GAME.observe(s, C)["set_aside"] or [U, None] in GAME.observe(s, C)[
-        "set_aside"
-    ]
+    seen = GAME.observe(s, C).set_aside
+    assert (C, None) in seen or (U, None) in seen
 
 
 def test_placement_goes_to_the_slot_nearest_the_arrow() -> None:
@@ -497,16 +496,16 @@ def test_setup_four_available_six_in_the_file() -> None:
         assert sorted(s.available[side] + s.file[side]) == list(range(10))
     assert sorted(s.markers["MO"]) == [-1, -1, 0, 0] and sorted(s.markers["DE"]) == [0, 0, 1, 1]
     obs = GAME.observe(s, C)
-    assert obs["file"][U] == 6 and obs["available"][U] == 4
-    assert isinstance(obs["file"][C], list)
+    assert obs.file[U] == 6 and obs.available[U] == 4
+    assert obs.file[C] == tuple(s.file[C]) and obs.available[C] == tuple(sorted(s.available[C]))
 
 
 def test_secret_stacks_stay_secret() -> None:
     s = fresh()
     _to_stack(s)
     GAME.apply_in_place(s, U, GAME.legal_actions(s, U)[0])
-    assert GAME.observe(s, C)["stacks"][U] == "chosen"
-    assert isinstance(GAME.observe(s, U)["stacks"][U], list)
+    assert GAME.observe(s, C).stacks[U] == "chosen"
+    assert GAME.observe(s, U).stacks[U] == s.stacks[U]
 
 
 def test_cards_helper() -> None:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from dialogs import answer_dialog
+from dialogs import answer_dialog, answer_private_steps
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLineEdit, QPushButton, QSpinBox
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
@@ -45,6 +45,9 @@ def test_hot_seat_keeps_paces_secret_behind_the_hand_over(qtbot, english) -> Non
         qtbot, [SeatInfo(name="Ana", colour="#0072B2"), SeatInfo(name="Bo", colour="#D55E00")]
     )
     view = page.view
+    assert page.stack.currentWidget() is page.handover  # nobody holds the laptop yet
+    assert page.handover.message.text() == "Pass to Ana"
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert page.viewer == 0
     assert view.decision.prompt.text() == "Choose the pace of A Peter Sagan (case 1, Flat)."
     for _ in range(3):  # Ana's three riders, all on case 1
@@ -102,33 +105,63 @@ def test_a_whole_race_against_a_bot_to_the_winner(qtbot, english) -> None:
     assert texts[-1] == "The race is over."
 
 
-def test_new_game_dialog_validates_teams_live(qtbot, english) -> None:
-    window = MainWindow(Settings(language="en"))
+def test_each_player_plans_their_team_in_secret(qtbot, english) -> None:
+    """The shared dialog chooses the course only; each human then plans their team
+    (energy tokens, the face-down one) behind the hand-over, checked live."""
+    window = MainWindow(Settings(language="en", handover_screen=True))
     qtbot.addWidget(window)
     window.show()
     seen: dict[str, object] = {}
 
-    def inspect(dialog) -> None:  # type: ignore[no-untyped-def]
-        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        seen["ok_at_first"] = ok.isEnabled()
+    def shared(dialog) -> None:  # type: ignore[no-untyped-def]
         panel = dialog.options
         seen["course"] = panel.course.currentText()
-        spin = panel.editors[0].findChild(QSpinBox, "tokens_1_P")  # Bodnar: 5 tokens
-        spin.setValue(spin.value() + 1)
-        seen["problem"] = dialog.problem.text()
-        seen["ok_after"] = ok.isEnabled()
-        spin.setValue(spin.value() - 1)
-        seen["problem_fixed"] = dialog.problem.text()
-        dialog.reject()
+        seen["no_team_editor"] = panel.findChild(QSpinBox) is None
+        dialog.findChild(QLineEdit, "seatName0").setText("Ana")
+        seats = dialog.findChildren(QComboBox)
+        kinds = [c for c in seats if c.objectName() == "seatKind1"]
+        if kinds:
+            kinds[0].setCurrentIndex(0)  # a second human
+        dialog.findChild(QLineEdit, "seatName1").setText("Bo")
+        answer_dialog(ana)
+        dialog.accept()
 
-    answer_dialog(inspect)
+    def ana(dialog) -> None:  # type: ignore[no-untyped-def]
+        seen["ana_handover"] = dialog.stack.currentWidget() is dialog.handover
+        seen["ana_title"] = dialog.handover.message.text()
+        qtbot.mouseClick(dialog.handover.button, Qt.MouseButton.LeftButton)
+        spin = dialog.editor.findChild(QSpinBox, "tokens_1_P")  # Bodnar: 5 tokens
+        spin.setValue(spin.value() + 1)
+        answer_dialog(ana_again)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    def ana_again(dialog) -> None:  # type: ignore[no-untyped-def]
+        seen["problem"] = dialog.problem.text()
+        spin = dialog.editor.findChild(QSpinBox, "tokens_1_P")
+        spin.setValue(spin.value() - 1)
+        hidden = dialog.editor.findChild(QComboBox, "hidden_0")
+        seen["hidden"] = hidden.currentData()
+        answer_dialog(bo)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    def bo(dialog) -> None:  # type: ignore[no-untyped-def]
+        seen["bo_title"] = dialog.handover.message.text()
+        qtbot.mouseClick(dialog.handover.button, Qt.MouseButton.LeftButton)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    answer_dialog(shared)
     window.new_game(GAME)
-    assert seen["ok_at_first"] is True
     assert seen["course"] == "Milan-San Remo (inspired by the race)"
+    assert seen["no_team_editor"] is True
+    assert seen["ana_handover"] is True and seen["ana_title"] == "Pass to Ana"
     assert seen["problem"] == (
         "Team Bora - Hansgrohe has 19 energy tokens; it must have exactly 18."
     )
-    assert seen["ok_after"] is False and seen["problem_fixed"] == ""
+    assert seen["bo_title"] == "Pass to Bo"
+    assert window.page is not None
+    teams = window.page.session.record.setup["teams"]
+    assert teams[0]["riders"][0]["hidden"] == seen["hidden"]
+    window.leave_game()
 
 
 def test_rules_help_lists_the_assumptions(qtbot, english) -> None:
@@ -168,6 +201,7 @@ def test_four_seats_two_humans_two_bots_from_dialog_to_winner(qtbot, english) ->
             combo = dialog.rows[seat][3]
             combo.setCurrentIndex(combo.findData(kind))
         dialog.seed.setText("77")
+        answer_private_steps(2)  # Ana and Bo plan their teams, each behind the hand-over
         qtbot.mouseClick(
             dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
         )

@@ -5,6 +5,7 @@ start, mid-race, in English and in French, for 2, 3 and 4 players."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from readability import problems, texts
 
 from peloton_desktop.core.bots import decide, make_bot
@@ -28,7 +29,7 @@ def _session(players: int, turn: int) -> GameSession:
     while True:
         obs = session.observe(None)
         movers = session.to_move()
-        if obs["turn"] >= turn and 0 in movers and obs["step"] == 0:
+        if obs.turn >= turn and 0 in movers and obs.step == 0:
             return session
         seat = movers[0]
         session.play(seat, decide(game, session.state, seat, bots[seat]))
@@ -42,6 +43,8 @@ def _window(qtbot, session: GameSession, lang: str) -> MainWindow:
     qtbot.waitExposed(window)
     session.close()  # the bots stay still while the table is measured
     window.show_session(session)
+    if window.page.stack.currentWidget() is window.page.handover:
+        qtbot.mouseClick(window.page.handover.button, Qt.MouseButton.LeftButton)
     window.page.view.board.fit()
     return window
 

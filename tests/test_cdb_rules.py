@@ -6,6 +6,7 @@ import pytest
 from cdb_helpers import GAME, answer, energy_of, pace, positions, setup, state
 
 from peloton_desktop.core.errors import SetupError
+from peloton_desktop.games.coup_de_bordure.rules import OwnPlaquette
 
 # Course used unless said otherwise: case 1-7 Plaine, 8 Côte, ... 16 Sprint.
 PLAINE_RIDERS = [["PPPPP", "PPPPP", "PPPPP"], ["PPPPP", "PPPPP", "PPPPP"]]
@@ -192,12 +193,16 @@ def test_observation_keeps_secrets() -> None:
     s = state(PLAINE_RIDERS, hidden={(0, 0): "P"})
     pace(s, 0, "acceleration", "P P")
     mine, theirs = GAME.observe(s, 0), GAME.observe(s, 1)
-    assert mine["riders"][0]["pace"] == "acceleration" and mine["riders"][0]["hidden"] == "P"
-    assert "pace" not in theirs["riders"][0] and theirs["riders"][0]["chosen"]
-    assert "hidden" not in theirs["riders"][0] and "fillers" not in theirs["riders"][0]
-    assert theirs["riders"][0]["facedown"] == 4  # 3 white fillers + the hidden token
-    assert theirs["riders"][0]["tokens"]["P"] == 4
-    assert "musettes" not in theirs and "rng" not in theirs
+    assert mine.riders[0].pace == "acceleration" and mine.riders[0].payment == ("P", "P")
+    assert mine.riders[0].own == OwnPlaquette(hidden="P", fillers=3, energy=5)
+    assert theirs.riders[0].pace is None and theirs.riders[0].chosen
+    assert theirs.riders[0].own is None and theirs.riders[0].payment is None
+    assert theirs.riders[0].facedown == 4  # 3 white fillers + the hidden token
+    assert theirs.riders[0].tokens["P"] == 4
+    assert theirs.musettes is None and theirs.rng is None and theirs.musette_pool is None
+    shown = theirs.to_json()["riders"][0]
+    assert not {"pace", "payment", "hidden", "fillers", "energy"} & set(shown)
+    assert "musettes" not in theirs.to_json() and "rng" not in theirs.to_json()
 
 
 def test_spending_the_hidden_token_reveals_it() -> None:

@@ -109,8 +109,8 @@ def test_animations_never_hold_the_state_back(qtbot, english) -> None:
     assert view.decision.prompt.text().startswith("Choose the pace of")
     view.refresh()  # any later change settles every rider at once
     assert animation.state() == QAbstractAnimation.State.Stopped
-    for r, info in enumerate(page.session.observe(None)["riders"]):
-        assert view.track.rect_of(info["pos"]).contains(view.riders[r].pos())
+    for r, info in enumerate(page.session.observe(None).riders):
+        assert view.track.rect_of(info.pos).contains(view.riders[r].pos())
 
 
 def test_a_pace_that_cannot_be_played_says_why(qtbot, english) -> None:

@@ -31,6 +31,11 @@ def _click_effort(qtbot, page: GamePage, effort: int) -> None:
 
 def test_hot_seat_hides_the_first_choice_behind_a_hand_over(qtbot, dice_race, english) -> None:
     page = _page(qtbot, dice_race, TWO_HUMANS)
+    # Nobody holds the laptop yet: Ana's table waits behind the hand-over.
+    assert page.stack.currentWidget() is page.handover and page.viewer is None
+    assert page.handover.message.text() == "Pass to Ana"
+    assert not page.undo_button.isEnabled()
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert page.stack.currentWidget() is page.view and page.viewer == 0
     assert page.status.text() == "Ana, your move."
     _click_effort(qtbot, page, 3)
@@ -38,8 +43,12 @@ def test_hot_seat_hides_the_first_choice_behind_a_hand_over(qtbot, dice_race, en
     assert page.stack.currentWidget() is page.handover
     assert page.handover.message.text() == "Pass to Bo"
     assert page.status.text() == "Waiting for Bo."
-    assert page.undo_button.isEnabled()
+    # Undo never crosses a hand-over: Bo cannot take back Ana's choice
+    assert not page.undo_button.isEnabled()
+    assert page.undo_button.toolTip() == "Undo: take the laptop first"
     qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+    assert not page.undo_button.isEnabled()
+    assert page.undo_button.toolTip() == "Undo: none of your moves since you took the laptop"
     assert page.stack.currentWidget() is page.view and page.viewer == 1
     assert "pending [None, None]" in page.view.text.toPlainText()
     _click_effort(qtbot, page, 1)
@@ -88,6 +97,7 @@ def test_page_retranslates(qtbot, dice_race, english) -> None:
     from peloton_desktop.ui.i18n import manager
 
     page = _page(qtbot, dice_race, TWO_HUMANS)
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     manager.apply("fr")
     assert page.undo_button.text() == "&Annuler"
     assert page.status.text() == "Ana, à vous de jouer."

@@ -19,17 +19,21 @@ def test_qt_dialogs_speak_french(qapp, english) -> None:
     assert tr("QFileDialog", "Files of type:") != "Files of type:"
 
 
-def test_team_tabs_follow_names_and_language(qtbot, english) -> None:
+def test_the_secret_team_step_names_its_player(qtbot, english) -> None:
+    """Coup de bordure's teams are planned by each player in turn, behind the
+    hand-over: the step names the player, in the language of the moment."""
+    from peloton_desktop.core.records import SeatInfo
     from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.private_setup import PrivateSetupDialog
 
-    dialog = NewGameDialog(registry.get("coup_de_bordure"), Settings(language="en"))
+    entry = registry.get("coup_de_bordure")
+    dialog = NewGameDialog(entry, Settings(language="en"))
     qtbot.addWidget(dialog)
-    tabs = dialog.options.tabs
-    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Player 1", "Player 2"]
+    from peloton_desktop.ui.game_table import table_of
+
+    editor = table_of(entry).private_setup(dialog.setup(), 1)  # type: ignore[misc]
+    step = PrivateSetupDialog(1, SeatInfo(name="Ana"), editor, True, None)
+    qtbot.addWidget(step)
+    assert step.handover.message.text() == "Pass to Ana"
     manager.apply("fr")
-    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Joueur 1", "Joueur 2"]
-    assert dialog.seat_infos()[0].name == "Joueur 1"
-    tabs.setCurrentIndex(1)
-    dialog.rows[0][1].setText("Ana")
-    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Ana", "Joueur 2"]
-    assert tabs.currentIndex() == 1  # typing a name keeps the team being edited
+    assert step.handover.message.text() == "Passez à Ana"

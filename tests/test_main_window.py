@@ -106,7 +106,7 @@ def test_recent_games_list_autosaves_and_flags_broken_ones(
     (paths.autosave_dir() / "broken.json").write_text("{oops")
     window.start.refresh_recent()
     texts = [window.start.recent.item(i).text() for i in range(window.start.recent.count())]
-    assert any(t.startswith("Dice race (test) — Ana, Bo") and "1 moves" in t for t in texts)
+    assert any(t.startswith("Dice race (test) — Ana, Bo") and t.endswith("· 1 move") for t in texts)
     broken = [i for i in range(len(texts)) if texts[i] == "broken.json: unreadable"]
     assert broken
     item = window.start.recent.item(broken[0])
@@ -124,7 +124,10 @@ def test_resume_button_reopens_the_game(qtbot, window: MainWindow, dice_race: st
     qtbot.mouseClick(window.start.resume, Qt.MouseButton.LeftButton)
     assert window.page is not None and window.stack.currentWidget() is window.page
     assert window.page.session.record.actions[0].action == ["effort", 2]
-    assert window.undo_action.isEnabled()
+    # a reopened game starts behind the hand-over; what was played before stays played
+    assert window.page.stack.currentWidget() is window.page.handover
+    qtbot.mouseClick(window.page.handover.button, Qt.MouseButton.LeftButton)
+    assert not window.undo_action.isEnabled()
     qtbot.mouseClick(window.page.leave_button, Qt.MouseButton.LeftButton)
     assert window.page is None and window.stack.currentWidget() is window.start
 
@@ -172,3 +175,34 @@ def test_new_game_buttons_start_a_game(qtbot, dice_race: str, window: MainWindow
     assert [s.kind for s in w.page.session.seats] == ["human", "bot"]
     assert w.page.session.seats[0].name == "Ana"
     w.leave_game()
+
+
+def test_resume_list_entries_tell_games_apart_and_can_be_removed(
+    qtbot, window: MainWindow, dice_race: str, tmp_path: Path, monkeypatch
+) -> None:
+    """Each entry says when, how far and (for a saved file) which file; an autosave is
+    moved to the trash after a yes, a saved file only leaves the list (issue 26)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    first = GameSession.new(dice_race, {"players": 2}, 3, [SeatInfo(name="Ana"), SeatInfo()])
+    first.play(0, ("effort", 1))
+    second = GameSession.new(dice_race, {"players": 2}, 4, [SeatInfo(name="Ana"), SeatInfo()])
+    saved = tmp_path / "derby.json"
+    assert second.save_as(saved)
+    window.settings.add_recent(str(saved))
+    window.start.refresh_recent()
+    texts = [window.start.recent.item(i).text() for i in range(window.start.recent.count())]
+    assert any(t.endswith("· 1 move") for t in texts)
+    assert any(t.endswith("· derby.json") for t in texts)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    rows = {window.start.recent.item(i).text(): i for i in range(window.start.recent.count())}
+    derby = next(i for t, i in rows.items() if "derby.json" in t)
+    window.start.recent.setCurrentRow(derby)
+    qtbot.mouseClick(window.start.remove, Qt.MouseButton.LeftButton)
+    assert saved.exists() and str(saved) not in window.settings.recent_files
+    before = window.start.recent.count()
+    texts = [window.start.recent.item(i).text() for i in range(before)]
+    window.start.recent.setCurrentRow(next(i for i, t in enumerate(texts) if t.endswith("move")))
+    qtbot.mouseClick(window.start.remove, Qt.MouseButton.LeftButton)
+    assert not first.autosave_path.exists()  # in the trash (or removed where there is none)
+    assert window.start.recent.count() == before - 1

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialogs import answer_dialog
+from dialogs import answer_dialog, answer_private_steps
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -85,9 +85,15 @@ def test_a_ruleset_that_breaks_the_shape_names_the_value(game, values, message) 
     assert str(err.value) == found[0]
 
 
-def test_a_ruleset_the_engine_cannot_play_is_refused() -> None:
-    bad = changed("border_states", available_at_start=9)  # inside its bounds, but no file left
-    assert problems(bad) == []
+def test_a_ruleset_the_engine_cannot_play_is_refused(monkeypatch) -> None:
+    """The bounds are sound (tests/test_ruleset_bounds.py); the few games played before
+    a ruleset is saved stay as a second line: with the bounds out of the way, a value
+    that leaves no file to recruit from is refused by play."""
+    import peloton_desktop.core.ruleset_check as check
+
+    bad = changed("border_states", available_at_start=9)
+    assert [p.key for p in problems(bad)] == ["ruleset.range"]  # the bound says no first
+    monkeypatch.setattr(check, "problems", lambda _ruleset: [])
     with pytest.raises(BadInput) as err:
         check_ruleset(bad)
     assert "cannot be played with these values (available_at_start)" in str(err.value)
@@ -143,6 +149,7 @@ def test_the_editor_saves_and_a_game_is_played_with_it(qtbot, english) -> None:
         rules = dialog.findChild(QComboBox, "rulesetChoice")
         seen["choices"] = [rules.itemText(i) for i in range(rules.count())]
         rules.setCurrentIndex(1)
+        answer_private_steps(sum(s.kind == "human" for s in dialog.seat_infos()))
         dialog.accept()
 
     answer_dialog(start)
@@ -154,8 +161,8 @@ def test_the_editor_saves_and_a_game_is_played_with_it(qtbot, english) -> None:
     assert record.ruleset.name == "My box"
     assert replay(record).game.ruleset.values["plaquette_slots"] == 10
     # eight slots in the standard game: the white fillers show the two extra ones
-    riders = session.observe(None)["riders"]
-    assert all(r["fillers"] >= 2 for r in riders)
+    riders = session.observe(None).riders
+    assert all(r.own is not None and r.own.fillers >= 2 for r in riders)
 
 
 def test_tables_edit_border_states_blocks(qtbot, english) -> None:

@@ -8,15 +8,17 @@ import pytest
 
 from peloton_desktop.core.bots import Decision, RandomBot, decide
 from peloton_desktop.core.ismcts import IsmctsBot
+from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.registry import load_game
 from peloton_desktop.core.rng import Rng
 
 
 def _positions(game_id: str, seeds: range, steps: int):  # type: ignore[no-untyped-def]
     game = load_game(game_id)
+    players = max(2, game.min_players)
     for seed in seeds:
-        state = game.new_game(game.validate_setup(game.default_setup(2)), seed)
-        bots = {s: RandomBot(seed + s) for s in range(2)}
+        state = game.new_game(game.validate_setup(game.default_setup(players)), seed)
+        bots = {s: RandomBot(seed + s) for s in range(players)}
         for _ in range(steps):
             if game.is_over(state):
                 break
@@ -34,14 +36,50 @@ def test_determinizations_match_the_seats_observation(game_id: str) -> None:
             obs = game.observe(state, seat)
             for k in range(3):
                 world = game.determinize(obs, seat, Rng(k))
-                assert json.dumps(game.observe(world, seat), sort_keys=True) == json.dumps(
-                    obs, sort_keys=True
-                )
+                seen = json.dumps(to_jsonable(game.observe(world, seat)), sort_keys=True)
+                assert seen == json.dumps(to_jsonable(obs), sort_keys=True)
                 checked += 1
     assert checked == 240
 
 
-@pytest.mark.parametrize("game_id", ["coup_de_bordure", "border_states"])
+ALL = ["coup_de_bordure", "border_states", "tape_l_etape", "cyclistes", "roue_de_vitesse"]
+
+
+@pytest.mark.parametrize("game_id", ALL)
+def test_each_game_s_own_bot_sees_its_seat_only(game_id: str) -> None:
+    """Two true states that look the same to the seat (the others' secrets, the dice
+    to come drawn again) give the heuristic bot the same decision: it reads only the
+    seat's observation, in every game."""
+    game = load_game(game_id)
+    players = max(game.min_players, 3 if game.max_players >= 3 else 2)
+    factory = game.bots()["heuristic"]
+    checked = 0
+    for seed in range(8):
+        state = game.new_game(game.validate_setup(game.default_setup(players)), seed)
+        walkers = {s: RandomBot(seed * 7 + s) for s in range(players)}
+        for step in range(160):
+            if game.is_over(state):
+                break
+            seat = game.next_seat(state)
+            assert seat is not None
+            if step % 9 == 0:
+                obs = game.observe(state, seat)
+                other = game.determinize(obs, seat, Rng(step))
+                legal = game.legal_actions(state, seat)
+                assert set(game.legal_actions(other, seat)) == set(legal)
+                picks = [
+                    factory(5).choose(
+                        Decision(game, seat, legal, lambda t=t, s=seat: game.observe(t, s))
+                    )
+                    for t in (state, other)
+                ]
+                assert picks[0] == picks[1], (game_id, seed, step)
+                checked += 1
+            game.apply_in_place(state, seat, decide(game, state, seat, walkers[seat]))
+    assert checked >= 20
+
+
+@pytest.mark.parametrize("game_id", ["coup_de_bordure", "border_states", "tape_l_etape"])
 def test_the_choice_depends_only_on_the_observation(game_id: str) -> None:
     """Two true states that look the same to the seat give the same decision."""
     for game, state in _positions(game_id, range(6), 21):
@@ -51,9 +89,10 @@ def test_the_choice_depends_only_on_the_observation(game_id: str) -> None:
         obs = game.observe(state, seat)
         other = game.determinize(obs, seat, Rng(99))  # another truth, same appearance
         picks = []
+        legal = game.legal_actions(state, seat)  # as the session hands them to the bot
+        assert set(game.legal_actions(other, seat)) == set(legal)
         for truth in (state, other):
             bot = IsmctsBot(7, iterations=25, seconds=60)
-            legal = game.legal_actions(truth, seat)
             picks.append(
                 bot.choose(
                     Decision(game, seat, legal, lambda t=truth, g=game, s=seat: g.observe(t, s))

@@ -44,3 +44,40 @@ def test_recent_files_are_unique_newest_first() -> None:
     for p in ("a", "b", "a", "c"):
         s.add_recent(p)
     assert s.recent_files == ["c", "a", "b"]
+
+
+def test_two_windows_keep_each_others_changes(user_home) -> None:
+    """One profile, two running windows: each writes only what it changed, under a
+    lock, so neither loses the other's change (issue 25)."""
+    from peloton_desktop.settings import load_settings, save_settings
+
+    first, second = load_settings(), load_settings()
+    base_first, base_second = first.model_copy(deep=True), second.model_copy(deep=True)
+    first.language = "fr"
+    base_first = save_settings(first, base_first)
+    second.handover_screen = False
+    second.add_recent("/games/tour.json")
+    base_second = save_settings(second, base_second)
+    on_disk = load_settings()
+    assert on_disk.language == "fr" and on_disk.handover_screen is False
+    assert on_disk.recent_files == ["/games/tour.json"]
+    first.add_recent("/games/classic.json")
+    save_settings(first, base_first)
+    assert load_settings().recent_files == ["/games/classic.json", "/games/tour.json"]
+    assert load_settings().handover_screen is False
+
+
+def test_resumed_games_never_share_an_autosave(tmp_path, dice_race) -> None:
+    """Two saved games with the same file name, in two folders: each resumed game
+    autosaves to its own file."""
+    from peloton_desktop.core.records import SeatInfo
+    from peloton_desktop.ui.session import GameSession
+
+    paths = []
+    for folder in ("a", "b"):
+        session = GameSession.new(dice_race, {"players": 2}, 3, [SeatInfo(), SeatInfo()])
+        target = tmp_path / folder / "my game.json"
+        target.parent.mkdir()
+        assert session.save_as(target)
+        paths.append(GameSession.load(target).autosave_path)
+    assert paths[0] != paths[1]

@@ -16,13 +16,18 @@ GAME = "tape_l_etape"
 SETUP = {"players": 3, "mode": "sprint", "stages_per_player": 1, "open_hands": False}
 
 
-def _page(qtbot, seats: list[SeatInfo], seed: int = 5, handover: bool = True) -> GamePage:
+def _page(
+    qtbot, seats: list[SeatInfo], seed: int = 5, handover: bool = True, take: bool = True
+) -> GamePage:
+    """The page; `take`: the first player takes the laptop from the hand-over."""
     session = GameSession.new(GAME, dict(SETUP, players=len(seats)), seed, seats)
     page = GamePage(session, registry.get(GAME), handover_enabled=handover, animation_speed=0)
     qtbot.addWidget(page)
     page.resize(1366, 768)
     page.show()
     qtbot.waitExposed(page)
+    if take and page.stack.currentWidget() is page.handover:
+        qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     return page
 
 
@@ -94,9 +99,11 @@ def test_a_sprint_race_with_a_human_and_bots_to_the_podium(qtbot, english) -> No
 def test_the_hand_over_hides_the_hands(qtbot, english) -> None:
     seats = [SeatInfo(name=n, colour=c) for n, c in (("Ana", "#0072B2"), ("Bo", "#D55E00"))]
     seats.append(SeatInfo(name="Cy", colour="#009E73"))
-    page = _page(qtbot, seats)
+    page = _page(qtbot, seats, take=False)
     session = page.session
     chooser = session.state.chooser
+    assert page.stack.currentWidget() is page.handover  # nobody holds the laptop yet
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert page.viewer == chooser
     faces = [i for i in page.view.scene.items() if isinstance(i, NumberCard) and i.face_up]
     assert len(faces) == 8  # only the viewer's own hand is face up
@@ -172,6 +179,7 @@ def test_readable_at_1366_by_768(qtbot, english) -> None:
     qtbot.waitExposed(window)
     seats = [SeatInfo(name=f"Rider {i + 1}") for i in range(6)]
     window.show_session(GameSession.new(GAME, dict(SETUP, players=6), 3, seats))
+    qtbot.mouseClick(window.page.handover.button, Qt.MouseButton.LeftButton)
     view = window.page.view.board
     view.fit()
     assert problems(view) == []

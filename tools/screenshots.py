@@ -79,13 +79,13 @@ class TableShot:
 
 def _cdb_stop(session: Any) -> bool:
     obs = session.observe(None)
-    return obs["turn"] >= 5 and 0 in session.to_move() and obs["step"] == 0
+    return obs.turn >= 5 and 0 in session.to_move() and obs.step == 0
 
 
 def _bs_stop(session: Any) -> bool:
     obs = session.observe(None)
-    placing = obs["phase"] == "place" and obs["order"][0] == 0
-    return obs["round"] == 2 and obs["turn"] == 3 and placing
+    placing = obs.phase == "place" and obs.order[0] == 0
+    return obs.round == 2 and obs.turn == 3 and placing
 
 
 def _tle_stop(session: Any) -> bool:

@@ -17,7 +17,7 @@
 <context>
     <name>BorderStates</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+140"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+156"/>
         <source>Initiative: {side}</source>
         <translation>Initiative&#xa0;: {side}</translation>
     </message>
@@ -52,7 +52,7 @@
         <translation>Intensité {n} {dots}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/text.py" line="+79"/>
+        <location filename="../peloton_desktop/games/border_states/view/text.py" line="+80"/>
         <source>upper front</source>
         <translation>front du haut</translation>
     </message>
@@ -62,7 +62,7 @@
         <translation>front du bas</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+39"/>
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+40"/>
         <source>Border states</source>
         <translation>États frontaliers</translation>
     </message>
@@ -72,7 +72,7 @@
         <translation>Pile</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
         <source>a {side} block you cannot see</source>
         <translation>un pavé {side} que vous ne voyez pas</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>Contrôle Confédération</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="-245"/>
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="-241"/>
         <location line="+190"/>
         <source>Available</source>
         <translation>Disponibles</translation>
@@ -173,7 +173,7 @@
         <translation>cartes jouées&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+101"/>
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+102"/>
         <source>The war is over.</source>
         <translation>La guerre est terminée.</translation>
     </message>
@@ -183,20 +183,20 @@
         <translation>{year}, tour {turn}&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+119"/>
+        <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+120"/>
         <source>President: take any block of your file.</source>
         <translation>Président&#xa0;: prenez n&apos;importe quel pavé de votre file.</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+64"/>
-        <location line="+63"/>
+        <location line="+61"/>
         <location line="+16"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-139"/>
         <source>Recruit a block from one end of your file.</source>
         <translation>Recrutez un pavé à une extrémité de votre file.</translation>
     </message>
@@ -241,7 +241,7 @@
         <translation>Vous montrez {block}. Quel pavé va dessous, face cachée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>Place {block} first: where? (accessible battles: {access})</source>
         <translation>Placez d&apos;abord {block}&#xa0;: où&#xa0;? (batailles accessibles&#xa0;: {access})</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>À gauche, à droite ou en face — vos propres pavés aussi, faute de mieux.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>You won the battle: which cubes do you keep? The rest goes to the vanquished.</source>
         <translation>Vous avez gagné la bataille&#xa0;: quels cubes gardez-vous&#xa0;? Le reste va au vaincu.</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>Celui {pos}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+14"/>
         <source>the Union side</source>
         <translation>côté Union</translation>
@@ -584,7 +584,7 @@
         <translation>Égalité parfaite après 1865&#xa0;: l&apos;Union l&apos;emporte — on ne refait pas l&apos;histoire.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/touch.py" line="+55"/>
+        <location filename="../peloton_desktop/games/border_states/view/touch.py" line="+56"/>
         <source>Click to recruit it with the President.</source>
         <translation>Cliquez pour le recruter avec le Président.</translation>
     </message>
@@ -614,7 +614,7 @@
         <translation>Cliquez pour l&apos;avancer d&apos;une case vers vous.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Click to play the card here.</source>
         <translation>Cliquez pour jouer la carte ici.</translation>
     </message>
@@ -1182,7 +1182,7 @@
 <context>
     <name>CdbSetup</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+136"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+135"/>
         <source>Energy tokens: {total} of {expected}</source>
         <translation>Jetons énergie : {total} sur {expected}</translation>
     </message>
@@ -1217,7 +1217,7 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+44"/>
         <source>Open a course</source>
         <translation>Ouvrir un parcours</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>Parcours (*.json)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Course:</source>
         <translation>Parcours&#xa0;:</translation>
     </message>
@@ -1240,6 +1240,11 @@
         <location line="+4"/>
         <source>Course file…</source>
         <translation>Fichier de parcours…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player plans their team (energy tokens, face-down tokens) in secret when the game starts; bots ride the course&apos;s preset teams.</source>
+        <translation>Chaque joueur prépare son équipe (jetons d&apos;énergie, jetons face cachée) en secret au début de la partie&#xa0;; les robots courent avec les équipes proposées du parcours.</translation>
     </message>
 </context>
 <context>
@@ -1314,7 +1319,7 @@
         <translation>Case {case} ({terrain})&#xa0;: en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+118"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+120"/>
         <source>{rider}: {pace}. Which tokens pay?</source>
         <translation>{rider}&#xa0;: {pace}. Quels jetons payer&#xa0;?</translation>
     </message>
@@ -1340,7 +1345,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+106"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+108"/>
         <source>Not possible: not enough tokens of the right colour, or already used.</source>
         <translation>Impossible&#xa0;: pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
     </message>
@@ -1380,7 +1385,7 @@
         <translation>Continuer seul</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Feed zone: {rider} has {left} token(s) left and takes {count}. Which colours?</source>
         <translation>Ravitaillement&#xa0;: il reste {left} jeton(s) à {rider}, qui en prend {count}. Quelles couleurs&#xa0;?</translation>
     </message>
@@ -1555,7 +1560,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-59"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-60"/>
         <source>finish +{n}</source>
         <translation>arrivée +{n}</translation>
     </message>
@@ -1645,7 +1650,7 @@
         <translation>Jetons visibles&#xa0;: {tokens}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Hidden token (only you see it): {colour}.</source>
         <translation>Jeton caché (vous seul le voyez)&#xa0;: {colour}.</translation>
     </message>
@@ -2976,7 +2981,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+289"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+311"/>
         <location filename="../peloton_desktop/ui/page_sheets.py" line="+40"/>
         <source>human</source>
         <translation>humain</translation>
@@ -2988,37 +2993,37 @@
         <translation>robot</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../peloton_desktop/ui/laptop.py" line="+108"/>
         <source>Reviewing the game.</source>
         <translation>Revue de la partie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Waiting for {name}.</source>
         <translation>En attente de {name}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-2"/>
         <source>{name}, your move.</source>
         <translation>{name}, à vous de jouer.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Waiting for {names}.</source>
         <translation>En attente de&#xa0;: {names}.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+31"/>
         <source>Final ranking:</source>
         <translation>Classement final&#xa0;:</translation>
     </message>
@@ -3028,12 +3033,12 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-52"/>
         <source>Take back your last move, if it revealed nothing</source>
         <translation>Reprendre votre dernier coup, s&apos;il n&apos;a rien révélé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+54"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
@@ -3119,11 +3124,26 @@
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
+    <message>
+        <location filename="../peloton_desktop/ui/laptop.py" line="+15"/>
+        <source>Undo: take the laptop first</source>
+        <translation>Annuler&#xa0;: prenez d&apos;abord l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo: nothing to take back since a die, a card or a reveal</source>
+        <translation>Annuler&#xa0;: rien à reprendre depuis un dé, une carte ou une révélation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo: none of your moves since you took the laptop</source>
+        <translation>Annuler&#xa0;: aucun de vos coups depuis que vous avez pris l&apos;ordinateur</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_view.py" line="+132"/>
+        <location filename="../peloton_desktop/ui/game_view.py" line="+135"/>
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>
@@ -3173,11 +3193,31 @@
         <source>I am {name}: show my game</source>
         <translation>Je suis {name}&#xa0;: montrer mon jeu</translation>
     </message>
+    <message>
+        <location line="+50"/>
+        <source>You are playing out of turn.</source>
+        <translation>Vous jouez hors de votre tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of turn:</source>
+        <translation>Hors tour&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done: give the laptop back to {names}</source>
+        <translation>Terminé&#xa0;: rendre l&apos;ordinateur à {names}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: take the laptop to play</source>
+        <translation>{name}&#xa0;: prendre l&apos;ordinateur pour jouer</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+136"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+145"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3277,7 +3317,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+75"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -3300,6 +3340,11 @@
         <location line="+6"/>
         <source>Saved to {file}.</source>
         <translation>Enregistrée dans {file}.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
+        <translation>Certains fichiers n&apos;ont pas pu être lus&#xa0;; ils ont été mis de côté, pas effacés, dans {folders}&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3338,6 +3383,26 @@
         <location line="+3"/>
         <source>The file {file} is nested too deeply to be read.</source>
         <translation>Le fichier {file} est trop profondément imbriqué pour être lu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} holds a number {length} characters long: no game needs one.</source>
+        <translation>Le fichier {file} contient un nombre de {length} caractères&#xa0;: aucun jeu n&apos;en a besoin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} holds “{value}”, which is not a number a game can use.</source>
+        <translation>Le fichier {file} contient «&#xa0;{value}&#xa0;», qui n&apos;est pas un nombre utilisable par un jeu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} holds more than {limit} values: it is not one of ours.</source>
+        <translation>Le fichier {file} contient plus de {limit} valeurs&#xa0;: ce n&apos;est pas un des nôtres.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file {file} holds a text longer than {limit} characters.</source>
+        <translation>Le fichier {file} contient un texte de plus de {limit} caractères.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3401,6 +3466,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The record is refused: replaying it took more than {seconds} seconds (stopped at action {index}).</source>
+        <translation>La partie est refusée&#xa0;: la rejouer a pris plus de {seconds} secondes (arrêt au coup {index}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Action {index} of the record cannot be played: {reason}</source>
         <translation>L&apos;action {index} de la partie enregistrée ne peut pas être jouée&#xa0;: {reason}</translation>
     </message>
@@ -3476,6 +3546,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The game cannot be played with these values ({changed}): a game stopped on them.</source>
+        <translation>Le jeu ne peut pas se jouer avec ces valeurs ({changed})&#xa0;: une partie s&apos;y est arrêtée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Give the ruleset a name other than “standard”.</source>
         <translation>Donnez au jeu de règles un autre nom que « standard ».</translation>
     </message>
@@ -3488,6 +3563,21 @@
         <location line="+3"/>
         <source>The game set-up is not valid: {problem}.</source>
         <translation>La mise en place n&apos;est pas valide&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game set-up is not valid: “{name}” is missing.</source>
+        <translation>La mise en place de la partie n&apos;est pas valable&#xa0;: «&#xa0;{name}&#xa0;» manque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game set-up is not valid: a value is of the wrong kind or out of range.</source>
+        <translation>La mise en place de la partie n&apos;est pas valable&#xa0;: une valeur n&apos;est pas du bon type ou hors limites.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game cannot be started from this set-up.</source>
+        <translation>Aucune partie ne peut commencer avec cette mise en place.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3937,6 +4027,19 @@
         <location line="-7"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateSetup</name>
+    <message>
+        <location filename="../peloton_desktop/ui/private_setup.py" line="+48"/>
+        <source>{name}: your secret choices</source>
+        <translation>{name}&#xa0;: vos choix secrets</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}, make your choices: the other players will not see them.</source>
+        <translation>{name}, faites vos choix&#xa0;: les autres joueurs ne les verront pas.</translation>
     </message>
 </context>
 <context>
@@ -5306,7 +5409,7 @@ Vitesse</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../peloton_desktop/ui/start_page.py" line="+78"/>
+        <location filename="../peloton_desktop/ui/start_page.py" line="+81"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
@@ -5322,29 +5425,44 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+97"/>
         <source>Not available in this version</source>
         <translation>Pas disponible dans cette version</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-13"/>
         <source>{file}: unreadable</source>
         <translation>{file}&#xa0;: illisible</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{title} — {players}
-{when}, {count} moves</source>
-        <translation>{title} — {players}
-{when}, {count} coups</translation>
+        <location line="+4"/>
+        <source>{n} move</source>
+        <translation>{n} coup</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>{n} moves</source>
+        <translation>{n} coups</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Finished: open it to review the game</source>
         <translation>Terminée : ouvrez-la pour revoir la partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>Remove a game</source>
+        <translation>Retirer une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this game to the trash?
+{game}</source>
+        <translation>Mettre cette partie à la corbeille&#xa0;?
+{game}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
@@ -5364,7 +5482,24 @@ Vitesse</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-52"/>
+        <source>{title} — {players}
+{when} · {moves}</source>
+        <translation>{title} — {players}
+{when} · {moves}</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An autosave goes to the trash; a game you saved only leaves this list (Del)</source>
+        <translation>Une sauvegarde automatique va à la corbeille&#xa0;; une partie que vous avez enregistrée quitte seulement cette liste (Suppr)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No saved game yet: games are saved after every move.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant&#xa0;: les parties sont enregistrées après chaque coup.</translation>
     </message>
@@ -5468,13 +5603,13 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <location line="+19"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source>Lay another card, or end your turn.</source>
         <translation>Posez une autre carte, ou terminez votre tour.</translation>
     </message>
@@ -5499,7 +5634,7 @@ Vitesse</translation>
         <translation>Finir mon tour</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>{name}: Puncture…</source>
         <translation>{name} : Crevaison…</translation>
     </message>

@@ -1,16 +1,31 @@
-"""Reading files someone handed us without ever crashing, and writing atomically."""
+"""Reading files someone handed us without ever crashing, and writing atomically.
+
+The first step of the file gate (`peloton_desktop/gate.py`): a bounded read. Before
+any schema sees a file, its size, nesting depth, numbers, strings and number of
+values are bounded, so that no file can exhaust the stack, the memory or the time of
+the app (a 5000-digit integer, arrays nested 900 deep, a million values).
+"""
 
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
 from peloton_desktop.core.errors import FileProblem
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_DEPTH = 48  # our formats nest a dozen levels at most
+MAX_NUMBER_CHARS = 40  # a seed is 20 digits; a float's repr about 25 characters
+MAX_STRING = 200_000  # characters of one string (a course's description is far less)
+MAX_VALUES = 2_000_000  # values in one file, all levels counted
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
 
 
 def read_json_file(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> Any:
@@ -45,12 +60,59 @@ def parse_json_bytes(raw: bytes, name: str, limit: int = MAX_FILE_BYTES) -> Any:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise FileProblem("file.not_text", file=name) from None
+    _check_depth(text, name)
+
+    def number(literal: str) -> Any:
+        if len(literal) > MAX_NUMBER_CHARS:
+            raise FileProblem("file.number_too_long", file=name, length=len(literal))
+        if not any(c in literal for c in ".eE"):
+            return int(literal)
+        value = float(literal)
+        if not math.isfinite(value):
+            raise FileProblem("file.number_not_finite", file=name, value=literal)
+        return value
+
+    def constant(literal: str) -> Any:
+        raise FileProblem("file.number_not_finite", file=name, value=literal)
+
     try:
-        return json.loads(text)
+        data = json.loads(text, parse_int=number, parse_float=number, parse_constant=constant)
     except json.JSONDecodeError as exc:
         raise FileProblem("file.not_json", file=name, line=exc.lineno, column=exc.colno) from None
-    except RecursionError:
+    except (RecursionError, MemoryError):
         raise FileProblem("file.too_deep", file=name) from None
+    _check_values(data, name)
+    return data
+
+
+def _check_depth(text: str, name: str) -> None:
+    """Nesting deeper than MAX_DEPTH is refused before parsing (no recursion here)."""
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_DEPTH:
+            raise FileProblem("file.too_deep", file=name)
+
+
+def _check_values(data: Any, name: str) -> None:
+    """Bound the number of values and the length of every string (iteratively)."""
+    todo = [data]
+    count = 0
+    while todo:
+        value = todo.pop()
+        count += 1
+        if count > MAX_VALUES:
+            raise FileProblem("file.too_many_values", file=name, limit=MAX_VALUES)
+        if isinstance(value, str):
+            if len(value) > MAX_STRING:
+                raise FileProblem("file.string_too_long", file=name, limit=MAX_STRING)
+        elif isinstance(value, dict):
+            for key in value:
+                if len(key) > MAX_STRING:
+                    raise FileProblem("file.string_too_long", file=name, limit=MAX_STRING)
+            todo.extend(value.values())
+        elif isinstance(value, list):
+            todo.extend(value)
 
 
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
@@ -97,6 +159,18 @@ def write_text_atomic(p: Path, text: str) -> None:
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise FileProblem("file.write_failed", file=str(p), reason=reason) from exc
+
+
+def remove_leftovers(folder: Path, older_than: float = 60.0) -> None:
+    """Temporary files of a write that was interrupted (a kill, a power cut): a write
+    lasts well under a second, so one older than `older_than` seconds is a leftover."""
+    now = time.time()
+    for tmp in folder.glob(".*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > older_than:
+                tmp.unlink()
+        except OSError:
+            continue
 
 
 def _fsync_dir(directory: Path) -> None:

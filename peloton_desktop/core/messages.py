@@ -35,6 +35,18 @@ MESSAGES: dict[str, str] = {
     "file.too_deep": QT_TRANSLATE_NOOP(
         "Messages", "The file {file} is nested too deeply to be read."
     ),
+    "file.number_too_long": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} holds a number {length} characters long: no game needs one."
+    ),
+    "file.number_not_finite": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} holds “{value}”, which is not a number a game can use."
+    ),
+    "file.too_many_values": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} holds more than {limit} values: it is not one of ours."
+    ),
+    "file.string_too_long": QT_TRANSLATE_NOOP(
+        "Messages", "The file {file} holds a text longer than {limit} characters."
+    ),
     "file.unknown_kind": QT_TRANSLATE_NOOP(
         "Messages", "The file {file} is not a Peloton Desktop record, course or ruleset."
     ),
@@ -73,6 +85,11 @@ MESSAGES: dict[str, str] = {
     ),
     "record.game_unavailable": QT_TRANSLATE_NOOP(
         "Messages", "The game “{game}” is not available in this version."
+    ),
+    "record.too_slow": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The record is refused: replaying it took more than {seconds} seconds "
+        "(stopped at action {index}).",
     ),
     "record.bad_action": QT_TRANSLATE_NOOP(
         "Messages", "Action {index} of the record cannot be played: {reason}"
@@ -119,12 +136,23 @@ MESSAGES: dict[str, str] = {
     "ruleset.unplayable": QT_TRANSLATE_NOOP(
         "Messages", "The game cannot be played with these values ({changed}): {reason}"
     ),
+    "ruleset.broke": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The game cannot be played with these values ({changed}): a game stopped on them.",
+    ),
     "ruleset.name": QT_TRANSLATE_NOOP("Messages", "Give the ruleset a name other than “standard”."),
     # setup
     "setup.player_count": QT_TRANSLATE_NOOP(
         "Messages", "{game} is played by {min} to {max} players, not {count}."
     ),
     "setup.invalid": QT_TRANSLATE_NOOP("Messages", "The game set-up is not valid: {problem}."),
+    "setup.missing": QT_TRANSLATE_NOOP(
+        "Messages", "The game set-up is not valid: “{name}” is missing."
+    ),
+    "setup.wrong_kind": QT_TRANSLATE_NOOP(
+        "Messages", "The game set-up is not valid: a value is of the wrong kind or out of range."
+    ),
+    "setup.unplayable": QT_TRANSLATE_NOOP("Messages", "A game cannot be started from this set-up."),
     # actions
     "action.not_your_turn": QT_TRANSLATE_NOOP("Messages", "It is not seat {seat}'s turn to play."),
     "action.illegal": QT_TRANSLATE_NOOP("Messages", "This action is not allowed now."),
@@ -146,13 +174,29 @@ def english(key: str, params: Mapping[str, Any] | None = None) -> str:
 
 
 def render(template: str, params: Mapping[str, Any] | None = None) -> str:
-    """Format named placeholders; a missing one is left visible rather than crash."""
+    """Format named placeholders; a missing one is left visible rather than crash.
+    A value from a file is shown tame: control characters escaped (a message stays one
+    line) and long values cut."""
     if not params:
         return template
     try:
-        return template.format_map(_Lenient(params))
+        return template.format_map(_Lenient({k: _tame(v) for k, v in params.items()}))
     except (ValueError, IndexError):
         return template
+
+
+MAX_SHOWN = 300  # characters of one value in a message
+
+
+def _tame(value: Any) -> Any:
+    if isinstance(value, bool | int | float) or value is None:
+        return value
+    text = str(value)
+    if any(ord(c) < 32 or ord(c) == 127 for c in text):
+        text = "".join(c if 32 <= ord(c) != 127 else f"\\x{ord(c):02x}" for c in text)
+    if len(text) > MAX_SHOWN:
+        text = text[: MAX_SHOWN - 1] + "…"
+    return text
 
 
 class _Lenient(dict[str, Any]):

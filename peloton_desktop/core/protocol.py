@@ -134,8 +134,10 @@ class Game(ABC, Generic[S]):
             raise SetupError("setup.invalid", problem="the set-up is not an object")
         try:
             return self.validate_setup(setup)
-        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
-            raise SetupError("setup.invalid", problem=f"{type(exc).__name__}: {exc}") from None
+        except KeyError as exc:
+            raise SetupError("setup.missing", name=str(exc.args[0]) if exc.args else "?") from None
+        except (TypeError, ValueError, AttributeError, IndexError, ArithmeticError):
+            raise SetupError("setup.wrong_kind") from None
 
     @abstractmethod
     def new_game(self, setup: Mapping[str, Any], seed: int) -> S: ...

@@ -8,6 +8,7 @@ legality are checked, and each failure has a message key saying what and where.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -24,7 +25,7 @@ from peloton_desktop.core.ruleset import Ruleset
 
 RECORD_FORMAT: Final = "peloton-desktop/record"
 RECORD_VERSION = 1
-MAX_ACTIONS = 200_000
+MAX_ACTIONS = 50_000  # a 21-stage race of six teams plays a few thousand
 
 
 class SeatInfo(BaseModel):
@@ -122,8 +123,15 @@ def save_record(record: RecordModel, path: str | os.PathLike[str]) -> None:
     write_json_atomic(path, record.model_dump(mode="json"))
 
 
-def replay(record: RecordModel, upto: int | None = None, keep_events: bool = True) -> Replay:
-    """Rebuild the state of a record (optionally only its first `upto` actions)."""
+def replay(
+    record: RecordModel,
+    upto: int | None = None,
+    keep_events: bool = True,
+    budget: float | None = None,
+) -> Replay:
+    """Rebuild the state of a record (optionally only its first `upto` actions);
+    `budget`: seconds it may take (a file from outside), else RecordError."""
+    deadline = None if budget is None else time.monotonic() + budget
     entry = registry.get(record.game)
     if not entry.available:
         raise BadInput("record.game_unavailable", game=record.game)
@@ -131,8 +139,8 @@ def replay(record: RecordModel, upto: int | None = None, keep_events: bool = Tru
     setup = game.check_setup(record.setup)
     try:
         state = game.new_game(setup, record.seed)
-    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
-        raise SetupError("setup.invalid", problem=f"{type(exc).__name__}: {exc}") from None
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError, ArithmeticError):
+        raise SetupError("setup.unplayable") from None
     if record.seats and len(record.seats) != game.player_count(state):
         raise RecordError(
             "record.seats_mismatch", seats=len(record.seats), players=game.player_count(state)
@@ -140,13 +148,15 @@ def replay(record: RecordModel, upto: int | None = None, keep_events: bool = Tru
     result = Replay(game, record, state)
     actions = record.actions if upto is None else record.actions[:upto]
     for index, recorded in enumerate(actions):
+        if deadline is not None and index % 64 == 0 and time.monotonic() > deadline:
+            raise RecordError("record.too_slow", index=index + 1, seconds=budget)
         before = game.rng_fingerprint(state)
         try:
             action = game.decode_action(recorded.action)
             state, events = game.apply(state, recorded.seat, action)
         except BadInput as exc:
             raise RecordError("record.bad_action", index=index + 1, reason=str(exc)) from None
-        except (TypeError, ValueError, KeyError, IndexError):
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, ArithmeticError):
             raise RecordError(
                 "record.bad_action", index=index + 1, reason="malformed action"
             ) from None

@@ -9,6 +9,7 @@ naming the value (dotted path, e.g. "paces.offensive.cost").
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,6 +24,7 @@ from peloton_desktop.core.files import read_json_file, write_json_atomic
 from peloton_desktop.core.records import schema_problem
 from peloton_desktop.core.ruleset import Ruleset
 
+log = logging.getLogger(__name__)
 PLAYOUT_SEEDS = (1, 2, 3)
 PLAYOUT_ACTIONS = 20_000
 
@@ -121,6 +123,29 @@ def problems(ruleset: Ruleset) -> list[BadInput]:
     return out
 
 
+def record_problems(ruleset: Ruleset) -> list[BadInput]:
+    """What is wrong with the ruleset a saved game carries. It may be older than
+    today's (a lower `rules_revision`, without the keys added since) and then plays
+    as it was played; otherwise it must be a ruleset a box owner could have saved:
+    the rulebook's values where the rulebook speaks, editable values inside bounds
+    (every game played with such values ends: tests/test_ruleset_bounds.py)."""
+    standard = registry.get(ruleset.game).game_class().default_ruleset()
+    current = int(standard.values.get("rules_revision", 1))
+    revision = ruleset.values.get("rules_revision", 1)
+    if isinstance(revision, bool) or not isinstance(revision, int) or not 1 <= revision <= current:
+        return [
+            BadInput("ruleset.range", value="rules_revision", min=1, max=current, found=revision)
+        ]
+    older = revision < current
+    found = [
+        p
+        for p in problems(ruleset)
+        if not (p.key == "ruleset.fixed" and p.params.get("value") == "rules_revision")
+        and not (older and p.key == "ruleset.missing" and "." not in str(p.params.get("value")))
+    ]
+    return found
+
+
 def check_ruleset(ruleset: Ruleset) -> None:
     """Raise the first problem, or play a few random games with it (see module doc)."""
     found = problems(ruleset)
@@ -137,9 +162,9 @@ def check_ruleset(ruleset: Ruleset) -> None:
                 simulate_one(game, players, seed, "random")
             except PelotonError as exc:
                 raise BadInput("ruleset.unplayable", changed=changed, reason=str(exc)) from None
-            except Exception as exc:  # the engine broke on these values: refuse them
-                reason = f"{type(exc).__name__}: {exc}"
-                raise BadInput("ruleset.unplayable", changed=changed, reason=reason) from None
+            except Exception:  # the engine broke on these values: refuse them
+                log.warning("a ruleset broke the engine", exc_info=True)
+                raise BadInput("ruleset.broke", changed=changed) from None
 
 
 # -- a box owner's rulesets: <data dir>/rulesets/<game>/<slug>.json ------------------

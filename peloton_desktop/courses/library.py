@@ -99,11 +99,15 @@ def entries(game: str | None = None) -> list[LibraryEntry]:
     return [e for e in found if game is None or e.game == game]
 
 
-def find(ref: str) -> LibraryEntry:
-    """A course by library id, or by the path of a course file anywhere."""
+def find(ref: str, paths_too: bool = True) -> LibraryEntry:
+    """A course by library id, or (`paths_too`, for a path the user typed) by the path
+    of a course file anywhere. What a file names (a record's set-up) is looked up by
+    id only: a file never makes the app read another file of the disk."""
     for e in entries():
         if e.id == ref:
             return e
+    if not paths_too:
+        raise BadInput("course.unknown", course=ref)
     p = Path(ref)
     if p.suffix.lower() == ".json" or os.sep in ref or p.exists():
         draft = load_course_file(p)
@@ -188,7 +192,7 @@ def embedded_course(
     the library): the course file's `keys`, and those of `optional` the file has;
     `error` when there is no such course."""
     try:
-        entry = find(course_id)
+        entry = find(course_id, paths_too=False)
     except BadInput:
         raise error from None
     if entry.game != game or entry.draft is None:

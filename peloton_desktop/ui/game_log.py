@@ -1,8 +1,11 @@
-"""The log of a game page: one line per event, for the seat looking at the table.
+"""The log of a game page: one line per event, for the seat holding the laptop.
 
-It keeps the (action index, event) of every line it may show, so a language switch,
-an undo or a resume rebuilds the same lines. A private event is logged only for the
-seat that may see it at the time (and for everyone once the game is over).
+It keeps the (action index, event) of every event of the game and shows each one the
+viewer may read: a public event, or a private one (`visible_to`) for the seats it
+names; the game's engine emits a public event beside each private one ("Rouge swaps
+two cards" beside "You swap 7 Jaune for 4 Vert"). The lines are rebuilt whenever the
+laptop changes hands, after an undo, a resume or a language switch, so no line is
+lost and none is revealed; once the game is over every line is shown.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from peloton_desktop.core.protocol import Event
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.session import GameSession
 
+EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
+
 
 class GameLog(QListWidget):
     def __init__(self, session: GameSession, view: GameView, parent: QWidget | None = None) -> None:
@@ -21,27 +26,32 @@ class GameLog(QListWidget):
         self.setObjectName("log")
         self.setWordWrap(True)
         self.session, self.view = session, view
-        # a resumed game logs its past: the public events, and a lone human's private ones
-        self._logged: list[tuple[int, Event]] = [
-            (i, event)
-            for i, (_seat, events) in enumerate(session.history)
-            for event in events
-            if self._may_log(event)
+        self.viewer: int | None = None
+        # every event of the game, resumed ones too; each is shown or not per viewer
+        self._events: list[tuple[int, Event]] = [
+            (i, event) for i, (_seat, events) in enumerate(session.history) for event in events
         ]
 
-    def _may_log(self, event: Event) -> bool:
-        """Public events; a private one only where nobody else can read it."""
-        s = self.session
-        if event.visible_to is None or s.is_over():
+    def _shows(self, event: Event) -> bool:
+        """A public event; a private one for a seat it names, or once the game is over."""
+        if event.visible_to is None or self.session.is_over():
             return True
-        humans = [seat for seat in range(len(s.seats)) if s.is_human(seat)]
-        return len(humans) == 1 and event.visible_for(humans[0])
+        return self.viewer is not None and self.viewer in event.visible_to
 
-    def add_events(self, events: list[Event], viewer: int | None) -> None:
+    def entries(self) -> list[tuple[int, Event]]:
+        """The (action index, event) of every line the viewer may read."""
+        return [(step, e) for step, e in self._events if self._shows(e)]
+
+    def set_viewer(self, seat: int | None) -> None:
+        if seat != self.viewer or self.session.is_over():
+            self.viewer = seat
+            self.rebuild()
+
+    def add_events(self, events: list[Event]) -> None:
         step = len(self.session.history) - 1
         for event in events:
-            if event.visible_for(viewer) or self.session.is_over():
-                self._logged.append((step, event))
+            self._events.append((step, event))
+            if self._shows(event):
                 self._add_line(step, event)
         self.scrollToBottom()
 
@@ -50,17 +60,18 @@ class GameLog(QListWidget):
         if line:
             item = QListWidgetItem(line)
             item.setData(Qt.ItemDataRole.UserRole, step)
+            item.setData(EVENT_ROLE, event)  # what the line says, for the secrecy tests
             self.addItem(item)
 
     def keep_before(self, kept: int) -> None:
-        """After an undo: forget the lines of the actions taken back."""
-        self._logged = [(step, e) for step, e in self._logged if step < kept]
+        """After an undo: forget the events of the actions taken back."""
+        self._events = [(step, e) for step, e in self._events if step < kept]
         self.rebuild()
 
     def rebuild(self) -> None:
         self.clear()
         self.addItems(self.view.opening_lines())
-        for step, event in self._logged:
+        for step, event in self.entries():
             self._add_line(step, event)
         self.scrollToBottom()
 

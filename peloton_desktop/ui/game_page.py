@@ -20,14 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from peloton_desktop.core.prompts import Ask
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.printing.game_sheets import GameSheet
 from peloton_desktop.ui.game_log import GameLog
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.handover import HandoverScreen
+from peloton_desktop.ui.handover import HandoverScreen, ReactionBar
+from peloton_desktop.ui.laptop import Laptop
 from peloton_desktop.ui.page_sheets import PageSheets
 from peloton_desktop.ui.pieces.standings import StandingsWidget
 from peloton_desktop.ui.result_banner import ResultBanner
@@ -46,6 +46,7 @@ class GamePage(Retranslatable, PageSheets):
     leaveRequested = Signal()
     saveRequested = Signal()
     playAgainRequested = Signal(str)  # the game id: the same game with the same seats
+    undoChanged = Signal(bool)  # whether Undo may be used now
 
     def __init__(
         self,
@@ -65,9 +66,8 @@ class GamePage(Retranslatable, PageSheets):
         # the game's own sheets (a stage tracking sheet, team sheets…): the Print menu
         self.sheets: list[GameSheet] = list(table.sheets(session)) if table.sheets else []
         self.view.animation_speed = animation_speed
-        self.viewer: int | None = None
-        self._preferred: int | None = None  # who gets the table after an undo
-        self._window_seat: int | None = None  # handed the laptop for a window out of turn
+        self.laptop = Laptop(session, handover_enabled)
+        self.view.shared_screen = self.laptop.shared_screen()
 
         outer = QVBoxLayout(self)
         header = QHBoxLayout()
@@ -83,7 +83,7 @@ class GamePage(Retranslatable, PageSheets):
         header.addWidget(self.status, 1)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
-        self.undo_button.clicked.connect(self.session.undo)
+        self.undo_button.clicked.connect(self.undo)
         self.save_button = QPushButton()
         self.save_button.clicked.connect(self.saveRequested)
         self.leave_button = QPushButton()
@@ -125,6 +125,9 @@ class GamePage(Retranslatable, PageSheets):
         self.review_bar.hide()
         self.review_bar.moved.connect(self._seek)
         outer.addWidget(self.review_bar)
+        self.reactions = ReactionBar()
+        self.reactions.asked.connect(self._react)
+        outer.addWidget(self.reactions)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.stack = QStackedWidget()
@@ -165,7 +168,7 @@ class GamePage(Retranslatable, PageSheets):
 
         session.stateChanged.connect(self._state_changed)
         session.eventsApplied.connect(self._events)
-        session.undoAvailable.connect(self.undo_button.setEnabled)
+        session.undoAvailable.connect(lambda _ok: self._update_undo())
         session.botThinking.connect(lambda _seat: self._update_status())
         session.gameOver.connect(self._game_over)
         session.undone.connect(self._undone)
@@ -211,73 +214,92 @@ class GamePage(Retranslatable, PageSheets):
                 final.classifications if final is not None else self.session.classifications()
             )
         self._update_status()
-        self.undo_button.setEnabled(self.session.can_undo())
+        self._update_undo()
+
+    # -- who holds the laptop (ui/laptop.py decides) ------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        return self.laptop.viewer
+
+    @property
+    def handed_at(self) -> int:
+        return self.laptop.handed_at
 
     def _choose_viewer(self) -> None:
-        s = self.session
-        if s.is_over():
+        seat, handover = self.laptop.next_holder()
+        if seat is None:
             self._show_table(None)
-            return
-        humans = s.humans_to_move()
-        if not humans:
-            if s.human_count() == 0:
-                self._show_table(None)
-            elif self.viewer is None and self.stack.currentWidget() is not self.handover:
-                # Bots play first: the table is shown as the first human sees it (the
-                # full view would show every hand), behind a hand-over at a shared table.
-                first = next(seat for seat in range(len(s.seats)) if s.is_human(seat))
-                if s.human_count() > 1 and self._needs_handover():
-                    info = s.seats[first]
-                    self.handover.show_for(first, s.seat_name(first), info.colour or "#777777")
-                    self.stack.setCurrentWidget(self.handover)
-                else:
-                    self._show_table(first)
-            else:
-                self.view.refresh()
-            return
-        preferred, self._preferred = self._preferred, None
-        if (
-            preferred not in humans
-            and self.viewer in humans
-            and (self.stack.currentWidget() is self.view)
-        ):
+        elif handover:
+            self._show_handover(seat)
+        elif seat != self.viewer or self.stack.currentWidget() is not self.view:
+            if self.stack.currentWidget() is self.handover and self.handover.seat == seat:
+                return  # waiting for that player to take it
+            self._show_table(seat)
+        else:
             self.view.refresh()
-            return
-        nxt = preferred if preferred in humans else humans[0]
-        back = self.viewer is not None and self.viewer == self._window_seat
-        if self.viewer is not None and nxt != self.viewer and (back or self._needs_handover(nxt)):
-            self._window_seat = nxt if self._asked_out_of_turn(nxt) else None
-            info = s.seats[nxt]
-            self.handover.show_for(nxt, s.seat_name(nxt), info.colour or "#777777")
-            self.stack.setCurrentWidget(self.handover)
-            return
-        self._show_table(nxt)
+        self._update_reactions()
+
+    def _show_handover(self, seat: int) -> None:
+        info = self.session.seats[seat]
+        self.handover.show_for(seat, self.session.seat_name(seat), info.colour or "#777777")
+        self.stack.setCurrentWidget(self.handover)
+        self._update_status()
+        self._update_undo()
 
     def _undone(self, seat: int) -> None:
-        self._preferred = seat
+        self.laptop.preferred = seat
         self.log.keep_before(len(self.session.history))
-
-    def _needs_handover(self, seat: int | None = None) -> bool:
-        """Hidden hands, or a window out of turn (a counter): the laptop changes hands
-        and the player asked is told so."""
-        s = self.session
-        if not self.handover_enabled or s.human_count() < 2:
-            return False
-        return s.game.hidden_information or (seat is not None and self._asked_out_of_turn(seat))
-
-    def _asked_out_of_turn(self, seat: int) -> bool:
-        return any(
-            p.kind is Ask.REACTION and p.waits and seat in p.seats for p in self.session.prompts()
-        )
 
     def _handover_done(self, seat: int) -> None:
         self._show_table(seat)
+        self._update_reactions()
 
     def _show_table(self, seat: int | None) -> None:
-        self.viewer = seat
+        self.laptop.hand_to(seat)
         self.stack.setCurrentWidget(self.view)
         self.view.set_viewer(seat)
+        self.log.set_viewer(seat)
         self._update_status()
+        self._update_undo()
+
+    # -- reactions out of turn at a secret table ----------------------------------------
+    def _update_reactions(self) -> None:
+        s = self.session
+        shown = self.stack.currentWidget() is self.view and self.laptop.secret()
+        others = [r for r in self.laptop.reactors() if r != self.viewer] if shown else []
+        back = self.viewer if shown and self.viewer == self.laptop.reactor else None
+        waiting = [s.seat_name(x) for x in s.humans_to_move()]
+        self.reactions.show_for([(r, s.seat_name(r)) for r in others], back, ", ".join(waiting))
+
+    def _react(self, seat: int) -> None:
+        """A human asks for the laptop to react out of turn (or gives it back: -1)."""
+        self.laptop.reactor = seat if seat >= 0 else None
+        self._choose_viewer()
+
+    # -- undo -----------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return (
+            self.stack.currentWidget() is self.view
+            and not self.session.reviewing
+            and self.laptop.undo_target() is not None
+        )
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        if self.laptop.secret():
+            return self.session.undo(self.viewer, self.handed_at)
+        return self.session.undo()
+
+    def _update_undo(self) -> None:
+        ok = self.can_undo()
+        self.undo_button.setEnabled(ok)
+        self.undo_button.setToolTip(
+            translate("GamePage", "Take back your last move, if it revealed nothing")
+            if ok
+            else self.laptop.undo_refusal(self.stack.currentWidget() is self.handover)
+        )
+        self.undoChanged.emit(ok)
 
     # -- side panel -------------------------------------------------------------
     def _update_players(self) -> None:
@@ -298,37 +320,12 @@ class GamePage(Retranslatable, PageSheets):
             self.players.addItem(item)
 
     def _update_status(self) -> None:
-        s = self.session
-        if s.reviewing:
-            self.status.setText(translate("GamePage", "Reviewing the game."))
-            return
-        if s.is_over():
-            self.status.setText(translate("GamePage", "The game is over."))
-            return
-        if self.stack.currentWidget() is self.handover:
-            self.status.setText(
-                translate("GamePage", "Waiting for {name}.").format(
-                    name=s.seat_name(self.handover.seat)
-                )
-            )
-            return
-        thinking = sorted(s.thinking())
-        if self.viewer is not None and self.viewer in s.to_move():
-            # the player at the laptop first, even while a bot answers the same window
-            self.status.setText(
-                translate("GamePage", "{name}, your move.").format(name=s.seat_name(self.viewer))
-            )
-        elif thinking:
-            self.status.setText(
-                translate("GamePage", "{name} is thinking…").format(name=s.seat_name(thinking[0]))
-            )
-        else:
-            names = ", ".join(s.seat_name(x) for x in s.to_move())
-            self.status.setText(translate("GamePage", "Waiting for {names}.").format(names=names))
+        handing = self.handover.seat if self.stack.currentWidget() is self.handover else None
+        self.status.setText(self.laptop.status_text(handing))
 
     def _events(self, seat: int, events: list[Event]) -> None:
         self.view.show_events(seat, events)
-        self.log.add_events(events, self.viewer)
+        self.log.add_events(events)
 
     def _game_over(self) -> None:
         result = self.session.result()
@@ -351,9 +348,7 @@ class GamePage(Retranslatable, PageSheets):
 
     def retranslate(self) -> None:
         self.undo_button.setText(translate("GamePage", "&Undo"))
-        self.undo_button.setToolTip(
-            translate("GamePage", "Take back your last move, if it revealed nothing")
-        )
+        self._update_undo()
         self.save_button.setText(translate("GamePage", "&Save…"))
         self.side_button.setText(translate("GamePage", "Side &panel"))
         self.sheets_button.setText(translate("GamePage", "Pr&int"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -29,6 +29,9 @@ class GameTable:
     # column "blocks.*.value" (list columns by 1-based index) or row "start_markers.MO";
     # "" when it has none
     value_name: Callable[[str], str] | None = None
+    # a seat's secret part of the set-up, chosen behind the hand-over (ui/private_setup.py):
+    # (set-up so far, seat) -> a QWidget with apply(setup) -> set-up
+    private_setup: Callable[[dict[str, Any], int], QWidget] | None = None
     # sheets to print during play and after (the game page's Print menu)
     sheets: Callable[[GameSession], Sequence[GameSheet]] | None = None
 

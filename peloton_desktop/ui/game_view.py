@@ -68,6 +68,9 @@ class GameView(QWidget):
         self.viewer: int | None = None
         self.animation_speed = 1.0
         self.decision: QWidget | None = None  # the decision panel, under the board
+        # Anyone may act on this one screen (nothing secret between the humans): a view
+        # may then offer another seat's out-of-turn action on the viewer's table.
+        self.shared_screen = True
 
     def build_table(self, background: str, decision: QWidget) -> QGraphicsScene:
         """The usual table: the scene on top (scaled to fit), the decision panel under

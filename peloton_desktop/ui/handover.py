@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
 
@@ -56,3 +56,69 @@ class HandoverScreen(Retranslatable, QWidget):
         self.button.setText(
             translate("Handover", "I am {name}: show my game").format(name=self.name)
         )
+
+
+class ReactionBar(Retranslatable, QWidget):
+    """Out of turn at a secret table: the humans an open window asks may take the
+    laptop to react (never on another's screen); the one reacting gives it back. It
+    shows only names, as the window itself is public."""
+
+    asked = Signal(int)  # a seat taking the laptop, or -1 to give it back
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reactionBar")
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self._layout.addWidget(self.label)
+        self._layout.addStretch(1)
+        self.buttons: list[QPushButton] = []
+        self._seats: list[tuple[int, str]] = []
+        self._back: int | None = None
+        self._waiting = ""
+        self.hide()
+
+    def show_for(self, seats: list[tuple[int, str]], back: int | None, waiting: str) -> None:
+        if (seats, back, waiting) == (self._seats, self._back, self._waiting):
+            return
+        self._seats, self._back, self._waiting = seats, back, waiting
+        for b in self.buttons:
+            b.deleteLater()
+        self.buttons = []
+        for seat, _name in seats:
+            b = QPushButton(colour_icon("#777777", 14, str(seat + 1)), "")
+            b.setObjectName(f"react_{seat}")
+            b.clicked.connect(lambda _=False, s=seat: self.asked.emit(s))
+            self.buttons.append(b)
+        if back is not None:
+            b = QPushButton()
+            b.setObjectName("reactDone")
+            b.clicked.connect(lambda: self.asked.emit(-1))
+            self.buttons.append(b)
+        for b in self.buttons:
+            self._layout.addWidget(b)
+        self.setVisible(bool(self.buttons))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        names = dict(self._seats)
+        if self._back is not None:
+            self.label.setText(translate("Handover", "You are playing out of turn."))
+        else:
+            self.label.setText(translate("Handover", "Out of turn:"))
+        for b in self.buttons:
+            name = b.objectName()
+            if name == "reactDone":
+                b.setText(
+                    translate("Handover", "Done: give the laptop back to {names}").format(
+                        names=self._waiting
+                    )
+                )
+            else:
+                seat = int(name.removeprefix("react_"))
+                b.setText(
+                    translate("Handover", "{name}: take the laptop to play").format(
+                        name=names[seat]
+                    )
+                )

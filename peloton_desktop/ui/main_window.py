@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -20,6 +21,7 @@ from peloton_desktop import APP_NAME, paths
 from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.gate import sweep_user_folders
 from peloton_desktop.settings import Settings, save_settings
 from peloton_desktop.ui import art
 from peloton_desktop.ui import window_memory as memory
@@ -28,6 +30,7 @@ from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
 from peloton_desktop.ui.new_game_dialog import NewGameDialog
+from peloton_desktop.ui.private_setup import run_private_setup
 from peloton_desktop.ui.rules_dialog import RulesDialog
 from peloton_desktop.ui.ruleset_editor import RulesetEditor
 from peloton_desktop.ui.session import GameSession
@@ -47,11 +50,17 @@ class MainWindow(Retranslatable, QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
+        self._settings_base = settings.model_copy(deep=True)  # what this window read
         self.setWindowIcon(art.app_icon())
         self.stack = QStackedWidget()
-        self.start = StartPage(settings.recent_files)
+        # a bad file in our folders is set aside before anything lists them (gate.py)
+        self.set_aside = sweep_user_folders()
+        if self.set_aside:
+            QTimer.singleShot(0, self._tell_set_aside)
+        self.start = StartPage(settings)
         self.start.newGameRequested.connect(self.new_game)
         self.start.openRequested.connect(self.open_game)
+        self.start.recentChanged.connect(self._save_settings)
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
         self.page: GamePage | None = None
@@ -61,7 +70,7 @@ class MainWindow(Retranslatable, QMainWindow):
         # An explicit minimum: otherwise every page added to the stack re-derives the
         # window's size constraints (and platforms without them warn each time).
         self.setMinimumSize(QSize(800, 560))
-        memory.restore_geometry(self, "main_window", QSize(1200, 800))
+        memory.restore_geometry(self, "main_window", QSize(1200, 720))
 
     # -- menus --------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -129,7 +138,7 @@ class MainWindow(Retranslatable, QMainWindow):
         in_game = self.page is not None
         self.save_action.setEnabled(in_game)
         self.close_action.setEnabled(in_game)
-        self.undo_action.setEnabled(in_game and self.page.session.can_undo())  # type: ignore[union-attr]
+        self.undo_action.setEnabled(in_game and self.page.can_undo())  # type: ignore[union-attr]
 
     def retranslate(self) -> None:
         self.setWindowTitle(APP_NAME)
@@ -186,8 +195,9 @@ class MainWindow(Retranslatable, QMainWindow):
             self.page.session.bot_delay_ms = round(BOT_DELAY_MS * new.animation_speed)
 
     def _save_settings(self) -> None:
+        """Only what this window changed is written: another window's changes stay."""
         try:
-            save_settings(self.settings)
+            self._settings_base = save_settings(self.settings, self._settings_base)
         except BadInput as exc:
             self.warn(error_text(exc))
 
@@ -199,10 +209,12 @@ class MainWindow(Retranslatable, QMainWindow):
         dialog = NewGameDialog(entry, self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
+        seats = dialog.seat_infos()
+        setup = run_private_setup(entry, dialog.setup(), seats, self.settings.handover_screen, self)
+        if setup is None:
+            return
         try:
-            session = GameSession.new(
-                game_id, dialog.setup(), dialog.chosen_seed(), dialog.seat_infos(), dialog.ruleset()
-            )
+            session = GameSession.new(game_id, setup, dialog.chosen_seed(), seats, dialog.ruleset())
         except BadInput as exc:
             self.warn(error_text(exc))
             return
@@ -228,10 +240,13 @@ class MainWindow(Retranslatable, QMainWindow):
         self.show_session(session)
 
     def open_dialog(self) -> None:
+        folder = paths.saves_dir()
+        with contextlib.suppress(OSError):  # the dialog must open on a folder, not a name
+            folder.mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(
             self,
             translate("MainWindow", "Open a saved game"),
-            str(paths.saves_dir()),
+            str(folder) if folder.is_dir() else str(Path.home()),
             translate("MainWindow", "Peloton Desktop games (*.json);;All files (*)"),
         )
         if path:
@@ -256,10 +271,10 @@ class MainWindow(Retranslatable, QMainWindow):
         entry = registry.get(session.game.game_id)
         session.bot_delay_ms = round(BOT_DELAY_MS * self.settings.animation_speed)
         session.failed.connect(self.warn)
-        session.undoAvailable.connect(lambda _ok: self._update_actions())
         self.page = GamePage(
             session, entry, self.settings.handover_screen, self.settings.animation_speed
         )
+        self.page.undoChanged.connect(lambda _ok: self._update_actions())
         if memory.restore_splitter(self.page.splitter, "game_page"):
             self.page.side_button.setChecked(self.page.splitter.sizes()[1] > 0)
         self.page.leaveRequested.connect(self.leave_game)
@@ -324,7 +339,22 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def _undo(self) -> None:
         if self.page is not None:
-            self.page.session.undo()
+            self.page.undo()
+
+    def _tell_set_aside(self) -> None:
+        """Once: which files were set aside, where, and why."""
+        lines = [f"• {path.name}: {why}" for path, why in self.set_aside[:8]]
+        if len(self.set_aside) > 8:
+            lines.append("…")
+        folders = sorted({str(path.parent) for path, _ in self.set_aside})
+        self.warn(
+            translate(
+                "MainWindow",
+                "Some files could not be read; they were set aside, not deleted, in {folders}:",
+            ).format(folders=", ".join(folders))
+            + "\n\n"
+            + "\n".join(lines)
+        )
 
     def warn(self, text: str) -> None:
         QMessageBox.warning(self, APP_NAME, text)

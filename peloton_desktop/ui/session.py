@@ -8,6 +8,7 @@ information or re-rolls chance, and runs bots on a worker thread.
 from __future__ import annotations
 
 import logging
+import secrets
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -24,13 +25,13 @@ from peloton_desktop.core.records import (
     RecordedAction,
     RecordModel,
     SeatInfo,
-    load_record,
     new_record,
     replay,
     save_record,
 )
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.stages import Classification
+from peloton_desktop.gate import REPLAY_BUDGET, read_record
 from peloton_desktop.ui.text import error_text
 
 log = logging.getLogger(__name__)
@@ -75,11 +76,12 @@ class GameSession(QObject):
         record: RecordModel,
         autosave_path: Path | None = None,
         parent: QObject | None = None,
+        budget: float | None = None,
     ) -> None:
         super().__init__(parent)
         self.game = game
         self.record = record
-        done = replay(record)  # raises BadInput for a broken record
+        done = replay(record, budget=budget)  # raises BadInput for a broken record
         self.state = done.state
         self._barriers = done.barriers
         # Every action's events, for the log of a resumed game and for the review.
@@ -117,7 +119,8 @@ class GameSession(QObject):
         setup = game.validate_setup(setup)
         record = new_record(game, setup, seed, seats)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = paths.autosave_dir() / f"{game_id}-{stamp}-{seed % 100000:05d}.json"
+        unique = secrets.token_hex(3)  # two games started in the same second stay apart
+        path = paths.autosave_dir() / f"{game_id}-{stamp}-{seed % 100000:05d}-{unique}.json"
         session = cls(game, record, path)
         session.autosave()
         return session
@@ -125,17 +128,19 @@ class GameSession(QObject):
     @classmethod
     def load(cls, path: str | Path) -> GameSession:
         p = Path(path)
-        record = load_record(p)
+        record = read_record(p, table=True)  # the file gate: bounded, checked, then replayed
         entry = registry.get(record.game)
         if not entry.playable:  # an engine without its table yet: nothing to show
             raise BadInput("record.game_unavailable", game=record.game)
         game = entry.create(record.ruleset)
         autosave = p if p.parent == paths.autosave_dir() else cls._autosave_for(p)
-        return cls(game, record, autosave)
+        return cls(game, record, autosave, budget=REPLAY_BUDGET)
 
     @staticmethod
     def _autosave_for(p: Path) -> Path:
-        return paths.autosave_dir() / f"{p.stem}-resumed.json"
+        """Each resumed game its own autosave, whatever the saved file was called."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        return paths.autosave_dir() / f"{p.stem[:40]}-resumed-{stamp}-{secrets.token_hex(3)}.json"
 
     # -- queries ----------------------------------------------------------------
     @property
@@ -209,12 +214,13 @@ class GameSession(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return not self._closed and self._undo_target() is not None
+        return not self._closed and self.undo_target() is not None
 
-    def undo(self) -> bool:
-        """Take back the last human action (and the bot actions after it)."""
-        target = self._undo_target()
-        if target is None:
+    def undo(self, seat: int | None = None, since: int = 0) -> bool:
+        """Take back the last human action (and the bot actions after it); with `seat`,
+        only that seat's own action, played at index `since` or later."""
+        target = self.undo_target(seat, since)
+        if target is None or self._closed:
             return False
         self._generation += 1  # answers of bots still thinking are now stale
         self._thinking.clear()
@@ -228,12 +234,16 @@ class GameSession(QObject):
         self._changed()
         return True
 
-    def _undo_target(self) -> int | None:
-        for i in range(len(self.record.actions) - 1, -1, -1):
+    def undo_target(self, seat: int | None = None, since: int = 0) -> int | None:
+        """The index of the action an undo takes back, or None: the last human action,
+        never across a final one (chance or a reveal); with `seat`, it must be that
+        seat's, at index `since` or later (another human's action stops it)."""
+        for i in range(len(self.record.actions) - 1, max(since, 0) - 1, -1):
             if self._barriers[i]:
                 return None
-            if self.is_human(self.record.actions[i].seat):
-                return i
+            mover = self.record.actions[i].seat
+            if self.is_human(mover):
+                return i if seat is None or mover == seat else None
         return None
 
     def _changed(self) -> None:

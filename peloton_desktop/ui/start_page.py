@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, QEvent, QFile, QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -22,13 +23,15 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.settings import Settings
 from peloton_desktop.ui import art
 from peloton_desktop.ui.recent import RecentGame, recent_games
-from peloton_desktop.ui.text import game_pitch
+from peloton_desktop.ui.text import game_pitch, plural
 from peloton_desktop.ui.widgets import Retranslatable
 
 translate = QCoreApplication.translate
 FINISHED_ROLE = Qt.ItemDataRole.UserRole + 1
+AUTOSAVE_ROLE = Qt.ItemDataRole.UserRole + 2
 PICTURE_W, PICTURE_H = 256, 160
 
 
@@ -90,10 +93,11 @@ class GameCard(Retranslatable, QFrame):
 class StartPage(Retranslatable, QWidget):
     newGameRequested = Signal(str)
     openRequested = Signal(str)
+    recentChanged = Signal()  # a file left the recent list: the settings change
 
-    def __init__(self, recent_files: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._recent_files = recent_files
+        self._settings = settings  # its recent files, read afresh each time
         outer = QVBoxLayout(self)
         self.heading = QLabel()
         font = QFont(self.heading.font())
@@ -133,21 +137,29 @@ class StartPage(Retranslatable, QWidget):
         self.resume = QPushButton()
         self.resume.setObjectName("resume")
         self.resume.clicked.connect(lambda: self._activated(self.recent.currentItem()))
+        self.remove = QPushButton()
+        self.remove.setObjectName("removeGame")
+        self.remove.clicked.connect(self._remove)
+        self.recent.installEventFilter(self)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
         side.addWidget(self.recent_title)
         side.addWidget(self.recent, 1)
         side.addWidget(self.empty)
-        side.addWidget(self.resume)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.resume, 1)
+        buttons.addWidget(self.remove)
+        side.addLayout(buttons)
         body.addLayout(side, 1)
         self.retranslate()
 
     def refresh_recent(self) -> None:
         self.recent.clear()
-        for game in recent_games(self._recent_files):
+        for game in recent_games(self._settings.recent_files):
             item = QListWidgetItem(self._describe(game))
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
             item.setData(FINISHED_ROLE, game.finished)
+            item.setData(AUTOSAVE_ROLE, game.autosave)
             item.setToolTip(str(game.path) if not game.problem else game.problem)
             if not game.available:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
@@ -160,17 +172,60 @@ class StartPage(Retranslatable, QWidget):
         if g.problem:
             return translate("StartPage", "{file}: unreadable").format(file=g.path.name)
         who = ", ".join(n for n in g.players if n) or "—"
-        line = translate("StartPage", "{title} — {players}\n{when}, {count} moves").format(
-            title=g.title, players=who, when=when, count=g.actions
+        moves = plural(
+            g.actions,
+            translate("StartPage", "{n} move"),
+            translate("StartPage", "{n} moves"),
         )
+        line = translate("StartPage", "{title} — {players}\n{when} · {moves}").format(
+            title=g.title, players=who, when=when, moves=moves
+        )
+        if not g.autosave:  # a file the user saved: its name tells it apart
+            line += " · " + g.path.name
         if not g.available:
             line += "\n" + translate("StartPage", "Not available in this version")
         elif g.finished:
             line += "\n" + translate("StartPage", "Finished: open it to review the game")
         return line
 
+    def _remove(self) -> None:
+        """An autosave goes to the system's trash (after a yes); a file the user saved
+        only leaves the list: the file stays where it is."""
+        item = self.recent.currentItem()
+        if item is None:
+            return
+        path = Path(item.data(Qt.ItemDataRole.UserRole))
+        if item.data(AUTOSAVE_ROLE):
+            answer = QMessageBox.question(
+                self,
+                translate("StartPage", "Remove a game"),
+                translate("StartPage", "Move this game to the trash?\n{game}").format(
+                    game=item.text().split("\n")[0]
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            if not QFile.moveToTrash(str(path)):
+                path.unlink(missing_ok=True)
+        elif str(path) in self._settings.recent_files:
+            self._settings.recent_files = [f for f in self._settings.recent_files if f != str(path)]
+            self.recentChanged.emit()
+        self.refresh_recent()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.recent
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Delete
+        ):
+            self._remove()
+            return True
+        return super().eventFilter(watched, event)
+
     def _update_resume(self) -> None:
         item = self.recent.currentItem()
+        self.remove.setEnabled(item is not None)
         self.resume.setEnabled(item is not None and bool(item.flags() & Qt.ItemFlag.ItemIsEnabled))
         finished = item is not None and bool(item.data(FINISHED_ROLE))
         self.resume.setText(
@@ -187,6 +242,13 @@ class StartPage(Retranslatable, QWidget):
             translate("StartPage", "Five tabletop games for one table. Pick a game to start.")
         )
         self.recent_title.setText(translate("StartPage", "Resume a game"))
+        self.remove.setText(translate("StartPage", "Remove"))
+        self.remove.setToolTip(
+            translate(
+                "StartPage",
+                "An autosave goes to the trash; a game you saved only leaves this list (Del)",
+            )
+        )
         self.empty.setText(
             translate("StartPage", "No saved game yet: games are saved after every move.")
         )

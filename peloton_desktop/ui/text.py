@@ -26,3 +26,13 @@ def error_text(exc: BaseException) -> str:
 
 def game_pitch(pitch: str) -> str:
     return QCoreApplication.translate("Games", pitch)
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """`one` or `many` (both translated already, each a whole phrase with {n}) by the
+    current language's rule: French takes the singular for 0 and 1, English for 1.
+    Both forms are written out so each language words them as it should."""
+    from peloton_desktop.ui.i18n import manager
+
+    singular = abs(n) < 2 if manager.language == "fr" else n == 1
+    return (one if singular else many).format(n=n)

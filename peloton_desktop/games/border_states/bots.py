@@ -9,11 +9,15 @@ and moves the markers nearest to its control zone.
 
 from __future__ import annotations
 
-from typing import Any
-
 from peloton_desktop.core.bots import Decision
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.games.border_states.rules.chapter import Chapter
+from peloton_desktop.games.border_states.rules.observation import (
+    BsObservation,
+    PlacedBlock,
+    known_blocks,
+)
 
 
 class HeuristicBot:
@@ -26,7 +30,10 @@ class HeuristicBot:
         legal = list(decision.legal)
         if len(legal) == 1:
             return legal[0]
-        obs, game, seat = decision.observation, decision.game, decision.seat
+        game, seat = decision.game, decision.seat
+        # Border States' rules (typed by their Chapter base: rules/game.py imports this module)
+        assert isinstance(game, Chapter)
+        obs: BsObservation = decision.observation
         # the kind of the first legal action says the decision (as the panel routes it)
         kind = legal[0][0]
         if kind in ("recruit", "president"):
@@ -43,14 +50,17 @@ class HeuristicBot:
             return self._step(legal, seat)
         return self.rng.choice(legal)
 
-    def _value(self, game: Any, block: int | None) -> int:
-        return 0 if block is None else game.block(block)["value"]
+    def _value(self, game: Chapter, block: int | None) -> int:
+        if block is None:
+            return 0
+        value: int = game.block(block)["value"]
+        return value
 
-    def _recruit(self, obs: dict[str, Any], legal: list[Action], seat: int, game: Any) -> Action:
-        file = obs["file"][seat]
+    def _recruit(self, obs: BsObservation, legal: list[Action], seat: int, game: Chapter) -> Action:
+        file = known_blocks(obs.file[seat])
         ends = [a for a in legal if a[0] == "recruit"]
         best = max(ends, key=lambda a: self._value(game, file[a[1]]))
-        if obs["round"] >= 4 and obs["president"][seat]:
+        if obs.round >= 4 and obs.president[seat]:
             anywhere = [a for a in legal if a[0] == "president"]
             if anywhere:
                 top = max(anywhere, key=lambda a: self._value(game, file[a[1]]))
@@ -58,18 +68,21 @@ class HeuristicBot:
                     return top
         return best
 
-    def _stack(self, legal: list[Action], game: Any) -> Action:
+    def _stack(self, legal: list[Action], game: Chapter) -> Action:
         def score(a: Action) -> float:
             top, bottom = game.block(a[1]), game.block(a[2])
             if top["value"] < -1:
                 return -100.0
             reach = len(top["battles"]) or 2
             # show something modest that reaches far, hide the strength below
-            return bottom["value"] * 2 - top["value"] * 0.5 + reach * 0.7 + self.rng.below(10) / 10
+            score: float = (
+                bottom["value"] * 2 - top["value"] * 0.5 + reach * 0.7 + self.rng.below(10) / 10
+            )
+            return score
 
         return max(legal, key=score)
 
-    def _place(self, obs: dict[str, Any], legal: list[Action], seat: int, game: Any) -> Action:
+    def _place(self, obs: BsObservation, legal: list[Action], seat: int, game: Chapter) -> Action:
         places = [a for a in legal if a[0] == "place"]
         if places:
             return max(places, key=lambda a: self._placement_score(obs, a, seat, game))
@@ -79,7 +92,7 @@ class HeuristicBot:
                 return a
         return next((a for a in legal if a[0] == "done"), legal[0])
 
-    def _placement_score(self, obs: dict[str, Any], a: Action, seat: int, game: Any) -> float:
+    def _placement_score(self, obs: BsObservation, a: Action, seat: int, game: Chapter) -> float:
         _, first, t1, second, t2 = a
         total = 0.0
         for block, target in ((first, t1), (second, t2)):
@@ -88,7 +101,7 @@ class HeuristicBot:
                 total -= 3 + max(value, 0)
                 continue
             b, f = target
-            cubes = len(obs["conquest"][b]) if b < len(obs["conquest"]) else 0
+            cubes = len(obs.conquest[b]) if b < len(obs.conquest) else 0
             mine, theirs = self._front_strength(obs, b, f, seat, game)
             other_mine, other_theirs = self._front_strength(obs, b, 1 - f, seat, game)
             if value < 0:  # dump the -2 where the enemy leads
@@ -99,30 +112,31 @@ class HeuristicBot:
         return total + self.rng.below(10) / 50
 
     def _front_strength(
-        self, obs: dict[str, Any], b: int, f: int, seat: int, game: Any
+        self, obs: BsObservation, b: int, f: int, seat: int, game: Chapter
     ) -> tuple[float, float]:
         mine = theirs = 0.0
-        for piece in obs["slots"][b][f]:
-            if piece is None or piece.get("canon"):
+        for piece in obs.slots[b][f]:
+            if not isinstance(piece, PlacedBlock):  # empty, or the Canon
                 continue
-            value = self._value(game, piece["block"]) if piece["block"] is not None else 1.5
-            if piece["side"] == seat:
+            value = self._value(game, piece.block) if piece.block is not None else 1.5
+            if piece.side == seat:
                 mine += value
             else:
                 theirs += value
         return mine, theirs
 
-    def _ambush(self, obs: dict[str, Any], legal: list[Action], seat: int, game: Any) -> Action:
+    def _ambush(self, obs: BsObservation, legal: list[Action], seat: int, game: Chapter) -> Action:
         def gain(a: Action) -> float:
             b, f, i = a[1]
-            piece = obs["slots"][b][f][i]
-            value = self._value(game, piece["block"])
-            return value if piece["side"] != seat else -value
+            piece = obs.slots[b][f][i]
+            assert isinstance(piece, PlacedBlock)  # a victim is a side's block
+            value = self._value(game, piece.block)
+            return value if piece.side != seat else -value
 
         return max(legal, key=gain)
 
-    def _keep(self, obs: dict[str, Any], legal: list[Action], seat: int, control: int) -> Action:
-        markers = obs["markers"]
+    def _keep(self, obs: BsObservation, legal: list[Action], seat: int, control: int) -> Action:
+        markers = obs.markers
         sign = -1 if seat == 0 else 1
 
         def worth(state: str) -> float:

@@ -9,11 +9,13 @@ tows its own riders and refuels with the terrain still to come.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Hashable, Mapping
 
 from peloton_desktop.core.bots import Decision
 from peloton_desktop.core.narrowing import route
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.games.coup_de_bordure.rules.views import CdBObservation
 
 COLOURS = "PCMS"
 
@@ -27,7 +29,7 @@ class HeuristicBot:
     def choose(self, decision: Decision) -> Action:
         if len(decision.legal) == 1:
             return decision.legal[0]
-        routes = {
+        routes: Mapping[Hashable, Callable[[Decision], Action]] = {
             "pace": self._pace,
             "tow": self._tow,
             "no_tow": self._tow,
@@ -39,11 +41,12 @@ class HeuristicBot:
 
     # -- pace -------------------------------------------------------------------
     def _pace(self, decision: Decision) -> Action:
-        obs, legal = decision.observation, list(decision.legal)
+        obs: CdBObservation = decision.observation
+        legal = list(decision.legal)
         paces = decision.game.ruleset.values["paces"]
         r = legal[0][1]
-        rider = obs["riders"][r]
-        course, pos = obs["course"], rider["pos"]
+        rider = obs.riders[r]
+        course, pos = obs.course, rider.pos
         finish = len(course)
         by_pace: dict[str, list[Action]] = {}
         for a in legal:
@@ -58,13 +61,14 @@ class HeuristicBot:
         if "offensive" in by_pace and near and self.rng.below(3) == 0:
             return self._cheapest(by_pace["offensive"], need)
         terrain = course[pos - 1]
-        mine = rider["tokens"][terrain] + (1 if rider.get("hidden") == terrain else 0)
+        hidden = rider.own.hidden if rider.own is not None else None
+        mine = rider.tokens[terrain] + (1 if hidden == terrain else 0)
         left = max(1, need[terrain])
         rich = mine / left  # tokens of this colour per case of it still to ride
-        mates = [o for i, o in enumerate(obs["riders"]) if i in obs["group"] and i != r]
+        mates = [o for i, o in enumerate(obs.riders) if i in obs.group and i != r]
         rival_can_go = any(  # a rival of the case could pay an acceleration
-            o["tokens"][terrain] + o.get("facedown", 0) >= accelerate["of_case_colour"]
-            and sum(o["tokens"].values()) >= accelerate["cost"]
+            o.tokens[terrain] + o.facedown >= accelerate["of_case_colour"]
+            and sum(o.tokens.values()) >= accelerate["cost"]
             for o in mates
         )
         if "sillage" in by_pace and rival_can_go and self.rng.below(100) < 45:
@@ -86,30 +90,32 @@ class HeuristicBot:
 
     # -- public decisions ---------------------------------------------------------
     def _tow(self, decision: Decision) -> Action:
-        obs, legal = decision.observation, decision.legal
+        obs: CdBObservation = decision.observation
+        legal = decision.legal
         tows = [a for a in legal if a[0] == "tow"]
         decline = next(a for a in legal if a[0] == "no_tow")
         if not tows:
             return decline
-        rider = obs["riders"][decline[1]]
-        energy = rider.get("energy", sum(rider["tokens"].values()))
-        finish = len(obs["course"])
-        if energy >= 3 or rider["pos"] + 4 > finish or self.rng.below(4) == 0:
-            return self._cheapest(tows, _needs(obs["course"], rider["pos"]))
+        rider = obs.riders[decline[1]]
+        energy = rider.own.energy if rider.own is not None else sum(rider.tokens.values())
+        finish = len(obs.course)
+        if energy >= 3 or rider.pos + 4 > finish or self.rng.below(4) == 0:
+            return self._cheapest(tows, _needs(obs.course, rider.pos))
         return decline
 
     def _tracte(self, decision: Decision) -> Action:
-        obs = decision.observation
-        group = [obs["riders"][i] for i in obs["group"] if not obs["riders"][i]["moved"]]
-        own = sum(1 for o in group if o["team"] == decision.seat)
+        obs: CdBObservation = decision.observation
+        group = [obs.riders[i] for i in obs.group if not obs.riders[i].moved]
+        own = sum(1 for o in group if o.team == decision.seat)
         rivals = len(group) - own
         tow = own > 0 and own >= rivals
         return next(a for a in decision.legal if a[2] == tow)
 
     def _ravito(self, decision: Decision) -> Action:
-        obs, legal = decision.observation, decision.legal
-        rider = obs["riders"][legal[0][1]]
-        need = _needs(obs["course"], rider["pos"])
+        obs: CdBObservation = decision.observation
+        legal = decision.legal
+        rider = obs.riders[legal[0][1]]
+        need = _needs(obs.course, rider.pos)
         return max(legal, key=lambda a: sum(need[c] for c in a[2]))
 
 

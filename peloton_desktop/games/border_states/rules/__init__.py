@@ -10,6 +10,8 @@ the cube difference, sudden death, files rebuilt). After 1865 the score decides.
 Where to find a rule:
 
   state.py        « Matériel »: pieces, slots, the pending decisions, the state
+  chapter.py      what the chapters share: the ruleset's numbers, the steps they
+                  hand to one another
   setup.py        « Mise en place », the variants, and each round's « Préparation »
   recruitment.py  « Combat, I. Recrutement », the President, the secret stack
   placement.py    « II. Départ pour le champ de bataille » (order, reachable
@@ -18,11 +20,27 @@ Where to find a rule:
   resolution.py   « Résolution »: révélation, embuscades, front gagnant, conquête
   round_end.py    « Fin de manche » (markers, control, sudden death, next round)
                   and « Fin de partie et victoire » (score)
-  views.py        what a side sees; sampling and scoring for the search bots
+  observation.py  what a side sees, typed: `BsObservation` and its records
+  views.py        `observe`; sampling and scoring for the search bots
   game.py         `BorderStates`: who is asked what, routing, automatic steps
 """
 
 from peloton_desktop.games.border_states.rules.game import BorderStates
+from peloton_desktop.games.border_states.rules.observation import (
+    CHOSEN,
+    AmbushDecision,
+    BattleCard,
+    Blocks,
+    BsObservation,
+    Canon,
+    KeepDecision,
+    PlacedBlock,
+    PublicDecision,
+    Stack,
+    StepDecision,
+    block_count,
+    known_blocks,
+)
 from peloton_desktop.games.border_states.rules.state import (
     CANON,
     CONFEDERACY,
@@ -39,15 +57,28 @@ from peloton_desktop.games.border_states.rules.state import (
 
 __all__ = [
     "CANON",
+    "CHOSEN",
     "CONFEDERACY",
     "UNION",
     "VARIANTS",
+    "AmbushDecision",
+    "BattleCard",
+    "Blocks",
     "BorderStates",
+    "BsObservation",
     "BsState",
+    "Canon",
+    "KeepDecision",
     "Pending",
     "PendingAmbush",
     "PendingKeep",
     "PendingStep",
     "Piece",
+    "PlacedBlock",
+    "PublicDecision",
     "Slot",
+    "Stack",
+    "StepDecision",
+    "block_count",
+    "known_blocks",
 ]

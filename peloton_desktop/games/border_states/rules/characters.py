@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.border_states.rules.chapter import Chapter
 from peloton_desktop.games.border_states.rules.state import BsState, Piece
 
 
-class Characters(Game[BsState]):
+class Characters(Chapter):
     """The character cards a side may play while placing, and their effects."""
 
     def _character_actions(self, state: BsState, seat: int) -> list[Action]:
@@ -74,7 +75,9 @@ class Characters(Game[BsState]):
             data.update(slot=[b, f, i], block=piece.block)
         elif card == "chaplain":
             b, f, i = action[1]
-            state.slots[b][f][i].bible = True  # type: ignore[union-attr]
+            piece = state.slots[b][f][i]
+            assert piece is not None
+            piece.bible = True
             state.bible_used = True
             data.update(slot=[b, f, i])
         elif card == "artillery":

@@ -10,18 +10,23 @@ is set aside. After 3 turns the battles are resolved.
 
 from __future__ import annotations
 
-from peloton_desktop.core.protocol import Action, Event, Game
+from collections.abc import Sequence
+
+from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.border_states.rules.chapter import Chapter
 from peloton_desktop.games.border_states.rules.state import BsState, Piece
 
+Target = tuple[int, int]  # a battle's front: (battle, front)
 
-class Placement(Game[BsState]):
+
+class Placement(Chapter):
     """Who places first, the battles each side reaches, and placing the two blocks."""
 
     def _leave_for_battle(self, state: BsState, tops: list[int], events: list[Event]) -> None:
         kinds = [self.block(t).get("kind") for t in tops]
         if kinds == ["ambush", "ambush"]:
             for side in (0, 1):
-                top, bottom = state.stacks[side]  # type: ignore[misc]
+                top, bottom = state.stack(side)
                 state.set_aside += [(side, top, True), (side, bottom, state.shown_both[side])]
             events.append(Event("double_ambush", {}))
             self._end_turn(state, events)
@@ -52,9 +57,7 @@ class Placement(Game[BsState]):
                 return i
         return None
 
-    def _targets(
-        self, state: BsState, battles: list[int], seat: int | None = None
-    ) -> list[tuple[int, int]]:
+    def _targets(self, state: BsState, battles: list[int], seat: int | None = None) -> list[Target]:
         return [
             (b, f) for b in battles for f in (0, 1) if self._free(state, b, f, seat) is not None
         ]
@@ -70,9 +73,9 @@ class Placement(Game[BsState]):
 
     def _place_actions(self, state: BsState, seat: int) -> list[Action]:
         out: list[Action] = []
-        top, bottom = state.stacks[seat] or (None, None)
         access = state.access[seat]
         if not state.placed[seat]:
+            top, bottom = state.stack(seat)
             # « les 2 pavés du joueur doivent être placés impérativement sur la même
             # bataille » whenever the Siège is the face-up block, also when a −2
             # stacked on top made the player show it.
@@ -103,10 +106,13 @@ class Placement(Game[BsState]):
             groups = [[b] for b in access if room[b] == best]
         for battles in groups:
             for first, second in ((top, bottom), (bottom, top)):
-                for t1 in self._targets(state, battles, seat) or [None]:
+                t1s: Sequence[Target | None] = self._targets(state, battles, seat) or [None]
+                for t1 in t1s:
+                    t2s: Sequence[Target | None]
                     if t1 is not None:
                         b, f = t1
                         i = self._free(state, b, f, seat)
+                        assert i is not None  # a target has a free slot
                         state.slots[b][f][i] = Piece(0, 0)  # probe the next free slot
                         t2s = self._targets(state, battles, seat) or [None]
                         state.slots[b][f][i] = None
@@ -121,7 +127,7 @@ class Placement(Game[BsState]):
     def _place(self, state: BsState, seat: int, action: Action, events: list[Event]) -> None:
         _, first, t1, second, t2 = action
         for block, target in ((first, t1), (second, t2)):
-            top = state.stacks[seat][0]  # type: ignore[index]
+            top = state.stack(seat)[0]
             face_up = block == top or state.shown_both[seat]
             if target is None:
                 state.set_aside.append((seat, block, face_up))

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.border_states.rules.chapter import Chapter
 from peloton_desktop.games.border_states.rules.state import BsState
 
 
-class Recruitment(Game[BsState]):
+class Recruitment(Chapter):
     """Recruiting from the file, stacking two blocks in secret, revealing the tops."""
 
     def _recruit_actions(self, state: BsState, seat: int) -> list[Action]:
@@ -54,12 +55,12 @@ class Recruitment(Game[BsState]):
 
     def _reveal_tops(self, state: BsState, events: list[Event]) -> None:
         for side in (0, 1):
-            top, bottom = state.stacks[side]  # type: ignore[misc]
+            top, bottom = state.stack(side)
             state.shown_both[side] = False
             if self.block(top)["value"] < -1:  # the -2 can never be shown: both revealed
                 state.stacks[side] = (bottom, top)
                 state.shown_both[side] = True
-        tops = [state.stacks[s][0] for s in (0, 1)]  # type: ignore[index]
+        tops = [state.stack(s)[0] for s in (0, 1)]
         events.append(
             Event(
                 "tops_revealed",
@@ -71,8 +72,7 @@ class Recruitment(Game[BsState]):
             )
         )
         for side in (0, 1):
-            state.played[side].extend(state.stacks[side])  # type: ignore[arg-type]
-            state.available[side] = [
-                b for b in state.available[side] if b not in state.stacks[side]
-            ]  # type: ignore[operator]
+            stack = state.stack(side)
+            state.played[side].extend(stack)
+            state.available[side] = [b for b in state.available[side] if b not in stack]
         self._leave_for_battle(state, tops, events)

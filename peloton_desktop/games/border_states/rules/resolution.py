@@ -16,7 +16,9 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.border_states.rules.chapter import Chapter
+from peloton_desktop.games.border_states.rules.observation import BsObservation, Canon
 from peloton_desktop.games.border_states.rules.state import (
     BsState,
     PendingAmbush,
@@ -26,7 +28,7 @@ from peloton_desktop.games.border_states.rules.state import (
 )
 
 
-class Resolution(Game[BsState]):
+class Resolution(Chapter):
     """Resolving the round's three battles, one stage at a time."""
 
     # -- I. Révélation, embuscades ------------------------------------------------------
@@ -69,12 +71,16 @@ class Resolution(Game[BsState]):
         if self._is_ambush(state, *opposite):
             events.append(Event("ambushes_face", {"slots": [[b, f, i], list(opposite)]}))
             for slot in ((b, f, i), opposite):
-                if not state.slots[slot[0]][slot[1]][slot[2]].bible:  # type: ignore[union-attr]
+                piece = state.slots[slot[0]][slot[1]][slot[2]]
+                assert piece is not None  # both ambushes stand until eliminated here
+                if not piece.bible:
                     self._eliminate(state, slot, events, by=(b, f, i))
             state.ambushes = [x for x in state.ambushes if x != opposite]
             return
         victims = [x for x in ((b, f, i - 1), (b, f, i + 1), opposite) if self._victim(state, *x)]
-        owner = state.slots[b][f][i].side  # type: ignore[union-attr]
+        ambush = state.slots[b][f][i]
+        assert ambush is not None
+        owner = ambush.side
         if len(victims) == 1:
             self._eliminate(state, victims[0], events, by=(b, f, i))
         elif victims:
@@ -125,17 +131,15 @@ class Resolution(Game[BsState]):
                     contrib[f][piece.side] += value
         return totals, contrib
 
-    def front_sums_obs(self, obs: dict[str, Any], b: int) -> list[int]:
+    def front_sums_obs(self, obs: BsObservation, b: int) -> list[int]:
         """Front totals of the blocks a viewer can see (face-down ones count 0)."""
         totals = [0, 0]
         for f in (0, 1):
-            for piece in obs["slots"][b][f]:
-                if piece is None:
-                    continue
-                if piece.get("canon"):
+            for piece in obs.slots[b][f]:
+                if isinstance(piece, Canon):
                     totals[f] += self.v["canon_value"]
-                elif piece["block"] is not None and piece["face_up"]:
-                    totals[f] += self.block(piece["block"])["value"]
+                elif piece is not None and piece.block is not None and piece.face_up:
+                    totals[f] += self.block(piece.block)["value"]
         return totals
 
     # -- III. Conquête, IV. Placement des cubes ---------------------------------------

@@ -13,11 +13,12 @@ then fewer character and President cards played, then the Union.
 
 from __future__ import annotations
 
-from peloton_desktop.core.protocol import Action, Event, Game, Result
+from peloton_desktop.core.protocol import Action, Event, Result
+from peloton_desktop.games.border_states.rules.chapter import Chapter
 from peloton_desktop.games.border_states.rules.state import UNION, BsState, PendingStep
 
 
-class RoundEnd(Game[BsState]):
+class RoundEnd(Chapter):
     """State markers, control, sudden death, the next round and the final score."""
 
     # -- I. Influence des états ---------------------------------------------------------

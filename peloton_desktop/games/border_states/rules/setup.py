@@ -14,9 +14,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from peloton_desktop.core.errors import SetupError
-from peloton_desktop.core.protocol import Event, Game
+from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.border_states import messages as _messages  # noqa: F401
+from peloton_desktop.games.border_states.rules.chapter import Chapter
 from peloton_desktop.games.border_states.rules.state import (
     CONFEDERACY,
     UNION,
@@ -25,7 +26,7 @@ from peloton_desktop.games.border_states.rules.state import (
 )
 
 
-class SetUp(Game[BsState]):
+class SetUp(Chapter):
     """The set-up, the variants and the preparation of every round."""
 
     def default_setup(self, players: int) -> dict[str, Any]:
@@ -41,13 +42,6 @@ class SetUp(Game[BsState]):
                 raise SetupError("bs.setup.variant", variant=v)
         setup["variants"] = sorted(set(variants))
         return setup
-
-    @property
-    def v(self) -> dict[str, Any]:
-        return self.ruleset.values
-
-    def block(self, index: int) -> dict[str, Any]:
-        return self.v["blocks"][index]
 
     def new_game(self, setup: Mapping[str, Any], seed: int) -> BsState:
         v = self.v
@@ -129,4 +123,5 @@ class SetUp(Game[BsState]):
         return all(abs(m) == control for m in state.markers[s])
 
     def year(self, state: BsState) -> int:
-        return self.v["first_year"] + state.round - 1
+        first: int = self.v["first_year"]
+        return first + state.round - 1

@@ -64,39 +64,6 @@ class PendingStep(NamedTuple):
 Pending = PendingAmbush | PendingKeep | PendingStep
 
 
-def pending_to_json(pending: Pending | None) -> dict[str, Any] | None:
-    """Named fields, lists for tuples (the observation's "pending")."""
-    if pending is None:
-        return None
-    return {k: _jsonable(v) for k, v in pending._asdict().items()}
-
-
-def pending_from_json(data: dict[str, Any] | None) -> Pending | None:
-    """The pending decision from its JSON form (lists back to the engine's tuples)."""
-    if data is None:
-        return None
-    kind = data["kind"]
-    if kind == "ambush":
-        return PendingAmbush(
-            "ambush", data["seat"], tuple(data["slot"]), [tuple(x) for x in data["victims"]]
-        )
-    if kind == "keep":
-        return PendingKeep(
-            "keep",
-            data["seat"],
-            data["battle"],
-            [tuple(x) for x in data["combos"]],
-            data["vanquished"],
-        )
-    return PendingStep("step", data["seat"], data["state"], list(data["positions"]))
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, tuple | list):
-        return [_jsonable(v) for v in value]
-    return value
-
-
 @dataclass
 class BsState:
     rng: Rng
@@ -141,6 +108,12 @@ class BsState:
     over: bool = False
     winner: int | None = None
     reason: str = ""
+
+    def stack(self, side: int) -> tuple[int, int]:
+        """A side's stack (top, under), from when it is chosen until the turn ends."""
+        stack = self.stacks[side]
+        assert stack is not None, "the side has no stack"
+        return stack
 
     def copy(self) -> BsState:
         c = BsState(rng=self.rng.copy(), variants=self.variants)

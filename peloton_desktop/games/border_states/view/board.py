@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF
 
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.games.border_states.view import motion
 from peloton_desktop.games.border_states.view.panel import BsDecisionPanel
 from peloton_desktop.games.border_states.view.table import HEIGHT, WIDTH, Table
@@ -38,13 +39,13 @@ class BsView(GameView):
         self.animator = motion.Animator(scene)
         self.decision.narrowed.connect(self._narrowed)
         scene.setSceneRect(QRectF(-8, -8, WIDTH + 16, HEIGHT + 16))
-        self._before: dict[str, Any] = {}
+        self._before: BsObservation | None = None
         self._moved = False
         self.refresh()
 
     def refresh(self) -> None:
         self.animator.finish()
-        obs = self.observation()
+        obs: BsObservation = self.observation()
         marks: set[Key] = set()
         moves: list[motion.Move] = []
         flights: list[tuple[str, Any, Any]] = []
@@ -96,22 +97,20 @@ class BsView(GameView):
             region.key = None
         super().retranslate()
 
-    def _waiting(self, obs: dict[str, Any]) -> str:
-        if obs["over"]:
+    def _waiting(self, obs: BsObservation) -> str:
+        if obs.over:
             return translate("BorderStates", "The war is over.")
         names = ", ".join(self.session.seat_name(s) for s in self.session.to_move())
         return translate("BorderStates", "{year}, turn {turn}: waiting for {names}.").format(
-            year=obs["year"], turn=obs["turn"], names=names
+            year=obs.year, turn=obs.turn, names=names
         )
 
     def seat_label(self, seat: int) -> str:
         return f"{self.session.seat_name(seat)} ({side_name(seat)})"
 
     def opening_lines(self) -> list[str]:
-        obs = self.session.initial_observation()  # also for a resumed game
-        event = Event(
-            "round_started", {"year": obs["year"], "battles": [b["card"] for b in obs["battles"]]}
-        )
+        obs: BsObservation = self.session.initial_observation()  # also for a resumed game
+        event = Event("round_started", {"year": obs.year, "battles": [b.card for b in obs.battles]})
         return [describe_event(event, self.session.game, obs) or ""]
 
     def describe_event(self, event: Event) -> str | None:

@@ -6,7 +6,6 @@ somewhere else and brings it home, so it never delays the game."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -19,6 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 from shiboken6 import isValid
 
+from peloton_desktop.games.border_states.rules import BsObservation, PlacedBlock
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view import table as tb
 from peloton_desktop.games.border_states.view import tracks
@@ -45,46 +45,46 @@ def _won_box(row: int) -> QPointF:
     return QPointF(tb.WIDTH - 60, tb.BATTLES_Y + 38 + row * 48 + 8)
 
 
-def last_move(before: dict[str, Any], after: dict[str, Any]) -> tuple[set[Key], list[Move]]:
+def last_move(before: BsObservation | None, after: BsObservation) -> tuple[set[Key], list[Move]]:
     """The pieces a move changed, and the ones that travel."""
     marks: set[Key] = set()
     moves: list[Move] = []
-    if not before or before.get("round") != after.get("round"):
+    if before is None or before.round != after.round:
         return marks, moves
-    for b, fronts in enumerate(after["slots"]):
+    for b, fronts in enumerate(after.slots):
         for f, front in enumerate(fronts):
-            old = before["slots"][b][f]
+            old = before.slots[b][f]
             for i, piece in enumerate(front):
                 was = old[i] if i < len(old) else None
                 if piece is None or piece == was:
                     continue
                 key = ("slot", b, f, i)
                 marks.add(key)
-                if was is None and "side" in piece:
-                    moves.append(Move(key, _side_origin(piece["side"])))
+                if was is None and isinstance(piece, PlacedBlock):
+                    moves.append(Move(key, _side_origin(piece.side)))
     for side in (0, 1):
-        now, then = after["available"][side], before["available"][side]
-        if isinstance(now, list) and isinstance(then, list):
+        now, then = after.available[side], before.available[side]
+        if isinstance(now, tuple) and isinstance(then, tuple):
             marks |= {("block", side, block) for block in set(now) - set(then)}
     return marks, moves
 
 
 def won_cubes(
-    before: dict[str, Any], after: dict[str, Any]
+    before: BsObservation | None, after: BsObservation
 ) -> tuple[set[Key], list[tuple[str, QPointF, QPointF]]]:
     """The states whose cubes were just won, and each cube's flight (state, from, to)."""
     marks: set[Key] = set()
     flights = []
-    if not before or before.get("round") != after.get("round"):
+    if before is None or before.round != after.round:
         return marks, flights
-    rows = list(after["markers"])
+    rows = list(after.markers)
     for code in rows:
-        gained = sum(after["won"][s].get(code, 0) - before["won"][s].get(code, 0) for s in (0, 1))
+        gained = sum(after.won[s].get(code, 0) - before.won[s].get(code, 0) for s in (0, 1))
         if gained <= 0:
             continue
         marks.add(("won", code))
         for b in range(3):
-            lost = before["conquest"][b].count(code) - after["conquest"][b].count(code)
+            lost = before.conquest[b].count(code) - after.conquest[b].count(code)
             for n in range(max(0, min(lost, gained))):
                 start = _battle_cubes(b) + QPointF(n * 27, 0)
                 flights.append((code, start, _won_box(rows.index(code))))
@@ -92,15 +92,15 @@ def won_cubes(
 
 
 def stepped(
-    before: dict[str, Any], after: dict[str, Any]
+    before: BsObservation | None, after: BsObservation
 ) -> tuple[set[Key], list[tuple[Key, float]]]:
     """Markers that moved: their new cell marked, and the x distance they come from."""
     marks: set[Key] = set()
     steps: list[tuple[Key, float]] = []
-    if not before or before.get("round") != after.get("round"):
+    if before is None or before.round != after.round:
         return marks, steps
-    for code, now in after["markers"].items():
-        then = before["markers"].get(code, [])
+    for code, now in after.markers.items():
+        then = before.markers.get(code, ())
         gained = [p for p in set(now) if now.count(p) > then.count(p)]
         lost = [p for p in set(then) if then.count(p) > now.count(p)]
         for pos in gained:

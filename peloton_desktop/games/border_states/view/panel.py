@@ -15,6 +15,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from peloton_desktop.core.narrowing import Narrowing, Step, item, kind, whole
+from peloton_desktop.games.border_states.rules import BsObservation, PlacedBlock, known_blocks
 from peloton_desktop.games.border_states.view.art import block_icon, cubes_icon
 from peloton_desktop.games.border_states.view.text import (
     ROMAN,
@@ -103,7 +104,7 @@ class BsDecisionPanel(ActionPicker):
         }
 
     def show_decision(  # type: ignore[override]
-        self, obs: dict[str, Any], seat: int | None, legal: list[Any], waiting: str
+        self, obs: BsObservation, seat: int | None, legal: list[Any], waiting: str
     ) -> None:
         super().show_decision(obs, legal if seat is not None else [], waiting, seat)
 
@@ -112,7 +113,7 @@ class BsDecisionPanel(ActionPicker):
 
     # -- recruitment --------------------------------------------------------------
     def _recruit(self) -> None:
-        file = self.obs["file"][self.seat]
+        file = known_blocks(self.obs.file[self.seat])
         n = self.narrowing(RECRUIT_STEPS)
         if n.path == ("president",):
             self.prompt.setText(
@@ -193,9 +194,7 @@ class BsDecisionPanel(ActionPicker):
 
     # -- placement and characters --------------------------------------------------
     def _place(self) -> None:
-        seat = self.seat
-        obs = self.obs
-        top, bottom = obs["stacks"][seat] if obs["stacks"][seat] else (None, None)
+        top, bottom = own_stack(self)
         n = self.narrowing(PLACE_STEPS, (top,))
         if n.path[0] in self.characters:
             self._card_targets(n)
@@ -226,7 +225,7 @@ class BsDecisionPanel(ActionPicker):
         second = top if hidden_first else bottom
         no_room = translate("BorderStates", "No room: set aside")
         if n.depth == 1:
-            access = ", ".join(ROMAN[b] for b in self.obs["access"][self.seat]) or "—"
+            access = ", ".join(ROMAN[b] for b in self.obs.access[self.seat]) or "—"
             self.prompt.setText(
                 translate(
                     "BorderStates", "Place {block} first: where? (accessible battles: {access})"
@@ -281,10 +280,11 @@ class BsDecisionPanel(ActionPicker):
         )
         for i, a in enumerate(self.legal):
             b, f, k = a[1]
-            piece = self.obs["slots"][b][f][k]
+            piece = self.obs.slots[b][f][k]
+            assert isinstance(piece, PlacedBlock)  # a victim is a side's block
             self.action_button(
                 None,
-                f"{slot_label(a[1])}: {block_label(self.game, piece['block'])}",
+                f"{slot_label(a[1])}: {block_label(self.game, piece.block)}",
                 f"victim_{i}",
                 a,
             )
@@ -315,6 +315,13 @@ class BsDecisionPanel(ActionPicker):
                 f"step_{a[2] + control}",
                 a,
             )
+
+
+def own_stack(panel: BsDecisionPanel) -> tuple[int | None, int | None]:
+    """The viewer's stack (top, under) while it has one, else (None, None)."""
+    obs: BsObservation = panel.obs
+    stack = obs.stacks[panel.seat] if panel.seat is not None else None
+    return stack if isinstance(stack, tuple) else (None, None)
 
 
 def _target_name(prefix: str, target: Any) -> str:

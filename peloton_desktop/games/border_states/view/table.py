@@ -15,7 +15,14 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.draw.seat import draw_seat_mark
+from peloton_desktop.games.border_states.rules import (
+    BsObservation,
+    Canon,
+    PlacedBlock,
+    block_count,
+)
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, SIDE_STYLES
 from peloton_desktop.games.border_states.view.text import (
@@ -47,7 +54,7 @@ class Table:
 
     def __init__(self, game: Any, scene: QGraphicsScene, touch: Callable[[Key], None]) -> None:
         self.game, self.scene, self.touch = game, scene, touch
-        self.obs: dict[str, Any] = {}
+        self.obs: BsObservation  # what the table shows, from the first `update`
         self.viewer: int | None = None
         self.touches = Touches({}, set())
         self.marks: set[Key] = set()
@@ -63,39 +70,48 @@ class Table:
             (
                 self._top,
                 lambda: [
-                    self.obs[k] for k in ("year", "initiative", "bag", "bible_used", "canon_used")
+                    self.obs.year,
+                    self.obs.initiative,
+                    self.obs.bag,
+                    self.obs.bible_used,
+                    self.obs.canon_used,
                 ],
             ),
             *[
                 (
                     lambda r, b=b: self._battle(r, b),
-                    lambda b=b: (
-                        [self.obs[k][b] for k in ("battles", "conquest", "slots")]
-                        + list(self._lit(b))
-                    ),
+                    lambda b=b: [
+                        self.obs.battles[b],
+                        self.obs.conquest[b],
+                        self.obs.slots[b],
+                        *self._lit(b),
+                    ],
                 )
                 for b in range(3)
             ],
             (
                 lambda region: draw_tracks(self, region),
-                lambda: [self.obs["markers"], self.obs["won"]],
+                lambda: [self.obs.markers, self.obs.won],
             ),
             *[
                 (
                     lambda r, s=s: self._side(r, s),
-                    lambda s=s: (
-                        [
-                            self.obs[k][s]
-                            for k in ("available", "file", "characters", "president", "stacks")
-                        ]
-                        + [self.obs["cards_played"][s], self.obs["over"], self.obs["placed"][s]]
-                    ),
+                    lambda s=s: [
+                        self.obs.available[s],
+                        self.obs.file[s],
+                        self.obs.characters[s],
+                        self.obs.president[s],
+                        self.obs.stacks[s],
+                        self.obs.cards_played[s],
+                        self.obs.over,
+                        self.obs.placed[s],
+                    ],
                 )
                 for s in (0, 1)
             ],
         ]
 
-    def update(self, obs: dict[str, Any], viewer: int | None, touches: Touches) -> None:
+    def update(self, obs: BsObservation, viewer: int | None, touches: Touches) -> None:
         self.obs, self.viewer, self.touches = obs, viewer, touches
         words = translate("BorderStates", "Available")  # a language change rebuilds
         for n, (region, (build, data)) in enumerate(zip(self.regions, self.builders, strict=True)):
@@ -103,7 +119,7 @@ class Table:
                 [str(k) for k in sorted(map(str, keys)) if _region_of(k) == n]
                 for keys in (touches.choices, touches.selected, self.marks)
             ]
-            key = json.dumps([data(), mine, viewer, words], default=str)
+            key = json.dumps([to_jsonable(data()), mine, viewer, words])
             if key != region.key:
                 region.key = key
                 self.pieces = {k: v for k, v in self.pieces.items() if v.parentItem() is not region}
@@ -123,7 +139,7 @@ class Table:
     def _top(self, region: it.Region) -> None:
         obs, v = self.obs, self.game.v
         for i, year in enumerate(range(v["first_year"], v["first_year"] + v["rounds"])):
-            now = year == obs["year"]
+            now = year == obs.year
             r = QRectF(i * 56, 2, 52, 26)
             pen = QPen(INK, 2.5 if now else 1)
             tip = translate("BorderStates", "Round {n} of {total}: {year}").format(
@@ -131,7 +147,7 @@ class Table:
             )
             piece = it.Piece(region, r, it.fill("#F2E3B3" if now else "#FBF6EA", 4, pen), tip)
             it.label(piece, str(year), r, 15, now, align=Align.AlignHCenter)
-        side = obs["initiative"]
+        side = obs.initiative
         mark = QRectF(292, 2, 26, 26)
 
         def seat(p: QPainter, r: QRectF) -> None:
@@ -140,12 +156,12 @@ class Table:
         text = translate("BorderStates", "Initiative: {side}").format(side=side_name(side))
         piece = it.Piece(region, mark, seat, text)
         it.label(region, text, QRectF(324, 0, 230, 30))
-        bag = translate("BorderStates", "Bag: {count} cubes").format(count=obs["bag"])
+        bag = translate("BorderStates", "Bag: {count} cubes").format(count=obs.bag)
         it.label(region, bag, QRectF(560, 0, 140, 30))
         used = []
-        if obs["bible_used"]:
+        if obs.bible_used:
             used.append(translate("BorderStates", "Bible used"))
-        if obs["canon_used"]:
+        if obs.canon_used:
             used.append(translate("BorderStates", "Canon used"))
         if used:
             it.label(region, " · ".join(used), QRectF(708, 0, 400, 30))
@@ -156,32 +172,32 @@ class Table:
         """Battle `b` is accessible to the viewer placing now, is being resolved, is
         reachable by the viewer at all."""
         obs = self.obs
-        reach = self.viewer is not None and b in obs["access"][self.viewer]
-        placing = obs["phase"] == "place" and obs["order"][:1] == [self.viewer]
-        return reach and placing, obs["phase"] == "resolve" and obs["resolving"] == b, reach
+        reach = self.viewer is not None and b in obs.access[self.viewer]
+        placing = obs.phase == "place" and obs.order[:1] == (self.viewer,)
+        return reach and placing, obs.phase == "resolve" and obs.resolving == b, reach
 
     def _battle(self, region: it.Region, b: int) -> None:
         obs = self.obs
-        card = obs["battles"][b]
+        card = obs.battles[b]
         o = region.rect.topLeft()
         accessible, resolving, _ = self._lit(b)
         lit = accessible or resolving
         pen = QPen(QColor("#E0A000") if lit else INK, 4 if lit else 1.5)
         tip = translate("BorderStates", "Battle {n}: {name}, intensity {i}").format(
-            n=ROMAN[b], name=card["name"], i=card["intensity"]
+            n=ROMAN[b], name=card.name, i=card.intensity
         )
         if accessible:
             tip += "<br>" + translate("BorderStates", "You may place blocks here.")
         frame = it.Piece(region, region.rect, it.fill("#F6F1E4", 10, pen), tip)
         it.label(frame, ROMAN[b], QRectF(o.x() + 8, o.y() + 2, 34, 26), 20, True)
-        it.label(frame, card["name"], QRectF(o.x() + 44, o.y() + 2, BATTLE_W - 50, 26), 15, True)
+        it.label(frame, card.name, QRectF(o.x() + 44, o.y() + 2, BATTLE_W - 50, 26), 15, True)
         most = max(c["intensity"] for c in self.game.v["battle_cards"])
-        dots = "●" * card["intensity"] + "○" * (most - card["intensity"])
+        dots = "●" * card.intensity + "○" * (most - card.intensity)
         words = translate("BorderStates", "Intensity {n} {dots}").format(
-            n=card["intensity"], dots=dots
+            n=card.intensity, dots=dots
         )
         it.label(frame, words, QRectF(o.x() + 8, o.y() + 28, 108, 24))
-        for i, cube in enumerate(obs["conquest"][b]):
+        for i, cube in enumerate(obs.conquest[b]):
             r = QRectF(o.x() + 118 + i * 27, o.y() + 29, 26, 23)
             cube_tip = translate(
                 "BorderStates", "A {state} cube: the winner of battle {n} takes it"
@@ -200,7 +216,7 @@ class Table:
         accessible = self._lit(b)[2]
         tip = slot_label((b, f)).capitalize()
         self._keyed(it.Piece(region, r, it.front_drawer(accessible), tip), ("front", b, f))
-        slots = obs["slots"][b][f]
+        slots = obs.slots[b][f]
         width = min(62.0, (r.width() - 22) / max(1, len(slots)) - 4)
         for i, piece in enumerate(slots):
             s = QRectF(r.x() + 20 + i * (width + 4), r.y() + 24, width, 78)
@@ -209,7 +225,7 @@ class Table:
             if piece is None:
                 empty = translate("BorderStates", "{where}: empty").format(where=where)
                 it.Piece(region, s, it.slot_drawer, empty)
-            elif piece.get("canon"):
+            elif isinstance(piece, Canon):
                 value = self.game.v["canon_value"]
                 canon = translate("BorderStates", "{where}: the Canon, worth {n} to nobody")
                 self._keyed(self._canon(region, s, value, canon.format(where=where, n=value)), key)
@@ -238,22 +254,22 @@ class Table:
         )
         return piece
 
-    def _slot_block(self, region: it.Region, r: QRectF, piece: dict, where: str) -> it.Piece:
-        info = self.game.block(piece["block"]) if piece["block"] is not None else None
-        side = piece["side"]
+    def _slot_block(self, region: it.Region, r: QRectF, piece: PlacedBlock, where: str) -> it.Piece:
+        info = self.game.block(piece.block) if piece.block is not None else None
+        side = piece.side
         if info is None:
             what = translate("BorderStates", "a face-down {side} block").format(
                 side=side_name(side)
             )
         else:
-            what = block_label(self.game, piece["block"])
-            if not piece["face_up"]:
+            what = block_label(self.game, piece.block)
+            if not piece.face_up:
                 what += " " + translate("BorderStates", "(face down: only you see it)")
-        if piece["bible"]:
+        if piece.bible:
             what += " · " + translate("BorderStates", "the Bible protects it")
         tip = f"<b>{where}</b><br>{what}"
-        dim = not piece["face_up"] and info is not None
-        return it.add_block(region, r, side, info, tip, dim, piece["bible"])
+        dim = not piece.face_up and info is not None
+        return it.add_block(region, r, side, info, tip, dim, piece.bible)
 
     def _tracks(self, region: it.Region) -> None:
         draw_tracks(self, region)
@@ -262,7 +278,7 @@ class Table:
     def _side(self, region: it.Region, side: int) -> None:
         obs = self.obs
         o = region.rect.topLeft()
-        mine = self.viewer is None or self.viewer == side or obs["over"]
+        mine = self.viewer is None or self.viewer == side or obs.over
         it.Piece(
             region,
             QRectF(o.x(), o.y(), 6, SIDE_H - 6),
@@ -272,16 +288,16 @@ class Table:
         it.label(region, side_name(side), QRectF(o.x() + 12, o.y(), 144, 22), 16, True)
         president = (
             translate("BorderStates", "President ready")
-            if obs["president"][side]
+            if obs.president[side]
             else translate("BorderStates", "President used")
         )
         it.label(region, president, QRectF(o.x() + 12, o.y() + 26, 144, 20))
-        played = translate("BorderStates", "cards played: {n}").format(n=obs["cards_played"][side])
+        played = translate("BorderStates", "cards played: {n}").format(n=obs.cards_played[side])
         it.label(region, played, QRectF(o.x() + 12, o.y() + 48, 144, 20))
-        stack = obs["stacks"][side] if not obs["placed"][side] else None  # still to place
-        available = obs["available"][side]
-        if isinstance(available, list):
-            stacked = list(stack) if isinstance(stack, list) else []
+        stack = obs.stacks[side] if not obs.placed[side] else None  # still to place
+        available = obs.available[side]
+        if isinstance(available, tuple):
+            stacked = stack if isinstance(stack, tuple) else ()
             rest: list[int | None] = [b for b in available if b not in stacked]
         else:
             n_stack = 2 if stack is not None else 0
@@ -299,7 +315,7 @@ class Table:
         x += max(5, len(rest)) * BLOCK_STEP + 8
         if stack is not None:
             it.label(region, translate("BorderStates", "Stack"), QRectF(x, o.y(), 96, 20))
-            pair = stack if isinstance(stack, list) else [None, None]
+            pair = stack if isinstance(stack, tuple) else (None, None)
             for i, block in enumerate(pair):
                 key = ("block", side, block) if block is not None else ("stack", side, i)
                 self._hand_block(
@@ -311,13 +327,9 @@ class Table:
                     dim=i == 1 and block is not None,
                 )
         x += 2 * BLOCK_STEP + 10
-        file = obs["file"][side]
+        file = obs.file[side]
         it.label(region, translate("BorderStates", "Recruitment file"), QRectF(x, o.y(), 296, 20))
-        blocks = (
-            file
-            if isinstance(file, list) and mine
-            else [None] * (len(file) if isinstance(file, list) else file)
-        )
+        blocks = file if isinstance(file, tuple) and mine else (None,) * block_count(file)
         for i, block in enumerate(blocks):
             self._hand_block(
                 region, side, block, QPointF(x + i * BLOCK_STEP, o.y() + 24), ("file", side, i)
@@ -350,7 +362,7 @@ class Table:
 
     def _cards(self, region: it.Region, side: int, mine: bool, at: QPointF) -> None:
         back = CardBack(SIDE_COLOURS[side])
-        for i, card in enumerate(self.obs["characters"][side]):
+        for i, card in enumerate(self.obs.characters[side]):
             item = CardItem(CardFace(tooltip=card_help(card)), back, (CARD_W, CARD_H), mine)
             item.setParentItem(region)
             item.setPos(at.x() + (i % 2) * (CARD_W + 4), at.y() + (i // 2) * (CARD_H + 3))

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.ui.pieces.log import EventLines
 
 translate = QCoreApplication.translate
@@ -222,7 +223,7 @@ LINES: EventLines[Any] = EventLines(
 )
 
 
-def describe_event(event: Event, game: Any, obs: dict[str, Any]) -> str | None:
+def describe_event(event: Event, game: Any, obs: BsObservation) -> str | None:
     """The event's log line (Border States' lines need the game's blocks and cards)."""
     return LINES.describe(event, game)
 

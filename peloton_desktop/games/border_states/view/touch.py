@@ -40,6 +40,7 @@ def touches(panel: BsDecisionPanel) -> Touches:
     from peloton_desktop.games.border_states.view.panel import (
         PLACE_STEPS,
         STACK_STEPS,
+        own_stack,
         placement,
     )
 
@@ -77,14 +78,20 @@ def touches(panel: BsDecisionPanel) -> Touches:
         for a in legal:
             add(("marker", a[1], a[2]), Touch(lambda a=a: panel.choose(a), hint))
     elif kinds & {"place", "done", *panel.characters}:
-        _place(panel, out, PLACE_STEPS, placement)
+        _place(panel, out, PLACE_STEPS, placement, own_stack(panel))
     return out
 
 
-def _place(panel: BsDecisionPanel, out: Touches, steps: Any, placement: Any) -> None:
-    seat, obs = panel.seat, panel.obs
+def _place(
+    panel: BsDecisionPanel,
+    out: Touches,
+    steps: Any,
+    placement: Any,
+    stack: tuple[int | None, int | None],
+) -> None:
+    seat = panel.seat
     add = out.choices.__setitem__
-    top, bottom = obs["stacks"][seat] if obs["stacks"][seat] else (None, None)
+    top, bottom = stack
     n = panel.narrowing(steps, (top,))
     first = n.path[0] if n.path else None
     if first in panel.characters:

@@ -8,6 +8,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPen
 
+from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view.art import INK
 from peloton_desktop.games.border_states.view.text import side_name, state_name
@@ -21,7 +22,7 @@ TRACK_SHADES = {-2: "#C9D6EC", -1: "#E4EBF6", 0: "#F6F1E4", 1: "#F4DEDC", 2: "#E
 class Host(Protocol):
     """What the tracks need of the table: the observation, the game and the keying."""
 
-    obs: dict[str, Any]
+    obs: BsObservation
     game: Any
 
     def _keyed(self, item: it.Piece, key: tuple[Hashable, ...]) -> it.Piece: ...
@@ -55,7 +56,7 @@ def draw_tracks(table: Host, region: it.Region) -> None:
         QRectF(won_x, o.y() + 12, region.rect.right() - won_x, 22),
         align=Align.AlignHCenter,
     )
-    for row, (code, positions) in enumerate(obs["markers"].items()):
+    for row, (code, positions) in enumerate(obs.markers.items()):
         y = o.y() + 38 + row * 48
         name = state_name(code)
         it.Piece(region, QRectF(o.x(), y + 15, 14, 14), it.cube_drawer(code), name)
@@ -75,7 +76,7 @@ def draw_tracks(table: Host, region: it.Region) -> None:
                 disc = QRectF(r.center().x() - 14, r.center().y() - 14, 28, 28)
                 marker = it.add_marker(region, disc, code, count, cell_tip)
                 table._keyed(marker, ("marker", code, pos))
-        won = [obs["won"][s].get(code, 0) for s in (0, 1)]
+        won = [obs.won[s].get(code, 0) for s in (0, 1)]
         text = f"U {won[0]} · C {won[1]}" if any(won) else "—"
         tip = translate("BorderStates", "{state} cubes won: {u} {a}, {c} {b}").format(
             state=name, u=side_name(0), a=won[0], c=side_name(1), b=won[1]

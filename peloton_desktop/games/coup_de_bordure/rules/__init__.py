@@ -13,8 +13,10 @@ find a rule:
   ravitaillement.py  « Ravitaillement » and « Tirage de la musette »
   turn.py            « Tours suivants »: groups from the front, end of the race
   finish.py          « Arrivée »: the winner and the ranking
-  views.py           what a seat sees; sampling and scoring for the search bots
+  views.py           what a seat sees (`CdBObservation`); sampling and scoring for
+                     the search bots
   game.py            `CoupDeBordure`, who is asked what, routing the actions
+  chapters.py        what the chapters (mixins of the game) call of each other
 """
 
 from peloton_desktop.games.coup_de_bordure.rules.game import CoupDeBordure
@@ -35,6 +37,11 @@ from peloton_desktop.games.coup_de_bordure.rules.state import (
     CdbState,
     Rider,
 )
+from peloton_desktop.games.coup_de_bordure.rules.views import (
+    CdBObservation,
+    OwnPlaquette,
+    RiderView,
+)
 from peloton_desktop.games.coup_de_bordure.tokens import hidden_code
 
 __all__ = [
@@ -51,8 +58,11 @@ __all__ = [
     "STEP_TOW3",
     "STEP_TRACTE",
     "Ask",
+    "CdBObservation",
     "CdbState",
     "CoupDeBordure",
+    "OwnPlaquette",
     "Rider",
+    "RiderView",
     "hidden_code",
 ]

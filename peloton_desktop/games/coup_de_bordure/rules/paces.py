@@ -9,7 +9,8 @@ the tokens are spent when the pace (or a tow) is performed.
 
 from __future__ import annotations
 
-from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.coup_de_bordure.rules.chapters import Chapters
 from peloton_desktop.games.coup_de_bordure.rules.state import PACES, STEP_OFFENSIVE, CdbState
 from peloton_desktop.games.coup_de_bordure.tokens import (
     INDEX,
@@ -19,7 +20,7 @@ from peloton_desktop.games.coup_de_bordure.tokens import (
 )
 
 
-class Paces(Game[CdbState]):
+class Paces(Chapters):
     """The secret choice of a pace, its cost, its move and the payment of tokens."""
 
     def pace_actions(self, state: CdbState, r: int) -> list[Action]:
@@ -40,7 +41,7 @@ class Paces(Game[CdbState]):
         return c["cost"], c["of_case_colour"]
 
     def pace_move(self, pace: str) -> int:
-        return self.ruleset.values["paces"][pace]["move"]
+        return int(self.ruleset.values["paces"][pace]["move"])
 
     def _group_pace_actions(self, state: CdbState, seat: int) -> list[Action]:
         """The paces the seat may still choose for its riders of the current group."""

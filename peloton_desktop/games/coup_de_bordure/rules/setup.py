@@ -12,15 +12,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from peloton_desktop.core.errors import SetupError
-from peloton_desktop.core.protocol import Game
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.coup_de_bordure import messages as _messages  # noqa: F401
 from peloton_desktop.games.coup_de_bordure.course import bundled_course, check_tiles
+from peloton_desktop.games.coup_de_bordure.rules.chapters import Chapters
 from peloton_desktop.games.coup_de_bordure.rules.state import LETTERS, CdbState, Rider
 from peloton_desktop.games.coup_de_bordure.tokens import COLOURS, INDEX
 
 
-class SetUp(Game[CdbState]):
+class SetUp(Chapters):
     """The course, the teams' energy and the start of the first turn."""
 
     def default_setup(self, players: int) -> dict[str, Any]:
@@ -37,6 +37,8 @@ class SetUp(Game[CdbState]):
         course = setup.get("course")
         if not isinstance(course, dict) or not isinstance(course.get("tiles"), str):
             raise SetupError("setup.invalid", problem="course")
+        for key in ("id", "name"):
+            _text(course.get(key, ""), "course")
         check_tiles(course["tiles"])
         teams = setup.get("teams")
         players = setup["players"]
@@ -46,6 +48,7 @@ class SetUp(Game[CdbState]):
             riders = team.get("riders") if isinstance(team, dict) else None
             if not isinstance(riders, list) or len(riders) != v["riders_per_team"]:
                 raise SetupError("cdb.setup.teams", players=players)
+            _text(team.get("name", ""), f"team {t + 1}")
             total = 0
             for r, rider in enumerate(riders):
                 tokens = rider.get("tokens", {}) if isinstance(rider, dict) else None
@@ -54,7 +57,8 @@ class SetUp(Game[CdbState]):
                 ):
                     raise SetupError("setup.invalid", problem=f"team {t + 1} rider {r + 1}")
                 count = sum(tokens.values())
-                name = rider.get("name") or LETTERS[3 * t + r]
+                name = _text(rider.get("name", ""), f"team {t + 1} rider {r + 1}")
+                name = name or LETTERS[3 * t + r]
                 if not v["rider_tokens_min"] <= count <= v["rider_tokens_max"]:
                     raise SetupError(
                         "cdb.setup.rider_range",
@@ -118,3 +122,10 @@ class SetUp(Game[CdbState]):
 
     def finish_case(self, state: CdbState) -> int:
         return len(state.course)
+
+
+def _text(value: Any, where: str) -> str:
+    """A name the set-up gives: text of at most 60 characters (a file may say anything)."""
+    if not isinstance(value, str) or len(value) > 60:
+        raise SetupError("setup.invalid", problem=where)
+    return value

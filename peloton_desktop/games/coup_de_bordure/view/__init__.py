@@ -11,7 +11,9 @@ from peloton_desktop.games.coup_de_bordure.view.rules_help import (
     rules_html,
     value_name,
 )
-from peloton_desktop.games.coup_de_bordure.view.setup_panel import CdbSetupPanel
+from peloton_desktop.games.coup_de_bordure.view.setup_panel import CdbSetupPanel, team_step
 from peloton_desktop.ui.game_table import GameTable
 
-TABLE = GameTable(CdbView, CdbSetupPanel, rules_html, assumption_text, value_name)
+TABLE = GameTable(
+    CdbView, CdbSetupPanel, rules_html, assumption_text, value_name, private_setup=team_step
+)

@@ -9,14 +9,13 @@ paces revealed) until the next public move.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QSequentialAnimationGroup
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from peloton_desktop.core.narrowing import Narrowing
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.textbox import elided
+from peloton_desktop.games.coup_de_bordure.rules import CdBObservation, RiderView
 from peloton_desktop.games.coup_de_bordure.view import tips
 from peloton_desktop.games.coup_de_bordure.view.items import (
     CdbRider,
@@ -63,12 +62,12 @@ class CdbView(GameView):
         self.refresh()
 
     # -- building the table -------------------------------------------------------
-    def _build(self, public: dict[str, Any]) -> None:
-        course = public["course"]
-        self._teams: list[str] = list(public["teams"])
-        self.sizes = sizes_for(len(public["teams"]))
-        self.track = track_layout(len(course), public["finish_tiles"], self.sizes.tile_h)
-        feed = public["ravitaillement"]
+    def _build(self, public: CdBObservation) -> None:
+        course = public.course
+        self._teams: list[str] = list(public.teams)
+        self.sizes = sizes_for(len(public.teams))
+        self.track = track_layout(len(course), public.finish_tiles, self.sizes.tile_h)
+        feed = public.ravitaillement
         self.tiles = [
             TileItem(i + 1, t, self.track.cases[i], i + 1 == feed) for i, t in enumerate(course)
         ]
@@ -86,24 +85,24 @@ class CdbView(GameView):
         self.riders: list[CdbRider] = []
         self.plaquettes: list[PlaquetteItem] = []
         self.team_labels: list[QGraphicsSimpleTextItem] = []
-        for i, info in enumerate(public["riders"]):
-            style = self.style(info["team"], info["letter"])
+        for i, info in enumerate(public.riders):
+            style = self.style(info.team, info.letter)
             rider = CdbRider(i, style, self.sizes.rider_r, self.sizes.rider_px)
             rider.paces = self.values["paces"]
             self.scene.addItem(rider)
             self.riders.append(rider)
-            plaq = PlaquetteItem(self.style(info["team"], info["letter"]), rider.paces, slots)
+            plaq = PlaquetteItem(self.style(info.team, info.letter), rider.paces, slots)
             for pace, marker in plaq.markers.items():
                 marker.chosen.connect(lambda _p, r=i, pace=pace: self._pace_clicked(r, pace))
             self.scene.addItem(plaq)
             self.plaquettes.append(plaq)
         top = self.track.bottom + BOARD_GAP
-        for t in range(len(public["teams"])):
+        for t in range(len(public.teams)):
             origin = team_origin(t, top, slots)
             label = self.add_label(16, True)
             label.setPos(origin)
             self.team_labels.append(label)
-            riders = [i for i, r in enumerate(public["riders"]) if r["team"] == t]
+            riders = [i for i, r in enumerate(public.riders) if r.team == t]
             for k, r in enumerate(riders):
                 x = origin.x() + k * (PLAQ_W + PLAQ_GAP)
                 self.plaquettes[r].setPos(x, origin.y() + LABEL_H)
@@ -113,6 +112,10 @@ class CdbView(GameView):
         return f"{self.session.seat_name(team)} ({self._teams[team]})"
 
     # -- showing a state ------------------------------------------------------------
+    def observation(self) -> CdBObservation:
+        obs: CdBObservation = super().observation()
+        return obs
+
     def refresh(self) -> None:
         obs = self.observation()
         session = self.session
@@ -122,7 +125,7 @@ class CdbView(GameView):
         paces = [a for a in legal if a[0] == "pace"]
         decision_rider = self._decision_rider(obs, legal)
         for tile in self.tiles:
-            tile.set_highlight(not obs["over"] and tile.number == obs["case"])
+            tile.set_highlight(not obs.over and tile.number == obs.case)
             tile.setToolTip(tips.tile_tip(obs, tile.number))
         for i, tile in enumerate(self.finish_tiles):
             tile.setToolTip(tips.finish_tip(i))
@@ -135,17 +138,18 @@ class CdbView(GameView):
             name = self.team_name(t)
             label.setText(elided(name, 16, 3 * PLAQ_W))
             label.setToolTip(tips.team_tip(name))
-        for i, info in enumerate(obs["riders"]):
+        for i, info in enumerate(obs.riders):
             self._show_rider(obs, i, info, paces, decision_rider)
         self._place_riders(obs)
         self.decision.show_decision(obs, legal, self._waiting_text(obs), self.viewer)
 
     def _show_rider(
-        self, obs: dict[str, Any], i: int, info: dict[str, Any], paces: list, active: int | None
+        self, obs: CdBObservation, i: int, info: RiderView, paces: list, active: int | None
     ) -> None:
-        own = self.viewer is None or info["team"] == self.viewer
-        team = self.team_name(info["team"])
-        shown = info["pace"] if "pace" in info and obs["step"] > 0 else self.marks.paces.get(i, "")
+        own = self.viewer is None or info.team == self.viewer
+        team = self.team_name(info.team)
+        revealed = info.pace if obs.step > 0 else None
+        shown = revealed if revealed is not None else self.marks.paces.get(i, "")
         moved = i in self.marks.riders
         rider = self.riders[i]
         look = (i == active, moved and i != active, shown)
@@ -166,18 +170,14 @@ class CdbView(GameView):
         )
         for pace, marker in plaq.markers.items():
             count = sum(1 for a in mine if a[2] == pace)
-            if pace == "offensive" and info["offensive_used"]:
+            if pace == "offensive" and info.offensive_used:
                 state = "used"
             elif pending is not None:
                 state = "chosen" if pace == pending else "faded"
             elif mine:
                 state = "legal" if count else "faded"
-            elif "pace" in info:
-                state = (
-                    ("revealed" if obs["step"] > 0 else "chosen")
-                    if pace == info["pace"]
-                    else "faded"
-                )
+            elif info.pace is not None:
+                state = ("revealed" if obs.step > 0 else "chosen") if pace == info.pace else "faded"
             elif shown:
                 state = "last" if pace == shown else "faded"
             else:
@@ -187,21 +187,21 @@ class CdbView(GameView):
                 tips.marker_tip(
                     pace,
                     "refused" if mine and not count and state != "used" else state,
-                    info["name"],
+                    info.name,
                     self.values["paces"],
                     count,
                 )
             )
 
-    def _decision_rider(self, obs: dict[str, Any], legal: list) -> int | None:
-        if obs["decision"]:
-            return obs["decision"]["rider"]
+    def _decision_rider(self, obs: CdBObservation, legal: list) -> int | None:
+        if obs.decision is not None:
+            return obs.decision.rider
         if legal and legal[0][0] == "pace":
             if self.decision.legal == legal:
                 return (
                     self.decision.path[0] if self.decision.path else self.decision.current_rider()
                 )
-            return next((r for r in obs["group"] if any(a[1] == r for a in legal)), None)
+            return next((r for r in obs.group if any(a[1] == r for a in legal)), None)
         return None
 
     def _pace_clicked(self, r: int, pace: str) -> None:
@@ -220,32 +220,32 @@ class CdbView(GameView):
             self.decision.path = ()
             self.play(result)
 
-    def _status(self, obs: dict[str, Any], i: int, info: dict[str, Any]) -> str:
+    def _status(self, obs: CdBObservation, i: int, info: RiderView) -> str:
         lines = []
-        if "pace" in info:
-            lines.append(pace_name(info["pace"]))
-        elif info["chosen"]:
+        if info.pace is not None:
+            lines.append(pace_name(info.pace))
+        elif info.chosen:
             lines.append(translate("CoupDeBordure", "Pace chosen"))
-        elif i in obs["group"] and not obs["over"] and obs["step"] == 0:
+        elif i in obs.group and not obs.over and obs.step == 0:
             lines.append(translate("CoupDeBordure", "Choosing…"))
-        if info["fed"]:
+        if info.fed:
             lines.append(translate("CoupDeBordure", "Fed"))
         return " · ".join(lines)
 
-    def _waiting_text(self, obs: dict[str, Any]) -> str:
-        if obs["over"]:
+    def _waiting_text(self, obs: CdBObservation) -> str:
+        if obs.over:
             return translate("CoupDeBordure", "The race is over.")
         movers = self.session.to_move()
         names = ", ".join(self.session.seat_name(s) for s in movers)
-        terrain = terrain_name(obs["course"][obs["case"] - 1])
+        terrain = terrain_name(obs.course[obs.case - 1])
         return translate("CoupDeBordure", "Case {case} ({terrain}): waiting for {names}.").format(
-            case=obs["case"], terrain=terrain, names=names
+            case=obs.case, terrain=terrain, names=names
         )
 
-    def _place_riders(self, obs: dict[str, Any]) -> None:
+    def _place_riders(self, obs: CdBObservation) -> None:
         by_case: dict[int, list[int]] = {}
-        for i, info in enumerate(obs["riders"]):
-            by_case.setdefault(info["pos"], []).append(i)
+        for i, info in enumerate(obs.riders):
+            by_case.setdefault(info.pos, []).append(i)
         targets: dict[int, QPointF] = {}
         for pos, riders in by_case.items():
             rect = self.track.rect_of(pos)
@@ -276,10 +276,10 @@ class CdbView(GameView):
 
     # -- words ------------------------------------------------------------------------
     def opening_lines(self) -> list[str]:
-        obs = self.session.initial_observation()  # also for a resumed game
+        obs: CdBObservation = self.session.initial_observation()  # also for a resumed game
         events = [
-            Event("turn_started", {"turn": obs["turn"]}),
-            Event("group_started", {"case": obs["case"], "riders": obs["group"]}),
+            Event("turn_started", {"turn": obs.turn}),
+            Event("group_started", {"case": obs.case, "riders": list(obs.group)}),
         ]
         return [self.describe_event(e) or "" for e in events]
 

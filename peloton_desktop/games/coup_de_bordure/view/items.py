@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from peloton_desktop.draw.paint import INK, SELECT
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
 from peloton_desktop.draw.textbox import LEFT, RIGHT, TextBox, draw_boxes, elided, text_box
-from peloton_desktop.games.coup_de_bordure.rules import PACES
+from peloton_desktop.games.coup_de_bordure.rules import PACES, RiderView
 from peloton_desktop.games.coup_de_bordure.style import (
     TERRAIN_COLOURS,
     TERRAIN_INK,
@@ -254,7 +254,7 @@ class PlaquetteItem(QGraphicsObject):
 
     def update_from(
         self,
-        info: dict[str, Any],
+        info: RiderView,
         own: bool,
         slots: int,
         status: str,
@@ -262,21 +262,22 @@ class PlaquetteItem(QGraphicsObject):
         marked: bool = False,
     ) -> None:
         codes: list[str] = []
-        for colour, n in info["tokens"].items():
+        for colour, n in info.tokens.items():
             codes += [colour] * n
-        if own:
-            if info.get("hidden"):
-                codes.append(info["hidden"] + "*")
-            codes += ["W"] * info.get("fillers", 0)
+        secret = info.own if own else None  # the owner's view shows its face-down side
+        if secret is not None:
+            if secret.hidden:
+                codes.append(secret.hidden + "*")
+            codes += ["W"] * secret.fillers
         else:
-            codes += ["H"] * info["facedown"]
-        key = (info["name"], codes, info["offensive_used"], status, active, marked)
+            codes += ["H"] * info.facedown
+        key = (info.name, codes, info.offensive_used, status, active, marked)
         if key == self._key:
             return  # nothing to redraw
         self._key = key
-        self.name = info["name"]
+        self.name = info.name
         self.slots = (codes + [""] * slots)[:slots]
-        self.offensive_used = info["offensive_used"]
+        self.offensive_used = info.offensive_used
         self.status = status
         self.active, self.marked = active, marked
         self._boxes = self._text_boxes()

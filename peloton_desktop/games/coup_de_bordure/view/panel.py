@@ -15,7 +15,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from peloton_desktop.core.narrowing import Narrowing, Step, item
-from peloton_desktop.games.coup_de_bordure.rules import PACES
+from peloton_desktop.games.coup_de_bordure.rules import PACES, CdBObservation
 from peloton_desktop.games.coup_de_bordure.view.art import pace_icon, tokens_icon
 from peloton_desktop.games.coup_de_bordure.view.text import (
     pace_help,
@@ -33,6 +33,8 @@ BUTTON_H = 52  # the pace markers' buttons, the tallest
 
 
 class DecisionPanel(ActionPicker):
+    obs: CdBObservation  # set by show_decision, before any step is drawn
+
     def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__("cdbDecision", 1, parent)
         self.values = values
@@ -69,7 +71,7 @@ class DecisionPanel(ActionPicker):
     def current_rider(self) -> int | None:
         """The rider whose pace is asked: the first of the case's group still to choose."""
         riders = [a[1] for a in self.legal if a[0] == "pace"]
-        order = [r for r in self.obs.get("group", []) if r in riders]
+        order = [r for r in self.obs.group if r in riders]
         return order[0] if order else (riders[0] if riders else None)
 
     def pace_narrowing(self) -> Narrowing:
@@ -83,15 +85,15 @@ class DecisionPanel(ActionPicker):
         if r is None:
             return
         obs = self.obs
-        rider = obs["riders"][r]
+        rider = obs.riders[r]
         if n.depth == 2:
             self._payment(n, r)
             return
-        terrain = terrain_name(obs["course"][rider["pos"] - 1])
+        terrain = terrain_name(obs.course[rider.pos - 1])
         self.prompt.setText(
             translate(
                 "CoupDeBordure", "Choose the pace of {rider} (case {case}, {terrain})."
-            ).format(rider=rider_label(obs, r), case=rider["pos"], terrain=terrain)
+            ).format(rider=rider_label(obs, r), case=rider.pos, terrain=terrain)
         )
         self.detail.setText(
             translate(
@@ -100,7 +102,7 @@ class DecisionPanel(ActionPicker):
             )
         )
         for pace in PACES:
-            if pace == "offensive" and rider["offensive_used"]:
+            if pace == "offensive" and rider.offensive_used:
                 continue  # the marker was removed from the game when played
             b = self.option_button(
                 pace_icon(pace, self.values["paces"]), pace_name(pace), f"pace_{pace}", n, pace
@@ -137,7 +139,7 @@ class DecisionPanel(ActionPicker):
         obs = self.obs
         decline = next(a for a in self.legal if a[0] == "no_tow")
         r = decline[1]
-        kind = obs["decision"]["kind"] if obs.get("decision") else "tow2"
+        kind = obs.decision.kind if obs.decision is not None else "tow2"
         v = self.values
         cases, count = (
             (v["tow_offensive_move"], v["tow_offensive_cost"])
@@ -152,7 +154,7 @@ class DecisionPanel(ActionPicker):
                 rider=rider_label(obs, r),
                 cases=cases,
                 count=count,
-                terrain=terrain_name(obs["course"][obs["case"] - 1]),
+                terrain=terrain_name(obs.course[obs.case - 1]),
             )
         )
         for i, action in enumerate(a for a in self.legal if a[0] == "tow"):
@@ -185,13 +187,14 @@ class DecisionPanel(ActionPicker):
 
     def _ravito(self) -> None:
         r = self.legal[0][1]
-        rider = self.obs["riders"][r]
+        rider = self.obs.riders[r]
+        left = rider.own.energy if rider.own is not None else "?"
         count = len(self.legal[0][2])
         self.prompt.setText(
             translate(
                 "CoupDeBordure",
                 "Feed zone: {rider} has {left} token(s) left and takes {count}. Which colours?",
-            ).format(rider=rider_label(self.obs, r), left=rider.get("energy", "?"), count=count)
+            ).format(rider=rider_label(self.obs, r), left=left, count=count)
         )
         for i, action in enumerate(self.legal):
             codes = list(action[2])

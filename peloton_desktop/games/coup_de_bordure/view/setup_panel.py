@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -185,7 +184,10 @@ class TeamEditor(QWidget):
 
 
 class CdbSetupPanel(Retranslatable, QWidget):
-    """Course and teams. `setup(players)` gives the engine's set-up dictionary."""
+    """The course. Teams are each player's secret (their energy plan says which token
+    lies face down): each human plans theirs behind the hand-over when the game starts
+    (`TeamStep`); bots ride the course's preset teams. `setup(players)` gives the
+    engine's set-up dictionary with the presets."""
 
     changed = Signal()
 
@@ -201,28 +203,17 @@ class CdbSetupPanel(Retranslatable, QWidget):
         self.preview.setObjectName("coursePreview")
         form.addRow("", self.preview)
         layout.addLayout(form)
-        self.tabs = QTabWidget()
-        values = load_bundled_ruleset("coup_de_bordure").values
-        self.editors = [TeamEditor(values) for _ in range(4)]
-        for editor in self.editors:
-            editor.changed.connect(self.changed)
-        layout.addWidget(self.tabs)
+        self.teams_note = QLabel()
+        self.teams_note.setObjectName("teamsNote")
+        self.teams_note.setWordWrap(True)
+        layout.addWidget(self.teams_note)
         self.course.activated.connect(self._course_chosen)
         self._players = 2
         self.retranslate()
         self._course_chosen(0)
 
     def set_players(self, players: int, names: list[str]) -> None:
-        """One team tab per seat, named after its player (kept as names are typed)."""
         self._players = players
-        if self.tabs.count() != players:
-            current = self.tabs.currentIndex()
-            self.tabs.clear()
-            for i in range(players):
-                self.tabs.addTab(self.editors[i], "")
-            self.tabs.setCurrentIndex(min(max(current, 0), players - 1))
-        for i in range(players):
-            self.tabs.setTabText(i, names[i] if i < len(names) else str(i + 1))
 
     def _course_chosen(self, index: int) -> None:
         if index == len(self.courses):  # "Course file…"
@@ -249,9 +240,6 @@ class CdbSetupPanel(Retranslatable, QWidget):
         self.problem = ""
         course = self.courses[index]
         self.preview.setPixmap(course_strip(course.tiles, 360, 24))
-        presets = list(course.teams) or list(bundled_courses()[0].teams)
-        for i, editor in enumerate(self.editors):
-            editor.set_presets(presets, i)
         self.changed.emit()
 
     def current_course(self) -> CdbCourse:
@@ -262,7 +250,7 @@ class CdbSetupPanel(Retranslatable, QWidget):
         return {
             "players": players,
             "course": {"id": course.id, "name": course.name, "tiles": course.tiles},
-            "teams": [self.editors[i].team() for i in range(players)],
+            "teams": [preset_team(course, i) for i in range(players)],
         }
 
     def retranslate(self) -> None:
@@ -280,11 +268,55 @@ class CdbSetupPanel(Retranslatable, QWidget):
         self.course.addItem(translate("CdbSetup", "Course file…"))
         self.course.setCurrentIndex(current)
         self.course.blockSignals(False)
-        for editor in self.editors:
-            editor.retranslate()
-        for i in range(self.tabs.count()):
-            self.tabs.setTabText(i, self.tabs.tabText(i))
+        self.teams_note.setText(
+            translate(
+                "CdbSetup",
+                "Each player plans their team (energy tokens, face-down tokens) in secret "
+                "when the game starts; bots ride the course's preset teams.",
+            )
+        )
 
 
 def create_setup_panel() -> CdbSetupPanel:
     return CdbSetupPanel()
+
+
+def presets_for(course: CdbCourse) -> list[TeamPreset]:
+    return list(course.teams) or list(bundled_courses()[0].teams)
+
+
+def preset_team(course: CdbCourse, seat: int) -> dict[str, Any]:
+    presets = presets_for(course)
+    team: dict[str, Any] = presets[seat % len(presets)].model_dump(mode="json")
+    return team
+
+
+def _course_of(setup: Mapping[str, Any]) -> CdbCourse:
+    known = {c.id: c for c in [*bundled_courses(), *library_courses()]}
+    wanted = setup.get("course") or {}
+    return known.get(wanted.get("id", ""), bundled_courses()[0])
+
+
+class TeamStep(QWidget):
+    """One player's team, planned in secret before the race (ui/private_setup.py)."""
+
+    def __init__(self, setup: Mapping[str, Any], seat: int) -> None:
+        super().__init__()
+        self.setObjectName("cdbTeamStep")
+        self.seat = seat
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.editor = TeamEditor(load_bundled_ruleset("coup_de_bordure").values)
+        self.editor.set_presets(presets_for(_course_of(setup)), seat)
+        layout.addWidget(self.editor)
+
+    def apply(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        out = dict(setup)
+        teams = list(out["teams"])
+        teams[self.seat] = self.editor.team()
+        out["teams"] = teams
+        return out
+
+
+def team_step(setup: dict[str, Any], seat: int) -> TeamStep:
+    return TeamStep(setup, seat)

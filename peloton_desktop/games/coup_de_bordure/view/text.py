@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.protocol import Event, Result
-from peloton_desktop.games.coup_de_bordure.rules import PACES
+from peloton_desktop.games.coup_de_bordure.rules import PACES, CdBObservation
 from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_letter as terrain_letter
 from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_name as terrain_name
 from peloton_desktop.ui.pieces.log import EventLines, Formatter
@@ -62,9 +62,9 @@ def pace_help(pace: str, paces: Mapping[str, Any]) -> str:
     )
 
 
-def rider_label(obs: dict[str, Any], r: int) -> str:
-    rider = obs["riders"][r]
-    return f"{rider['letter']} {rider['name']}".strip()
+def rider_label(obs: CdBObservation, r: int) -> str:
+    rider = obs.riders[r]
+    return f"{rider.letter} {rider.name}".strip()
 
 
 def tokens_text(tokens: list[str]) -> str:
@@ -75,7 +75,7 @@ def tokens_text(tokens: list[str]) -> str:
 class LogContext:
     """What the log lines need: the public observation and the teams' names."""
 
-    obs: dict[str, Any]
+    obs: CdBObservation
     team_name: Callable[[int], str]
 
     def rider(self, r: int) -> str:
@@ -87,15 +87,15 @@ def _turn_started(d: Mapping[str, Any], c: LogContext) -> str:
 
 
 def _group_started(d: Mapping[str, Any], c: LogContext) -> str:
-    riders = ", ".join(c.obs["riders"][r]["letter"] for r in d["riders"])
-    terrain = terrain_name(c.obs["course"][d["case"] - 1])
+    riders = ", ".join(c.obs.riders[r].letter for r in d["riders"])
+    terrain = terrain_name(c.obs.course[d["case"] - 1])
     return translate(
         "CoupDeBordure", "Case {case} ({terrain}): {riders} choose their pace."
     ).format(case=d["case"], terrain=terrain, riders=riders)
 
 
 def _paces_revealed(d: Mapping[str, Any], c: LogContext) -> str:
-    parts = [f"{c.obs['riders'][int(r)]['letter']} {pace_name(p)}" for r, p in d["paces"].items()]
+    parts = [f"{c.obs.riders[int(r)].letter} {pace_name(p)}" for r, p in d["paces"].items()]
     return translate("CoupDeBordure", "Paces revealed: {paces}.").format(paces=", ".join(parts))
 
 
@@ -165,19 +165,19 @@ LINES: EventLines[LogContext] = EventLines(
 
 
 def describe_event(
-    event: Event, obs: dict[str, Any], team_name: Callable[[int], str]
+    event: Event, obs: CdBObservation, team_name: Callable[[int], str]
 ) -> str | None:
     return LINES.describe(event, LogContext(obs, team_name))
 
 
-def _case(pos: int, obs: dict[str, Any]) -> str:
-    finish = len(obs["course"])
+def _case(pos: int, obs: CdBObservation) -> str:
+    finish = len(obs.course)
     if pos > finish:
         return translate("CoupDeBordure", "finish +{n}").format(n=pos - finish)
     return str(pos)
 
 
-def describe_result(result: Result, obs: dict[str, Any], team_name: Callable[[int], str]) -> str:
+def describe_result(result: Result, obs: CdBObservation, team_name: Callable[[int], str]) -> str:
     p = result.params
     rider = rider_label(obs, p["rider"])
     team = team_name(result.winner)

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from peloton_desktop.games.coup_de_bordure.rules import CdBObservation
 from peloton_desktop.games.coup_de_bordure.view.text import (
     pace_help,
     pace_name,
@@ -18,18 +19,18 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
 translate = QCoreApplication.translate
 
 
-def tile_tip(obs: dict[str, Any], number: int) -> str:
-    terrain = obs["course"][number - 1]
+def tile_tip(obs: CdBObservation, number: int) -> str:
+    terrain = obs.course[number - 1]
     lines = [
         translate("CoupDeBordure", "Case {case}: {terrain}.").format(
             case=number, terrain=terrain_name(terrain)
         )
     ]
-    if number == obs["ravitaillement"]:
+    if number == obs.ravitaillement:
         lines.append(translate("CoupDeBordure", "Feed zone (R): riders who reach it take tokens."))
-    if number == len(obs["course"]):
+    if number == len(obs.course):
         lines.append(translate("CoupDeBordure", "The last case: cross it to finish."))
-    if not obs["over"] and number == obs["case"]:
+    if not obs.over and number == obs.case:
         lines.append(translate("CoupDeBordure", "Its riders play now."))
     return "\n".join(lines)
 
@@ -40,13 +41,13 @@ def finish_tip(index: int) -> str:
     ).format(n=index + 1)
 
 
-def rider_tip(obs: dict[str, Any], r: int, team: str, pace: str, moved: bool) -> str:
-    info = obs["riders"][r]
-    finish = len(obs["course"])
+def rider_tip(obs: CdBObservation, r: int, team: str, pace: str, moved: bool) -> str:
+    info = obs.riders[r]
+    finish = len(obs.course)
     where = (
-        translate("CoupDeBordure", "finish +{n}").format(n=info["pos"] - finish)
-        if info["pos"] > finish
-        else str(info["pos"])
+        translate("CoupDeBordure", "finish +{n}").format(n=info.pos - finish)
+        if info.pos > finish
+        else str(info.pos)
     )
     lines = [
         translate("CoupDeBordure", "{rider} ({team}), case {case}.").format(
@@ -61,26 +62,27 @@ def rider_tip(obs: dict[str, Any], r: int, team: str, pace: str, moved: bool) ->
     return "\n".join(lines)
 
 
-def plaquette_tip(obs: dict[str, Any], r: int, team: str) -> str:
-    info = obs["riders"][r]
-    tokens = [c for c, n in info["tokens"].items() for _ in range(n)]
+def plaquette_tip(obs: CdBObservation, r: int, team: str) -> str:
+    info = obs.riders[r]
+    tokens = [c for c, n in info.tokens.items() for _ in range(n)]
     lines = [
         translate("CoupDeBordure", "Plaquette of {rider} ({team}).").format(
             rider=rider_label(obs, r), team=team
         ),
         translate("CoupDeBordure", "Tokens face up: {tokens}.").format(tokens=tokens_text(tokens)),
     ]
-    if info.get("hidden"):
+    hidden = info.own.hidden if info.own is not None else None
+    if hidden:
         lines.append(
             translate("CoupDeBordure", "Hidden token (only you see it): {colour}.").format(
-                colour=terrain_name(info["hidden"])
+                colour=terrain_name(hidden)
             )
         )
-    elif info["facedown"]:
+    elif info.facedown:
         lines.append(
-            translate("CoupDeBordure", "Face-down tokens: {count}.").format(count=info["facedown"])
+            translate("CoupDeBordure", "Face-down tokens: {count}.").format(count=info.facedown)
         )
-    if info["fed"]:
+    if info.fed:
         lines.append(translate("CoupDeBordure", "Has been through the feed zone."))
     lines.append(
         translate(
@@ -119,12 +121,12 @@ def team_tip(team: str) -> str:
     )
 
 
-def turn_text(obs: dict[str, Any]) -> tuple[str, str]:
+def turn_text(obs: CdBObservation) -> tuple[str, str]:
     """The two lines of the free corner of the course: the turn and the case playing."""
-    turn = translate("CoupDeBordure", "Turn {turn}").format(turn=obs["turn"])
-    if obs["over"]:
+    turn = translate("CoupDeBordure", "Turn {turn}").format(turn=obs.turn)
+    if obs.over:
         return turn, translate("CoupDeBordure", "Race over")
-    return turn, translate("CoupDeBordure", "Case {case} plays").format(case=obs["case"])
+    return turn, translate("CoupDeBordure", "Case {case} plays").format(case=obs.case)
 
 
 def turn_tip() -> str:

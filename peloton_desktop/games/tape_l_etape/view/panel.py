@@ -110,12 +110,14 @@ class TlePanel(DecisionPanelBase):
             )
 
     def _open_window(self, obs: dict[str, Any], viewer: int | None) -> None:
-        """Any waiting human may puncture out of turn from the one shared screen."""
+        """Any waiting human may puncture out of turn from the one shared screen; at a
+        table where hands are secret, only the viewer (the others ask for the laptop
+        on the page's reaction bar)."""
         if obs["phase"] != "play":
             return
         session = self.view.session
         for seat in obs["window"]:
-            if session.is_human(seat):
+            if session.is_human(seat) and (self.view.shared_screen or seat == viewer):
                 self.add_button(
                     None,
                     translate("TapeLEtape", "{name}: Puncture…").format(name=self._name(seat)),

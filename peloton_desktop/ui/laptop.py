@@ -1,0 +1,142 @@
+"""Who holds the laptop at a hot-seat table: the one seat whose view the table shows.
+
+Nothing else decides it. The table shows one seat's `observe(seat)`, or everything
+once the game is over (or at a table of bots); the seat changes only through the
+hand-over screen when something is secret between the humans at the table. A
+hand-over is due at the start of a game and after a resume (nobody holds the laptop
+yet), whenever the next human the game waits for is not the one holding it (bots'
+turns in between included), when a human reacts out of turn, after an undo that
+changes the seat, and when a window out of turn was answered (the laptop goes back).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from peloton_desktop.core.prompts import Ask
+from peloton_desktop.ui.session import GameSession
+
+translate = QCoreApplication.translate
+
+
+class Laptop:
+    def __init__(self, session: GameSession, handover_enabled: bool) -> None:
+        self.session = session
+        self.enabled = handover_enabled
+        self.viewer: int | None = None  # nobody holds it yet
+        self.handed_at = 0  # actions in the record when it was handed to the viewer
+        self.preferred: int | None = None  # whose move an undo took back
+        self.reactor: int | None = None  # a human who asked for it to react out of turn
+        self.window_seat: int | None = None  # handed it for a window the game waits on
+
+    # -- what is secret here ------------------------------------------------------------
+    def secret(self) -> bool:
+        """Several humans share the laptop and the game hides something between them."""
+        s = self.session
+        return self.enabled and s.human_count() > 1 and s.game.hidden_information
+
+    def shared_screen(self) -> bool:
+        """Anyone at the table may act on the one screen (nothing secret between them)."""
+        return not self.secret()
+
+    # -- who holds it next --------------------------------------------------------------
+    def next_holder(self) -> tuple[int | None, bool]:
+        """(seat, through a hand-over?) for the position now; seat None is everything."""
+        s = self.session
+        if s.is_over() or s.human_count() == 0:
+            return None, False
+        waiting = s.humans_to_move()
+        if self.reactor is not None and self.reactor not in self.reactors():
+            self.reactor = None
+        if self.reactor is not None:
+            target = self.reactor
+        elif waiting:
+            preferred, self.preferred = self.preferred, None
+            if preferred in waiting:
+                target = preferred
+            else:
+                target = self.viewer if self.viewer in waiting else waiting[0]
+        elif self.viewer is not None:
+            target = self.viewer  # bots play: the one holding it keeps it
+        else:
+            target = next(seat for seat in range(len(s.seats)) if s.is_human(seat))
+        if target == self.viewer:
+            return target, False
+        return target, self.needs_handover(target)
+
+    def needs_handover(self, seat: int) -> bool:
+        s = self.session
+        if not self.enabled or s.human_count() < 2:
+            return False
+        if s.game.hidden_information:
+            return True
+        back = self.viewer is not None and self.viewer == self.window_seat
+        return back or self.asked_out_of_turn(seat)
+
+    def hand_to(self, seat: int | None) -> None:
+        if seat != self.viewer:
+            self.handed_at = len(self.session.record.actions)
+        self.viewer = seat
+        self.window_seat = seat if seat is not None and self.asked_out_of_turn(seat) else None
+
+    def asked_out_of_turn(self, seat: int) -> bool:
+        return any(
+            p.kind is Ask.REACTION and p.waits and seat in p.seats for p in self.session.prompts()
+        )
+
+    def reactors(self) -> list[int]:
+        """Humans an open window asks while the game waits for someone else: at a
+        secret table they react through a hand-over, never on another's screen."""
+        s = self.session
+        if s.is_over() or s.reviewing:
+            return []
+        waiting = set(s.to_move())
+        return sorted(
+            {
+                seat
+                for p in s.prompts()
+                if p.kind is Ask.REACTION and not p.waits
+                for seat in p.seats
+                if s.is_human(seat) and seat not in waiting
+            }
+        )
+
+    def status_text(self, handing_to: int | None) -> str:
+        """The page's status line: whose move it is, said to the one at the laptop."""
+        s = self.session
+        if s.reviewing:
+            return translate("GamePage", "Reviewing the game.")
+        if s.is_over():
+            return translate("GamePage", "The game is over.")
+        if handing_to is not None:
+            return translate("GamePage", "Waiting for {name}.").format(name=s.seat_name(handing_to))
+        thinking = sorted(s.thinking())
+        if self.viewer is not None and self.viewer in s.to_move():
+            # the player at the laptop first, even while a bot answers the same window
+            return translate("GamePage", "{name}, your move.").format(name=s.seat_name(self.viewer))
+        if thinking:
+            return translate("GamePage", "{name} is thinking…").format(
+                name=s.seat_name(thinking[0])
+            )
+        names = ", ".join(s.seat_name(x) for x in s.to_move())
+        return translate("GamePage", "Waiting for {names}.").format(names=names)
+
+    # -- undo -----------------------------------------------------------------------------
+    def undo_target(self) -> int | None:
+        """The action Undo takes back: at a secret table only the holder's own, since
+        the laptop was handed to them; never across a die, a card or a reveal."""
+        if self.secret():
+            if self.viewer is None:
+                return None
+            return self.session.undo_target(self.viewer, self.handed_at)
+        return self.session.undo_target()
+
+    def undo_refusal(self, handing_over: bool) -> str:
+        """Why Undo is disabled, for its tooltip."""
+        if handing_over or (self.secret() and self.viewer is None):
+            return translate("GamePage", "Undo: take the laptop first")
+        if self.session.undo_target() is None:
+            return translate(
+                "GamePage", "Undo: nothing to take back since a die, a card or a reveal"
+            )
+        return translate("GamePage", "Undo: none of your moves since you took the laptop")
