@@ -642,7 +642,7 @@
 <context>
     <name>BsRules</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/rules_help.py" line="+20"/>
+        <location filename="../peloton_desktop/games/border_states/view/rules_help.py" line="+21"/>
         <source>General blocks</source>
         <translation>Pavés Général</translation>
     </message>
@@ -974,16 +974,36 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;h3&gt;Set-up&lt;/h3&gt;&lt;p&gt;Each side has {blocks} General blocks: {block_list}. It draws {available} of them at random as its available blocks; the others, shuffled, form its recruitment file. The bag holds {cubes} cubes of each state. Of the {cards} battle cards ({intensities}), {aside} are set aside unseen. Each state&apos;s track has a Union side, a centre and a Confederate side, and a Control zone {control} steps from the centre on either side. Markers at the start: {markers}. The {side} holds the initiative first.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mise en place&lt;/h3&gt;&lt;p&gt;Chaque camp a {blocks} pavés Général : {block_list}. Il en tire {available} au hasard, ses pavés disponibles ; les autres, mélangés, forment sa file de recrutement. Le sac contient {cubes} cubes de chaque État. Des {cards} cartes Bataille ({intensities}), {aside} sont écartées sans être vues. La piste de chaque État a un côté Union, un centre et un côté Confédération, et une zone de Contrôle à {control} pas du centre de chaque côté. Marqueurs au départ : {markers}. Le camp {side} a l&apos;initiative au début.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Set-up&lt;/h3&gt;&lt;p&gt;Each side has {blocks} General blocks: {block_list}. It draws {available} of them at random as its available blocks; the others, shuffled, form its recruitment file. The bag holds {cubes} cubes of each state. Of the {cards} battle cards ({intensities}), {aside}. Each state&apos;s track has a Union side, a centre and a Confederate side, and a Control zone {control} steps from the centre on either side. Markers at the start: {markers}. The {side} holds the initiative first.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mise en place&lt;/h3&gt;&lt;p&gt;Chaque camp a {blocks} pavés Général : {block_list}. Il en tire {available} au hasard, ses pavés disponibles ; les autres, mélangés, forment sa file de recrutement. Le sac contient {cubes} cubes de chaque État. Des {cards} cartes Bataille ({intensities}), {aside}. La piste de chaque État a un côté Union, un centre et un côté Confédération, et une zone de Contrôle à {control} pas du centre de chaque côté. Marqueurs au départ : {markers}. Le camp {side} a l&apos;initiative au début.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Preparation&lt;/b&gt;: 3 battles, each with intensity + {bonus} cubes drawn from the bag (cubes of a state whose markers are all in Control zones are discarded). &lt;b&gt;Combat&lt;/b&gt;, {turns} turns: recruit a block from either end of your file (the President, once per game, takes any); choose 2 blocks in secret and stack them; the top ones are shown (never the −2: whoever errs shows both). The lower shown value places first (a tie goes to the initiative, which turns over). The shown block gives the accessible battles; the Ambush copies the opponent&apos;s; with the Siege both blocks go to one battle. Each front has {slots} slots; blocks fill the free ones nearest the arrow, a block with no room is set aside. Characters are played before or after placing, on accessible battles only.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Une manche&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Préparation&lt;/b&gt; : 3 batailles, chacune avec intensité + {bonus} cubes tirés du sac (les cubes d&apos;un état dont tous les marqueurs sont en zone de Contrôle sont défaussés). &lt;b&gt;Combat&lt;/b&gt;, {turns} tours : recrutez un pavé à une extrémité de votre file (le Président, une fois par partie, prend n&apos;importe lequel) ; choisissez 2 pavés en secret et empilez-les ; ceux du dessus sont révélés (jamais le −2 : qui se trompe montre les deux). La plus faible valeur visible place en premier (égalité : l&apos;initiative, dont le jeton se retourne). Le pavé visible donne les batailles accessibles ; l&apos;Embuscade copie celles de l&apos;adversaire ; avec le Siège les deux pavés vont sur la même bataille. Chaque front a {slots} emplacements ; les pavés remplissent les emplacements libres au plus près de la flèche, un pavé sans place est mis de côté. Les personnages se jouent avant ou après le placement, sur les batailles accessibles seulement.&lt;/p&gt;</translation>
+        <location line="+18"/>
+        <source>{n} is set aside unseen</source>
+        <translation>{n} est écartée sans être vue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} are set aside unseen</source>
+        <translation>{n} sont écartées sans être vues</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Preparation&lt;/b&gt;: 3 battles, each with intensity + {bonus} cubes drawn from the bag (cubes of a state whose markers are all in Control zones are discarded). &lt;b&gt;Combat&lt;/b&gt;, {turns} turns: recruit a block from either end of your file (the President, once per game, takes any); choose 2 blocks in secret and stack them; the top ones are shown (never the −2: whoever errs shows both). The lower shown value places first (a tie goes to the initiative, which turns over). The shown block gives the accessible battles; the Ambush copies the opponent&apos;s; with the Siege both blocks go to one battle. Each front has {slots}; blocks fill the free ones nearest the arrow, a block with no room is set aside. Characters are played before or after placing, on accessible battles only.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Une manche&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Préparation&lt;/b&gt; : 3 batailles, chacune avec intensité + {bonus} cubes tirés du sac (les cubes d&apos;un état dont tous les marqueurs sont en zone de Contrôle sont défaussés). &lt;b&gt;Combat&lt;/b&gt;, {turns} tours : recrutez un pavé à une extrémité de votre file (le Président, une fois par partie, prend n&apos;importe lequel) ; choisissez 2 pavés en secret et empilez-les ; ceux du dessus sont révélés (jamais le −2 : qui se trompe montre les deux). La plus faible valeur visible place en premier (égalité : l&apos;initiative, dont le jeton se retourne). Le pavé visible donne les batailles accessibles ; l&apos;Embuscade copie celles de l&apos;adversaire ; avec le Siège les deux pavés vont sur la même bataille. Chaque front a {slots} ; les pavés remplissent les emplacements libres au plus près de la flèche, un pavé sans place est mis de côté. Les personnages se jouent avant ou après le placement, sur les batailles accessibles seulement.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+19"/>
+        <source>{n} slot</source>
+        <translation>{n} emplacement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} slots</source>
+        <translation>{n} emplacements</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;h3&gt;Resolution, battle I, II then III&lt;/h3&gt;&lt;p&gt;Face-down blocks are turned up. Each Ambush, from the arrow outward, must eliminate a block to its left, right or opposite, its own side&apos;s too; two facing Ambushes eliminate each other; the Bible protects. The winning front has a positive total strictly above the other. On it, the side with the highest positive contribution is the victor (a tie goes to the block nearest the arrow); the other, if positive, is the vanquished. Intensity 0: the victor keeps 2 cubes; 1: keeps 2 of 3; 2: keeps 3 of 4; the vanquished gets the rest, or the victor takes all.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Résolution, batailles I, II puis III&lt;/h3&gt;&lt;p&gt;Les pavés face cachée sont retournés. Chaque Embuscade, de la flèche vers l&apos;extérieur, doit éliminer un pavé à sa gauche, à sa droite ou en face, même de son camp&#xa0;; deux Embuscades face à face s&apos;éliminent&#xa0;; la Bible protège. Le front gagnant a un total positif strictement supérieur à l&apos;autre. Sur ce front, le camp à la plus forte contribution positive est le vainqueur (égalité&#xa0;: le pavé le plus proche de la flèche)&#xa0;; l&apos;autre, si positif, est le vaincu. Intensité 0&#xa0;: le vainqueur garde 2 cubes&#xa0;; 1&#xa0;: en garde 2 sur 3&#xa0;; 2&#xa0;: en garde 3 sur 4&#xa0;; le vaincu reçoit le reste, sinon le vainqueur prend tout.&lt;/p&gt;</translation>
     </message>
@@ -2359,7 +2379,7 @@
 <context>
     <name>CycRules</name>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/rules_help.py" line="+60"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/rules_help.py" line="+61"/>
         <source>A leader rolls three dice and keeps the two highest.</source>
         <translation>Un leader lance trois dés et garde les deux plus forts.</translation>
     </message>
@@ -2590,11 +2610,31 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>&lt;h3&gt;Teams and start&lt;/h3&gt;&lt;p&gt;All teams have the same number of riders: {riders} unless the set-up says otherwise ({day_low} to {day_high} for a one-day race, {stage_low} to {stage_high} for a stage race), with one leader per {per_leader} riders, rounded up. Each team in turn places all its riders behind the start line (first stage: by a die roll; later: by the general classification). Once per race or stage a team may attack early as it places: two dice, a double other than double 1 and the rider starts ahead of the pack by the sum of {lead} dice, in cases; a double 1 and he starts at the back.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Équipes et départ&lt;/h3&gt;&lt;p&gt;Toutes les équipes ont autant de coureurs : {riders} sauf réglage contraire ({day_low} à {day_high} pour une course d&apos;un jour, {stage_low} à {stage_high} pour une course à étapes), avec un leader pour {per_leader} coureurs, arrondi au-dessus. Chaque équipe à son tour place tous ses coureurs derrière la ligne de départ (première étape : selon un lancer de dé ; ensuite : selon le classement général). Une fois par course ou par étape, une équipe peut attaquer au départ en se plaçant : deux dés, un double autre que double 1 et le coureur part devant le peloton de la somme de {lead} dés, en cases ; un double 1 et il part en queue.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Teams and start&lt;/h3&gt;&lt;p&gt;All teams have the same number of riders: {riders} unless the set-up says otherwise ({day_low} to {day_high} for a one-day race, {stage_low} to {stage_high} for a stage race), with one leader per {per_leader}, rounded up. Each team in turn places all its riders behind the start line (first stage: by a die roll; later: by the general classification). Once per race or stage a team may attack early as it places: two dice, a double other than double 1 and the rider starts ahead of the pack by the sum of {lead}, in cases; a double 1 and he starts at the back.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Équipes et départ&lt;/h3&gt;&lt;p&gt;Toutes les équipes ont autant de coureurs : {riders} sauf réglage contraire ({day_low} à {day_high} pour une course d&apos;un jour, {stage_low} à {stage_high} pour une course à étapes), avec un leader pour {per_leader}, arrondi au-dessus. Chaque équipe à son tour place tous ses coureurs derrière la ligne de départ (première étape : selon un lancer de dé ; ensuite : selon le classement général). Une fois par course ou par étape, une équipe peut attaquer au départ en se plaçant : deux dés, un double autre que double 1 et le coureur part devant le peloton de la somme de {lead}, en cases ; un double 1 et il part en queue.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
+        <source>{n} rider</source>
+        <translation>{n} coureur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} riders</source>
+        <translation>{n} coureurs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{n} die</source>
+        <translation>{n} dé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} dice</source>
+        <translation>{n} dés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;h3&gt;Special actions&lt;/h3&gt;&lt;p&gt;Suck the wheel: instead of rolling, end just behind the rider who moved before you (from his case or the one behind). Démarrage: a leader in a wheel position rolls two dice and rolls again on a double. Abandon: only the last rider of the turn.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Actions spéciales&lt;/h3&gt;&lt;p&gt;Sucer la roue : au lieu de lancer, finir juste derrière le coureur qui vient de bouger (depuis sa case ou celle de derrière). Démarrer : un leader en position de sucer la roue lance deux dés et relance sur un double. Abandonner : seulement le dernier coureur du tour.&lt;/p&gt;</translation>
     </message>

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.games.border_states.view.text import ROMAN, card_name, side_name, state_name
 from peloton_desktop.ui.rules_dialog import assumptions_html, number_text
+from peloton_desktop.ui.text import plural
 
 translate = QCoreApplication.translate
 
@@ -240,7 +241,7 @@ def rules_html(ruleset: Ruleset) -> str:
             "<h3>Set-up</h3><p>Each side has {blocks} General blocks: {block_list}. It draws "
             "{available} of them at random as its available blocks; the others, shuffled, "
             "form its recruitment file. The bag holds {cubes} cubes of each state. Of the "
-            "{cards} battle cards ({intensities}), {aside} are set aside unseen. Each "
+            "{cards} battle cards ({intensities}), {aside}. Each "
             "state's track has a Union side, a centre and a Confederate side, and a Control "
             "zone {control} steps from the centre on either side. Markers at the start: {markers}. "
             "The {side} holds the initiative first.</p>",
@@ -251,7 +252,11 @@ def rules_html(ruleset: Ruleset) -> str:
             cubes=v["cubes_per_state"],
             cards=len(cards),
             intensities=_intensities(cards),
-            aside=v["cards_set_aside"],
+            aside=plural(
+                v["cards_set_aside"],
+                translate("BsRules", "{n} is set aside unseen"),
+                translate("BsRules", "{n} are set aside unseen"),
+            ),
             control=v["track_control"],
             markers=_markers(v["start_markers"]),
             side=side_name(v["initiative_at_start"]),
@@ -267,13 +272,17 @@ def rules_html(ruleset: Ruleset) -> str:
             "errs shows both). The lower shown value places first (a tie goes to the "
             "initiative, which turns over). The shown block gives the accessible battles; "
             "the Ambush copies the opponent's; with the Siege both blocks go to one battle. "
-            "Each front has {slots} slots; blocks fill the free ones nearest the arrow, a "
+            "Each front has {slots}; blocks fill the free ones nearest the arrow, a "
             "block with no room is set aside. Characters are played before or after "
             "placing, on accessible battles only.</p>",
         ).format(
             bonus=v["cubes_per_battle_bonus"],
             turns=v["turns_per_round"],
-            slots=v["slots_per_front"],
+            slots=plural(
+                v["slots_per_front"],
+                translate("BsRules", "{n} slot"),
+                translate("BsRules", "{n} slots"),
+            ),
         ),
         translate(
             "BsRules",

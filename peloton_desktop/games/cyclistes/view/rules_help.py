@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.ui.rules_dialog import assumptions_html
+from peloton_desktop.ui.text import plural
 
 translate = QCoreApplication.translate
 
@@ -154,12 +155,12 @@ def rules_html(ruleset: Ruleset) -> str:
             "CycRules",
             "<h3>Teams and start</h3><p>All teams have the same number of riders: {riders} "
             "unless the set-up says otherwise ({day_low} to {day_high} for a one-day race, "
-            "{stage_low} to {stage_high} for a stage race), with one leader per {per_leader} "
-            "riders, rounded up. Each team in turn places all its riders behind the start "
+            "{stage_low} to {stage_high} for a stage race), with one leader per {per_leader}, "
+            "rounded up. Each team in turn places all its riders behind the start "
             "line (first stage: by a die roll; later: by the general classification). Once "
             "per race or "
             "stage a team may attack early as it places: two dice, a double other than "
-            "double 1 and the rider starts ahead of the pack by the sum of {lead} dice, in "
+            "double 1 and the rider starts ahead of the pack by the sum of {lead}, in "
             "cases; a double 1 and he starts at the back.</p>",
         ).format(
             riders=v["riders_default"],
@@ -167,8 +168,16 @@ def rules_html(ruleset: Ruleset) -> str:
             day_high=v["riders_one_day"][1],
             stage_low=v["riders_stage_race"][0],
             stage_high=v["riders_stage_race"][1],
-            per_leader=v["riders_per_leader"],
-            lead=v["early_attack_lead_dice"],
+            per_leader=plural(
+                v["riders_per_leader"],
+                translate("CycRules", "{n} rider"),
+                translate("CycRules", "{n} riders"),
+            ),
+            lead=plural(
+                v["early_attack_lead_dice"],
+                translate("CycRules", "{n} die"),
+                translate("CycRules", "{n} dice"),
+            ),
         ),
         translate(
             "CycRules",
