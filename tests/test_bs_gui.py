@@ -101,7 +101,8 @@ def test_rules_help_lists_the_assumptions(qtbot, english) -> None:
     dialog = RulesDialog(registry.entries(), GAME)
     qtbot.addWidget(dialog)
     text = dialog.text.toPlainText()
-    assert "Resolution, battle I, II then III" in text and "slots_per_front" in text
+    assert "Resolution, battle I, II then III" in text and "Slots per front: 3" in text
+    assert "slots_per_front" not in text
 
 
 def test_variants_reach_the_game(qtbot, english) -> None:

@@ -169,7 +169,8 @@ def test_rules_help_lists_the_assumptions(qtbot, english) -> None:
     qtbot.addWidget(dialog)
     text = dialog.text.toPlainText()
     assert "Resolution, in this order" in text and "Assumptions" in text
-    assert "plaquette_slots" in text and "inspired by the races" in text
+    assert "Slots on a plaquette: 8" in text and "inspired by the races" in text
+    assert "plaquette_slots" not in text
 
 
 @pytest.mark.parametrize("lang", ["fr"])

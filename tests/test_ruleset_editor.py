@@ -10,7 +10,14 @@ from typing import Any
 import pytest
 from dialogs import answer_dialog, answer_private_steps
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QSpinBox, QTableWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QSpinBox,
+    QTableWidget,
+)
 
 from peloton_desktop.cli import main
 from peloton_desktop.core import registry
@@ -120,20 +127,22 @@ def test_the_editor_saves_and_a_game_is_played_with_it(qtbot, english) -> None:
         dialog.games.setCurrentIndex(dialog.games.findData("coup_de_bordure"))
         spin = dialog.findChild(QSpinBox, "value_plaquette_slots")
         seen["first"] = spin.value()
-        spin.setValue(13)
+        seen["bounds"] = (spin.minimum(), spin.maximum())  # the ruleset's limits
+        numbers = dialog.findChild(QGroupBox, "rulesetNumbers")
+        seen["label_text"] = [w.text() for w in numbers.findChildren(QLabel) if w.buddy() is spin]
+        seen["tip"] = spin.toolTip()
+        spin.setValue(10)
         dialog.name.setText("My box")
         save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
-        qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
-        seen["refused"] = dialog.problem.text()
-        spin.setValue(10)
         qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
         seen["saved"] = dialog.problem.text()
         dialog.reject()
 
     answer_dialog(edit)
     window.findChild(type(window.rules_action), "menuEditRules").trigger()
-    assert seen["first"] == 8
-    assert seen["refused"] == "The value “plaquette_slots” must be between 8 and 12, not 13."
+    assert seen["first"] == 8 and seen["bounds"] == (8, 12)
+    assert seen["label_text"] == ["Slots on a plaquette"]
+    assert seen["tip"] == "From 8 to 12.\nIn a ruleset file: “plaquette_slots”."
     assert seen["saved"] == "Saved “My box”: choose it in the new-game dialog."
 
     def start(dialog) -> None:  # type: ignore[no-untyped-def]
@@ -160,14 +169,21 @@ def test_tables_edit_border_states_blocks(qtbot, english) -> None:
     dialog = RulesetEditor(registry.entries(), "border_states")
     qtbot.addWidget(dialog)
     table = dialog.findChild(QTableWidget, "value_blocks")
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert headers[:3] == ["id", "value", "battles"]
+    shown = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
+    headers = [table.horizontalHeaderItem(c).text() for c in shown]
+    assert headers == ["Value", "Battles"]  # the block's id and kind are its row's name
+    rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert rows[:4] == ["The −2", "The Ambush", "The Siege", "The 3"]
     table.item(4, 1).setText("2")  # a 1 (I) becomes a 2 (I)
     assert dialog.ruleset().values["blocks"][4]["value"] == 2
     assert dialog.ruleset().values["blocks"][2]["battles"] == [1, 2, 3]
+    assert dialog.ruleset().values["blocks"][1]["kind"] == "ambush"  # hidden, kept
     assert dialog.check() == ""
     table.item(4, 2).setText("1, 7")
-    assert "“blocks.5.battles.2” must be between 1 and 3" in dialog.check()
+    assert (
+        dialog.check()
+        == "The value “General blocks › First 1 › Battles › 2” must be between 1 and 3, not 7."
+    )
 
 
 @pytest.mark.parametrize(

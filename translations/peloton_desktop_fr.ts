@@ -647,62 +647,303 @@
 <context>
     <name>BsRules</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/rules_help.py" line="+15"/>
-        <source>The ten General blocks of each side: −2 (no battle), Ambush (0), Siege (1, I+II+III), 3 (I+II+III), three 1s (I / II / III) and three 2s (I+II / II+III / I+III).</source>
-        <translation>Les dix pavés Général de chaque camp&#xa0;: −2 (aucune bataille), Embuscade (0), Siège (1, I+II+III), 3 (I+II+III), trois 1 (I / II / III) et trois 2 (I+II / II+III / I+III).</translation>
+        <location filename="../peloton_desktop/games/border_states/view/rules_help.py" line="+21"/>
+        <source>General blocks</source>
+        <translation>Pavés Général</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block</source>
+        <translation>Pavé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The −2</source>
+        <translation>Le −2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ambush</source>
+        <translation>L&apos;Embuscade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Siege</source>
+        <translation>Le Siège</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 3</source>
+        <translation>Le 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First 1</source>
+        <translation>Premier 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second 1</source>
+        <translation>Deuxième 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third 1</source>
+        <translation>Troisième 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First 2</source>
+        <translation>Premier 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second 2</source>
+        <translation>Deuxième 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third 2</source>
+        <translation>Troisième 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocks available at the start</source>
+        <translation>Pavés disponibles au départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slots per front</source>
+        <translation>Emplacements par front</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle cards</source>
+        <translation>Cartes Bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intensity</source>
+        <translation>Intensité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cube colours</source>
+        <translation>Couleurs des cubes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers at the start</source>
+        <translation>Marqueurs au départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Character cards</source>
+        <translation>Cartes Personnage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative at the start</source>
+        <translation>Initiative au départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cubes of each state</source>
+        <translation>Cubes de chaque État</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle cards set aside</source>
+        <translation>Cartes Bataille écartées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps from the centre to Control</source>
+        <translation>Pas du centre jusqu&apos;au Contrôle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order of one&apos;s own recruitment file seen</source>
+        <translation>Ordre de sa propre file de recrutement visible</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Markers moved chosen by the side they move towards</source>
+        <translation>Marqueurs déplacés choisis par le camp vers lequel ils vont</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Canon on the free slot nearest the arrow</source>
+        <translation>Canon sur l&apos;emplacement libre le plus près de la flèche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Canon alone wins no cubes</source>
+        <translation>Le Canon seul ne gagne aucun cube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victor takes every cube when there are few</source>
+        <translation>Le vainqueur prend tous les cubes quand ils sont peu nombreux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An Ambush copying a Siege is no Siege</source>
+        <translation>Une Embuscade qui copie un Siège n&apos;est pas un Siège</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Marker {n}</source>
+        <translation>Marqueur {n}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brown</source>
+        <translation>marron</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ambush {value}</source>
+        <translation>Embuscade {value}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Siege {value}</source>
+        <translation>Siège {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no battle</source>
+        <translation>aucune bataille</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Each side starts with 4 available blocks drawn at random; the other 6 form its file.</source>
-        <translation>Chaque camp commence avec 4 pavés disponibles tirés au hasard&#xa0;; les 6 autres forment sa file.</translation>
+        <source>{n} on the Union side</source>
+        <translation>{n} côté Union</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} in the centre</source>
+        <translation>{n} au centre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} on the Confederate side</source>
+        <translation>{n} côté Confédération</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>; </source>
+        <comment>between the states of a list</comment>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{n} of intensity {i}</source>
+        <translation>{n} d&apos;intensité {i}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{count} cards: {counts}</source>
+        <translation>{count} cartes : {counts}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The pictures of the blocks are lost: the ten of each side follow the rule “value 1: one battle, value 2: two battles, Siege and value 3: all battles”.</source>
+        <translation>Les illustrations des pavés sont perdues : les dix de chaque camp suivent la règle « valeur 1 : une bataille, valeur 2 : deux batailles, Siège et valeur 3 : toutes les batailles ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each side draws them at random at the start; its other blocks, shuffled, form its recruitment file (as a game sheet reports, and as the rounds add up).</source>
+        <translation>Chaque camp les tire au hasard au départ ; ses autres pavés, mélangés, forment sa file de recrutement (comme le rapporte une fiche de jeu, et comme le veut le compte des manches).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How many blocks a front holds, filled from the arrow outward (a front of the rulebook&apos;s examples holds at least 3); Reinforcements open one more.</source>
+        <translation>Le nombre de pavés que tient un front, remplis depuis la flèche vers l&apos;extérieur (un front des exemples de la règle en tient au moins 3) ; les Renforts en ouvrent un de plus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The card pictures are lost: the Deterministic variant needs intensities that add up to 17; the names are historical battles of the border states.</source>
+        <translation>Les illustrations des cartes sont perdues : la variante Déterministe demande des intensités dont la somme fait 17 ; les noms sont des batailles historiques des États frontaliers.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rulebook names brown, yellow and purple cubes; the other colours are ours.</source>
+        <translation>La règle nomme des cubes marron, jaunes et violets ; les autres couleurs sont les nôtres.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Each front has 3 slots.</source>
-        <translation>Chaque front a 3 emplacements.</translation>
+        <source>A track has a Union side, a centre and a Confederate side, with a Control zone beyond each end. Each state&apos;s markers, one per column: −1 on the Union side, 0 in the centre, 1 on the Confederate side.</source>
+        <translation>Une piste a un côté Union, un centre et un côté Confédération, avec une zone de Contrôle au-delà de chaque extrémité. Les marqueurs de chaque État, un par colonne : −1 côté Union, 0 au centre, 1 côté Confédération.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>17 battle cards: 5 of intensity 0, 7 of 1, 5 of 2; their names are historical battles of the border states.</source>
-        <translation>17 cartes Bataille&#xa0;: 5 d&apos;intensité 0, 7 d&apos;intensité 1, 5 d&apos;intensité 2&#xa0;; leurs noms sont des batailles historiques des États frontaliers.</translation>
+        <location line="+6"/>
+        <source>Five characters per side, one of each effect; their names are the effects.</source>
+        <translation>Cinq personnages par camp, un par effet ; leurs noms sont ceux des effets.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Cube colours: Missouri green, Kentucky brown, West Virginia purple, Maryland yellow, Delaware orange.</source>
-        <translation>Couleurs des cubes&#xa0;: Missouri vert, Kentucky marron, Virginie-Occidentale violet, Maryland jaune, Delaware orange.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A track has a Union side, a centre and a Confederate side, with a Control zone beyond each end.</source>
-        <translation>Une piste a un côté Union, un centre et un côté Confédération, avec une zone de Contrôle au-delà de chaque extrémité.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Five characters per side, one of each effect (Spy, Chaplain, Artillery, Scout, Reinforcements).</source>
-        <translation>Cinq personnages par camp, un par effet (Espion, Aumônier, Artillerie, Éclaireur, Renforts).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The Union holds the initiative at the start.</source>
-        <translation>L&apos;Union a l&apos;initiative au début.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The bag holds 10 cubes of each state.</source>
-        <translation>Le sac contient 10 cubes de chaque État.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 battle cards are set aside unseen at the start.</source>
-        <translation>2 cartes Bataille sont écartées sans être vues au début.</translation>
+        <location line="+4"/>
+        <source>The side that holds the initiative first: 0 the Union, 1 the Confederacy.</source>
+        <translation>Le camp qui a l&apos;initiative au début : 0 l&apos;Union, 1 la Confédération.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A marker 2 steps from the centre of its track is in a Control zone.</source>
-        <translation>Un marqueur à 2 cases du centre de sa piste est dans une zone de Contrôle.</translation>
+        <source>The cubes of each state in the bag at the start; the standard puts the box&apos;s 50 cubes, 10 for each of the five states.</source>
+        <translation>Les cubes de chaque État dans le sac au départ ; le standard y met les 50 cubes de la boîte, 10 pour chacun des cinq États.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Battle cards set aside unseen at the start of a normal game; the standard leaves one card for each battle of the five rounds.</source>
+        <translation>Cartes Bataille écartées sans être vues au début d&apos;une partie normale ; le standard laisse une carte pour chaque bataille des cinq manches.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How far from the centre of its track a marker is in a Control zone: the rulebook&apos;s worked examples need one step to a side, two to Control.</source>
+        <translation>À quelle distance du centre de sa piste un marqueur est en zone de Contrôle : les exemples de la règle demandent un pas jusqu&apos;à un côté, deux jusqu&apos;au Contrôle.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A side sees the order of its own recruitment file, so it knows which block each end gives.</source>
         <translation>Un camp voit l&apos;ordre de sa propre file de recrutement : il sait quel pavé donne chaque extrémité.</translation>
     </message>
@@ -732,17 +973,42 @@
         <translation>Une Embuscade qui copie un Siège accède aux trois batailles sans devoir mettre ses deux pavés sur la même.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&lt;h2&gt;Border States&lt;/h2&gt;&lt;p&gt;Stéphane Brachet. Two players: the Union against the Confederacy, 1861 to 1865. Win the influence of the five border states: control 4 states&apos; markers of 4 colours or 5 markers to end the war at once, or have the most markers on your side after 1865.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Border States&lt;/h2&gt;&lt;p&gt;Stéphane Brachet. Deux joueurs&#xa0;: l&apos;Union contre la Confédération, de 1861 à 1865. Gagnez l&apos;influence des cinq États frontaliers&#xa0;: contrôlez 4 marqueurs de 4 couleurs ou 5 marqueurs pour finir la guerre aussitôt, ou ayez le plus de marqueurs de votre côté après 1865.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Preparation&lt;/b&gt;: 3 battles, each with intensity + 2 cubes drawn from the bag (cubes of a state whose markers are all in Control zones are discarded). &lt;b&gt;Combat&lt;/b&gt;, 3 turns: recruit a block from either end of your file (the President, once per game, takes any); choose 2 blocks in secret and stack them; the top ones are shown (never the −2: whoever errs shows both). The lower shown value places first (a tie goes to the initiative, which turns over). The shown block gives the accessible battles; the Ambush copies the opponent&apos;s; with the Siege both blocks go to one battle. Blocks fill the free slots nearest the arrow; a block with no room is set aside. Characters are played before or after placing, on accessible battles only.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Une manche&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Préparation&lt;/b&gt;&#xa0;: 3 batailles, chacune avec intensité + 2 cubes tirés du sac (les cubes d&apos;un état dont tous les marqueurs sont en zone de Contrôle sont défaussés). &lt;b&gt;Combat&lt;/b&gt;, 3 tours&#xa0;: recrutez un pavé à une extrémité de votre file (le Président, une fois par partie, prend n&apos;importe lequel)&#xa0;; choisissez 2 pavés en secret et empilez-les&#xa0;; ceux du dessus sont révélés (jamais le −2&#xa0;: qui se trompe montre les deux). La plus faible valeur visible place en premier (égalité&#xa0;: l&apos;initiative, dont le jeton se retourne). Le pavé visible donne les batailles accessibles&#xa0;; l&apos;Embuscade copie celles de l&apos;adversaire&#xa0;; avec le Siège les deux pavés vont sur la même bataille. Les pavés remplissent les emplacements libres au plus près de la flèche&#xa0;; un pavé sans place est mis de côté. Les personnages se jouent avant ou après le placement, sur les batailles accessibles seulement.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Set-up&lt;/h3&gt;&lt;p&gt;Each side has {blocks} General blocks: {block_list}. It draws {available} of them at random as its available blocks; the others, shuffled, form its recruitment file. The bag holds {cubes} cubes of each state. Of the {cards} battle cards ({intensities}), {aside}. Each state&apos;s track has a Union side, a centre and a Confederate side, and a Control zone {control} steps from the centre on either side. Markers at the start: {markers}. The {side} holds the initiative first.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mise en place&lt;/h3&gt;&lt;p&gt;Chaque camp a {blocks} pavés Général : {block_list}. Il en tire {available} au hasard, ses pavés disponibles ; les autres, mélangés, forment sa file de recrutement. Le sac contient {cubes} cubes de chaque État. Des {cards} cartes Bataille ({intensities}), {aside}. La piste de chaque État a un côté Union, un centre et un côté Confédération, et une zone de Contrôle à {control} pas du centre de chaque côté. Marqueurs au départ : {markers}. Le camp {side} a l&apos;initiative au début.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
+        <source>{n} is set aside unseen</source>
+        <translation>{n} est écartée sans être vue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} are set aside unseen</source>
+        <translation>{n} sont écartées sans être vues</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Preparation&lt;/b&gt;: 3 battles, each with intensity + {bonus} cubes drawn from the bag (cubes of a state whose markers are all in Control zones are discarded). &lt;b&gt;Combat&lt;/b&gt;, {turns} turns: recruit a block from either end of your file (the President, once per game, takes any); choose 2 blocks in secret and stack them; the top ones are shown (never the −2: whoever errs shows both). The lower shown value places first (a tie goes to the initiative, which turns over). The shown block gives the accessible battles; the Ambush copies the opponent&apos;s; with the Siege both blocks go to one battle. Each front has {slots}; blocks fill the free ones nearest the arrow, a block with no room is set aside. Characters are played before or after placing, on accessible battles only.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Une manche&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Préparation&lt;/b&gt; : 3 batailles, chacune avec intensité + {bonus} cubes tirés du sac (les cubes d&apos;un état dont tous les marqueurs sont en zone de Contrôle sont défaussés). &lt;b&gt;Combat&lt;/b&gt;, {turns} tours : recrutez un pavé à une extrémité de votre file (le Président, une fois par partie, prend n&apos;importe lequel) ; choisissez 2 pavés en secret et empilez-les ; ceux du dessus sont révélés (jamais le −2 : qui se trompe montre les deux). La plus faible valeur visible place en premier (égalité : l&apos;initiative, dont le jeton se retourne). Le pavé visible donne les batailles accessibles ; l&apos;Embuscade copie celles de l&apos;adversaire ; avec le Siège les deux pavés vont sur la même bataille. Chaque front a {slots} ; les pavés remplissent les emplacements libres au plus près de la flèche, un pavé sans place est mis de côté. Les personnages se jouent avant ou après le placement, sur les batailles accessibles seulement.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{n} slot</source>
+        <translation>{n} emplacement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} slots</source>
+        <translation>{n} emplacements</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;h3&gt;Resolution, battle I, II then III&lt;/h3&gt;&lt;p&gt;Face-down blocks are turned up. Each Ambush, from the arrow outward, must eliminate a block to its left, right or opposite, its own side&apos;s too; two facing Ambushes eliminate each other; the Bible protects. The winning front has a positive total strictly above the other. On it, the side with the highest positive contribution is the victor (a tie goes to the block nearest the arrow); the other, if positive, is the vanquished. Intensity 0: the victor keeps 2 cubes; 1: keeps 2 of 3; 2: keeps 3 of 4; the vanquished gets the rest, or the victor takes all.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Résolution, batailles I, II puis III&lt;/h3&gt;&lt;p&gt;Les pavés face cachée sont retournés. Chaque Embuscade, de la flèche vers l&apos;extérieur, doit éliminer un pavé à sa gauche, à sa droite ou en face, même de son camp&#xa0;; deux Embuscades face à face s&apos;éliminent&#xa0;; la Bible protège. Le front gagnant a un total positif strictement supérieur à l&apos;autre. Sur ce front, le camp à la plus forte contribution positive est le vainqueur (égalité&#xa0;: le pavé le plus proche de la flèche)&#xa0;; l&apos;autre, si positif, est le vaincu. Intensité 0&#xa0;: le vainqueur garde 2 cubes&#xa0;; 1&#xa0;: en garde 2 sur 3&#xa0;; 2&#xa0;: en garde 3 sur 4&#xa0;; le vaincu reçoit le reste, sinon le vainqueur prend tout.&lt;/p&gt;</translation>
     </message>
@@ -793,12 +1059,67 @@
 <context>
     <name>CdbRules</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/rules_help.py" line="+15"/>
-        <source>A plaquette has 8 slots: 18 energy tokens and 6 white tokens make 24 = 3 × 8.</source>
-        <translation>Une plaquette a 8 cases&#xa0;: 18 jetons énergie et 6 jetons blancs font 24 = 3 × 8.</translation>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/rules_help.py" line="+17"/>
+        <source>Slots on a plaquette</source>
+        <translation>Cases d&apos;une plaquette</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Hidden token shown when spent</source>
+        <translation>Jeton caché montré quand il est dépensé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden token shown at the feed zone</source>
+        <translation>Jeton caché montré au ravitaillement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tow offered to every rider not yet moved</source>
+        <translation>Traction proposée à tout coureur qui n&apos;a pas bougé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tokens that pay chosen by the owner</source>
+        <translation>Jetons de paiement choisis par le joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish tiles without terrain</source>
+        <translation>Cases Arrivée sans terrain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bundled courses inspired by the races</source>
+        <translation>Parcours fournis inspirés des courses</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two Slipstreams open the tow</source>
+        <translation>Deux Sillages ouvrent la traction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A towed Acceleration is no Acceleration</source>
+        <translation>Une Accélération tractée n&apos;est pas une Accélération</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Food at the feed zone compulsory</source>
+        <translation>Nourriture du ravitaillement obligatoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Musettes drawn together by one case&apos;s teams</source>
+        <translation>Musettes piochées ensemble par les équipes d&apos;une même case</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rulebook gives no number; the standard 8 comes from the box: 18 energy tokens and 6 white tokens make 24, 8 for each of the 3 riders.</source>
+        <translation>La règle ne donne pas de nombre ; les 8 du standard viennent de la boîte : 18 jetons énergie et 6 jetons blancs font 24, 8 pour chacun des 3 coureurs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A hidden token is shown to everyone when it is spent.</source>
         <translation>Un jeton caché est montré à tous quand il est dépensé.</translation>
     </message>
@@ -848,17 +1169,17 @@
         <translation>Les illustrations des parcours de l&apos;annexe 1 sont perdues&#xa0;: les quatre parcours fournis s&apos;inspirent des courses, ce ne sont pas ceux de la boîte.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;h2&gt;Coup de bordure&lt;/h2&gt;&lt;p&gt;Jérôme Kaplan, 2017. 2 to 4 players, 3 riders each. The first rider across the line (beyond the 16th case) wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Coup de bordure&lt;/h2&gt;&lt;p&gt;Jérôme Kaplan, 2017. 2 à 4 joueurs, 3 coureurs chacun. Le premier coureur à franchir la ligne (au-delà de la 16&lt;sup&gt;e&lt;/sup&gt; case) gagne.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&lt;h3&gt;Set-up&lt;/h3&gt;&lt;p&gt;A course of 16 tiles (Flat, Hill, Mountain, Sprint; never ending with Flat) and 3 thin finish tiles. Each team shares 18 energy tokens of any colours between its riders, 4 to 8 each; one token per rider may be hidden face down, and white tokens fill the empty slots so that nobody knows the exact count. The feed zone is on the 7th case.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mise en place&lt;/h3&gt;&lt;p&gt;Un parcours de 16 cases (Plaine, Côte, Montagne, Sprint&#xa0;; jamais terminé par une Plaine) et 3 cases fines Arrivée. Chaque équipe répartit 18 jetons énergie de couleurs libres entre ses coureurs, de 4 à 8 chacun&#xa0;; chaque coureur peut cacher un jeton face cachée, et des jetons blancs remplissent les cases vides pour que personne ne connaisse le compte exact. Le ravitaillement est sur la 7&lt;sup&gt;e&lt;/sup&gt; case.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Set-up&lt;/h3&gt;&lt;p&gt;A course of {tiles} tiles (Flat, Hill, Mountain, Sprint; never ending with Flat) and {finish} thin finish tiles. Each team shares {tokens} energy tokens of any colours between its riders, {low} to {high} each. A rider&apos;s plaquette has {slots} slots: one token per rider may be hidden face down, and white tokens fill the empty slots so that nobody knows the exact count. The feed zone is on case {feed}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mise en place&lt;/h3&gt;&lt;p&gt;Un parcours de {tiles} cases (Plaine, Côte, Montagne, Sprint ; jamais terminé par une Plaine) et {finish} cases fines Arrivée. Chaque équipe répartit {tokens} jetons énergie de couleurs libres entre ses coureurs, de {low} à {high} chacun. La plaquette d&apos;un coureur a {slots} cases : chaque coureur peut cacher un jeton face cachée, et des jetons blancs remplissent les cases vides pour que personne ne connaisse le compte exact. Le ravitaillement est sur la case {feed}.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;Riders play case by case from the front. The riders of one case choose their pace in secret, then reveal together:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Steady&lt;/b&gt;: +1 case, free.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Acceleration&lt;/b&gt;: +2 cases for 2 tokens, at least 1 of the colour of the case the rider stands on.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Slipstream&lt;/b&gt;: 1 token of the case&apos;s colour; +2 cases if a rider of the same case accelerates, +1 otherwise.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Attack&lt;/b&gt;: +3 cases for 3 tokens, at least 2 of the case&apos;s colour; once per race, and it cannot be followed in the slipstream.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;p&gt;On joue case par case en partant de la tête. Les coureurs d&apos;une même case choisissent leur allure en secret, puis la révèlent ensemble&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Constance&lt;/b&gt;&#xa0;: +1 case, gratuit.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Accélération&lt;/b&gt;&#xa0;: +2 cases pour 2 jetons, dont au moins 1 de la couleur de la case du coureur.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Sillage&lt;/b&gt;&#xa0;: 1 jeton de la couleur de la case&#xa0;; +2 cases si un coureur de la même case accélère, +1 sinon.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Offensive&lt;/b&gt;&#xa0;: +3 cases pour 3 jetons, dont au moins 2 de la couleur de la case&#xa0;; une fois par course, et elle ne peut pas être suivie en sillage.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -2063,42 +2384,22 @@
 <context>
     <name>CycRules</name>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/rules_help.py" line="+15"/>
+        <location filename="../peloton_desktop/games/cyclistes/view/rules_help.py" line="+61"/>
         <source>A leader rolls three dice and keeps the two highest.</source>
         <translation>Un leader lance trois dés et garde les deux plus forts.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A team has 6 riders unless the set-up says otherwise.</source>
-        <translation>Une équipe compte 6 coureurs, sauf réglage contraire.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>One leader per four riders, rounded up.</source>
-        <translation>Un leader pour quatre coureurs, arrondi au-dessus.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>A stage race has at most 21 stages.</source>
         <translation>Une course à étapes compte au plus 21 étapes.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>An early attacker who gets away takes a lead of two dice.</source>
-        <translation>Un attaquant du départ qui s&apos;échappe prend une avance de deux dés.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>An early attack on a double 1 sends the rider to the back of the pack.</source>
         <translation>Une attaque au départ sur un double 1 renvoie le coureur en queue de peloton.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Each case behind the winner costs 10 seconds.</source>
-        <translation>Chaque case de retard sur le vainqueur coûte 10 secondes.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>A leader keeps the two highest of three dice.</source>
         <translation>Un leader garde les deux plus forts de ses trois dés.</translation>
     </message>
@@ -2138,12 +2439,142 @@
         <translation>Un seul double dans un démarrage et personne ne peut prendre la roue du leader.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Teams line up one rider at a time, in turn.</source>
-        <translation>Les équipes se placent un coureur à la fois, à tour de rôle.</translation>
+        <location line="-89"/>
+        <source>Dice a leader keeps</source>
+        <translation>Dés gardés par un leader</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riders per team</source>
+        <translation>Coureurs par équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riders per leader</source>
+        <translation>Coureurs par leader</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stages of a stage race, at most</source>
+        <translation>Étapes d&apos;une course à étapes, au plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice of an early attacker&apos;s lead</source>
+        <translation>Dés de l&apos;avance d&apos;un attaquant du départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Early attack on a double 1: to the back</source>
+        <translation>Attaque au départ sur un double 1 : en queue</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Seconds per case behind</source>
+        <translation>Secondes par case de retard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A leader keeps his two highest dice</source>
+        <translation>Un leader garde ses deux plus forts dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sitting up after the roll</source>
+        <translation>Se relever après le lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sitting up in a démarrage</source>
+        <translation>Pas de relevé pendant un démarrage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The abandon die for one case when more was possible</source>
+        <translation>Le dé d&apos;abandon pour une case quand il pouvait plus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A blocked rider stops before the full case</source>
+        <translation>Un coureur bloqué s&apos;arrête avant la case pleine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A wheel-sucker ends behind, or short</source>
+        <translation>Qui suce la roue finit derrière, ou avant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A démarrage needs a wheel position</source>
+        <translation>Un démarrage demande une position de roue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One double and the leader is away</source>
+        <translation>Un double et le leader a giclé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lining up team by team</source>
+        <translation>Placement équipe par équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First stage&apos;s lining-up order by dice</source>
+        <translation>Ordre de placement de la première étape aux dés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pack lines up behind the start line</source>
+        <translation>Le peloton se place derrière la ligne de départ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the last rider may abandon</source>
+        <translation>Seul le dernier coureur peut abandonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Riders short of the line ranked by distance</source>
+        <translation>Coureurs avant la ligne classés par distance</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Groups by consecutive cases</source>
+        <translation>Groupes par cases consécutives</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General ties to the last stage</source>
+        <translation>Égalités au général : la dernière étape</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The riders of each team when the set-up does not say otherwise; all teams have the same number.</source>
+        <translation>Les coureurs de chaque équipe quand le réglage ne dit pas autre chose ; toutes les équipes en ont autant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A team has one leader for this many riders, rounded up, unless the set-up says otherwise.</source>
+        <translation>Une équipe a un leader pour ce nombre de coureurs, arrondi au-dessus, sauf réglage contraire.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What Article 9 says after the first roll is lost: an early attacker who gets away rolls these dice, and starts their sum in cases ahead of the pack.</source>
+        <translation>La suite de l&apos;article 9 après le premier lancer est perdue : un attaquant du départ qui s&apos;échappe lance ces dés et part avec leur somme de cases d&apos;avance sur le peloton.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stage race: the time between two groups at the finish, for each case between their heads.</source>
+        <translation>Course à étapes : le temps entre deux groupes à l&apos;arrivée, pour chaque case entre leurs têtes.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Each team in turn places all its riders behind the line, then the next team.</source>
+        <translation>Chaque équipe à son tour place tous ses coureurs derrière la ligne, puis l&apos;équipe suivante.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The first stage&apos;s lining up order is rolled; later stages follow the general.</source>
         <translation>L&apos;ordre de placement de la première étape se tire aux dés ; les suivantes suivent le général.</translation>
     </message>
@@ -2184,6 +2615,31 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>&lt;h3&gt;Teams and start&lt;/h3&gt;&lt;p&gt;All teams have the same number of riders: {riders} unless the set-up says otherwise ({day_low} to {day_high} for a one-day race, {stage_low} to {stage_high} for a stage race), with one leader per {per_leader}, rounded up. Each team in turn places all its riders behind the start line (first stage: by a die roll; later: by the general classification). Once per race or stage a team may attack early as it places: two dice, a double other than double 1 and the rider starts ahead of the pack by the sum of {lead}, in cases; a double 1 and he starts at the back.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Équipes et départ&lt;/h3&gt;&lt;p&gt;Toutes les équipes ont autant de coureurs : {riders} sauf réglage contraire ({day_low} à {day_high} pour une course d&apos;un jour, {stage_low} à {stage_high} pour une course à étapes), avec un leader pour {per_leader}, arrondi au-dessus. Chaque équipe à son tour place tous ses coureurs derrière la ligne de départ (première étape : selon un lancer de dé ; ensuite : selon le classement général). Une fois par course ou par étape, une équipe peut attaquer au départ en se plaçant : deux dés, un double autre que double 1 et le coureur part devant le peloton de la somme de {lead}, en cases ; un double 1 et il part en queue.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{n} rider</source>
+        <translation>{n} coureur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} riders</source>
+        <translation>{n} coureurs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{n} die</source>
+        <translation>{n} dé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} dice</source>
+        <translation>{n} dés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;h3&gt;Special actions&lt;/h3&gt;&lt;p&gt;Suck the wheel: instead of rolling, end just behind the rider who moved before you (from his case or the one behind). Démarrage: a leader in a wheel position rolls two dice and rolls again on a double. Abandon: only the last rider of the turn.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Actions spéciales&lt;/h3&gt;&lt;p&gt;Sucer la roue : au lieu de lancer, finir juste derrière le coureur qui vient de bouger (depuis sa case ou celle de derrière). Démarrer : un leader en position de sucer la roue lance deux dés et relance sur un double. Abandonner : seulement le dernier coureur du tour.&lt;/p&gt;</translation>
     </message>
@@ -3854,17 +4310,107 @@ Vitesse</translation>
 <context>
     <name>RdvRules</name>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/rules_help.py" line="+15"/>
-        <source>The wheel&apos;s middle ring is lost: a breakaway needs the cases of the pace + 2, on every terrain and pace (from the rulebook&apos;s one example).</source>
-        <translation>L&apos;anneau du milieu de la roue est perdu : une échappée demande les cases de l&apos;allure + 2, sur tout terrain et à toute allure (d&apos;après l&apos;unique exemple de la règle).</translation>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/rules_help.py" line="+32"/>
+        <source>Breakaway supplement (middle ring)</source>
+        <translation>Supplément d&apos;échappée (anneau du milieu)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The wheel&apos;s inner ring is lost: a counter needs the breakaway&apos;s total + 2.</source>
-        <translation>L&apos;anneau intérieur de la roue est perdu : un contre demande le total de l&apos;échappée + 2.</translation>
+        <location line="+1"/>
+        <source>Counter-attack supplement (inner ring)</source>
+        <translation>Supplément de contre-attaque (anneau intérieur)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stages of a stage race, at most</source>
+        <translation>Étapes d&apos;une course à étapes, au plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One breakaway attempt per turn</source>
+        <translation>Une tentative d&apos;échappée par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter-attacks asked in seat order</source>
+        <translation>Contre-attaques proposées dans l&apos;ordre des joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The +1 point offered only when it counts</source>
+        <translation>Le point +1 proposé seulement quand il compte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fast pace&apos;s point paid by the larger skill</source>
+        <translation>Point de l&apos;allure rapide payé par la plus grande compétence</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Incident: cases bought back automatically</source>
+        <translation>Incident : cases rachetées automatiquement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Incident on a double 1 with two dice</source>
+        <translation>Incident sur un double 1 avec deux dés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sprint counted once at the finish tie-break</source>
+        <translation>Sprint compté une fois au départage de l&apos;arrivée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A one-day race ends with the turn</source>
+        <translation>Une course d&apos;un jour finit avec le tour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A head case not full breaks away</source>
+        <translation>Une case de tête incomplète s&apos;échappe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A group joins the group ahead</source>
+        <translation>Un groupe rejoint le groupe de devant</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>+{n} on every terrain and at every pace</source>
+        <translation>+{n} sur tout terrain et à toute allure</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the wheel&apos;s middle ring</source>
+        <translation>l&apos;anneau du milieu de la roue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the wheel&apos;s inner ring</source>
+        <translation>l&apos;anneau intérieur de la roue</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>{n} ({ring})</source>
+        <translation>{n} ({ring})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{ring}, {low} to {high} by terrain and pace</source>
+        <translation>{ring}, de {low} à {high} selon le terrain et l&apos;allure</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The wheel&apos;s middle ring is lost: what a breakaway&apos;s roll needs above the cases of the group&apos;s pace, by terrain and pace. The standard, 2 everywhere, comes from the rulebook&apos;s one example.</source>
+        <translation>L&apos;anneau du milieu de la roue est perdu : ce que le jet d&apos;une échappée doit faire au-delà des cases de l&apos;allure du groupe, selon le terrain et l&apos;allure. Le standard, 2 partout, vient de l&apos;unique exemple de la règle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The wheel&apos;s inner ring is lost: what a counter-attack&apos;s roll needs above the breakaway&apos;s total, by terrain and pace. The standard, 2 everywhere, comes from the rulebook&apos;s one example.</source>
+        <translation>L&apos;anneau intérieur de la roue est perdu : ce que le jet d&apos;une contre-attaque doit faire au-delà du total de l&apos;échappée, selon le terrain et l&apos;allure. Le standard, 2 partout, vient de l&apos;unique exemple de la règle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A stage race has at most 21 stages.</source>
         <translation>Une course à étapes compte au plus 21 étapes.</translation>
     </message>
@@ -3925,11 +4471,11 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;1. Every group rides the cases the wheel gives for the terrain of its head case and its pace (slow, steady, fast); in the first player&apos;s first turn of a stage it rides {first} cases on any terrain. A case holds {capacity} riders. 2. One breakaway attempt from a group&apos;s head case: a point, a die ≥ the cases + the middle ring. 3. Riders of the escaper&apos;s case may counter at once, out of turn: a point, a die ≥ his total + the inner ring. 4. In each group, move one of your riders (into a full case: one rider of your choice goes one case back). 5. Each rider on the head case of a fast group pays a point. 6. Set, one notch at most, the pace of each group where you have a rider on the head case.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;p&gt;1. Chaque groupe avance des cases que donne la roue pour le terrain de sa case de tête et son allure (lente, soutenue, rapide) ; au premier tour du premier joueur d&apos;une étape, il avance de {first} cases sur tout terrain. Une case contient {capacity} coureurs. 2. Une tentative d&apos;échappée depuis la case de tête d&apos;un groupe : un point, un dé ≥ les cases + l&apos;anneau du milieu. 3. Les coureurs de la case de l&apos;échappé peuvent contrer aussitôt, hors de leur tour : un point, un dé ≥ son total + l&apos;anneau intérieur. 4. Dans chaque groupe, déplacez un de vos coureurs (vers une case pleine : un coureur de votre choix recule d&apos;une case). 5. Chaque coureur sur la case de tête d&apos;un groupe rapide paie un point. 6. Réglez, d&apos;un cran au plus, l&apos;allure de chaque groupe où vous avez un coureur en tête.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;1. Every group rides the cases the wheel gives for the terrain of its head case and its pace (slow, steady, fast); in the first player&apos;s first turn of a stage it rides {first} cases on any terrain. A case holds {capacity} riders. 2. One breakaway attempt from a group&apos;s head case: a point, a die ≥ the cases + {breakaway}. 3. Riders of the escaper&apos;s case may counter at once, out of turn: a point, a die ≥ his total + {counter}. 4. In each group, move one of your riders (into a full case: one rider of your choice goes one case back). 5. Each rider on the head case of a fast group pays a point. 6. Set, one notch at most, the pace of each group where you have a rider on the head case.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;p&gt;1. Chaque groupe avance des cases que donne la roue pour le terrain de sa case de tête et son allure (lente, soutenue, rapide) ; au premier tour du premier joueur d&apos;une étape, il avance de {first} cases sur tout terrain. Une case contient {capacity} coureurs. 2. Une tentative d&apos;échappée depuis la case de tête d&apos;un groupe : un point, un dé ≥ les cases + {breakaway}. 3. Les coureurs de la case de l&apos;échappé peuvent contrer aussitôt, hors de leur tour : un point, un dé ≥ son total + {counter}. 4. Dans chaque groupe, déplacez un de vos coureurs (vers une case pleine : un coureur de votre choix recule d&apos;une case). 5. Chaque coureur sur la case de tête d&apos;un groupe rapide paie un point. 6. Réglez, d&apos;un cran au plus, l&apos;allure de chaque groupe où vous avez un coureur en tête.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>&lt;h3&gt;Options and stages&lt;/h3&gt;&lt;p&gt;Mechanical incident: a 1 on the die and the rider misses the next move (buy cases back with endurance). Ravitaillement: +{feed} to a skill when stopping on an R case. Stage race: general classification in points (lowest wins), climber&apos;s points at the summits (a rider is ranked once at each), {recovery} points recovered between stages.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Options et étapes&lt;/h3&gt;&lt;p&gt;Incident mécanique : un 1 au dé et le coureur manque le prochain déplacement (il rachète des cases avec l&apos;endurance). Ravitaillement : +{feed} à une compétence en s&apos;arrêtant sur une case R. Course à étapes : classement général aux points (le plus petit total gagne), points du grimpeur aux sommets (un coureur n&apos;est classé qu&apos;une fois à chacun), {recovery} points récupérés entre deux étapes.&lt;/p&gt;</translation>
     </message>
@@ -4551,7 +5097,37 @@ Vitesse</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+71"/>
+        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+50"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {value} — {why}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; : {value} — {why}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You may change these (Edit the assumptions…):</source>
+        <translation>Vous pouvez modifier celles-ci (Modifier les hypothèses…) :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Readings this version plays one way only:</source>
+        <translation>Lectures que cette version joue d&apos;une seule façon :</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -4560,26 +5136,46 @@ Vitesse</translation>
         <source>&amp;Edit the assumptions…</source>
         <translation>&amp;Modifier les hypothèses…</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruleset:</source>
+        <translation>Jeu de règles :</translation>
+    </message>
 </context>
 <context>
     <name>RulesetEditor</name>
     <message>
-        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+281"/>
+        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+131"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+14"/>
+        <source>In a ruleset file: “{key}”.</source>
+        <translation>Dans un fichier de règles : « {key} ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From {low} to {high}.</source>
+        <translation>De {low} à {high}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Numbers you may change</source>
+        <translation>Nombres que vous pouvez modifier</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Readings this version plays one way only</source>
         <translation>Lectures que cette version joue d&apos;une seule façon</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Saved “{name}”: choose it in the new-game dialog.</source>
         <translation>« {name} » enregistré : choisissez-le dans la fenêtre de nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Edit the assumptions</source>
         <translation>Modifier les hypothèses</translation>
     </message>
@@ -4607,6 +5203,18 @@ Vitesse</translation>
         <location line="+2"/>
         <source>These values are not settled by the rulebook: we assumed them. If your box says otherwise, change them here and save them under a name; the new-game dialog then lets you play with them. A ruleset the game cannot be played with is refused, with the value at fault.</source>
         <translation>La règle ne fixe pas ces valeurs : nous les avons supposées. Si votre boîte dit autre chose, modifiez-les ici et enregistrez-les sous un nom ; la fenêtre de nouvelle partie vous permet ensuite de jouer avec. Un jeu de règles avec lequel on ne peut pas jouer est refusé, en nommant la valeur en cause.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/ui/ruleset_values.py" line="+42"/>
+        <location line="+15"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+17"/>
+        <source>no</source>
+        <translation>non</translation>
     </message>
 </context>
 <context>
@@ -5373,7 +5981,42 @@ Vitesse</translation>
 <context>
     <name>TleRules</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/rules_help.py" line="+15"/>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/rules_help.py" line="+21"/>
+        <source>Column colours</source>
+        <translation>Couleurs des colonnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Puncture costs the next turn</source>
+        <translation>Une Crevaison coûte le tour suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time trial direction from the start value</source>
+        <translation>Sens du contre-la-montre selon la valeur de départ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The card given for a Vitamin is chosen</source>
+        <translation>La carte donnée pour une Vitamine est choisie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ties in a stage ranking</source>
+        <translation>Égalités au classement d&apos;une étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General ties to the last stage</source>
+        <translation>Égalités au général : la dernière étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra Vitamins in Endurance</source>
+        <translation>Vitamines en plus en Endurance</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The rulebook names three colours (yellow, green, blue); the fourth, used from 4 players on, is red here.</source>
         <translation>La règle nomme trois couleurs (jaune, vert, bleu) ; la quatrième, utilisée à partir de 4 joueurs, est ici le rouge.</translation>
     </message>
@@ -5404,11 +6047,16 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endurance: each player takes one extra Vitamin.</source>
-        <translation>Endurance : chaque joueur prend une Vitamine de plus.</translation>
+        <source>Endurance: the Vitamins each player takes on top of his own; the box&apos;s six extra Vitamins make the standard one each.</source>
+        <translation>Endurance : les Vitamines que chaque joueur prend en plus de la sienne ; les six Vitamines supplémentaires de la boîte donnent le standard d&apos;une chacun.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
+        <source>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Once per race each: Vitamin (swap a card of yours for a random one of a rival), Gear change (lay as many cards as you can), Puncture (at any moment, even out of turn, between two cards of a turn or while the stage or a time trial&apos;s start is being chosen: a rider loses his next turn; the chooser punctured then loses the stage&apos;s first turn). A joker is not a turn. Endurance: each joker once per half race (the used ones come back at mid-race), and extra Vitamins: {extra} per player.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Une fois par course chacun&#xa0;: Vitamine (échanger une de vos cartes contre une carte au hasard d&apos;un concurrent), Changement de braquet (poser autant de cartes que possible), Crevaison (à tout moment, même hors de son tour, entre deux cartes d&apos;un tour ou pendant le choix de l&apos;étape ou du départ d&apos;un contre-la-montre&#xa0;: un coureur passe son prochain tour&#xa0;; celui qui choisit, crevé alors, passe le premier tour de l&apos;étape). Un joker n&apos;est pas un tour de jeu. Endurance&#xa0;: chaque joker une fois par moitié de course (ceux utilisés reviennent à mi-course), et des Vitamines en plus&#xa0;: {extra} par joueur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>&lt;h2&gt;Tape l&apos;étape&lt;/h2&gt;&lt;p&gt;3 to 6 riders, a race of stages in cards. Win a stage by laying all your cards first; the cards left in the others&apos; hands become their time gaps. The lowest total time wins the race.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tape l&apos;étape&lt;/h2&gt;&lt;p&gt;3 à 6 coureurs, une course par étapes en cartes. On gagne une étape en posant toutes ses cartes le premier ; les cartes restées dans les mains des autres deviennent leurs écarts de temps. Le plus petit temps total gagne la course.&lt;/p&gt;</translation>
     </message>
@@ -5418,12 +6066,7 @@ Vitesse</translation>
         <translation>&lt;h3&gt;Une étape&lt;/h3&gt;&lt;p&gt;Celui qui choisit impose l&apos;un de ses cinq profils et pose la première carte. Chacun à son tour pose une carte sur une colonne de couleur, ou commence une nouvelle colonne avec la valeur de départ de l&apos;étape ; qui peut poser doit le faire, qui ne peut pas passe. Plaine : départ 6, vers le haut ou le bas, les deux dernières cartes ensemble. Montagne : depuis la plus petite carte, en montant. Descente : depuis la plus haute, en descendant. Contre-la-montre : celui qui choisit fixe le départ ; plusieurs cartes par tour. Voiture balai : comme la plaine, mais le dernier à vider sa main gagne.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Once per race each: Vitamin (swap a card of yours for a random one of a rival), Gear change (lay as many cards as you can), Puncture (at any moment, even out of turn, between two cards of a turn or while the stage or a time trial&apos;s start is being chosen: a rider loses his next turn; the chooser punctured then loses the stage&apos;s first turn). A joker is not a turn.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Une fois par course chacun : Vitamine (échanger une de vos cartes contre une carte au hasard d&apos;un concurrent), Changement de braquet (poser autant de cartes que possible), Crevaison (à tout moment, même hors de son tour, entre deux cartes d&apos;un tour ou pendant le choix de l&apos;étape ou du départ d&apos;un contre-la-montre : un coureur passe son prochain tour ; celui qui choisit, crevé alors, passe le premier tour de l&apos;étape). Un joker n&apos;est pas un tour de jeu.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>&lt;h3&gt;Time&lt;/h3&gt;&lt;p&gt;Each card left: {low} s for 1 to 6, {high} s for 7 to 12. The stage winner takes {bonus} s off. Broom wagon: the last to finish takes 1:00 off, the second-to-last 0:30.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Temps&lt;/h3&gt;&lt;p&gt;Chaque carte restante : {low} s de 1 à 6, {high} s de 7 à 12. Le vainqueur de l&apos;étape retire {bonus} s. Voiture balai : le dernier à finir retire 1:00, l&apos;avant-dernier 0:30.&lt;/p&gt;</translation>
     </message>

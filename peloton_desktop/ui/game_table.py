@@ -25,6 +25,10 @@ class GameTable:
     create_setup_panel: Callable[[], QWidget] | None = None  # the game's own options
     rules_html: Callable[[Ruleset], str] | None = None  # Help › Rules, with assumptions
     assumption_text: Callable[[str], str] | None = None  # an assumed value's context
+    # a value's short name in words, by key or dotted path: "plaquette_slots", a table's
+    # column "blocks.*.value" (list columns by 1-based index) or row "start_markers.MO";
+    # "" when it has none
+    value_name: Callable[[str], str] | None = None
     # a seat's secret part of the set-up, chosen behind the hand-over (ui/private_setup.py):
     # (set-up so far, seat) -> a QWidget with apply(setup) -> set-up
     private_setup: Callable[[dict[str, Any], int], QWidget] | None = None

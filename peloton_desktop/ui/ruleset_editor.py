@@ -1,34 +1,30 @@
 """Help › Rules › Edit the assumptions…: a box owner corrects the values we assumed.
 
-Each assumed value is shown with its rulebook context (the game's rules help text)
-and a typed editor: a check box, a number, a text, or a table for lists and nested
-values (cells are parsed back to the standard's kind of value). Readings the
+Each value a box owner may change is shown by its name in words (the game's
+`value_name`; the key only in its tooltip) with its rulebook context (the game's
+rules help text) and a typed editor (`ruleset_values`): numbers and yes / no first,
+inside their bounds, then each table, its rows and columns named too. Readings the
 engine plays one way only are listed, not editable. "Save" checks the ruleset
-(`core.ruleset_check`: shape, limits, a few games played) and writes it as a named
-ruleset in the user's data folder; the new-game dialog then offers it.
+(`core.ruleset_check`: shape, limits, a few games played; a refusal names the value
+in words) and writes it as a named ruleset in the user's data folder; the new-game
+dialog and the rules help then offer it.
 """
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QScrollArea,
-    QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -44,165 +40,18 @@ from peloton_desktop.core.ruleset_check import (
     user_rulesets,
 )
 from peloton_desktop.ui.game_table import table_of
+from peloton_desktop.ui.ruleset_values import (
+    Names,
+    ValueEditor,
+    fit_to_screen,
+    named,
+    no_names,
+    value_editor,
+)
 from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
 
 translate = QCoreApplication.translate
-
-
-def _cell_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list):
-        return ", ".join(_cell_text(v) for v in value)
-    if isinstance(value, dict):
-        return json.dumps(value, ensure_ascii=False)
-    return str(value)
-
-
-def _parse(text: str, like: Any) -> Any:
-    """`text` read as the same kind of value as `like`; the text itself if it is not."""
-    text = text.strip()
-    kind = kind_of(like)
-    try:
-        if kind == "bool":
-            lowered = text.casefold()
-            if lowered in ("yes", "oui", "true", "1"):
-                return True
-            if lowered in ("no", "non", "false", "0"):
-                return False
-            return text
-        if kind == "int":
-            return int(text)
-        if kind == "float":
-            return float(text)
-        if kind == "list":
-            if not text:
-                return []
-            sample = like[0] if like else ""
-            return [_parse(part, sample) for part in text.split(",")]
-        if kind == "dict":
-            return json.loads(text)
-    except (ValueError, json.JSONDecodeError):
-        return text
-    return text
-
-
-def _fields(row: Any) -> list[Any]:
-    """The columns a row of a table has: its keys, its indexes, or one (None)."""
-    if isinstance(row, dict):
-        return list(row)
-    if isinstance(row, list):
-        return list(range(len(row)))
-    return [None]
-
-
-def _has(row: Any, col: Any) -> bool:
-    return col is None or col in _fields(row)
-
-
-class ValueTable(QTableWidget):
-    """A list or a table of values: one row per entry, one column per field."""
-
-    def __init__(self, value: list[Any] | dict[str, Any]) -> None:
-        self.standard = value
-        self.row_keys = list(value) if isinstance(value, dict) else list(range(len(value)))
-        rows = [value[k] for k in self.row_keys]
-        self.columns: list[Any] = []
-        for row in rows:
-            self.columns += [c for c in _fields(row) if c not in self.columns]
-        super().__init__(len(rows), len(self.columns))
-        self.setHorizontalHeaderLabels(["" if c is None else str(c) for c in self.columns])
-        labels = [str(k) if isinstance(value, dict) else str(k + 1) for k in self.row_keys]
-        self.setVerticalHeaderLabels(labels)
-        self.horizontalHeader().setStretchLastSection(True)
-        self.setMinimumHeight(min(60 + 26 * len(rows), 320))
-
-    def set_value(self, value: Any) -> None:
-        for r, key in enumerate(self.row_keys):
-            row = value[key]
-            for c, col in enumerate(self.columns):
-                if _has(row, col):
-                    item = QTableWidgetItem(_cell_text(row if col is None else row[col]))
-                    if col == "id":  # a piece's identity, which the engine keys on
-                        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                else:  # a field this entry does not have (e.g. a block without a kind)
-                    item = QTableWidgetItem("")
-                    item.setFlags(Qt.ItemFlag.NoItemFlags)
-                self.setItem(r, c, item)
-        self.resizeColumnsToContents()
-
-    def value(self) -> Any:
-        out: Any = {} if isinstance(self.standard, dict) else []
-        for r, key in enumerate(self.row_keys):
-            like = self.standard[key]
-            cells = {
-                col: _parse(self.item(r, c).text(), like if col is None else like[col])
-                for c, col in enumerate(self.columns)
-                if _has(like, col)
-            }
-            if isinstance(like, dict):
-                cell: Any = cells
-            elif isinstance(like, list):
-                cell = [cells[i] for i in range(len(like))]
-            else:
-                cell = cells[None]
-            if isinstance(out, dict):
-                out[key] = cell
-            else:
-                out.append(cell)
-        return out
-
-
-class BoolEditor(QCheckBox):
-    def set_value(self, value: Any) -> None:
-        self.setChecked(bool(value))
-
-    def value(self) -> bool:
-        return self.isChecked()
-
-
-class IntEditor(QSpinBox):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setRange(-999, 999)
-
-    def set_value(self, value: Any) -> None:
-        self.setValue(int(value))
-
-
-class FloatEditor(QDoubleSpinBox):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setRange(-999.0, 999.0)
-
-    def set_value(self, value: Any) -> None:
-        self.setValue(float(value))
-
-
-class TextEditor(QLineEdit):
-    def set_value(self, value: Any) -> None:
-        self.setText(str(value))
-
-    def value(self) -> str:
-        return self.text()
-
-
-ValueEditor = BoolEditor | IntEditor | FloatEditor | TextEditor | ValueTable
-
-
-def value_editor(standard: Any) -> ValueEditor:
-    """A typed editor for one value (each has `set_value` and `value`)."""
-    kind = kind_of(standard)
-    if kind == "bool":
-        return BoolEditor()
-    if kind == "int":
-        return IntEditor()
-    if kind == "float":
-        return FloatEditor()
-    if kind in ("list", "dict"):
-        return ValueTable(standard)
-    return TextEditor()
 
 
 class RulesetEditor(Retranslatable, QDialog):
@@ -255,10 +104,11 @@ class RulesetEditor(Retranslatable, QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.editors: dict[str, ValueEditor] = {}
+        self.names: Names = no_names
         self.saved: Ruleset | None = None
         self.games.currentIndexChanged.connect(lambda _i: self._game_changed())
         self.base.activated.connect(lambda _i: self._load_base())
-        self.resize(760, 680)
+        fit_to_screen(self, 780, 680)
         self.retranslate()
         self._game_changed()
 
@@ -288,22 +138,64 @@ class RulesetEditor(Retranslatable, QDialog):
         self.problem.setStyleSheet("color: #B00020;")
         self.problem.clear()
 
+    def _name(self, key: str) -> str:
+        return self.names(key) or key
+
+    def _tip(self, key: str, ruleset: Ruleset) -> str:
+        tip = translate("RulesetEditor", "In a ruleset file: “{key}”.").format(key=key)
+        bounds = ruleset.limits.get(key)
+        if bounds:
+            limits = translate("RulesetEditor", "From {low} to {high}.")
+            tip = limits.format(low=bounds[0], high=bounds[1]) + "\n" + tip
+        return tip
+
+    @staticmethod
+    def _context(text: str) -> QLabel:
+        """The rulebook context of a value, under its editor."""
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setContentsMargins(12, 0, 0, 6)
+        font = label.font()
+        font.setItalic(True)
+        label.setFont(font)
+        return label
+
     def _build(self) -> None:
         standard = self.standard()
-        assumption = table_of(self.entry()).assumption_text or (lambda key: key)
+        table = table_of(self.entry())
+        explain = table.assumption_text or (lambda key: "")
+        self.names = table.value_name or no_names
         page = QWidget()
         box = QVBoxLayout(page)
         self.editors = {}
-        for key in standard.editable():
-            group = QGroupBox(key)
+        editable = standard.editable()
+        simple = [k for k in editable if kind_of(standard.values[k]) not in ("list", "dict")]
+        if simple:
+            group = QGroupBox(translate("RulesetEditor", "Numbers you may change"))
+            group.setObjectName("rulesetNumbers")
+            form = QFormLayout(group)
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+            for key in simple:
+                editor = value_editor(
+                    standard.values[key], key, self.names, standard.limits.get(key)
+                )
+                label = QLabel(self._name(key))
+                label.setBuddy(editor)
+                for widget in (label, editor):
+                    widget.setToolTip(self._tip(key, standard))
+                form.addRow(label, editor)
+                form.addRow(self._context(explain(key)))
+                self._add(key, editor)
+            box.addWidget(group)
+        for key in (k for k in editable if k not in simple):
+            group = QGroupBox(self._name(key))
+            group.setToolTip(self._tip(key, standard))
             inner = QVBoxLayout(group)
-            context = QLabel(assumption(key))
-            context.setWordWrap(True)
-            inner.addWidget(context)
-            editor = value_editor(standard.values[key])
-            editor.setObjectName(f"value_{key}")
+            inner.addWidget(self._context(explain(key)))
+            editor = value_editor(standard.values[key], key, self.names, standard.limits.get(key))
             inner.addWidget(editor)
-            self.editors[key] = editor
+            self._add(key, editor)
             box.addWidget(group)
         fixed = [k for k in standard.assumed if k in standard.fixed]
         if fixed:
@@ -312,12 +204,18 @@ class RulesetEditor(Retranslatable, QDialog):
             )
             inner = QVBoxLayout(self.fixed_box)
             for key in fixed:
-                label = QLabel(f"• {assumption(key)}")
+                label = QLabel(f"• <b>{escape(self._name(key))}</b> — {escape(explain(key))}")
+                label.setTextFormat(Qt.TextFormat.RichText)
                 label.setWordWrap(True)
+                label.setToolTip(self._tip(key, standard))
                 inner.addWidget(label)
             box.addWidget(self.fixed_box)
         box.addStretch(1)
         self.scroll.setWidget(page)
+
+    def _add(self, key: str, editor: ValueEditor) -> None:
+        editor.setObjectName(f"value_{key}")
+        self.editors[key] = editor
 
     # -- saving ------------------------------------------------------------------------
     def ruleset(self) -> Ruleset:
@@ -334,7 +232,7 @@ class RulesetEditor(Retranslatable, QDialog):
                 raise BadInput("ruleset.name")
             save_user_ruleset(ruleset)
         except BadInput as exc:
-            self.problem.setText(error_text(exc))
+            self.problem.setText(self._problem(exc))
             return
         self.saved = ruleset
         current = ruleset.name
@@ -355,8 +253,12 @@ class RulesetEditor(Retranslatable, QDialog):
         try:
             check_ruleset(self.ruleset())
         except BadInput as exc:
-            return error_text(exc)
+            return self._problem(exc)
         return ""
+
+    def _problem(self, exc: BadInput) -> str:
+        """A refusal, naming the value in words."""
+        return error_text(named(exc, self.standard().values, self.names))
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("RulesetEditor", "Edit the assumptions"))
@@ -375,3 +277,8 @@ class RulesetEditor(Retranslatable, QDialog):
         )
         for i, r in enumerate(getattr(self, "rulesets", [])):
             self.base.setItemText(i, self._ruleset_label(r))
+        if self.editors:  # the names and contexts in the new language, the edits kept
+            values = {key: editor.value() for key, editor in self.editors.items()}
+            self._build()
+            for key, editor in self.editors.items():
+                editor.set_value(values[key])

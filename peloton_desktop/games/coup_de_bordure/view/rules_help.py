@@ -1,4 +1,5 @@
-"""Coup de bordure's rules help: the rules in short, and the assumptions we made."""
+"""Coup de bordure's rules help: the rules in short, quoting the ruleset's values, and
+the assumptions we made, each by its name in words."""
 
 from __future__ import annotations
 
@@ -10,11 +11,37 @@ from peloton_desktop.ui.rules_dialog import assumptions_html
 translate = QCoreApplication.translate
 
 
+def value_name(path: str) -> str:
+    """A value of the ruleset by its name in words ("" for none)."""
+    return {
+        "plaquette_slots": translate("CdbRules", "Slots on a plaquette"),
+        "hidden_revealed_when_spent": translate("CdbRules", "Hidden token shown when spent"),
+        "hidden_revealed_when_fed": translate("CdbRules", "Hidden token shown at the feed zone"),
+        "tow_open_to_riders_not_moved": translate(
+            "CdbRules", "Tow offered to every rider not yet moved"
+        ),
+        "payment_chosen_by_owner": translate("CdbRules", "Tokens that pay chosen by the owner"),
+        "finish_tiles_have_no_terrain": translate("CdbRules", "Finish tiles without terrain"),
+        "courses_inspired_by_the_races": translate(
+            "CdbRules", "Bundled courses inspired by the races"
+        ),
+        "two_sillages_open_the_tow": translate("CdbRules", "Two Slipstreams open the tow"),
+        "towed_acceleration_is_no_acceleration": translate(
+            "CdbRules", "A towed Acceleration is no Acceleration"
+        ),
+        "feeding_is_compulsory": translate("CdbRules", "Food at the feed zone compulsory"),
+        "musette_draw_together_means_one_group": translate(
+            "CdbRules", "Musettes drawn together by one case's teams"
+        ),
+    }.get(path, "")
+
+
 def assumption_text(key: str) -> str:
     texts = {
         "plaquette_slots": translate(
             "CdbRules",
-            "A plaquette has 8 slots: 18 energy tokens and 6 white tokens make 24 = 3 × 8.",
+            "The rulebook gives no number; the standard 8 comes from the box: 18 energy "
+            "tokens and 6 white tokens make 24, 8 for each of the 3 riders.",
         ),
         "hidden_revealed_when_spent": translate(
             "CdbRules", "A hidden token is shown to everyone when it is spent."
@@ -67,6 +94,7 @@ def assumption_text(key: str) -> str:
 
 
 def rules_html(ruleset: Ruleset) -> str:
+    v = ruleset.values
     paragraphs = [
         translate(
             "CdbRules",
@@ -75,11 +103,20 @@ def rules_html(ruleset: Ruleset) -> str:
         ),
         translate(
             "CdbRules",
-            "<h3>Set-up</h3><p>A course of 16 tiles (Flat, Hill, Mountain, "
-            "Sprint; never ending with Flat) and 3 thin finish tiles. Each team shares 18 "
-            "energy tokens of any colours between its riders, 4 to 8 each; one token per "
-            "rider may be hidden face down, and white tokens fill the empty slots so that "
-            "nobody knows the exact count. The feed zone is on the 7th case.</p>",
+            "<h3>Set-up</h3><p>A course of {tiles} tiles (Flat, Hill, Mountain, "
+            "Sprint; never ending with Flat) and {finish} thin finish tiles. Each team shares "
+            "{tokens} energy tokens of any colours between its riders, {low} to {high} each. "
+            "A rider's plaquette has {slots} slots: one token per rider may be hidden face "
+            "down, and white tokens fill the empty slots so that nobody knows the exact "
+            "count. The feed zone is on case {feed}.</p>",
+        ).format(
+            tiles=v["course_tiles"],
+            finish=v["finish_tiles"],
+            tokens=v["team_tokens"],
+            low=v["rider_tokens_min"],
+            high=v["rider_tokens_max"],
+            slots=v["plaquette_slots"],
+            feed=v["ravitaillement_case"],
         ),
         translate(
             "CdbRules",
@@ -127,5 +164,5 @@ def rules_html(ruleset: Ruleset) -> str:
         "CdbRules",
         "<h3>Assumptions</h3><p>The rulebook does not settle these points; the app assumes:</p>",
     )
-    paragraphs.append(assumptions_html(ruleset, heading, assumption_text))
+    paragraphs.append(assumptions_html(ruleset, heading, assumption_text, value_name))
     return "".join(paragraphs)

@@ -35,4 +35,12 @@ def assumption_text(key: str) -> str:
     return text(key)
 
 
-TABLE = GameTable(create_view, create_setup_panel, rules_html, assumption_text, sheets=rdv_sheets)
+def value_name(path: str) -> str:
+    from peloton_desktop.games.roue_de_vitesse.view.rules_help import value_name as name
+
+    return name(path)
+
+
+TABLE = GameTable(
+    create_view, create_setup_panel, rules_html, assumption_text, value_name, sheets=rdv_sheets
+)

@@ -34,4 +34,10 @@ def assumption_text(key: str) -> str:
     return text(key)
 
 
-TABLE = GameTable(create_view, create_setup_panel, rules_html, assumption_text)
+def value_name(path: str) -> str:
+    from peloton_desktop.games.tape_l_etape.view.rules_help import value_name as name
+
+    return name(path)
+
+
+TABLE = GameTable(create_view, create_setup_panel, rules_html, assumption_text, value_name)

@@ -1,13 +1,42 @@
-"""Tape l'étape's rules help: the rules in short, and the assumptions we made."""
+"""Tape l'étape's rules help: the rules in short, quoting the ruleset's values, and the
+assumptions we made, each by its name in words."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.games.tape_l_etape.view.text import colour_name
 from peloton_desktop.ui.rules_dialog import assumptions_html
 
 translate = QCoreApplication.translate
+COLOURS = ("yellow", "green", "blue", "red")
+
+
+def value_name(path: str) -> str:
+    """A value of the ruleset by its name in words ("" for none)."""
+    return {
+        "colours": translate("TleRules", "Column colours"),
+        "puncture_costs_the_next_turn": translate("TleRules", "A Puncture costs the next turn"),
+        "clm_direction_from_start": translate(
+            "TleRules", "Time trial direction from the start value"
+        ),
+        "vitamine_card_given_chosen": translate(
+            "TleRules", "The card given for a Vitamin is chosen"
+        ),
+        "stage_ranking_ties": translate("TleRules", "Ties in a stage ranking"),
+        "gc_ties_to_last_stage": translate("TleRules", "General ties to the last stage"),
+        "endurance_extra_vitamines": translate("TleRules", "Extra Vitamins in Endurance"),
+    }.get(path, "")
+
+
+def value_text(key: str, value: Any) -> str:
+    """The colours in words ("" for the other values: plain words do)."""
+    if key == "colours":
+        return ", ".join(colour_name(COLOURS.index(c)) if c in COLOURS else c for c in value)
+    return ""
 
 
 def assumption_text(key: str) -> str:
@@ -39,7 +68,9 @@ def assumption_text(key: str) -> str:
             "TleRules", "A tie on general time goes to the better rank in the last stage."
         ),
         "endurance_extra_vitamines": translate(
-            "TleRules", "Endurance: each player takes one extra Vitamin."
+            "TleRules",
+            "Endurance: the Vitamins each player takes on top of his own; the box's six "
+            "extra Vitamins make the standard one each.",
         ),
     }.get(key, key)
 
@@ -70,8 +101,9 @@ def rules_html(ruleset: Ruleset) -> str:
             "(at any moment, even out of turn, between two cards of a turn or while the "
             "stage or a time trial's start is being chosen: a rider loses his next turn; "
             "the chooser punctured then loses the stage's first turn). A joker is not a "
-            "turn.</p>",
-        ),
+            "turn. Endurance: each joker once per half race (the used ones come back at "
+            "mid-race), and extra Vitamins: {extra} per player.</p>",
+        ).format(extra=v["endurance_extra_vitamines"]),
         translate(
             "TleRules",
             "<h3>Time</h3><p>Each card left: {low} s for 1 to 6, {high} s for 7 to 12. The "
@@ -83,4 +115,6 @@ def rules_html(ruleset: Ruleset) -> str:
         "TleRules",
         "<h3>Assumptions</h3><p>The rulebook does not settle these points; the app assumes:</p>",
     )
-    return "".join(parts) + assumptions_html(ruleset, heading, assumption_text)
+    return "".join(parts) + assumptions_html(
+        ruleset, heading, assumption_text, value_name, value_text
+    )
