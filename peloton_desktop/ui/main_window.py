@@ -334,8 +334,12 @@ class MainWindow(Retranslatable, QMainWindow):
         RulesetEditor(list(self.entries.values()), game, self).exec()
 
     def show_rules(self) -> None:
-        game = self.page.entry.id if self.page is not None else None
-        RulesDialog(list(self.entries.values()), game, self).exec()
+        """The rules of the game in progress as it is played (its own ruleset)."""
+        if self.page is None:
+            RulesDialog(list(self.entries.values()), None, self).exec()
+            return
+        ruleset = self.page.session.game.ruleset
+        RulesDialog(list(self.entries.values()), self.page.entry.id, self, ruleset=ruleset).exec()
 
     def _undo(self) -> None:
         if self.page is not None:
