@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QLabel,
     QRadioButton,
+    QScrollArea,
     QWidget,
 )
 
@@ -52,9 +53,19 @@ def clipped(dialog: QDialog) -> list[str]:
         if not shown.isEmpty() and shown.width() < min(w.width(), needed) - 2:
             found.append(f"{type(w).__name__} {w.objectName()!r}: “{text}” is cut by its frame")
         corner = w.mapTo(dialog, w.rect().bottomRight())
-        if corner.x() > dialog.width() + 1 or corner.y() > dialog.height() + 1:
+        scrolled = _in_scroll_area(w, dialog)  # below the fold is fine: it scrolls
+        if corner.x() > dialog.width() + 1 or (corner.y() > dialog.height() + 1 and not scrolled):
             found.append(f"{type(w).__name__} {w.objectName()!r} lies outside the dialog")
     return found
+
+
+def _in_scroll_area(w: QWidget, top: QWidget) -> bool:
+    parent = w.parentWidget()
+    while parent is not None and parent is not top:
+        if isinstance(parent, QScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
 
 
 def show(qtbot, dialog: QDialog) -> QDialog:  # type: ignore[no-untyped-def]
