@@ -15,7 +15,7 @@ from peloton_desktop.core.bots import Decision
 from peloton_desktop.core.narrowing import route
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.games.coup_de_bordure.rules.views import CdBObservation
+from peloton_desktop.games.coup_de_bordure.rules.observation import CdBObservation
 
 COLOURS = "PCMS"
 

@@ -13,10 +13,11 @@ find a rule:
   ravitaillement.py  « Ravitaillement » and « Tirage de la musette »
   turn.py            « Tours suivants »: groups from the front, end of the race
   finish.py          « Arrivée »: the winner and the ranking
-  views.py           what a seat sees (`CdBObservation`); sampling and scoring for
+  observation.py     what a seat may know (`CdBObservation`, its riders and plaquettes)
+  views.py           builds it (`observe`); sampling and scoring for
                      the search bots
   game.py            `CoupDeBordure`, who is asked what, routing the actions
-  chapters.py        what the chapters (mixins of the game) call of each other
+  chapter.py         what the chapters (mixins of the game) call of each other
 """
 
 from peloton_desktop.games.coup_de_bordure.rules.game import CoupDeBordure
@@ -37,7 +38,7 @@ from peloton_desktop.games.coup_de_bordure.rules.state import (
     CdbState,
     Rider,
 )
-from peloton_desktop.games.coup_de_bordure.rules.views import (
+from peloton_desktop.games.coup_de_bordure.rules.observation import (
     CdBObservation,
     OwnPlaquette,
     RiderView,

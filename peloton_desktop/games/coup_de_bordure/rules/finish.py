@@ -8,12 +8,12 @@ left of the last case's colour, then by all energy tokens, then by the better
 from __future__ import annotations
 
 from peloton_desktop.core.protocol import Result
-from peloton_desktop.games.coup_de_bordure.rules.chapters import Chapters
+from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
 from peloton_desktop.games.coup_de_bordure.rules.state import CdbState
 from peloton_desktop.games.coup_de_bordure.tokens import energy, of_colour
 
 
-class Finish(Chapters):
+class Finish(Chapter):
     """The end of the race and the ranking."""
 
     def is_over(self, state: CdbState) -> bool:

@@ -10,7 +10,7 @@ the tokens are spent when the pace (or a tow) is performed.
 from __future__ import annotations
 
 from peloton_desktop.core.protocol import Action, Event
-from peloton_desktop.games.coup_de_bordure.rules.chapters import Chapters
+from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
 from peloton_desktop.games.coup_de_bordure.rules.state import PACES, STEP_OFFENSIVE, CdbState
 from peloton_desktop.games.coup_de_bordure.tokens import (
     INDEX,
@@ -20,7 +20,7 @@ from peloton_desktop.games.coup_de_bordure.tokens import (
 )
 
 
-class Paces(Chapters):
+class Paces(Chapter):
     """The secret choice of a pace, its cost, its move and the payment of tokens."""
 
     def pace_actions(self, state: CdbState, r: int) -> list[Action]:

@@ -12,12 +12,12 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from peloton_desktop.core.protocol import Action, Event
-from peloton_desktop.games.coup_de_bordure.rules.chapters import Chapters
+from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
 from peloton_desktop.games.coup_de_bordure.rules.state import CdbState, Rider
 from peloton_desktop.games.coup_de_bordure.tokens import COLOURS, INDEX, energy
 
 
-class Ravitaillement(Chapters):
+class Ravitaillement(Chapter):
     """Refuelling at the feed zone and the musette draws."""
 
     def feed_gain(self, rider: Rider) -> int:

@@ -13,7 +13,7 @@ decision at a time (`state.queue`).
 from __future__ import annotations
 
 from peloton_desktop.core.protocol import Action, Event
-from peloton_desktop.games.coup_de_bordure.rules.chapters import Chapters
+from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
 from peloton_desktop.games.coup_de_bordure.rules.state import (
     STEP_ACCEL,
     STEP_MUSETTE,
@@ -30,7 +30,7 @@ from peloton_desktop.games.coup_de_bordure.rules.state import (
 from peloton_desktop.games.coup_de_bordure.tokens import of_colour, payment_options
 
 
-class Resolution(Chapters):
+class Resolution(Chapter):
     """Steps 1 to 7, the tows and "je tracte", and each rider's move."""
 
     def _advance(self, state: CdbState, events: list[Event]) -> None:

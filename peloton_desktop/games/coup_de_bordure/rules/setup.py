@@ -15,12 +15,12 @@ from peloton_desktop.core.errors import SetupError
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.coup_de_bordure import messages as _messages  # noqa: F401
 from peloton_desktop.games.coup_de_bordure.course import bundled_course, check_tiles
-from peloton_desktop.games.coup_de_bordure.rules.chapters import Chapters
+from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
 from peloton_desktop.games.coup_de_bordure.rules.state import LETTERS, CdbState, Rider
 from peloton_desktop.games.coup_de_bordure.tokens import COLOURS, INDEX
 
 
-class SetUp(Chapters):
+class SetUp(Chapter):
     """The course, the teams' energy and the start of the first turn."""
 
     def default_setup(self, players: int) -> dict[str, Any]:

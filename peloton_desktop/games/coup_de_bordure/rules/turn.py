@@ -9,11 +9,11 @@ last case (see finish.py for the ranking).
 from __future__ import annotations
 
 from peloton_desktop.core.protocol import Event
-from peloton_desktop.games.coup_de_bordure.rules.chapters import Chapters
+from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
 from peloton_desktop.games.coup_de_bordure.rules.state import CdbState
 
 
-class Turns(Chapters):
+class Turns(Chapter):
     """Turns, the order of the groups, and the end of the race."""
 
     def _start_turn(self, state: CdbState, events: list[Event]) -> None:

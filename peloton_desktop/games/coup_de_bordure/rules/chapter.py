@@ -13,7 +13,7 @@ from peloton_desktop.core.protocol import Action, Event, Game
 from peloton_desktop.games.coup_de_bordure.rules.state import CdbState, Rider
 
 
-class Chapters(Game[CdbState]):
+class Chapter(Game[CdbState]):
     """The base of every chapter's mixin."""
 
     # -- setup.py: the course
