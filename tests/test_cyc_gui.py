@@ -279,3 +279,27 @@ def test_a_rider_slides_to_his_new_case(qtbot, english) -> None:
     with qtbot.waitSignal(slide.finished, timeout=5000):
         pass
     assert rider.pos() != before
+
+
+def test_the_cases_a_rider_may_reach_are_lit_and_clicked(qtbot, english) -> None:
+    """Issue 26: after the roll, the cases the rider may ride to are lit on the track,
+    each says how far in its tooltip, and a click there plays that move."""
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    page = _page(qtbot, seats, _setup(2, ["classique_du_nord"], 4))
+    session = page.session
+    clicks: dict[str, int] = {}
+    while not any(a[0] == "move" for a in session.legal_actions(session.to_move()[0])):
+        _human_move(qtbot, page, clicks)
+    moves = {a for a in session.legal_actions(page.viewer) if a[0] == "move"}
+    lit = [c for c in page.view.cases if c.lit]
+    assert len(lit) == len({page.view.destinations[c.box.index] for c in lit}) == len(moves)
+    target = max(lit, key=lambda c: page.view.destinations[c.box.index][1])
+    move = page.view.destinations[target.box.index]
+    assert f"ride {move[1]} case" in target.toolTip()
+    rider = session.observe(None).rider
+    start = session.observe(None).riders[rider].position
+    view = page.view.board
+    point = view.mapFromScene(target.sceneBoundingRect().center())
+    with qtbot.waitSignal(session.stateChanged, timeout=5000):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert session.observe(None).riders[rider].position == start + move[1]

@@ -3022,6 +3022,16 @@
         <source>Waiting for {names}.</source>
         <translation>On attend {names}.</translation>
     </message>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+170"/>
+        <source>Click: ride {n} case to here.</source>
+        <translation>Clic&#xa0;: avancer de {n} case jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click: ride {n} cases to here.</source>
+        <translation>Clic&#xa0;: avancer de {n} cases jusqu&apos;ici.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -3394,7 +3404,7 @@
         <translation>Enregistrée dans {file}.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
         <translation>Certains fichiers n&apos;ont pas pu être lus&#xa0;; ils ont été mis de côté, pas effacés, dans {folders}&#xa0;:</translation>
     </message>

@@ -21,6 +21,11 @@ find a rule:
 """
 
 from peloton_desktop.games.coup_de_bordure.rules.game import CoupDeBordure
+from peloton_desktop.games.coup_de_bordure.rules.observation import (
+    CdBObservation,
+    OwnPlaquette,
+    RiderView,
+)
 from peloton_desktop.games.coup_de_bordure.rules.state import (
     LETTERS,
     PACES,
@@ -37,11 +42,6 @@ from peloton_desktop.games.coup_de_bordure.rules.state import (
     Ask,
     CdbState,
     Rider,
-)
-from peloton_desktop.games.coup_de_bordure.rules.observation import (
-    CdBObservation,
-    OwnPlaquette,
-    RiderView,
 )
 from peloton_desktop.games.coup_de_bordure.tokens import hidden_code
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.courses.track import course_layout
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.games.cyclistes.course import KIND, CyclistesCourse
@@ -28,6 +28,9 @@ from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
 from peloton_desktop.ui.pieces.rider import RiderItem
 from peloton_desktop.ui.pieces.slide import Slides
 from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.text import plural
+
+translate = text.translate
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0
@@ -46,6 +49,7 @@ class CycView(GameView):
         self.shown_dice: tuple[int, ...] = ()
         self.obs: CycObservation | None = None
         self._moving: list[int] = []  # riders that moved in the last action: they slide
+        self.destinations: dict[int, Action] = {}  # lit cells and the move to each
         self.slides = Slides(self)
         self.refresh()
 
@@ -84,6 +88,7 @@ class CycView(GameView):
         self.scene.addItem(bends)
         for case in self.cases:
             self.scene.addItem(case)
+            case.clicked.connect(self._case_clicked)
         self.riders = []
         for info in obs.riders:
             rider = CycRider(
@@ -153,13 +158,19 @@ class CycView(GameView):
         if last is not None:
             marked = {self.case_number(last.start) - 1, self.case_number(last.end) - 1}
         mover = obs.rider if obs.phase == "race" else -1
+        self.destinations = self._destinations(obs, legal)
         for case in self.cases:
             cell = case.box.index
-            look = (cell in marked, False)
-            if look != (case.marked, case.lit):
-                case.marked, case.lit = look
-                case.update()
-            case.setToolTip(tips.case_tip(obs, cell, self.case_position(cell)))
+            case.set_look(cell in marked, cell in self.destinations)
+            tip = tips.case_tip(obs, cell, self.case_position(cell))
+            move = self.destinations.get(cell)
+            if move is not None:
+                tip += "\n" + plural(
+                    move[1],
+                    translate("Cyclistes", "Click: ride {n} case to here."),
+                    translate("Cyclistes", "Click: ride {n} cases to here."),
+                )
+            case.setToolTip(tip)
         self._place_riders(obs, mover, last, ("roll",) in legal)
         self._show_header(obs)
         self.panel.show_decision(
@@ -228,6 +239,25 @@ class CycView(GameView):
 
     def show_events(self, seat: int, events: list[Event]) -> None:
         self._moving += [e.data["rider"] for e in events if e.kind in ("moved", "demarrage_roll")]
+
+    def _destinations(self, obs: CycObservation, legal: list[Action]) -> dict[int, Action]:
+        """The cells the rider to move may ride to, and the move that takes him there
+        (the panel's buttons stay as the keyboard's way)."""
+        moves = [a for a in legal if a[0] == "move"]
+        if not moves or obs.rider < 0:
+            return {}
+        start = obs.riders[obs.rider].position
+        if start is None:
+            return {}
+        found: dict[int, Action] = {}
+        for move in moves:
+            found.setdefault(self.case_number(start + move[1]) - 1, move)
+        return found
+
+    def _case_clicked(self, cell: int) -> None:
+        move = self.destinations.get(cell)
+        if move is not None and self.viewer is not None:
+            self.play(move)
 
     def _rider_clicked(self, rider: int) -> None:
         if self.viewer is not None and ("roll",) in self.session.legal_actions(self.viewer):

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -44,7 +45,10 @@ STYLE = TableStyle()
 
 class CaseItem(QGraphicsObject):
     """One case of the circuit, with its number beside the road (above the top row,
-    under the bottom row); `marked` dashes the cases of the last move."""
+    under the bottom row); `marked` dashes the cases of the last move; a `lit` case is
+    where the rider to move may go: a click there plays that move."""
+
+    clicked = Signal(int)  # the cell's index
 
     def __init__(self, box: Box, draft: CourseDraft, kind: CourseKind, above: bool) -> None:
         super().__init__()
@@ -76,6 +80,19 @@ class CaseItem(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(rect.adjusted(0.6, 0.6, -0.6, -0.6))
         draw_boxes(p, self.text_boxes())
+
+    def set_look(self, marked: bool, lit: bool) -> None:
+        if (marked, lit) != (self.marked, self.lit):
+            self.marked, self.lit = marked, lit
+            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.lit and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.clicked.emit(self.box.index)
+            return
+        super().mousePressEvent(event)
 
     def lane_centre(self, lane: int, lanes: int) -> QPointF:
         b = self.box
