@@ -48,6 +48,25 @@ class RandomBot:
         return self.rng.choice(decision.legal)
 
 
+class Heuristic:
+    """The shape of every game's heuristic bot (the easy level, and the policy the
+    search levels roll out): a seeded RNG; an only choice is taken at once, any other
+    decision goes to the game's `decide`."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, decision: Decision) -> Action:
+        if len(decision.legal) == 1:
+            return decision.legal[0]
+        return self.decide(decision)
+
+    def decide(self, decision: Decision) -> Action:
+        raise NotImplementedError
+
+
 BotFactory = Callable[[int], Bot]
 GENERIC_BOTS: dict[str, BotFactory] = {"random": RandomBot}
 

@@ -9,9 +9,8 @@ and moves the markers nearest to its control zone.
 
 from __future__ import annotations
 
-from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.border_states.rules.chapter import Chapter
 from peloton_desktop.games.border_states.rules.observation import (
     BsObservation,
@@ -20,16 +19,9 @@ from peloton_desktop.games.border_states.rules.observation import (
 )
 
 
-class HeuristicBot:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, decision: Decision) -> Action:
+class HeuristicBot(Heuristic):
+    def decide(self, decision: Decision) -> Action:
         legal = list(decision.legal)
-        if len(legal) == 1:
-            return legal[0]
         game, seat = decision.game, decision.seat
         # Border States' rules (typed by their Chapter base: rules/game.py imports this module)
         assert isinstance(game, Chapter)

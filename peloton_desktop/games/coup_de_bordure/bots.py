@@ -11,24 +11,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
 
-from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.narrowing import route
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.coup_de_bordure.rules.observation import CdBObservation
 
 COLOURS = "PCMS"
 
 
-class HeuristicBot:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, decision: Decision) -> Action:
-        if len(decision.legal) == 1:
-            return decision.legal[0]
+class HeuristicBot(Heuristic):
+    def decide(self, decision: Decision) -> Action:
         routes: Mapping[Hashable, Callable[[Decision], Action]] = {
             "pace": self._pace,
             "tow": self._tow,

@@ -11,24 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation, RiderView
 
 AVERAGE = {True: 8.5, False: 7.0}  # expected move: leader (two best of three), équipier
 
 
-class HeuristicBot:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, decision: Decision) -> Action:
+class HeuristicBot(Heuristic):
+    def decide(self, decision: Decision) -> Action:
         legal = decision.legal
-        if len(legal) == 1:
-            return legal[0]
         obs: CycObservation = decision.observation
         seat = decision.seat
         kind = legal[0][0]

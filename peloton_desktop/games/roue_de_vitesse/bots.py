@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.prompts import PASS
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 
 FLAT = ((8, 7, 0), (5, 10, 0), (7, 5, 3))
@@ -23,16 +22,9 @@ HILLY = ((3, 5, 7), (5, 5, 5), (2, 6, 7))
 NEAR = 12  # cases to the line where attacks and the fast pace pay
 
 
-class HeuristicBot:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, decision: Decision) -> Action:
+class HeuristicBot(Heuristic):
+    def decide(self, decision: Decision) -> Action:
         legal = decision.legal
-        if len(legal) == 1:
-            return legal[0]
         obs: RdvObservation = decision.observation
         kind = legal[-1][0] if legal[0] == PASS else legal[0][0]
         if kind == "profile":

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.prompts import PASS
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay, lay, start_and_direction
 from peloton_desktop.games.tape_l_etape.rules.observation import Column, TleObservation
 from peloton_desktop.games.tape_l_etape.rules.state import (
@@ -25,16 +24,9 @@ from peloton_desktop.games.tape_l_etape.rules.state import (
 )
 
 
-class HeuristicBot:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, decision: Decision) -> Action:
+class HeuristicBot(Heuristic):
+    def decide(self, decision: Decision) -> Action:
         legal = decision.legal
-        if len(legal) == 1:
-            return legal[0]
         obs: TleObservation = decision.observation
         seat = decision.seat
         kind = legal[0][0]
