@@ -268,7 +268,8 @@ class GamePage(Retranslatable, PageSheets):
         others = [r for r in self.laptop.reactors() if r != self.viewer] if shown else []
         back = self.viewer if shown and self.viewer == self.laptop.reactor else None
         waiting = [s.seat_name(x) for x in s.humans_to_move()]
-        self.reactions.show_for([(r, s.seat_name(r)) for r in others], back, ", ".join(waiting))
+        bar = [(r, s.seat_name(r), s.seats[r].colour or "#777777") for r in others]
+        self.reactions.show_for(bar, back, ", ".join(waiting))
 
     def _react(self, seat: int) -> None:
         """A human asks for the laptop to react out of turn (or gives it back: -1)."""

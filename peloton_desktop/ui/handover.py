@@ -74,20 +74,21 @@ class ReactionBar(Retranslatable, QWidget):
         self._layout.addWidget(self.label)
         self._layout.addStretch(1)
         self.buttons: list[QPushButton] = []
-        self._seats: list[tuple[int, str]] = []
+        self._seats: list[tuple[int, str, str]] = []
         self._back: int | None = None
         self._waiting = ""
         self.hide()
 
-    def show_for(self, seats: list[tuple[int, str]], back: int | None, waiting: str) -> None:
+    def show_for(self, seats: list[tuple[int, str, str]], back: int | None, waiting: str) -> None:
+        """`seats`: (seat, name, colour) of those who may take the laptop."""
         if (seats, back, waiting) == (self._seats, self._back, self._waiting):
             return
         self._seats, self._back, self._waiting = seats, back, waiting
         for b in self.buttons:
             b.deleteLater()
         self.buttons = []
-        for seat, _name in seats:
-            b = QPushButton(colour_icon("#777777", 14, str(seat + 1)), "")
+        for seat, _name, colour in seats:
+            b = QPushButton(colour_icon(colour, 14, str(seat + 1)), "")
             b.setObjectName(f"react_{seat}")
             b.clicked.connect(lambda _=False, s=seat: self.asked.emit(s))
             self.buttons.append(b)
@@ -102,7 +103,7 @@ class ReactionBar(Retranslatable, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        names = dict(self._seats)
+        names = {seat: name for seat, name, _colour in self._seats}
         if self._back is not None:
             self.label.setText(translate("Handover", "You are playing out of turn."))
         else:
