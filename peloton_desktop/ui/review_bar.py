@@ -4,7 +4,15 @@ slider; it asks the session for the table as it was after each action."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QWidget,
+)
 
 translate = QCoreApplication.translate
 
@@ -17,8 +25,15 @@ class ReviewBar(QFrame):
         self.setObjectName("reviewBar")
         layout = QHBoxLayout(self)
         self.buttons: dict[str, QPushButton] = {}
-        for name, glyph in (("First", "⏮"), ("Back", "◀"), ("Forward", "▶"), ("Last", "⏭")):
-            button = QPushButton(glyph)
+        # the style's own media icons: no font is needed for ⏮ and ⏭ (some have none)
+        icons = {
+            "First": QStyle.StandardPixmap.SP_MediaSkipBackward,
+            "Back": QStyle.StandardPixmap.SP_MediaSeekBackward,
+            "Forward": QStyle.StandardPixmap.SP_MediaSeekForward,
+            "Last": QStyle.StandardPixmap.SP_MediaSkipForward,
+        }
+        for name, icon in icons.items():
+            button = QPushButton(self.style().standardIcon(icon), "")
             button.setObjectName(f"review{name}")
             button.setAutoRepeat(name in ("Back", "Forward"))
             self.buttons[name] = button
