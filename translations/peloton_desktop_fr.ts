@@ -2221,7 +2221,7 @@
         <translation>Assemblage&#xa0;: %1 pages</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>page %1 goes here</source>
         <translation>la page %1 se colle ici</translation>
     </message>
@@ -3036,7 +3036,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+310"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+311"/>
         <location filename="../peloton_desktop/ui/page_sheets.py" line="+43"/>
         <source>human</source>
         <translation>humain</translation>
@@ -3256,7 +3256,7 @@
         <translation>Je suis {name}&#xa0;: montrer mon jeu</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>You are playing out of turn.</source>
         <translation>Vous jouez hors de votre tour.</translation>
     </message>
@@ -4070,23 +4070,33 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../peloton_desktop/ui/print_document.py" line="+47"/>
+        <location filename="../peloton_desktop/ui/print_document.py" line="+48"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Page {page} of {total}…</source>
+        <translation>Page {page} sur {total}…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Print preview — {title}</source>
         <translation>Aperçu avant impression — {title}</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
@@ -4554,7 +4564,7 @@ Vitesse</translation>
 <context>
     <name>ReviewBar</name>
     <message>
-        <location filename="../peloton_desktop/ui/review_bar.py" line="+60"/>
+        <location filename="../peloton_desktop/ui/review_bar.py" line="+75"/>
         <source>Move {step} of {total}</source>
         <translation>Coup {step} sur {total}</translation>
     </message>
