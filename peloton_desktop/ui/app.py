@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
-from peloton_desktop import APP_ID, APP_NAME, __version__
+from peloton_desktop import APP_NAME, DESKTOP_ID, __version__
 from peloton_desktop.settings import load_settings
 from peloton_desktop.ui import art
 from peloton_desktop.ui.i18n import manager as languages
@@ -24,7 +24,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
         QCoreApplication.setApplicationName(APP_NAME)
         QCoreApplication.setApplicationVersion(__version__)
         app = QApplication(argv if argv is not None else sys.argv[:1])
-        QApplication.setDesktopFileName(APP_ID)
+        QApplication.setDesktopFileName(DESKTOP_ID)  # the desktop entry's name
         app.setWindowIcon(art.app_icon())
     assert isinstance(app, QApplication)
     return app

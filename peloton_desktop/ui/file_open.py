@@ -1,6 +1,6 @@
 """Open a file the way people do (issue 31): `peloton-desktop FILE…`, a double-click in
-the file manager (the desktop entry runs the same), a file dropped on the window, or a
-second launch handing its files over (`single_instance`).
+the file manager (the desktop entry runs the same; macOS sends an open-file event), a
+file dropped on the window, or a second launch handing its files over (`single_instance`).
 
 The gate says which kind a file is, from its contents (`gate.kind_of`), and that
 kind's reader checks it: a saved game or record resumes (a finished one opens on its
@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QTimer, Signal
-from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QDropEvent, QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from peloton_desktop import paths
@@ -113,6 +113,12 @@ class FileOpener(QObject):
 
     # -- drops ----------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and watched is QApplication.instance():
+            # macOS: the Finder hands a file to the running app as an event, not argv
+            assert isinstance(event, QFileOpenEvent)
+            name = event.file()
+            QTimer.singleShot(0, lambda: self.open_paths([name]))
+            return True
         if event.type() not in DRAG_EVENTS or not isinstance(watched, QWidget):
             return False
         if watched.window() is not self.window:

@@ -32,6 +32,8 @@ def run_self_test(language: str | None = None) -> int:
         window = create_main_window(language)
         window.show()
         app.processEvents()
+        if app.windowIcon().pixmap(64, 64).isNull() or window.windowIcon().pixmap(64).isNull():
+            raise RuntimeError("the app's icon did not load")
         for code in ("fr", "en"):
             if not languages.apply(code):
                 raise RuntimeError(f"translations for {code} did not load")
