@@ -304,3 +304,18 @@ def test_save_dialogs_offer_our_extensions(files, qtbot, english, monkeypatch, t
     assert asked[-1][0] == "etape_des_cols.peloton-course"
     assert "*.peloton-course" in asked[-1][1]
     assert kind_of(tmp_path / "cols.peloton-course") == "course"
+
+
+def test_the_sentence_is_in_the_users_language(files, warnings, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.ui.i18n import manager
+
+    try:
+        window = start_gui("fr", [str(files["foreign"])], listen=False)
+        qtbot.addWidget(window)
+        qtbot.waitUntil(lambda: bool(warnings))
+        assert warnings == [
+            f"Le fichier {files['foreign']} n'est ni une partie, ni un parcours, ni un jeu "
+            "de règles de Peloton Desktop."
+        ]
+    finally:
+        manager.apply("en")
