@@ -5,9 +5,11 @@ and replays to what it replayed to when it was saved.
 Where the records are: tests/data/records/ (Coup de bordure and Border States at
 revision 1, among them bs_rev1_reinforcements.json: a Border States game recorded
 before issue 12 in which Reinforcements are played and a block then takes the extra
-slot, open to any block at that revision), tests/data/tle/ (Tape l'étape, revision 1)
-and tests/data/rdv_records/ (Roue de Vitesse, revision 2). Each folder's summary.json
-holds what its records replay to. Cyclistes has had one revision only.
+slot, open to any block at that revision), tests/data/tle/ (Tape l'étape, revisions 1
+and 2) and tests/data/rdv_records/ (Roue de Vitesse, revision 2); each folder's
+summary.json holds what its records replay to. Cyclistes has had one revision only.
+A game that raises its revision must store a record of the one before: this test
+fails until it does.
 
 Roue de Vitesse's revision 1 is not accepted: its records carry a fixed reading that
 revision 2 changed (tests/data/old_revisions/rdv_rev1.json, a race recorded before
@@ -79,22 +81,22 @@ def _check(game_id: str) -> None:
 
 
 def test_coup_de_bordure_replays_every_older_revision() -> None:
-    assert _current("coup_de_bordure") == 2
+    assert _current("coup_de_bordure") >= 2
     _check("coup_de_bordure")
 
 
 def test_border_states_replays_every_older_revision() -> None:
-    assert _current("border_states") == 2
+    assert _current("border_states") >= 2
     _check("border_states")
 
 
 def test_tape_l_etape_replays_every_older_revision() -> None:
-    assert _current("tape_l_etape") == 2
+    assert _current("tape_l_etape") >= 2
     _check("tape_l_etape")
 
 
 def test_roue_de_vitesse_replays_every_older_revision_it_accepts() -> None:
-    assert _current("roue_de_vitesse") == 3
+    assert _current("roue_de_vitesse") >= 3
     _check("roue_de_vitesse")
 
 
