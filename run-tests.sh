@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 . scripts/env.sh
-need_debs $QT_BASE_DEBS poppler-utils  # pdftoppm renders printed sheets in tests
+need_debs $QT_BASE_DEBS poppler-utils $DESKTOP_DEBS  # pdftoppm renders printed sheets in tests
 ensure_venv dev
 export QT_QPA_PLATFORM=offscreen
 "$VENV/bin/ruff" check .

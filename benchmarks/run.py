@@ -8,6 +8,8 @@ Figures (targets on the project's 2-core machine, see the README table):
   winrate.G.strong_vs_heuristic / strong_vs_random   2 players, seats swapped,
                       --games games each (≥ 65 % and ≥ 95 %; the issue asks ≥ 100 games)
   action_latency_ms   median time from a human action to the table updated (≤ 16 ms)
+  course_sheet.N      `print` of an N-case course: pages, bytes, seconds (≤ 0.35 MB a
+                      page and < 2.5 s at 398 cases; benchmarks/printing.py)
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bots
 import latency
 import playouts
+import printing
 import startup
 
 from peloton_desktop.core import registry
@@ -49,6 +52,7 @@ def main() -> int:
     results.update(startup.measure(args.runs))
     results.update(playouts.measure())
     results.update(latency.measure([e.id for e in registry.entries() if e.playable]))
+    results.update(printing.measure())
     if not args.skip_bots:
         results.update(bots.measure(games, args.games))
     if args.json:

@@ -30,8 +30,48 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
 
 
+COMMANDS = ("games", "simulate", "setup", "replay", "validate", "courses", "print")
+
+
+def _first_word(argv: Sequence[str]) -> str | None:
+    """The first argument that is not an option (nor the value of `--lang`)."""
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--lang":
+            skip = True
+        elif arg == "--":
+            continue
+        elif not arg.startswith("-"):
+            return arg
+    return None
+
+
+def _is_file_name(word: str) -> bool:
+    """A file to open rather than a mistyped sub-command: it exists, or it reads as a
+    path (a folder or an extension in it)."""
+    return "/" in word or "\\" in word or "." in word or Path(word).exists()
+
+
+def build_file_parser() -> argparse.ArgumentParser:
+    """`peloton-desktop [--lang fr|en] FILE…`: the GUI, opening the files (a word that
+    names a sub-command is the sub-command: give such a file as ./games)."""
+    p = _Parser(
+        prog="peloton-desktop",
+        description=f"{APP_NAME}: open saved games, records, courses or rulesets.",
+    )
+    p.add_argument("--lang", choices=("fr", "en"), help="interface language for this run")
+    p.add_argument("--quit-after-paint", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("files", nargs="+", metavar="FILE", help="a file to open")
+    return p
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="peloton-desktop", description=f"{APP_NAME}: five tabletop games.")
+    p = _Parser(
+        prog="peloton-desktop",
+        description=f"{APP_NAME}: five tabletop games. `peloton-desktop FILE…` opens files.",
+    )
     p.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     p.add_argument("--lang", choices=("fr", "en"), help="interface language for this run")
     p.add_argument(
@@ -101,7 +141,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    args = build_parser().parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    first = _first_word(words)
+    if first is not None and first not in COMMANDS and _is_file_name(first):
+        args = build_file_parser().parse_args(words)
+        args.command, args.self_test = None, False
+    else:
+        args = build_parser().parse_args(words)
+        args.files = []
     try:
         if args.command is None and args.self_test:
             from peloton_desktop.ui.selftest import run_self_test
@@ -110,8 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             from peloton_desktop.ui.app import run_gui
 
-            return run_gui(language=args.lang, quit_after_paint=args.quit_after_paint)
-        handler = {
+            return run_gui(args.lang, args.quit_after_paint, args.files)
+        handler = {  # the keys are COMMANDS
             "games": cmd_games,
             "simulate": cmd_simulate,
             "setup": cmd_setup,

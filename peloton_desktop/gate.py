@@ -21,7 +21,7 @@ from pydantic import ValidationError
 from peloton_desktop import paths
 from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput, FileProblem, RecordError
-from peloton_desktop.core.files import read_json_file, remove_leftovers
+from peloton_desktop.core.files import KINDS, read_json_file, remove_leftovers
 from peloton_desktop.core.records import (
     RecordModel,
     Replay,
@@ -103,6 +103,17 @@ def _ruleset(data: Any, name: str, play: bool) -> Ruleset:
             for problem in problems(ruleset):
                 raise problem
     return ruleset
+
+
+def kind_of(path: Path_) -> str:
+    """Which of our kinds a file is ('record', 'course', 'ruleset'), asked of its
+    contents (a bounded read), whatever its name; refused with the reason when it is
+    none of them. The kind's own reader then checks the rest."""
+    data = read_json_file(path, limit=MAX_RECORD_BYTES)
+    fmt = data.get("format") if isinstance(data, dict) else None
+    if isinstance(fmt, str) and fmt in KINDS:
+        return KINDS[fmt]
+    raise FileProblem("file.unknown_kind", file=str(Path(path)))
 
 
 def validate_file(path: Path_) -> str:

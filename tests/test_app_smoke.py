@@ -42,7 +42,7 @@ def test_first_paint_then_quit(user_home: Path) -> None:
 
 
 @pytest.mark.slow
-def test_frozen_app_builds_and_passes_its_self_test(tmp_path: Path, user_home: Path) -> None:
+def test_frozen_app_builds_and_passes_its_self_test(tmp_path: Path, user_home: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     """PyInstaller one-folder build (about half a minute), then run it like a user."""
     env = dict(
         os.environ, VENV=str(Path(sys.executable).parent.parent), BUILD_DIR=str(tmp_path / "build")
@@ -101,3 +101,69 @@ def test_frozen_app_builds_and_passes_its_self_test(tmp_path: Path, user_home: P
         timeout=60,
     )
     assert val.returncode == 2 and "Traceback" not in val.stderr
+    _installed_archive_opens_files(tmp_path, user_home, qtbot)
+
+
+def _installed_archive_opens_files(tmp_path: Path, user_home: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Linux archive installed for a user, as a user tries it: a double-click on a
+    course (gio open, as a GTK file manager does) and `peloton-desktop some-save.peloton`
+    reach the running window, which opens the editor and resumes the game."""
+    import shutil
+    import tarfile
+
+    from PySide6.QtWidgets import QApplication
+
+    from peloton_desktop.core import registry
+    from peloton_desktop.core.play import simulate_one
+    from peloton_desktop.core.records import save_record
+    from peloton_desktop.ui.app import start_gui
+    from peloton_desktop.ui.course_editor.window import CourseEditor
+
+    (archive,) = (tmp_path / "dist").glob("peloton-desktop-*-linux-*.tar.gz")
+    with tarfile.open(archive) as tar:
+        tar.extractall(tmp_path / "unpacked", filter="tar")
+    (stage,) = (tmp_path / "unpacked").iterdir()
+    home = tmp_path / "home"
+    home.mkdir()
+    env = dict(
+        _env(user_home),
+        HOME=str(home),
+        XDG_DATA_HOME=str(home / ".local" / "share"),
+        XDG_CONFIG_HOME=str(home / ".config"),
+    )
+    installed = subprocess.run(
+        ["sh", str(stage / "install.sh")], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert installed.returncode == 0, installed.stderr
+    tree = subprocess.run(
+        ["appstreamcli", "validate-tree", "--no-net", str(home / ".local")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert tree.returncode == 0, tree.stdout
+    program = home / ".local" / "bin" / "peloton-desktop"
+    course = tmp_path / "cols.peloton-course"
+    shutil.copy(ROOT / "resources" / "courses" / "cyclistes" / "etape_des_cols.json", course)
+    game = registry.get("coup_de_bordure").create()
+    record = simulate_one(game, 2, 3, "random").record
+    save = tmp_path / "some-save.peloton"
+    save_record(record.model_copy(update={"actions": record.actions[:10]}), save)
+
+    window = start_gui("en")  # the running app, listening for second launches
+    try:
+        for command in (["gio", "open", str(course)], [str(program), str(save)]):
+            launch = subprocess.Popen(command, env=env)
+            qtbot.waitUntil(lambda p=launch: p.poll() is not None, timeout=60000)
+            assert launch.returncode == 0, command
+        editors = lambda: [  # noqa: E731
+            w for w in QApplication.topLevelWidgets() if isinstance(w, CourseEditor)
+        ]
+        qtbot.waitUntil(lambda: bool(editors()), timeout=60000)
+        assert "Étape des cols" in editors()[0].windowTitle()
+        qtbot.waitUntil(lambda: window.page is not None, timeout=60000)
+        assert len(window.page.session.record.actions) == 10  # type: ignore[union-attr]
+    finally:
+        for w in QApplication.topLevelWidgets():
+            w.close()
+        window.deleteLater()

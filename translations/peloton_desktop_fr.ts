@@ -1207,7 +1207,7 @@
 <context>
     <name>CdbSetup</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+135"/>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/setup_panel.py" line="+136"/>
         <source>Energy tokens: {total} of {expected}</source>
         <translation>Jetons énergie : {total} sur {expected}</translation>
     </message>
@@ -1248,11 +1248,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Courses (*.json)</source>
-        <translation>Parcours (*.json)</translation>
+        <source>Courses ({patterns})</source>
+        <translation>Parcours ({patterns})</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Course:</source>
         <translation>Parcours&#xa0;:</translation>
     </message>
@@ -1798,7 +1798,7 @@
         <translation>Supprimer la case %1</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+120"/>
+        <location filename="../peloton_desktop/ui/course_editor/window.py" line="+121"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
@@ -1989,11 +1989,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Courses (*.json)</source>
-        <translation>Parcours (*.json)</translation>
+        <source>Courses ({patterns})</source>
+        <translation>Parcours ({patterns})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
@@ -2011,13 +2011,13 @@
 <context>
     <name>CourseLibrary</name>
     <message>
-        <location filename="../peloton_desktop/ui/course_editor/library_dialog.py" line="+87"/>
-        <location line="+128"/>
+        <location filename="../peloton_desktop/ui/course_editor/library_dialog.py" line="+89"/>
+        <location line="+133"/>
         <source>Course library</source>
         <translation>Bibliothèque de parcours</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-132"/>
         <source>All track games</source>
         <translation>Tous les jeux de parcours</translation>
     </message>
@@ -2113,7 +2113,7 @@
         <translation>&amp;Dupliquer pour modifier</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <location line="+11"/>
         <source>New course</source>
         <translation>Nouveau parcours</translation>
@@ -2125,12 +2125,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+76"/>
+        <location line="+81"/>
         <source>Name:</source>
         <translation>Nom&#xa0;:</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-80"/>
         <source>My course</source>
         <translation>Mon parcours</translation>
     </message>
@@ -2141,28 +2141,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Import a course</source>
         <translation>Importer un parcours</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Courses (*.json);;All files (*)</source>
-        <translation>Parcours (*.json);;Tous les fichiers (*)</translation>
+        <location line="-10"/>
+        <source>Courses ({patterns});;All files (*)</source>
+        <translation>Parcours ({patterns});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+10"/>
+        <location line="+23"/>
+        <source>Courses ({patterns})</source>
+        <translation>Parcours ({patterns})</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+13"/>
         <source>Export the course</source>
         <translation>Exporter le parcours</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Courses (*.json)</source>
-        <translation>Parcours (*.json)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <location line="+9"/>
         <source>Rename the course</source>
         <translation>Renommer le parcours</translation>
@@ -2221,7 +2221,7 @@
         <translation>Assemblage&#xa0;: %1 pages</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>page %1 goes here</source>
         <translation>la page %1 se colle ici</translation>
     </message>
@@ -3034,9 +3034,17 @@
     </message>
 </context>
 <context>
+    <name>FileOpen</name>
+    <message>
+        <location filename="../peloton_desktop/ui/file_open.py" line="+96"/>
+        <source>Opened from {file}. Save puts a copy in your course library.</source>
+        <translation>Ouvert depuis {file}. Enregistrer en met une copie dans votre bibliothèque de parcours.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+310"/>
+        <location filename="../peloton_desktop/ui/game_page.py" line="+311"/>
         <location filename="../peloton_desktop/ui/page_sheets.py" line="+43"/>
         <source>human</source>
         <translation>humain</translation>
@@ -3256,7 +3264,7 @@
         <translation>Je suis {name}&#xa0;: montrer mon jeu</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>You are playing out of turn.</source>
         <translation>Vous jouez hors de votre tour.</translation>
     </message>
@@ -3385,21 +3393,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Peloton Desktop games (*.json);;All files (*)</source>
-        <translation>Parties Peloton Desktop (*.json);;Tous les fichiers (*)</translation>
+        <source>Peloton Desktop games ({patterns});;All files (*)</source>
+        <translation>Parties Peloton Desktop ({patterns});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
+        <source>Peloton Desktop games ({patterns})</source>
+        <translation>Parties Peloton Desktop ({patterns})</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Peloton Desktop games (*.json)</source>
-        <translation>Parties Peloton Desktop (*.json)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Saved to {file}.</source>
         <translation>Enregistrée dans {file}.</translation>
     </message>
@@ -4070,23 +4078,33 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../peloton_desktop/ui/print_document.py" line="+47"/>
+        <location filename="../peloton_desktop/ui/print_document.py" line="+48"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Page {page} of {total}…</source>
+        <translation>Page {page} sur {total}…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Print preview — {title}</source>
         <translation>Aperçu avant impression — {title}</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
@@ -4554,7 +4572,7 @@ Vitesse</translation>
 <context>
     <name>ReviewBar</name>
     <message>
-        <location filename="../peloton_desktop/ui/review_bar.py" line="+60"/>
+        <location filename="../peloton_desktop/ui/review_bar.py" line="+75"/>
         <source>Move {step} of {total}</source>
         <translation>Coup {step} sur {total}</translation>
     </message>
@@ -5180,7 +5198,7 @@ Vitesse</translation>
         <translation>Lectures que cette version joue d&apos;une seule façon</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Saved “{name}”: choose it in the new-game dialog.</source>
         <translation>« {name} » enregistré : choisissez-le dans la fenêtre de nouvelle partie.</translation>
     </message>

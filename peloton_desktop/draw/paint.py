@@ -13,6 +13,18 @@ PAPER = QColor("#FFFFFF")
 SELECT = QColor("#1F6FEB")
 
 
+def over(base: QColor, ink: QColor, alpha: int) -> QColor:
+    """The opaque colour of `ink` at `alpha` (0–255) laid over `base`: the same look as
+    a translucent pen, which a PDF cannot stroke as a line (Qt turns each of its dashes
+    into a filled shape of its own)."""
+    a = alpha / 255
+    return QColor(
+        round(base.red() * (1 - a) + ink.red() * a),
+        round(base.green() * (1 - a) + ink.green() * a),
+        round(base.blue() * (1 - a) + ink.blue() * a),
+    )
+
+
 def mm_font(p: QPainter, size_mm: float, bold: bool = False) -> QFont:
     """A font `size_mm` tall on the painter's millimetre scale, whatever the device."""
     font = QFont("DejaVu Sans")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
@@ -17,6 +18,8 @@ from peloton_desktop.core.errors import FileProblem
 from peloton_desktop.core.files import check_target, file_mode
 from peloton_desktop.printing.layout import PAPERS
 
+# progress(pages painted, pages in all) -> go on?
+Progress = Callable[[int, int], bool]
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
 
@@ -51,8 +54,15 @@ class Document:
             QPageLayout.Unit.Millimeter,
         )
 
-    def render(self, device: QPagedPaintDevice, pages: list[int] | None = None) -> None:
-        """Paint the pages (all, or the 0-based `pages`) onto a device set to our layout."""
+    def render(
+        self,
+        device: QPagedPaintDevice,
+        pages: list[int] | None = None,
+        progress: Progress | None = None,
+    ) -> bool:
+        """Paint the pages (all, or the 0-based `pages`) onto a device set to our layout.
+        `progress(done, total)` is asked before each page; False stops there (the
+        pages painted so far stay): returns whether every page was painted."""
         device.setPageLayout(self.page_layout())
         p = QPainter(device)
         if not p.isActive():
@@ -61,6 +71,8 @@ class Document:
             scale = device.width() / self.page_mm[0]
             wanted = list(range(self.page_count())) if pages is None else pages
             for n, page in enumerate(wanted):
+                if progress is not None and not progress(n, len(wanted)):
+                    return False
                 if n:
                     device.newPage()
                 p.save()
@@ -70,9 +82,18 @@ class Document:
                 p.restore()
         finally:
             p.end()
+        if progress is not None:
+            progress(len(wanted), len(wanted))
+        return True
 
-    def write_pdf(self, path: str | os.PathLike[str], resolution: int = 300) -> None:
-        """Write a PDF atomically: a temporary file in the same folder, then a rename."""
+    def write_pdf(
+        self,
+        path: str | os.PathLike[str],
+        resolution: int = 300,
+        progress: Progress | None = None,
+    ) -> bool:
+        """Write a PDF atomically: a temporary file in the same folder, then a rename.
+        False when `progress` stopped it: then nothing is written."""
         target = Path(path)
         check_target(target, create_folder=False)
         try:
@@ -85,8 +106,10 @@ class Document:
             writer.setResolution(resolution)
             writer.setTitle(self.title)
             writer.setCreator(APP_NAME)
-            self.render(writer)
+            done = self.render(writer, progress=progress)
             del writer
+            if not done:
+                return False
             os.chmod(tmp, file_mode())
             os.replace(tmp, target)
         except OSError as exc:
@@ -94,3 +117,4 @@ class Document:
         finally:
             if os.path.exists(tmp):
                 os.unlink(tmp)
+        return True

@@ -50,22 +50,40 @@ def paint_bend(p: QPainter, bend: Bend) -> None:
 
 
 def paint_course(
-    p: QPainter, layout: Layout, draft: CourseDraft, kind: CourseKind, selected: int = -1
+    p: QPainter,
+    layout: Layout,
+    draft: CourseDraft,
+    kind: CourseKind,
+    selected: int = -1,
+    area: QRectF | None = None,
 ) -> None:
+    """The whole course, or (`area`, in the layout's millimetres) only the cases, bends
+    and arrows that fall on it: a printed page costs what it shows, not the course."""
+    near = None if area is None else _inflated(area, layout)
     for bend in layout.bends:
-        paint_bend(p, bend)
+        if near is None or near.intersects(QRectF(*bend.bounds())):
+            paint_bend(p, bend)
     for box in layout.boxes:
-        paint_case(p, box, draft, kind, box.index == selected)
-    _row_arrows(p, layout, draft)
+        if near is None or near.intersects(QRectF(box.x, box.y, box.w, box.h)):
+            paint_case(p, box, draft, kind, box.index == selected)
+    _row_arrows(p, layout, draft, near)
 
 
-def _row_arrows(p: QPainter, layout: Layout, draft: CourseDraft) -> None:
+def _inflated(area: QRectF, layout: Layout) -> QRectF:
+    """The area grown by a margin for what a case paints past its edges (lines, flags)."""
+    m = max(layout.case_length, layout.case_width) * 0.25
+    return area.adjusted(-m, -m, m, m)
+
+
+def _row_arrows(p: QPainter, layout: Layout, draft: CourseDraft, near: QRectF | None) -> None:
     """A small arrow before each row's first box, pointing the way of the race."""
     seen: set[int] = set()
     for box in layout.boxes:
         if box.row in seen:
             continue
         seen.add(box.row)
+        if near is not None and not near.intersects(QRectF(box.x, box.y, box.w, box.h)):
+            continue
         fwd = race_forward(box, draft)
         y = box.y + box.h / 2
         size = min(6.0, layout.case_width * 0.12)

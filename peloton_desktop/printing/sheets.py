@@ -16,7 +16,7 @@ from peloton_desktop.core.errors import BadInput
 from peloton_desktop.courses.common import Cell, CourseDraft
 from peloton_desktop.courses.kinds import check_playable, kind
 from peloton_desktop.courses.track import Box
-from peloton_desktop.draw.paint import INK, mm_font, text_in
+from peloton_desktop.draw.paint import INK, PAPER, mm_font, over, text_in
 from peloton_desktop.printing import text
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import fit_line
@@ -228,9 +228,10 @@ class CourseSheet(Document):
         t, m = self.tiling, PAGE_MARGIN
         area = QRectF(m, m, t.area_w, t.area_h)
         p.save()
-        p.setClipRect(area)
+        p.setClipRect(area)  # the same cut edge; what is painted is culled to the page
         p.translate(m - tile.x, m - tile.y)
-        paint_course(p, self.layout, self.draft, self.kind)
+        shown = QRectF(tile.x, tile.y, tile.w, tile.h)
+        paint_course(p, self.layout, self.draft, self.kind, area=shown)
         p.restore()
         right = t.tile_at(tile.row, tile.col + 1)
         below = t.tile_at(tile.row + 1, tile.col)
@@ -265,7 +266,7 @@ class CourseSheet(Document):
             y = area.top() + OVERLAP
             p.drawLine(QPointF(area.left() - m * 0.6, y), QPointF(area.right() + m * 0.6, y))
         self._crosses(p, area, left is not None, above is not None)
-        p.setPen(QPen(QColor(0, 0, 0, 60), 0.2))
+        p.setPen(QPen(over(PAPER, QColor(0, 0, 0), 60), 0.2))  # opaque: a PDF line
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRect(area)
         self._footer(p, tile.number + 1, tile)

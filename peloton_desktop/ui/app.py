@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
-from peloton_desktop import APP_ID, APP_NAME, __version__
+from peloton_desktop import APP_NAME, DESKTOP_ID, __version__
 from peloton_desktop.settings import load_settings
 from peloton_desktop.ui import art
 from peloton_desktop.ui.i18n import manager as languages
@@ -22,7 +24,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
         QCoreApplication.setApplicationName(APP_NAME)
         QCoreApplication.setApplicationVersion(__version__)
         app = QApplication(argv if argv is not None else sys.argv[:1])
-        QApplication.setDesktopFileName(APP_ID)
+        QApplication.setDesktopFileName(DESKTOP_ID)  # the desktop entry's name
         app.setWindowIcon(art.app_icon())
     assert isinstance(app, QApplication)
     return app
@@ -34,9 +36,38 @@ def create_main_window(language: str | None = None) -> MainWindow:
     return MainWindow(settings)
 
 
-def run_gui(language: str | None = None, quit_after_paint: bool = False) -> int:
-    app = make_application()
+def start_gui(
+    language: str | None = None, files: Sequence[str] = (), listen: bool = True
+) -> MainWindow:
+    """The main window, shown, with its file opener; `files` are opened once the
+    window is up; `listen`: answer second launches (`single_instance`)."""
+    from peloton_desktop.ui.file_open import FileOpener
+    from peloton_desktop.ui.single_instance import InstanceServer
+
     window = create_main_window(language)
+    opener = FileOpener(window)
+    if listen:
+        server = InstanceServer(window)
+        server.filesReceived.connect(opener.open_paths)
+        server.listen()
+    window.show()
+    if files:
+        QTimer.singleShot(0, lambda: opener.open_paths(files))
+    return window
+
+
+def run_gui(
+    language: str | None = None, quit_after_paint: bool = False, files: Sequence[str] = ()
+) -> int:
+    app = make_application()
+    if files:
+        from peloton_desktop.ui.single_instance import hand_over
+
+        absolute = [str(Path(f).expanduser().absolute()) for f in files]
+        if hand_over(absolute):  # a running window took them
+            return 0
+        files = absolute
+    window = start_gui(language, files)
     if quit_after_paint:
 
         def painted() -> None:
@@ -44,5 +75,4 @@ def run_gui(language: str | None = None, quit_after_paint: bool = False) -> int:
             QTimer.singleShot(0, app.quit)  # let the paint finish first
 
         window.firstPaint.connect(painted)
-    window.show()
     return app.exec()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop import APP_NAME, paths
-from peloton_desktop.core import registry
+from peloton_desktop.core import filetypes, registry
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.gate import sweep_user_folders
@@ -247,7 +247,9 @@ class MainWindow(Retranslatable, QMainWindow):
             self,
             translate("MainWindow", "Open a saved game"),
             str(folder) if folder.is_dir() else str(Path.home()),
-            translate("MainWindow", "Peloton Desktop games (*.json);;All files (*)"),
+            translate("MainWindow", "Peloton Desktop games ({patterns});;All files (*)").format(
+                patterns=filetypes.patterns("record")
+            ),
         )
         if path:
             self.open_game(path)
@@ -304,9 +306,12 @@ class MainWindow(Retranslatable, QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             translate("MainWindow", "Save the game"),
-            str(paths.saves_dir() / f"{self.page.entry.id}.json"),
-            translate("MainWindow", "Peloton Desktop games (*.json)"),
+            str(paths.saves_dir() / filetypes.default_name(self.page.entry.id, "record")),
+            translate("MainWindow", "Peloton Desktop games ({patterns})").format(
+                patterns=filetypes.patterns("record")
+            ),
         )
+        path = str(filetypes.with_extension(path, "record")) if path else ""
         if path and self.page.session.save_as(path):
             self.settings.add_recent(str(Path(path).resolve()))
             self._save_settings()

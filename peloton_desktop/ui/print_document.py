@@ -5,17 +5,18 @@ chosen there (A4 or Letter) is the one the pages are laid out for."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QPageLayout, QPageSize
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPageLayout, QPageSize, QPaintEngine
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from peloton_desktop.core.errors import PelotonError
-from peloton_desktop.printing.document import Document
+from peloton_desktop.printing.document import Document, Progress
 from peloton_desktop.printing.game_sheets import DocumentFactory
 from peloton_desktop.ui.text import error_text
 
 translate = QCoreApplication.translate
+SHOW_AFTER_MS = 400  # a document painted faster than this shows no progress at all
 
 
 def default_paper() -> str:
@@ -48,6 +49,34 @@ def _make(
         return None
 
 
+def progress_dialog(parent: QWidget, title: str) -> tuple[QProgressDialog, Progress]:
+    """A progress dialog for painting a document, and the `progress` to hand it: the
+    dialog shows itself when painting lasts (SHOW_AFTER_MS) and its Cancel stops."""
+    dialog = QProgressDialog(parent)
+    dialog.setObjectName("printProgress")
+    dialog.setWindowTitle(title)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(SHOW_AFTER_MS)
+    dialog.setCancelButtonText(translate("Printing", "Cancel"))
+    dialog.setAutoReset(False)
+    dialog.setAutoClose(False)
+
+    def progress(done: int, total: int) -> bool:
+        dialog.setMaximum(max(1, total))
+        dialog.setLabelText(
+            translate("Printing", "Page {page} of {total}…").format(
+                page=min(done + 1, total), total=total
+            )
+        )
+        dialog.setValue(done)  # also lets the Cancel button be pressed
+        QCoreApplication.processEvents()
+        if done >= total:
+            dialog.close()
+        return not dialog.wasCanceled()
+
+    return dialog, progress
+
+
 def preview(parent: QWidget, factory: DocumentFactory) -> QPrintPreviewDialog | None:
     """Open the print preview; the pages follow the paper and the orientation chosen
     in its page set-up (at first, the document's own)."""
@@ -64,8 +93,16 @@ def preview(parent: QWidget, factory: DocumentFactory) -> QPrintPreviewDialog | 
 
     def paint(device: QPrinter) -> None:
         pages = _make(parent, factory, paper_of(device), landscape_of(device))
-        if pages is not None:
+        if pages is None:
+            return
+        if device.paintEngine().type() == QPaintEngine.Type.Picture:
+            # the preview's own pages: no event may run meanwhile (the preview's
+            # old pages are gone until it has the new ones), and they are quick
             pages.render(device)
+            return
+        bar, progress = progress_dialog(dialog, doc.title)
+        pages.render(device, progress=progress)  # printing; Cancel stops it there
+        bar.deleteLater()
 
     dialog.paintRequested.connect(paint)
     dialog.setWindowTitle(translate("Printing", "Print preview — {title}").format(title=doc.title))
@@ -85,9 +122,12 @@ def export_pdf(parent: QWidget, factory: DocumentFactory, name: str) -> str | No
     )
     if not path:
         return None
+    bar, progress = progress_dialog(parent, doc.title)
     try:
-        doc.write_pdf(path)
+        written = doc.write_pdf(path, progress=progress)
     except PelotonError as exc:
         QMessageBox.warning(parent, translate("Printing", "Save as PDF"), error_text(exc))
         return None
-    return path
+    finally:
+        bar.deleteLater()
+    return path if written else None

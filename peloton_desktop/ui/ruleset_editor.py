@@ -225,6 +225,16 @@ class RulesetEditor(Retranslatable, QDialog):
             values[key] = editor.value()
         return standard.model_copy(update={"name": self.name.text().strip(), "values": values})
 
+    def show_ruleset(self, ruleset: Ruleset) -> None:
+        """A ruleset file handed to the app: its game, its values, its name to save
+        under (saved only when the user saves it)."""
+        self.games.setCurrentIndex(max(self.games.findData(ruleset.game), 0))
+        values = {**self.standard().values, **ruleset.values}  # an older one lacks keys
+        self.rulesets.append(ruleset.model_copy(update={"values": values}))
+        self.base.addItem(self._ruleset_label(ruleset))
+        self.base.setCurrentIndex(len(self.rulesets) - 1)
+        self._load_base()
+
     def save(self) -> None:
         ruleset = self.ruleset()
         try:

@@ -32,6 +32,8 @@ def run_self_test(language: str | None = None) -> int:
         window = create_main_window(language)
         window.show()
         app.processEvents()
+        if app.windowIcon().pixmap(64, 64).isNull() or window.windowIcon().pixmap(64).isNull():
+            raise RuntimeError("the app's icon did not load")
         for code in ("fr", "en"):
             if not languages.apply(code):
                 raise RuntimeError(f"translations for {code} did not load")
@@ -51,11 +53,16 @@ def run_self_test(language: str | None = None) -> int:
             window.show_session(session)
             session.bot_delay_ms = 0  # the pause that lets players follow bots: not here
             _wait_until(lambda s=session: s.is_over() or len(s.record.actions) >= 30, 20_000)
+            if not checked:  # the first game also goes through a saved file
+                _open_a_saved_file(window, session, home)
             window.leave_game()
             checked.append(entry.id)
         window.close()
         app.processEvents()
-        print(f"self-test ok: main window, languages, settings; games: {checked or 'none'}")
+        print(
+            "self-test ok: main window, languages, settings, a saved file opened, "
+            f"listening for second launches; games: {checked or 'none'}"
+        )
         return 0
     except Exception:
         traceback.print_exc(file=sys.stderr)
@@ -71,3 +78,23 @@ def _wait_until(condition, timeout_ms: int) -> None:  # type: ignore[no-untyped-
     QTimer.singleShot(timeout_ms, loop.quit)
     loop.exec()
     timer.stop()
+
+
+def _open_a_saved_file(window, session, home: str) -> None:  # type: ignore[no-untyped-def]
+    """Save the game as its own file type, open it as a double-click would, and listen
+    for second launches as the app does (QtNetwork is in the build)."""
+    from pathlib import Path
+
+    from peloton_desktop.core.filetypes import default_name
+    from peloton_desktop.ui.file_open import FileOpener
+    from peloton_desktop.ui.single_instance import InstanceServer
+
+    path = Path(home) / default_name("self-test", "record")
+    if not session.save_as(str(path)):
+        raise RuntimeError("the game could not be saved")
+    if FileOpener(window).open_path(str(path)) != "record" or window.page is None:
+        raise RuntimeError(f"{path.name} did not open")
+    server = InstanceServer(window)
+    if not server.listen():
+        raise RuntimeError("no socket for second launches")
+    server.close()

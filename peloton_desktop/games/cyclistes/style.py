@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
-from peloton_desktop.draw.paint import INK, PAPER, hatch, text_in
+from peloton_desktop.draw.paint import INK, PAPER, hatch, over, text_in
 from peloton_desktop.draw.track import TrackStyle
 
 translate = QCoreApplication.translate
@@ -41,16 +41,18 @@ class CyclistesStyle(TrackStyle):
         cell: Cell,
         ink: QColor,
     ) -> None:
+        if kind.lanes > 1:
+            # faint places across the road, one per rider that fits side by side: an
+            # opaque pen under the hatching looks as a translucent one over it did,
+            # and a PDF strokes it as one line (not a shape per dot)
+            faint = over(self.fill(cell.terrain)[0], QColor(0, 0, 0), 70)
+            p.setPen(QPen(faint, 0.25, Qt.PenStyle.DotLine))
+            step = r.height() / kind.lanes
+            for k in range(1, kind.lanes):
+                y = r.top() + k * step
+                p.drawLine(QPointF(r.left() + 0.6, y), QPointF(r.right() - 0.6, y))
         if cell.terrain == "H":
             hatch(p, r, max(2.0, box.w / 4))
-        if kind.lanes < 2:
-            return
-        # faint places across the road, one per rider that fits side by side
-        p.setPen(QPen(QColor(0, 0, 0, 70), 0.25, Qt.PenStyle.DotLine))
-        step = r.height() / kind.lanes
-        for k in range(1, kind.lanes):
-            y = r.top() + k * step
-            p.drawLine(QPointF(r.left() + 0.6, y), QPointF(r.right() - 0.6, y))
 
     def paint_number(self, p: QPainter, r: QRectF, box: Box, ink: QColor) -> None:
         # a narrow case: the number sits on a white tab at the outer edge

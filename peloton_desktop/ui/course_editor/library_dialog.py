@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.core import filetypes
 from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.courses import library
+from peloton_desktop.courses.common import CourseDraft
 from peloton_desktop.courses.kinds import KINDS, kind
 from peloton_desktop.courses.library import LibraryEntry
 from peloton_desktop.printing import text
@@ -173,7 +175,12 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         entry = self.entries.get(entry_id) or library.find(entry_id)
         if entry.draft is None:
             return None
-        editor = CourseEditor(entry.draft.copy(), self.parentWidget())
+        return self.open_draft(entry.draft.copy())
+
+    def open_draft(self, draft: CourseDraft) -> CourseEditor:
+        """An editor on a draft; one not in the library (a course file opened from
+        elsewhere) goes in when it is saved."""
+        editor = CourseEditor(draft, self.parentWidget())
         editor.saved.connect(lambda cid: self.refresh(cid))
         editor.destroyed.connect(lambda *_: self._forget(editor))
         self.editors.append(editor)
@@ -237,7 +244,9 @@ class CourseLibraryDialog(Retranslatable, QDialog):
             self,
             translate("CourseLibrary", "Import a course"),
             "",
-            translate("CourseLibrary", "Courses (*.json);;All files (*)"),
+            translate("CourseLibrary", "Courses ({patterns});;All files (*)").format(
+                patterns=filetypes.patterns("course")
+            ),
         )
         if not path:
             return
@@ -257,11 +266,14 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         path, _ = QFileDialog.getSaveFileName(
             self,
             translate("CourseLibrary", "Export the course"),
-            f"{e.id}.json",
-            translate("CourseLibrary", "Courses (*.json)"),
+            filetypes.default_name(e.id, "course"),
+            translate("CourseLibrary", "Courses ({patterns})").format(
+                patterns=filetypes.patterns("course")
+            ),
         )
         if not path:
             return
+        path = str(filetypes.with_extension(path, "course"))
         try:
             library.export(e.draft, path)
         except PelotonError as exc:

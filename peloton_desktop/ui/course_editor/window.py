@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.core import filetypes
 from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.courses import library
 from peloton_desktop.courses.common import CourseDraft
@@ -319,10 +320,13 @@ class CourseEditor(Retranslatable, EditorPanels):
         path, _ = QFileDialog.getSaveFileName(
             self,
             translate("CourseEditor", "Export the course"),
-            f"{self.doc.draft.id}.json",
-            translate("CourseEditor", "Courses (*.json)"),
+            filetypes.default_name(self.doc.draft.id, "course"),
+            translate("CourseEditor", "Courses ({patterns})").format(
+                patterns=filetypes.patterns("course")
+            ),
         )
         if path:
+            path = str(filetypes.with_extension(path, "course"))
             try:
                 library.export(self.doc.draft, path)
             except PelotonError as exc:

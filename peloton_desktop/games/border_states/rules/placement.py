@@ -49,13 +49,18 @@ class Placement(Chapter):
 
     def _free(self, state: BsState, b: int, f: int, seat: int | None = None) -> int | None:
         """The free slot of a front nearest the arrow, or None when full. A slot that
-        Reinforcements added is free only for the side that played them."""
+        Reinforcements added is free only for the side that played them (from rules
+        revision 2; before issue 12 it was open to any block and the Canon)."""
         for i, piece in enumerate(state.slots[b][f]):
             if piece is None:
-                if i >= self.v["slots_per_front"] and (b, f, seat) not in state.reserved:
+                if i >= self.v["slots_per_front"] and not self._open_extra(state, b, f, seat):
                     return None
                 return i
         return None
+
+    def _open_extra(self, state: BsState, b: int, f: int, seat: int | None) -> bool:
+        """May this block (seat None: the Canon) take a slot Reinforcements added?"""
+        return self.rules_revision < 2 or (b, f, seat) in state.reserved
 
     def _targets(self, state: BsState, battles: list[int], seat: int | None = None) -> list[Target]:
         return [
@@ -68,7 +73,8 @@ class Placement(Chapter):
             1
             for f in (0, 1)
             for i, piece in enumerate(state.slots[b][f])
-            if piece is None and (i < self.v["slots_per_front"] or (b, f, seat) in state.reserved)
+            if piece is None
+            and (i < self.v["slots_per_front"] or self._open_extra(state, b, f, seat))
         )
 
     def _place_actions(self, state: BsState, seat: int) -> list[Action]:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.core import filetypes
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.games.coup_de_bordure.course import (
@@ -221,7 +222,9 @@ class CdbSetupPanel(Retranslatable, QWidget):
                 self,
                 translate("CdbSetup", "Open a course"),
                 "",
-                translate("CdbSetup", "Courses (*.json)"),
+                translate("CdbSetup", "Courses ({patterns})").format(
+                    patterns=filetypes.patterns("course")
+                ),
             )
             if not path:
                 self.course.setCurrentIndex(0)
