@@ -20,11 +20,11 @@ from typing import Any
 
 import pytest
 
+from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.tape_l_etape.rules import (
     Column,
-    RaceBookView,
     TapeLEtape,
     TleObservation,
     TleState,
@@ -113,7 +113,7 @@ def test_the_json_is_the_recorded_json(index: int) -> None:
         assert GAME.state_to_json(state) == views[0]
         # the book is the core's RaceBook in its own JSON, whatever that becomes
         assert got["book"] == state.book.to_json()
-        assert RaceBookView.of(state.book).race_book().to_json() == state.book.to_json()
+        assert BookView.of(state.book).race_book().to_json() == state.book.to_json()
 
 
 def test_the_observation_is_typed_frozen_and_shares_nothing_with_the_state() -> None:

@@ -5,13 +5,11 @@ the search support in `views`, and the engine in `game`."""
 
 from peloton_desktop.games.cyclistes.rules.game import Cyclistes
 from peloton_desktop.games.cyclistes.rules.observation import (
-    BookView,
     Course,
     CycObservation,
     Prev,
     RiderView,
     Roll,
-    StageResult,
     Stretch,
 )
 from peloton_desktop.games.cyclistes.rules.state import (
@@ -31,7 +29,6 @@ __all__ = [
     "FOLLOW",
     "ROLL",
     "STOP",
-    "BookView",
     "Course",
     "CycObservation",
     "CycState",
@@ -39,6 +36,5 @@ __all__ = [
     "Prev",
     "RiderView",
     "Roll",
-    "StageResult",
     "Stretch",
 ]

@@ -17,10 +17,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple
 
+from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.jsonable import from_jsonable
 from peloton_desktop.core.observation import Observation
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.core.stages import RaceBook
 from peloton_desktop.games.cyclistes.rules.state import Phase, Step
 
 
@@ -91,97 +91,6 @@ class RiderView(NamedTuple):
 
     def to_json(self) -> dict[str, Any]:
         return self._asdict()
-
-
-class StageResult(NamedTuple):
-    """A stage's arrival and the seconds each rider was given. JSON: an object."""
-
-    stage: int | None  # (a stage result always names its stage)
-    arrival: tuple[int, ...]
-    values: tuple[int, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"stage": self.stage, "arrival": list(self.arrival), "values": list(self.values)}
-
-
-class BookView(NamedTuple):
-    """The race's book (`core.stages.RaceBook`) as its JSON has it: competitors are
-    riders, values seconds. JSON: an object of these keys, `before` only when set."""
-
-    competitors: tuple[tuple[int, str], ...]  # (seat, name), by rider
-    stages: int
-    general_unit: str
-    extra: Mapping[str, str]  # other classifications' units (none in Cyclistes)
-    stage: int
-    between: bool
-    totals: Mapping[str, tuple[int, ...]]  # by classification, each rider's total
-    withdrawn: tuple[int, ...]  # in the order they abandoned
-    order: Mapping[str, tuple[int, ...]]  # by classification, its last order
-    before: Mapping[str, tuple[int, ...]]  # the orders movements count from
-    results: tuple[StageResult, ...]
-
-    @classmethod
-    def of(cls, book: RaceBook) -> BookView:
-        return cls(
-            tuple((c.seat, c.name) for c in book.competitors),
-            book.stages,
-            str(book.general_unit),
-            {k: str(u) for k, u in book.extra.items()},
-            book.stage,
-            book.between,
-            {k: tuple(t[c] for c in sorted(t)) for k, t in book.totals.items()},
-            tuple(book.withdrawn),
-            {k: tuple(v) for k, v in book.order.items()},
-            {k: tuple(v) for k, v in book.before.items()},
-            tuple(
-                StageResult(
-                    r.stage,
-                    tuple(s.competitor for s in r.standings),
-                    tuple(s.value for s in r.standings),
-                )
-                for r in book.results
-            ),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "competitors": [list(c) for c in self.competitors],
-            "stages": self.stages,
-            "general_unit": self.general_unit,
-            "extra": dict(self.extra),
-            "stage": self.stage,
-            "between": self.between,
-            "totals": {k: list(t) for k, t in self.totals.items()},
-            "withdrawn": list(self.withdrawn),
-            "order": {k: list(v) for k, v in self.order.items()},
-        }
-        if self.before:
-            out["before"] = {k: list(v) for k, v in self.before.items()}
-        out["results"] = [r.to_json() for r in self.results]
-        return out
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> BookView:
-        return cls(
-            tuple((seat, name) for seat, name in data["competitors"]),
-            data["stages"],
-            data["general_unit"],
-            dict(data["extra"]),
-            data["stage"],
-            data["between"],
-            {k: tuple(t) for k, t in data["totals"].items()},
-            tuple(data["withdrawn"]),
-            {k: tuple(v) for k, v in data["order"].items()},
-            {k: tuple(v) for k, v in data.get("before", {}).items()},
-            tuple(
-                StageResult(r["stage"], tuple(r["arrival"]), tuple(r["values"]))
-                for r in data["results"]
-            ),
-        )
-
-    def race_book(self) -> RaceBook:
-        """A new `RaceBook` that this is the view of."""
-        return RaceBook.from_json(self.to_json())
 
 
 @dataclass(frozen=True, slots=True)

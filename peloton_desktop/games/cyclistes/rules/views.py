@@ -9,11 +9,11 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.courses.track import Occupancy
 from peloton_desktop.games.cyclistes.rules.observation import (
-    BookView,
     Course,
     CycObservation,
     Prev,

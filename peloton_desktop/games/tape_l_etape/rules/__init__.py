@@ -3,8 +3,6 @@
 from peloton_desktop.games.tape_l_etape.rules.game import END_TURN, PASS_TURN, TapeLEtape
 from peloton_desktop.games.tape_l_etape.rules.observation import (
     Column,
-    RaceBookView,
-    StageRecord,
     TleObservation,
 )
 from peloton_desktop.games.tape_l_etape.rules.state import (
@@ -41,8 +39,6 @@ __all__ = [
     "VITAMINE",
     "Card",
     "Column",
-    "RaceBookView",
-    "StageRecord",
     "TapeLEtape",
     "TleObservation",
     "TleState",

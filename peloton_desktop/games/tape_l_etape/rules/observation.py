@@ -17,8 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.observation import Observation
-from peloton_desktop.core.stages import Classification, RaceBook
 from peloton_desktop.games.tape_l_etape.rules.state import Card
 
 Hand = tuple[Card, ...]  # sorted
@@ -29,110 +29,6 @@ class Column(NamedTuple):
 
     low: int
     high: int
-
-
-class StageRecord(NamedTuple):
-    """A stage raced: its arrival order and what each rider was given, in that order."""
-
-    stage: int | None
-    arrival: tuple[int, ...]
-    values: tuple[int, ...]
-
-    @classmethod
-    def of(cls, result: Classification) -> StageRecord:
-        """A stage's result as a record, made once for each result (a result never
-        changes; the search observes thousands of positions a second)."""
-        known = _STAGE_RECORDS.get(id(result))
-        if known is not None and known[0] is result:
-            return known[1]
-        record = cls(
-            result.stage,
-            tuple([s.competitor for s in result.standings]),
-            tuple([s.value for s in result.standings]),
-        )
-        if len(_STAGE_RECORDS) >= 4096:
-            _STAGE_RECORDS.clear()
-        _STAGE_RECORDS[id(result)] = (result, record)  # the result kept: its id stays its
-        return record
-
-
-_STAGE_RECORDS: dict[int, tuple[Classification, StageRecord]] = {}
-
-
-class RaceBookView(NamedTuple):
-    """The race's book (core/stages.py's `RaceBook`), public: its JSON is the book's."""
-
-    competitors: tuple[tuple[int, str], ...]  # (seat, name)
-    stages: int
-    general_unit: str
-    extra: Mapping[str, str]  # other classifications: kind -> unit
-    stage: int  # the stage being raced
-    between: bool
-    totals: Mapping[str, tuple[int, ...]]  # kind -> each competitor's total
-    withdrawn: tuple[int, ...]
-    order: Mapping[str, tuple[int, ...]]  # kind -> its last order
-    before: Mapping[str, tuple[int, ...]]  # the order movements count from (JSON if any)
-    results: tuple[StageRecord, ...]
-
-    @classmethod
-    def of(cls, book: RaceBook) -> RaceBookView:
-        return cls(
-            tuple([(c.seat, c.name) for c in book.competitors]),
-            book.stages,
-            str(book.general_unit),
-            {k: str(u) for k, u in book.extra.items()},
-            book.stage,
-            book.between,
-            {k: tuple([t[c] for c in sorted(t)]) for k, t in book.totals.items()},
-            tuple(book.withdrawn),
-            {k: tuple(v) for k, v in book.order.items()},
-            {k: tuple(v) for k, v in book.before.items()},
-            tuple([StageRecord.of(r) for r in book.results]),
-        )
-
-    def race_book(self) -> RaceBook:
-        """The book itself (a new one)."""
-        return RaceBook.from_json(self.to_json())
-
-    def to_json(self) -> dict[str, Any]:
-        """`RaceBook.to_json`'s form."""
-        out: dict[str, Any] = {
-            "competitors": [[seat, name] for seat, name in self.competitors],
-            "stages": self.stages,
-            "general_unit": self.general_unit,
-            "extra": dict(self.extra),
-            "stage": self.stage,
-            "between": self.between,
-            "totals": {k: list(t) for k, t in self.totals.items()},
-            "withdrawn": list(self.withdrawn),
-            "order": {k: list(v) for k, v in self.order.items()},
-        }
-        if self.before:
-            out["before"] = {k: list(v) for k, v in self.before.items()}
-        out["results"] = [
-            {"stage": r.stage, "arrival": list(r.arrival), "values": list(r.values)}
-            for r in self.results
-        ]
-        return out
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> RaceBookView:
-        return cls(
-            tuple((seat, name) for seat, name in data["competitors"]),
-            data["stages"],
-            data["general_unit"],
-            dict(data["extra"]),
-            data["stage"],
-            data["between"],
-            {k: tuple(t) for k, t in data["totals"].items()},
-            tuple(data["withdrawn"]),
-            {k: tuple(v) for k, v in data["order"].items()},
-            {k: tuple(v) for k, v in data.get("before", {}).items()},
-            tuple(
-                StageRecord(r["stage"], tuple(r["arrival"]), tuple(r["values"]))
-                for r in data["results"]
-            ),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +62,7 @@ class TleObservation(Observation):
     finished: tuple[int, ...]  # emptied their hand this stage, in order
     window: tuple[int, ...]  # who may puncture out of turn now
     blocked: tuple[tuple[int, int], ...]  # (a, b): a may not play a Vitamine on b
-    book: RaceBookView
+    book: BookView
     over: bool
     rng: str | None  # the full view only
 
@@ -205,7 +101,7 @@ class TleObservation(Observation):
             finished=tuple(data["finished"]),
             window=tuple(data["window"]),
             blocked=tuple((a, b) for a, b in data["blocked"]),
-            book=RaceBookView.from_json(data["book"]),
+            book=BookView.from_json(data["book"]),
             over=data["over"],
             rng=data["rng"],
         )

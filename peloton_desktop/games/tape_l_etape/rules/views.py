@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.games.tape_l_etape.rules.classification import card_seconds
 from peloton_desktop.games.tape_l_etape.rules.observation import (
     Column,
-    RaceBookView,
     TleObservation,
 )
 from peloton_desktop.games.tape_l_etape.rules.state import Card, TleState
@@ -63,7 +63,7 @@ def observe(state: TleState, seat: int | None) -> TleObservation:
         finished=tuple(state.finished),
         window=tuple(state.window),
         blocked=tuple(state.blocked),
-        book=RaceBookView.of(state.book),
+        book=BookView.of(state.book),
         over=state.over,
         rng=state.rng.to_json() if seat is None else None,
     )
