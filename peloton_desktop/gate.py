@@ -21,7 +21,7 @@ from pydantic import ValidationError
 from peloton_desktop import paths
 from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput, FileProblem, RecordError
-from peloton_desktop.core.files import KINDS, read_json_file, remove_leftovers
+from peloton_desktop.core.files import KINDS, not_of_kind, read_json_file, remove_leftovers
 from peloton_desktop.core.records import (
     RecordModel,
     Replay,
@@ -88,8 +88,6 @@ def read_ruleset(path: Path_, play: bool = True) -> Ruleset:
 
 def _ruleset(data: Any, name: str, play: bool) -> Ruleset:
     if not isinstance(data, dict) or data.get("format") != "peloton-desktop/ruleset":
-        from peloton_desktop.core.files import not_of_kind
-
         raise not_of_kind(data, name, "ruleset")
     try:
         ruleset = Ruleset.model_validate(data)

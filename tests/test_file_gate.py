@@ -167,6 +167,8 @@ def test_the_app_starts_with_bad_files_in_its_folders(qtbot, english, monkeypatc
     # the next start: nothing more to say
     again = MainWindow(load_settings())
     qtbot.addWidget(again)
+    with qtbot.waitSignal(again.foldersChecked, timeout=5000):
+        pass
     assert again.set_aside == []
 
 

@@ -45,6 +45,7 @@ BOT_DELAY_MS = 350  # at normal animation speed: lets people follow the bots
 
 class MainWindow(Retranslatable, QMainWindow):
     firstPaint = Signal()
+    foldersChecked = Signal()  # the user's folders went through the file gate
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,10 +54,10 @@ class MainWindow(Retranslatable, QMainWindow):
         self._settings_base = settings.model_copy(deep=True)  # what this window read
         self.setWindowIcon(art.app_icon())
         self.stack = QStackedWidget()
-        # a bad file in our folders is set aside before anything lists them (gate.py)
-        self.set_aside = sweep_user_folders()
-        if self.set_aside:
-            QTimer.singleShot(0, self._tell_set_aside)
+        # Bad files in our folders are set aside (gate.py) once the window is up: reading
+        # every autosave through the games' checks must not delay the first paint.
+        self.set_aside: list[tuple[Path, str]] = []
+        QTimer.singleShot(0, self._check_folders)
         self.start = StartPage(settings)
         self.start.newGameRequested.connect(self.new_game)
         self.start.openRequested.connect(self.open_game)
@@ -349,6 +350,13 @@ class MainWindow(Retranslatable, QMainWindow):
     def _undo(self) -> None:
         if self.page is not None:
             self.page.undo()
+
+    def _check_folders(self) -> None:
+        self.set_aside = sweep_user_folders()
+        if self.set_aside:
+            self.start.refresh_recent()  # what was listed as unreadable is gone
+            self._tell_set_aside()
+        self.foldersChecked.emit()
 
     def _tell_set_aside(self) -> None:
         """Once: which files were set aside, where, and why."""
