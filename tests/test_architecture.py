@@ -194,3 +194,19 @@ def test_every_game_has_the_same_files_for_the_same_roles() -> None:
         if not (game / role).exists()
     ]
     assert missing == []
+
+
+def test_one_translation_helper() -> None:
+    """Every text goes through draw/tr.translate: no module keeps its own alias."""
+    own = re.compile(
+        r"^\w+ = (QCoreApplication|QObject)\.(translate|tr)\b|QCoreApplication\.translate\("
+    )
+    helper = PACKAGE / "draw" / "tr.py"
+    found = [
+        f"{p.relative_to(ROOT)}:{n}"
+        for _, p in modules()
+        if p != helper
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if own.search(line)
+    ]
+    assert found == []

@@ -3,8 +3,6 @@ and on the printed sheets: titles, values, gaps, movements and jersey letters.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.stages import (
     GENERAL,
     MOUNTAINS,
@@ -15,8 +13,7 @@ from peloton_desktop.core.stages import (
     Unit,
     format_time,
 )
-
-translate = QCoreApplication.translate
+from peloton_desktop.draw.tr import translate
 
 JERSEY_COLOURS = {"yellow": "#F2C500", "green": "#2E9E4F", "polka": "#D7263D"}
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
@@ -27,8 +27,8 @@ from peloton_desktop.draw.paint import (
     summit_flag,
     text_in,
 )
+from peloton_desktop.draw.tr import translate
 
-translate = QCoreApplication.translate
 ROAD = QColor("#E9E4D6")
 
 

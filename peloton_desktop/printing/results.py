@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
+from PySide6.QtCore import QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop.core.stages import Classification
@@ -21,10 +21,10 @@ from peloton_desktop.draw.standings import (
     movement_text,
     value_text,
 )
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.layout import PAGE_MARGIN
 
-translate = QCoreApplication.translate
 ROW_MM = 6.5
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

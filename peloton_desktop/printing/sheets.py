@@ -4,7 +4,7 @@ says how any document is painted)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -17,6 +17,7 @@ from peloton_desktop.courses.common import Cell, CourseDraft
 from peloton_desktop.courses.kinds import check_playable, kind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK, PAPER, mm_font, over, text_in
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing import text
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import fit_line
@@ -29,7 +30,6 @@ from peloton_desktop.printing.layout import (
 )
 from peloton_desktop.printing.painter import fit, paint_case, paint_course, paint_profile
 
-translate = QCoreApplication.translate
 GLUE = QColor(0, 0, 0, 22)
 
 

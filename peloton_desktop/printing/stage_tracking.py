@@ -13,18 +13,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop.core.stages import Classification, Standing, Unit, format_time
 from peloton_desktop.draw.paint import INK, text_in
 from peloton_desktop.draw.standings import gap_text, movement_text, value_text
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import RIGHT, fit_line
 from peloton_desktop.printing.layout import PAGE_MARGIN
 from peloton_desktop.printing.stage_rows import StageRow
 
-translate = QCoreApplication.translate
 ROW = 5.0  # one placing, mm
 HEAD = 8.0  # the stage's band
 SUB = 5.5  # the course's details

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.game_sheets import GameSheet
 from peloton_desktop.ui.game_log import GameLog
 from peloton_desktop.ui.game_table import table_of
@@ -34,8 +35,6 @@ from peloton_desktop.ui.result_banner import ResultBanner
 from peloton_desktop.ui.review_bar import ReviewBar
 from peloton_desktop.ui.session import GameSession
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
-
-translate = QCoreApplication.translate
 
 
 def create_view(entry: GameEntry, session: GameSession) -> GameView:

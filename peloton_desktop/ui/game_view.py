@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -22,9 +22,8 @@ from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.paint import INK
 from peloton_desktop.draw.seat import SeatStyle, seat_style
 from peloton_desktop.draw.textbox import font_px
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.session import GameSession
-
-translate = QCoreApplication.translate
 
 
 class TableNames(Protocol):

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
-
-translate = QCoreApplication.translate
 
 
 class HandoverScreen(Retranslatable, QWidget):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,13 +32,12 @@ from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.ruleset_check import user_rulesets
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.settings_dialog import ColourCombo
 from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
-
-translate = QCoreApplication.translate
 
 
 def _setup_panel(entry: GameEntry) -> QWidget | None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,11 +24,10 @@ from PySide6.QtWidgets import (
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.handover import HandoverScreen
 from peloton_desktop.ui.text import error_text
-
-translate = QCoreApplication.translate
 
 
 class PrivateStep(Protocol):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -39,6 +39,7 @@ from peloton_desktop.core.ruleset_check import (
     save_user_ruleset,
     user_rulesets,
 )
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.ruleset_values import (
     Names,
@@ -50,8 +51,6 @@ from peloton_desktop.ui.ruleset_values import (
 )
 from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
-
-translate = QCoreApplication.translate
 
 
 class RulesetEditor(Retranslatable, QDialog):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import MAX_SEATS, PLAYER_COLOURS, PlayerPreset, Settings
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
 
-translate = QCoreApplication.translate
 SPEED_STEPS = (0.0, 0.5, 1.0, 2.0, 4.0)  # multiples of the normal animation time
 
 

@@ -4,16 +4,15 @@ energy tokens (table and printed plaquettes)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK, disc_label
 from peloton_desktop.draw.textbox import TextBox, text_box
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import TrackStyle
-
-translate = QCoreApplication.translate
 
 # The box: Plaine green, Côte yellow, Montagne red, Sprint blue
 TERRAIN_COLOURS = {"P": "#4FA64A", "C": "#F2C230", "M": "#D64545", "S": "#2F75D6"}

@@ -3,15 +3,14 @@ difficulties, the places across the road)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK, PAPER, hatch, over, text_in
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import TrackStyle
-
-translate = QCoreApplication.translate
 
 
 class CyclistesStyle(TrackStyle):

@@ -3,15 +3,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import chevrons
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import TrackStyle
-
-translate = QCoreApplication.translate
 
 RDV_FILL = {"M": "#C8362F", "F": "#3E9A45", "D": "#262626"}
 RDV_INK = {"M": "#FFFFFF", "F": "#FFFFFF", "D": "#FFFFFF"}

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.draw.paint import INK, SELECT
+from peloton_desktop.draw.tr import translate
 
 LAST_MOVE = QColor("#7B3FBF")
 
-translate = QCoreApplication.translate
 FacePainter = Callable[[QPainter, QRectF], None]
 
 
@@ -205,9 +205,7 @@ class HandItem(QGraphicsObject):
             card.setPos(i * self.step, 0)
             card.chosen.connect(self.chosen)
             self.cards.append(card)
-        self.setToolTip(
-            "" if owner_view else translate("Pieces", "{count} card(s), face down").format(count=n)
-        )
+        self.setToolTip("" if owner_view else translate("Pieces", "%n card(s), face down", None, n))
         self.update()
 
     def count_text(self) -> str:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.tr import translate
 
-translate = QCoreApplication.translate
 ROLL_MS = 450
 PIPS = {
     1: ((0.5, 0.5),),

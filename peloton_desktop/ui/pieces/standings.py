@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QTabWidget, QWidget
 
@@ -23,9 +23,9 @@ from peloton_desktop.draw.standings import (
     movement_text,
     value_text,
 )
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.widgets import colour_icon
 
-translate = QCoreApplication.translate
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 

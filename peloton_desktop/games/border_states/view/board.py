@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.games.border_states.view import motion
 from peloton_desktop.games.border_states.view.panel import BsDecisionPanel
@@ -24,8 +25,6 @@ from peloton_desktop.games.border_states.view.text import (
 from peloton_desktop.games.border_states.view.touch import Key, touches
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.session import GameSession
-
-translate = QCoreApplication.translate
 
 
 class BsView(GameView):

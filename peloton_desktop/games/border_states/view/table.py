@@ -11,12 +11,13 @@ import json
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.draw.seat import draw_seat_mark
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states.rules import (
     BsObservation,
     Canon,
@@ -38,7 +39,6 @@ from peloton_desktop.games.border_states.view.touch import Key, Touches
 from peloton_desktop.games.border_states.view.tracks import draw_tracks
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
 
-translate = QCoreApplication.translate
 Align = it.Align
 WIDTH, HEIGHT = 1120.0, 532.0
 BATTLE_W, BATTLE_H, BATTLES_Y = 228.0, 280.0, 36.0

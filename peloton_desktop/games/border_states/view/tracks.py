@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPen
 
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view.art import INK
 from peloton_desktop.games.border_states.view.text import side_name, state_name
 
-translate = QCoreApplication.translate
 Align = it.Align
 CELL_W = 44.0
 TRACK_SHADES = {-2: "#C9D6EC", -1: "#E4EBF6", 0: "#F6F1E4", 1: "#F4DEDC", 2: "#EAC3BF"}
@@ -66,9 +66,9 @@ def draw_tracks(table: Host, region: it.Region) -> None:
             r = QRectF(x0 + k * cw, y + 2, cw - 3, 42)
             count = positions.count(pos)
             where = cell_name(pos, control)
-            cell_tip = translate("BorderStates", "{state}: {where}, {n} marker(s)").format(
-                state=name, where=where, n=count
-            )
+            cell_tip = translate(
+                "BorderStates", "{state}: {where}, %n marker(s)", None, count
+            ).format(state=name, where=where)
             pen = QPen(INK, 2 if abs(pos) == control else 1)
             cell = it.Piece(region, r, it.fill(TRACK_SHADES.get(pos, "#F6F1E4"), 4, pen), cell_tip)
             table._keyed(cell, ("cell", code, pos))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from peloton_desktop.core.narrowing import Narrowing
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.textbox import elided
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.rules import CdBObservation, RiderView
 from peloton_desktop.games.coup_de_bordure.view import tips
 from peloton_desktop.games.coup_de_bordure.view.items import (
@@ -44,7 +45,6 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.session import GameSession
 
-translate = tips.translate
 MOVE_MS = 260  # one rider's move at normal animation speed
 
 

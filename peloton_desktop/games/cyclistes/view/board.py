@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.courses.track import course_layout
 from peloton_desktop.draw.textbox import elided
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes.course import KIND, CyclistesCourse
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation, Stretch
 from peloton_desktop.games.cyclistes.view import text, tips
@@ -28,9 +29,6 @@ from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
 from peloton_desktop.ui.pieces.rider import RiderItem
 from peloton_desktop.ui.pieces.slide import Slides
 from peloton_desktop.ui.session import GameSession
-from peloton_desktop.ui.text import plural
-
-translate = text.translate
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0
@@ -165,11 +163,8 @@ class CycView(GameView):
             tip = tips.case_tip(obs, cell, self.case_position(cell))
             move = self.destinations.get(cell)
             if move is not None:
-                tip += "\n" + plural(
-                    move[1],
-                    translate("Cyclistes", "Click: ride {n} case to here."),
-                    translate("Cyclistes", "Click: ride {n} cases to here."),
-                )
+                cases = move[1]
+                tip += "\n" + translate("Cyclistes", "Click: ride %n case(s) to here.", None, cases)
             case.setToolTip(tip)
         self._place_riders(obs, mover, last, ("roll",) in legal)
         self._show_header(obs)

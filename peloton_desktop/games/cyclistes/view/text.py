@@ -6,12 +6,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.log import EventLines
-
-translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -77,10 +74,10 @@ def _moved(d: Mapping[str, Any], n: Names) -> str:
     rider, cases = n.rider(d["rider"]), d["to"] - d["from"]
     if d.get("how") == "follow":
         return translate(
-            "Cyclistes", "{rider} sucks the wheel: {cases} case(s) to case {case}."
-        ).format(rider=rider, cases=cases, case=n.case(d["to"]))
-    return translate("Cyclistes", "{rider} rides {cases} case(s) to case {case}.").format(
-        rider=rider, cases=cases, case=n.case(d["to"])
+            "Cyclistes", "{rider} sucks the wheel: %n case(s) to case {case}.", None, cases
+        ).format(rider=rider, case=n.case(d["to"]))
+    return translate("Cyclistes", "{rider} rides %n case(s) to case {case}.", None, cases).format(
+        rider=rider, case=n.case(d["to"])
     )
 
 

@@ -28,11 +28,8 @@ def case_tip(obs: CycObservation, cell: int, position: int) -> str:
     elif position == obs.finish:
         lines.append(translate("Cyclistes", "The finish case: the line is just after it"))
     else:
-        lines.append(
-            translate("Cyclistes", "{left} case(s) to the line").format(
-                left=obs.finish - position + 1
-            )
-        )
+        left = obs.finish - position + 1
+        lines.append(translate("Cyclistes", "%n case(s) to the line", None, left))
     riders = obs.cases.get(position, ())
     lines.append(
         translate("Cyclistes", "{count} of {width} places taken").format(
@@ -58,8 +55,9 @@ def rider_tip(obs: CycObservation, info: RiderView, team: str, case: Callable[[i
         elif position <= 0:
             where = translate("Cyclistes", "Behind the start line (case {case})")
         else:
-            where = translate("Cyclistes", "Case {case}, {left} case(s) to the line")
-        lines.append(where.format(case=case(position), left=obs.finish - position + 1))
+            left = obs.finish - position + 1  # pyside6-lupdate reads only a plain name as n
+            where = translate("Cyclistes", "Case {case}, %n case(s) to the line", None, left)
+        lines.append(where.format(case=case(position)))
         riders = obs.cases[position]
         lines.append(
             translate("Cyclistes", "Arrived {rank} of {count} on his case").format(

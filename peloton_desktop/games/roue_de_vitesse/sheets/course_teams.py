@@ -3,15 +3,15 @@ one sheet per team, three riders, 15 points over sprint / endurance / climber.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop.courses.common import CourseDraft
 from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.layout import PAGE_MARGIN
 
-translate = QCoreApplication.translate
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RDV_TEAMS = 6
 SKILLS = ("sprint", "endurance", "climber")

@@ -11,16 +11,16 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import fit_line
 from peloton_desktop.printing.layout import PAGE_MARGIN
 
-translate = QCoreApplication.translate
 TERRAINS = ("M", "F", "D")  # clockwise from the top, as on the box's wheel
 DIAMETER = 180.0  # mm: a pace token (about 15 mm) fits a sector of the outer ring
 R_NAME = 90.0, 82.0  # the terrain's band

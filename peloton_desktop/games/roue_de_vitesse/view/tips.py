@@ -38,11 +38,8 @@ def case_tip(obs: RdvObservation, position: int) -> str:
         if position == obs.finish:
             lines.append(translate("RoueDeVitesse", "The finish case: the line is just after it"))
         elif position < obs.finish:
-            lines.append(
-                translate("RoueDeVitesse", "{left} case(s) to the line").format(
-                    left=obs.finish - position + 1
-                )
-            )
+            left = obs.finish - position + 1
+            lines.append(translate("RoueDeVitesse", "%n case(s) to the line", None, left))
     riders = obs.cases.get(position, ())
     lines.append(
         translate("RoueDeVitesse", "{count} of {capacity} places taken").format(
@@ -81,9 +78,9 @@ def rider_tip(obs: RdvObservation, rider: int, team: str, jersey: str) -> str:
 def group_tip(number: int, pace: int, cases: int, riders: list[str]) -> str:
     return "\n".join(
         [
-            translate("RoueDeVitesse", "Group {n}: {pace} pace, {cases} case(s) next move").format(
-                n=number, pace=pace_name(pace), cases=cases
-            ),
+            translate(
+                "RoueDeVitesse", "Group {n}: {pace} pace, %n case(s) next move", None, cases
+            ).format(n=number, pace=pace_name(pace)),
             ", ".join(riders),
         ]
     )

@@ -5,12 +5,13 @@ path and holds the choices that are not cards (a profile, a start value, a targe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
 
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.core.stages import GENERAL
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
 from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES
@@ -28,7 +29,6 @@ from peloton_desktop.ui.game_view import BoardView, GameView
 from peloton_desktop.ui.pieces.card import CardItem
 from peloton_desktop.ui.session import GameSession
 
-translate = QCoreApplication.translate
 WIDTH = 1150.0
 PLACE_W, PLACE_H = 222.0, 152.0
 MIDDLE_H = 262.0
@@ -184,7 +184,7 @@ class TleView(GameView):
         skips, done = obs.skips[seat], seat in obs.finished
         if full:
             if skips:
-                parts.append(translate("TapeLEtape", "loses {n} turn(s)").format(n=skips))
+                parts.append(translate("TapeLEtape", "loses %n turn(s)", None, skips))
             if done:
                 parts.append(translate("TapeLEtape", "hand empty"))
             if seat == obs.dealer:

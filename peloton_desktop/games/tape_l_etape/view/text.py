@@ -5,12 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.core.stages import format_time
-
-translate = QCoreApplication.translate
+from peloton_desktop.draw.tr import translate
 
 # Card colours: a colour-blind-safe fill and a letter (colour is never the only cue).
 CARD_COLOURS = ("#E8C21A", "#3A9E5C", "#2F6DB5", "#C8413B")
