@@ -274,7 +274,7 @@ def test_a_rider_slides_to_his_new_case(qtbot, english) -> None:
     before = rider.pos()
     move = max(n for n in _buttons(page) if n.startswith("move_"))
     _click(qtbot, page, _buttons(page)[move])
-    slide = page.view.slides.running
+    slide = page.view.motion.running
     assert slide is not None and rider.pos() == before  # on his way, not yet there
     with qtbot.waitSignal(slide.finished, timeout=5000):
         pass

@@ -330,7 +330,7 @@ def test_the_groups_glide_to_their_new_cases(qtbot, english) -> None:
             break
         seat = session.to_move()[0]
         session.play(seat, session.legal_actions(seat)[-1])
-    slide = page.view.slides.running
+    slide = page.view.motion.running
     assert slide is not None and slide.animationCount() > 0
     with qtbot.waitSignal(slide.finished, timeout=5000):
         pass

@@ -238,3 +238,28 @@ def test_at_a_secret_table_a_rival_punctures_the_chooser_through_a_hand_over(
     assert page.stack.currentWidget() is page.handover  # the laptop goes back to Ana
     qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert page.viewer == 0 and "profile_clm" in _buttons(page)
+
+
+def test_a_laid_card_flies_from_its_player_to_its_column(qtbot, english) -> None:
+    """Issue 22: Tape l'étape animates through the tables' one motion path."""
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo"), SeatInfo(name="Cy")]
+    page = _page(qtbot, seats, handover=False)
+    view = page.view
+    view.animation_speed = 0.05
+    for _ in range(20):
+        if any(a[0] == "lay" for a in page.session.legal_actions(page.session.to_move()[0])):
+            break
+        _human_turn(qtbot, page)
+    seat = page.session.to_move()[0]
+    ringed = [i for i in view.scene.items() if isinstance(i, NumberCard) and i.action is not None]
+    card = next(i for i in ringed if i.action[0] == "lay")
+    colour, value = card.colour, card.value
+    _click_item(qtbot, page, card)
+    flying = [i for i in view.scene.items() if isinstance(i, NumberCard) and i.zValue() == 50]
+    assert [(c.colour, c.value) for c in flying] == [(colour, value)]
+    assert view.motion.running is not None
+    assert flying[0].pos() == view._places[seat]  # it starts at its player's place
+    with qtbot.waitSignal(view.motion.running.finished, timeout=5000):
+        pass
+    assert flying[0].scene() is None  # landed: the column shows it now
+    assert view.last == ("lay", colour, value)

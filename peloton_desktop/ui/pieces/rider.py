@@ -1,6 +1,6 @@
 """A rider on the table: the seat's shape and colour with the rider's letter.
 
-A QGraphicsObject in the scene's logical units; `position` is animatable
+A QGraphicsObject in the scene's logical units; its `pos` is animatable
 (QPropertyAnimation), `active` rings the rider whose decision is awaited, `marked`
 rings (dashed) a rider that moved in the last move and `badge` shows a short word
 above it (a revealed pace…). `text_boxes()` gives the text it paints (see
@@ -9,7 +9,7 @@ above it (a revealed pace…). `text_boxes()` gives the text it paints (see
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -69,14 +69,6 @@ class RiderItem(QGraphicsObject):
             p.drawEllipse(QPointF(0, 0), r + ring, r + ring)
         draw_seat_mark(p, self.style, QPointF(0, 0), r, QPen(QColor("#FFFFFF"), 2), 0, "")
         draw_boxes(p, self.text_boxes())
-
-    def _get_pos(self) -> QPointF:
-        return self.pos()
-
-    def _set_pos(self, value: QPointF) -> None:
-        self.setPos(value)
-
-    position = Property(QPointF, _get_pos, _set_pos)
 
 
 class TableRider(RiderItem):

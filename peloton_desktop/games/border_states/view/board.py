@@ -24,6 +24,7 @@ from peloton_desktop.games.border_states.view.text import (
 )
 from peloton_desktop.games.border_states.view.touch import Key, touches
 from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.session import GameSession
 
 
@@ -35,7 +36,7 @@ class BsView(GameView):
         scene = self.build_table("#E9E4D4", self.decision)
         scene.setItemIndexMethod(scene.ItemIndexMethod.NoIndex)  # regions are rebuilt often
         self.table = Table(session.game, scene, self.touch)
-        self.animator = motion.Animator(scene)
+        self.motion = Motion(self, motion.MOVE_MS)
         self.decision.narrowed.connect(self._narrowed)
         scene.setSceneRect(QRectF(-8, -8, WIDTH + 16, HEIGHT + 16))
         self._before: BsObservation | None = None
@@ -43,7 +44,7 @@ class BsView(GameView):
         self.refresh()
 
     def refresh(self) -> None:
-        self.animator.finish()
+        self.motion.settle()
         obs: BsObservation = self.observation()
         marks: set[Key] = set()
         moves: list[motion.Move] = []
@@ -65,7 +66,7 @@ class BsView(GameView):
         speed = self.animation_speed
         if speed <= 0:
             return
-        slides = []
+        slides, cubes = [], []
         for move in moves:
             piece = self.table.pieces.get(move.key)
             if piece is not None:
@@ -75,8 +76,8 @@ class BsView(GameView):
             if piece is not None:
                 slides.append((piece, motion.QPointF(dx, 0)))
         for code, start, end in flights:
-            slides.append((self.animator.fly_cube(code, start, end), start - end))
-        self.animator.run(slides, speed)
+            cubes.append((motion.flying_cube(self.table.scene, code), start, end))
+        self.motion.arrive(slides, speed, cubes)
 
     def _narrowed(self) -> None:
         """The panel moved one step (a button or a table piece): ring the new choices."""

@@ -26,8 +26,8 @@ from peloton_desktop.games.cyclistes.view.items import BendsItem, CaseItem, CycR
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
+from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.pieces.rider import RiderItem
-from peloton_desktop.ui.pieces.slide import Slides
 from peloton_desktop.ui.session import GameSession
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
@@ -48,7 +48,7 @@ class CycView(GameView):
         self.obs: CycObservation | None = None
         self._moving: list[int] = []  # riders that moved in the last action: they slide
         self.destinations: dict[int, Action] = {}  # lit cells and the move to each
-        self.slides = Slides(self)
+        self.motion = Motion(self)
         self.refresh()
 
     # -- building ------------------------------------------------------------------
@@ -190,7 +190,7 @@ class CycView(GameView):
                 k = per_cell.get(cell, 0)
                 per_cell[cell] = k + 1
                 targets[rider] = self.cases[cell].lane_centre(k % self.lanes, self.lanes)
-        self.slides.move(dict(enumerate(self.riders)), targets, self._moving, self.animation_speed)
+        self.motion.slide(dict(enumerate(self.riders)), targets, self._moving, self.animation_speed)
         self._moving = []
         placed = set(targets)
         for info in obs.riders:

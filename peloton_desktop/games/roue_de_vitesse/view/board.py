@@ -35,7 +35,7 @@ from peloton_desktop.games.roue_de_vitesse.view.panel import RdvPanel
 from peloton_desktop.games.roue_de_vitesse.view.sheet import HEIGHT, WIDTH, TeamSheet
 from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT, WheelItem
 from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.pieces.slide import Slides
+from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.session import GameSession
 
 LABEL_PX = 16
@@ -55,7 +55,7 @@ class RdvView(GameView):
         self.stage = 0
         self.cases: dict[int, RdvCase] = {}
         self.riders: list[RdvRider] = []
-        self.slides = Slides(self)
+        self.motion = Motion(self)
         self.groups: list[GroupOutline] = []
         self.sheets: list[TeamSheet] = []
         self.last: tuple[set[int], set[int]] = (set(), set())  # riders, positions
@@ -191,7 +191,7 @@ class RdvView(GameView):
                 if case is not None:
                     targets[r] = case.seat_centre(k)
         # every rider on the road glides to his new case (a group rides as one)
-        self.slides.move(dict(enumerate(self.riders)), targets, targets, self.animation_speed)
+        self.motion.slide(dict(enumerate(self.riders)), targets, targets, self.animation_speed)
         placed = set(targets)
         for r, item in enumerate(self.riders):
             item.setVisible(r in placed)

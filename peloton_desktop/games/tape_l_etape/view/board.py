@@ -5,7 +5,7 @@ path and holds the choices that are not cards (a profile, a start value, a targe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
 
@@ -27,6 +27,7 @@ from peloton_desktop.games.tape_l_etape.view.items import (
 from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
 from peloton_desktop.ui.game_view import BoardView, GameView
 from peloton_desktop.ui.pieces.card import CardItem
+from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.session import GameSession
 
 WIDTH = 1150.0
@@ -71,6 +72,9 @@ class TleView(GameView):
         layout.addWidget(self.panel)
         self.step: tuple[str, int] | None = None  # ("vitamine", victim) while giving
         self.last: Action | None = None
+        self.motion = Motion(self)
+        self._flight: tuple[int, int, int] | None = None  # (seat, colour, value) just laid
+        self._places: dict[int, QPointF] = {}
         self.obs: TleObservation  # what the viewer sees, from the last refresh
 
     # -- names ---------------------------------------------------------------------
@@ -83,6 +87,7 @@ class TleView(GameView):
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         if self.step is not None and not any(a[0] == self.step[0] for a in legal):
             self.step = None
+        self.motion.settle()  # its flying card belongs to the scene cleared here
         self.scene.clear()
         others = [p for p in range(obs.players) if p != self.viewer]
         width = max(WIDTH, len(others) * (PLACE_W + 12))
@@ -95,10 +100,12 @@ class TleView(GameView):
             self._place(self.viewer, 0.0, PLACE_H + MIDDLE_H + 24, legal, small=False)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8))
         self.board.fit()
+        self._fly_laid_card()
         self.panel.update_for(obs, legal, self.viewer, self.step)
 
     def _place(self, seat: int, x: float, y: float, legal: list[Action], small: bool) -> None:
         obs, s = self.obs, self.session
+        self._places[seat] = QPointF(x + 8, y + (52 if small else 56))
         height = PLACE_H if small else 160.0
         width = PLACE_W if small else WIDTH
         box = self.scene.addRect(QRectF(x, y, width, height))
@@ -267,6 +274,7 @@ class TleView(GameView):
         chooser = translate("TapeLEtape", "Chosen by {name}").format(name=self.name(obs.chooser))
         _text(self.scene, _fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour="#444444")
         x = 360.0
+        self._columns: dict[int, ColumnItem] = {}
         for colour in range(obs.colours):
             column = ColumnItem(colour, obs.low, obs.high)
             laid = obs.columns.get(colour)
@@ -275,6 +283,7 @@ class TleView(GameView):
             if self.last is not None and self.last[0] == "lay" and self.last[1] == colour:
                 column.last = self.last[2]
             column.setPos(x, y)
+            self._columns[colour] = column
             column.setScale(min(1.0, MIDDLE_H / column.boundingRect().height()))
             self.scene.addItem(column)
             x += 86
@@ -301,6 +310,24 @@ class TleView(GameView):
     def show_events(self, seat: int, events: list[Event]) -> None:
         laid = [e for e in events if e.kind == "card_laid"]
         self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"]) if laid else None
+        self._flight = (laid[-1].data["seat"], *self.last[1:]) if laid else None
+
+    def _fly_laid_card(self) -> None:
+        """The card just laid travels from its player's place to its column."""
+        flight, self._flight = self._flight, None
+        if flight is None or self.session.reviewing:
+            return
+        seat, colour, value = flight
+        column, start = self._columns.get(colour), self._places.get(seat)
+        if column is None or start is None:
+            return
+        w, h = CARD_W * 0.45, CARD_H * 0.45
+        slot = column.mapToScene(column.slot_rect(value)).boundingRect()
+        card = NumberCard(colour, value, w, h)
+        card.setZValue(50)
+        self.scene.addItem(card)
+        end = QPointF(slot.center().x() - w / 2, slot.center().y() - h / 2)
+        self.motion.arrive([], self.animation_speed, [(card, start, end)])
 
     def opening_lines(self) -> list[str]:
         obs: TleObservation = self.session.initial_observation()

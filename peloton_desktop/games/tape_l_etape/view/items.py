@@ -106,6 +106,10 @@ class ColumnItem(QGraphicsObject):
             for i, value in enumerate(range(self.high, self.low - 1, -1))
         ]
 
+    def slot_rect(self, value: int) -> QRectF:
+        """Where `value` sits in the column (item coordinates)."""
+        return next(r for v, r, _ in self._slots() if v == value)
+
     def text_boxes(self) -> list[TextBox]:
         """The colour letter and each value (measured by the readability check)."""
         boxes = [text_box(colour_letter(self.colour), QRectF(0, 0, 70, 22), 18, INK)]
