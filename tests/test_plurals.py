@@ -61,8 +61,6 @@ def test_plural_forms_follow_each_language(qapp: object) -> None:
         manager.apply("fr")
         assert translate("StartPage", "%n move(s)", None, 0) == "0 coup"
         assert translate("StartPage", "%n move(s)", None, 1) == "1 coup"
-        assert translate("RoueDeVitesse", "%n case(s) to the line", None, 3) == (
-            "3 cases jusqu'à la ligne"
-        )
+        assert translate("Race", "%n case(s) to the line", None, 3) == ("3 cases jusqu'à la ligne")
     finally:
         manager.apply("en")

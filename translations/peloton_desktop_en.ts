@@ -92,13 +92,6 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n case(s) to the line</source>
-      <translation>
-        <numerusform>%n case to the line</numerusform>
-        <numerusform>%n cases to the line</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>Case {case}, %n case(s) to the line</source>
       <translation>
         <numerusform>Case {case}, %n case to the line</numerusform>
@@ -120,6 +113,23 @@
       <translation>
         <numerusform>%n card, face down</numerusform>
         <numerusform>%n cards, face down</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Race</name>
+    <message numerus="yes">
+      <source>%n case(s) to the line</source>
+      <translation>
+        <numerusform>%n case to the line</numerusform>
+        <numerusform>%n cases to the line</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n of {capacity} places taken</source>
+      <translation>
+        <numerusform>%n of {capacity} places taken</numerusform>
+        <numerusform>%n of {capacity} places taken</numerusform>
       </translation>
     </message>
   </context>
@@ -158,13 +168,6 @@
       <translation>
         <numerusform>{rider} buys back %n case with endurance.</numerusform>
         <numerusform>{rider} buys back %n cases with endurance.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n case(s) to the line</source>
-      <translation>
-        <numerusform>%n case to the line</numerusform>
-        <numerusform>%n cases to the line</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -172,7 +172,7 @@
         <translation>cartes jouées : {n}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+101" />
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+102" />
         <source>The war is over.</source>
         <translation>La guerre est terminée.</translation>
     </message>
@@ -1307,7 +1307,7 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+228" />
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+229" />
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -2745,7 +2745,7 @@
         <translation>Les coureurs se placent sur la case libre la plus proche de la ligne, ou plus loin derrière.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/text.py" line="+30" />
+        <location filename="../peloton_desktop/games/cyclistes/view/text.py" line="+31" />
         <source>a scotch: hatched case {case} is taken</source>
         <translation>un scotch : la case hachurée {case} est occupée</translation>
     </message>
@@ -2856,28 +2856,13 @@
     </message>
     <message>
         <location line="+4" />
-        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+85" />
+        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+78" />
         <location line="+37" />
         <source>The race is over.</source>
         <translation>La course est finie.</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>{team} wins.</source>
-        <translation>{team} gagne.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>{team} wins the race: {rider} takes the general classification.</source>
-        <translation>{team} gagne la course : {rider} remporte le classement général.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>{team} wins the race: {rider} is first over the line.</source>
-        <translation>{team} gagne la course : {rider} franchit la ligne le premier.</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+14" />
         <source>leader</source>
         <translation>leader</translation>
     </message>
@@ -2887,7 +2872,7 @@
         <translation>équipier</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-103" />
+        <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-95" />
         <source>hatched: a difficulty (a taken case cannot be crossed)</source>
         <translation>hachurée : une difficulté (occupée, elle ne se franchit pas)</translation>
     </message>
@@ -2910,21 +2895,6 @@
         <location line="+2" />
         <source>The start case</source>
         <translation>La case de départ</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The finish case: the line is just after it</source>
-        <translation>La case d'arrivée : la ligne est juste après</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3" />
-        <source>%n case(s) to the line</source>
-        <translation><numerusform>%n case jusqu'à la ligne</numerusform><numerusform>%n cases jusqu'à la ligne</numerusform></translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>{count} of {width} places taken</source>
-        <translation>{count} places prises sur {width}</translation>
     </message>
     <message>
         <location line="+8" />
@@ -3195,27 +3165,27 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/__init__.py" line="+18" />
+        <location filename="../peloton_desktop/games/coup_de_bordure/__init__.py" line="+10" />
         <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
         <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie : choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l'arrivée.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/__init__.py" line="+18" />
+        <location filename="../peloton_desktop/games/border_states/__init__.py" line="+10" />
         <source>Union against Confederacy, 1861–1865: bluff with stacked blocks on three battles and win the influence of the five border states.</source>
         <translation>L'Union contre la Confédération, 1861–1865 : bluffez avec vos pavés empilés sur trois batailles et gagnez l'influence des cinq États frontaliers.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/__init__.py" line="+18" />
+        <location filename="../peloton_desktop/games/tape_l_etape/__init__.py" line="+10" />
         <source>A stage race in cards: lay your profiles on the coloured columns, play your jokers at the right moment and win the general classification.</source>
         <translation>Une course par étapes en cartes : posez vos profils sur les colonnes de couleur, jouez vos jokers au bon moment et remportez le classement général.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/__init__.py" line="+18" />
+        <location filename="../peloton_desktop/games/cyclistes/__init__.py" line="+10" />
         <source>The classic dice game: leaders and team riders on a circuit of cases, climbs that block the road, wheels to follow and attacks on a double.</source>
         <translation>Le jeu de dés classique : leaders et équipiers sur un circuit de cases, des côtes qui barrent la route, des roues à suivre et des démarrages sur un double.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/__init__.py" line="+18" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/__init__.py" line="+10" />
         <source>Set the pace of each group on the speed wheel, spend sprint, endurance and climbing points, break away and counter-attack.</source>
         <translation>Réglez l'allure de chaque groupe sur la roue de vitesse, dépensez vos points de sprint, d'endurance et de grimpeur, échappez-vous et contre-attaquez.</translation>
     </message>
@@ -4097,6 +4067,39 @@
     </message>
 </context>
 <context>
+    <name>Race</name>
+    <message>
+        <location filename="../peloton_desktop/ui/pieces/race_text.py" line="+18" />
+        <source>{team} wins.</source>
+        <translation>{team} gagne.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{team} wins the race: {rider} takes the general classification.</source>
+        <translation>{team} gagne la course : {rider} remporte le classement général.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{team} wins the race: {rider} is first over the line.</source>
+        <translation>{team} gagne la course : {rider} franchit la ligne le premier.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The finish case: the line is just after it</source>
+        <translation>La case d'arrivée : la ligne est juste après</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n case(s) to the line</source>
+        <translation><numerusform>%n case jusqu'à la ligne</numerusform><numerusform>%n cases jusqu'à la ligne</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n of {capacity} places taken</source>
+        <translation><numerusform>%n place prise sur {capacity}</numerusform><numerusform>%n places prises sur {capacity}</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>RaceCourses</name>
     <message>
         <location filename="../peloton_desktop/ui/pieces/race_courses.py" line="+127" />
@@ -4760,7 +4763,7 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+36" />
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+56" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+49" />
         <source>Sprint {s}, endurance {e}, climber {c}</source>
         <translation>Sprint {s}, endurance {e}, grimpeur {c}</translation>
     </message>
@@ -4770,7 +4773,7 @@ Vitesse</translation>
         <translation><numerusform>%n point à répartir</numerusform><numerusform>%n points à répartir</numerusform></translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/text.py" line="+25" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/text.py" line="+26" />
         <source>sprint</source>
         <translation>sprint</translation>
     </message>
@@ -4981,22 +4984,7 @@ Vitesse</translation>
         <translation>La course est finie.</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>{team} wins.</source>
-        <translation>{team} gagne.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>{team} wins the race: {rider} takes the general classification.</source>
-        <translation>{team} gagne la course : {rider} remporte le classement général.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>{team} wins the race: {rider} is first over the line.</source>
-        <translation>{team} gagne la course : {rider} passe la ligne en premier.</translation>
-    </message>
-    <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-121" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-113" />
         <source>Start zone (place {n} from the front)</source>
         <translation>Zone de départ (place {n} depuis l'avant)</translation>
     </message>
@@ -5016,22 +5004,7 @@ Vitesse</translation>
         <translation>R : ravitaillement (+2 à une compétence, règle optionnelle)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>The finish case: the line is just after it</source>
-        <translation>La case d'arrivée : la ligne est juste après</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3" />
-        <source>%n case(s) to the line</source>
-        <translation><numerusform>%n case jusqu'à la ligne</numerusform><numerusform>%n cases jusqu'à la ligne</numerusform></translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>{count} of {capacity} places taken</source>
-        <translation>{count} place(s) prise(s) sur {capacity}</translation>
-    </message>
-    <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>At the start: sprint {s}, endurance {e}, climber {c}</source>
         <translation>Au départ : sprint {s}, endurance {e}, grimpeur {c}</translation>
     </message>
@@ -5556,7 +5529,7 @@ Vitesse</translation>
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+122" />
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+129" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>

@@ -9,6 +9,7 @@ from typing import Any
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.log import EventLines
+from peloton_desktop.ui.pieces.race_text import race_result
 
 
 @dataclass(frozen=True)
@@ -148,17 +149,7 @@ def describe_event(event: Event, names: Names) -> str | None:
 
 
 def describe_result(result: Result, names: Names) -> str:
-    rider = int(result.params.get("rider", -1))
-    team = names.team(result.winner)
-    if rider < 0:
-        return translate("Cyclistes", "{team} wins.").format(team=team)
-    if result.reason == "cyc.general":
-        return translate(
-            "Cyclistes", "{team} wins the race: {rider} takes the general classification."
-        ).format(team=team, rider=names.rider(rider))
-    return translate("Cyclistes", "{team} wins the race: {rider} is first over the line.").format(
-        team=team, rider=names.rider(rider)
-    )
+    return race_result(result, names.rider, names.team)
 
 
 def rider_role(leader: bool) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from peloton_desktop.core.stages import GENERAL, format_time
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation, RiderView
 from peloton_desktop.games.cyclistes.view.text import dice_text, rider_role, translate
+from peloton_desktop.ui.pieces.race_text import places_taken, to_the_line
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_view import TableNames
@@ -25,17 +26,9 @@ def case_tip(obs: CycObservation, cell: int, position: int) -> str:
         lines.append(translate("Cyclistes", "Behind the start line"))
     elif position == 1:
         lines.append(translate("Cyclistes", "The start case"))
-    elif position == obs.finish:
-        lines.append(translate("Cyclistes", "The finish case: the line is just after it"))
     else:
-        left = obs.finish - position + 1
-        lines.append(translate("Cyclistes", "%n case(s) to the line", None, left))
-    riders = obs.cases.get(position, ())
-    lines.append(
-        translate("Cyclistes", "{count} of {width} places taken").format(
-            count=len(riders), width=obs.capacity
-        )
-    )
+        lines.append(to_the_line(position, obs.finish))
+    lines.append(places_taken(len(obs.cases.get(position, ())), obs.capacity))
     return "\n".join(lines)
 
 
