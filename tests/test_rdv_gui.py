@@ -153,6 +153,7 @@ def test_a_two_stage_race_to_the_final_podium(qtbot, english) -> None:
     page = page_for(qtbot, seats, setup, seed=11)
     clicks = race(qtbot, page, 6000, attack_every=1)
     assert clicks.get("recover", 0) >= 1  # the recovery chosen on the team sheet
+    assert clicks["stage"] == 1  # the first stage's end waited for Ana
     assert len(page.session.state.book.results) == 2
     tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
     assert tabs[:2] == ["Stage 1", "Stage 2"] and "General" in tabs

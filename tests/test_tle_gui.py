@@ -78,10 +78,19 @@ def test_a_sprint_race_with_a_human_and_bots_to_the_podium(qtbot, english) -> No
     page = _page(qtbot, seats)
     session = page.session
     session.schedule_bots()
+    stages_seen: list[int] = []
     for _ in range(600):
         if session.is_over():
             break
-        if 0 in session.to_move():
+        if page.stage_break.isVisible():  # each stage's end waits for the players
+            assert page.stage_break.headline.text().startswith("End of stage")
+            assert not page.view.isEnabled() and not session.thinking()
+            stages_seen.append(page.stage_break.stage)
+            _, colour, value = page.view.last  # the stage's last card is on its column
+            low, high = page.view._columns[colour].laid
+            assert low <= value <= high
+            qtbot.mouseClick(page.stage_break.go_on, Qt.MouseButton.LeftButton)
+        elif 0 in session.to_move():
             assert page.viewer == 0
             _human_turn(qtbot, page)
         else:
@@ -92,6 +101,7 @@ def test_a_sprint_race_with_a_human_and_bots_to_the_podium(qtbot, english) -> No
     tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
     assert tabs == ["Stage 1", "Stage 2", "Stage 3", "Stage 4", "General"]
     assert len(session.state.book.results) == 4  # 3 chosen stages and the final mountain
+    assert stages_seen == [1, 2, 3]  # the race's end is the result banner
     lines = [page.log.item(i).text() for i in range(page.log.count())]
     assert any("lays the" in line for line in lines)
     assert any(line.startswith("Final mountain stage") for line in lines)

@@ -2988,7 +2988,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+310" />
+        <location filename="../peloton_desktop/ui/game_page.py" line="+313" />
         <location filename="../peloton_desktop/ui/page_sheets.py" line="+41" />
         <source>human</source>
         <translation>humain</translation>
@@ -3030,7 +3030,7 @@
         <translation>En attente de : {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+31" />
+        <location filename="../peloton_desktop/ui/game_page.py" line="+45" />
         <source>Final ranking:</source>
         <translation>Classement final :</translation>
     </message>
@@ -3040,12 +3040,17 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-53" />
+        <location line="-67" />
         <source>Take back your last move, if it revealed nothing</source>
         <translation>Reprendre votre dernier coup, s'il n'a rien révélé</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+27" />
+        <source>The stage is over: go on when everyone has seen its result.</source>
+        <translation>L'étape est finie : continuez quand tout le monde a vu son résultat.</translation>
+    </message>
+    <message>
+        <location line="+42" />
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
@@ -3085,7 +3090,7 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../peloton_desktop/ui/result_banner.py" line="+68" />
         <source>&amp;Review the game</source>
         <translation>&amp;Revoir la partie</translation>
     </message>
@@ -3100,36 +3105,36 @@
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>A new game with the same players and set-up</source>
         <translation>Une nouvelle partie avec les mêmes joueurs et la même mise en place</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>&amp;Print the results</source>
         <translation>&amp;Imprimer les résultats</translation>
     </message>
     <message>
-        <location line="+1" />
         <location filename="../peloton_desktop/ui/page_sheets.py" line="+33" />
         <location line="+9" />
+        <location filename="../peloton_desktop/ui/result_banner.py" line="+1" />
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location filename="../peloton_desktop/ui/page_sheets.py" line="-6" />
+        <location line="-6" />
         <location line="+9" />
+        <location filename="../peloton_desktop/ui/result_banner.py" line="+1" />
         <source>Save as PDF…</source>
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../peloton_desktop/ui/result_banner.py" line="+1" />
         <source>Back to the start page</source>
         <translation>Retour à l'accueil</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../peloton_desktop/ui/game_page.py" line="+4" />
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
@@ -5262,6 +5267,34 @@ Vitesse</translation>
     </message>
 </context>
 <context>
+    <name>StageBreak</name>
+    <message>
+        <location filename="../peloton_desktop/ui/stage_break.py" line="+86" />
+        <source>End of stage {n}.</source>
+        <translation>Fin de l'étape {n}.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>End of stage {n}: {winner} wins it.</source>
+        <translation>Fin de l'étape {n} : {winner} la remporte.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{leader} leads the general.</source>
+        <translation>{leader} mène au classement général.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Continue to stage {n}</source>
+        <translation>&amp;Continuer vers l'étape {n}</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>When everyone has seen the stage's result</source>
+        <translation>Quand tout le monde a vu le résultat de l'étape</translation>
+    </message>
+</context>
+<context>
     <name>StageSheet</name>
     <message>
         <location filename="../peloton_desktop/printing/stage_tracking.py" line="+100" />
@@ -5423,7 +5456,7 @@ Vitesse</translation>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>Move</source>
         <translation>Évol.</translation>
     </message>
@@ -5529,7 +5562,7 @@ Vitesse</translation>
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+129" />
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+133" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
@@ -5604,7 +5637,12 @@ Vitesse</translation>
         <translation>Départ {start}, {way}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
+        <source>Final mountain, opened by {name}</source>
+        <translation>Étape de montagne finale, ouverte par {name}</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Chosen by {name}</source>
         <translation>Choisie par {name}</translation>
     </message>

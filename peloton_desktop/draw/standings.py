@@ -56,6 +56,8 @@ def gap_text(c: Classification, s: Standing) -> str:
 
 
 def movement_text(s: Standing) -> str:
-    if not s.movement:
+    if s.movement is None:
         return ""
+    if s.movement == 0:
+        return "="  # the same place as after the last stage
     return f"▲{s.movement}" if s.movement > 0 else f"▼{-s.movement}"

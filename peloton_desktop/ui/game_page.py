@@ -34,6 +34,7 @@ from peloton_desktop.ui.pieces.standings import StandingsWidget
 from peloton_desktop.ui.result_banner import ResultBanner
 from peloton_desktop.ui.review_bar import ReviewBar
 from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.stage_break import StageBreak, stage_ended
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
 
 
@@ -112,13 +113,12 @@ class GamePage(Retranslatable, PageSheets):
         self.banner.again.clicked.connect(lambda: self.playAgainRequested.emit(entry.id))
         self.banner.back.clicked.connect(self.leaveRequested)
         self.banner.review.clicked.connect(self.start_review)
-        menu = QMenu(self.banner.print_results)
-        self.print_preview_action = menu.addAction("", self.print_results_preview)
-        self.print_preview_action.setObjectName("printResultsPreview")
-        self.print_pdf_action = menu.addAction("", self.save_results_pdf)
-        self.print_pdf_action.setObjectName("printResultsPdf")
-        self.banner.print_results.setMenu(menu)
+        self.banner.print_preview.triggered.connect(self.print_results_preview)
+        self.banner.print_pdf.triggered.connect(self.save_results_pdf)
         outer.addWidget(self.banner)
+        self.stage_break = StageBreak(self.view.seat_label)
+        self.stage_break.goOn.connect(self._go_on)
+        outer.addWidget(self.stage_break)
         self.review_bar = ReviewBar()
         self.review_bar.hide()
         self.review_bar.moved.connect(self._seek)
@@ -224,6 +224,9 @@ class GamePage(Retranslatable, PageSheets):
         return self.laptop.handed_at
 
     def _choose_viewer(self) -> None:
+        if self.session.held:  # the table stays with its holder until the players go on
+            self.view.refresh()
+            return
         seat, handover = self.laptop.next_holder()
         if seat is None:
             self._show_table(None)
@@ -320,11 +323,25 @@ class GamePage(Retranslatable, PageSheets):
 
     def _update_status(self) -> None:
         handing = self.handover.seat if self.stack.currentWidget() is self.handover else None
-        self.status.setText(self.laptop.status_text(handing))
+        self.status.setText(
+            translate("GamePage", "The stage is over: go on when everyone has seen its result.")
+            if self.session.held
+            else self.laptop.status_text(handing)
+        )
 
     def _events(self, seat: int, events: list[Event]) -> None:
         self.view.show_events(seat, events)
         self.log.add_events(events)
+        stage = stage_ended(events)
+        if stage is not None and not self.session.is_over():
+            self.session.hold(True)  # the stage's end stays on screen (issue 26)
+            self.view.setEnabled(False)
+            self.stage_break.show_stage(stage, self.session.classifications())
+
+    def _go_on(self) -> None:
+        self.view.setEnabled(True)
+        self.session.hold(False)
+        self._state_changed()
 
     def _game_over(self) -> None:
         result = self.session.result()
@@ -364,18 +381,8 @@ class GamePage(Retranslatable, PageSheets):
             translate("GamePage", "Back to the start page; the game stays saved")
         )
         self.players_title.setText(translate("GamePage", "Players"))
-        self.banner.review.setText(translate("GamePage", "&Review the game"))
-        self.banner.review.setToolTip(
-            translate("GamePage", "Step through the game move by move, the table as it was")
-        )
-        self.banner.again.setText(translate("GamePage", "Play again"))
-        self.banner.again.setToolTip(
-            translate("GamePage", "A new game with the same players and set-up")
-        )
-        self.banner.print_results.setText(translate("GamePage", "&Print the results"))
-        self.print_preview_action.setText(translate("GamePage", "Print…"))
-        self.print_pdf_action.setText(translate("GamePage", "Save as PDF…"))
-        self.banner.back.setText(translate("GamePage", "Back to the start page"))
+        self.banner.retranslate()
+        self.stage_break.retranslate()
         self.review_bar.retranslate()
         self.log_title.setText(translate("GamePage", "What happened"))
         self._update_players()

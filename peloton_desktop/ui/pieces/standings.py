@@ -68,7 +68,9 @@ class StandingsWidget(QTabWidget):
             else translate("Standings", "Time"),
             translate("Standings", "Gap"),
         ]
-        if c.kind != STAGE:
+        # places gained or lost: from the second stage on (nothing to compare before)
+        moves = c.kind != STAGE and any(s.movement is not None for s in c.standings)
+        if moves:
             headers.append(translate("Standings", "Move"))
         table = QTableWidget(len(c.standings), len(headers))
         table.setObjectName(f"standings_{c.kind}")
@@ -87,7 +89,7 @@ class StandingsWidget(QTabWidget):
                 value_text(c, s),
                 gap_text(c, s),
             ]
-            if c.kind != STAGE:
+            if moves:
                 cells.append(movement_text(s))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -102,7 +104,7 @@ class StandingsWidget(QTabWidget):
                 table.item(row, 1).setToolTip(
                     translate("Standings", "Leader's jersey of this classification")
                 )
-            if s.movement and c.kind != STAGE:
+            if s.movement and moves:
                 table.item(row, len(cells) - 1).setForeground(
                     QColor("#1B7F3B") if s.movement > 0 else QColor("#B3261E")
                 )

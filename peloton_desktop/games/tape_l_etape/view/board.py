@@ -5,6 +5,8 @@ path and holds the choices that are not cards (a profile, a start value, a targe
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
@@ -13,8 +15,8 @@ from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
-from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
-from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES
+from peloton_desktop.games.tape_l_etape.rules.observation import Column, TleObservation
+from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES, SPRINT
 from peloton_desktop.games.tape_l_etape.view import text
 from peloton_desktop.games.tape_l_etape.view.items import (
     CARD_H,
@@ -75,6 +77,7 @@ class TleView(GameView):
         self.motion = Motion(self)
         self._flight: tuple[int, int, int] | None = None  # (seat, colour, value) just laid
         self._places: dict[int, QPointF] = {}
+        self._stage_end: TleObservation | None = None  # the columns as the stage ended
         self.obs: TleObservation  # what the viewer sees, from the last refresh
 
     # -- names ---------------------------------------------------------------------
@@ -95,7 +98,8 @@ class TleView(GameView):
         x0 = 0.0 if len(others) > 1 else (width - PLACE_W) / 2
         for i, seat in enumerate(others):
             self._place(seat, x0 + i * (PLACE_W + gap), 0.0, legal, small=True)
-        self._middle(obs, PLACE_H + 12)
+        held = self._stage_end if self.session.held else None
+        self._middle(held or obs, PLACE_H + 12)
         if self.viewer is not None:
             self._place(self.viewer, 0.0, PLACE_H + MIDDLE_H + 24, legal, small=False)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8))
@@ -160,7 +164,7 @@ class TleView(GameView):
         for (px, py), profile in zip(positions, PROFILES, strict=False):
             used = profile not in obs.profiles_left[seat]
             title = text.profile_initial(profile) if small else text.profile_name(profile)
-            stage_card = title_card(title, PROFILE_FILL, *size, face_up=not used)
+            stage_card = title_card(title, PROFILE_FILL, *size, used=used)
             tip = text.profile_name(profile) + " — " + text.profile_help(profile)
             if used:
                 tip += "\n" + translate("TapeLEtape", "(already ridden)")
@@ -173,7 +177,7 @@ class TleView(GameView):
         for (px, py), joker in zip(positions[5:], JOKERS, strict=True):
             left = obs.jokers[seat][joker]
             title = text.joker_initial(joker) if small else text.joker_name(joker)
-            joker_card = title_card(title, JOKER_FILL, *size, face_up=left > 0)
+            joker_card = title_card(title, JOKER_FILL, *size, used=left == 0)
             tip = text.joker_name(joker) + " — " + text.joker_help(joker)
             if left == 0:
                 tip += "\n" + translate("TapeLEtape", "(used)")
@@ -271,7 +275,14 @@ class TleView(GameView):
                 _text(self.scene, line, 12, y + 72, 18)
             help_item = _text(self.scene, "", 12, y + 102, 16, colour="#444444")
             help_item.setText(_wrap(text.profile_help(obs.profile), 34))
-        chooser = translate("TapeLEtape", "Chosen by {name}").format(name=self.name(obs.chooser))
+        if obs.mode == SPRINT and obs.stage == obs.stages:  # opened, not chosen
+            chooser = translate("TapeLEtape", "Final mountain, opened by {name}").format(
+                name=self.name(obs.chooser)
+            )
+        else:
+            chooser = translate("TapeLEtape", "Chosen by {name}").format(
+                name=self.name(obs.chooser)
+            )
         _text(self.scene, _fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour="#444444")
         x = 360.0
         self._columns: dict[int, ColumnItem] = {}
@@ -311,6 +322,15 @@ class TleView(GameView):
         laid = [e for e in events if e.kind == "card_laid"]
         self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"]) if laid else None
         self._flight = (laid[-1].data["seat"], *self.last[1:]) if laid else None
+        self._stage_end = None
+        if laid and any(e.kind == "stage_finished" for e in events) and hasattr(self, "obs"):
+            # the next stage is dealt in the same move: keep the columns as they ended,
+            # last card in, for as long as the stage's end is held on screen
+            colour, value = self.last[1:]
+            old = self.obs.columns.get(colour)
+            low, high = (value, value) if old is None else (min(old[0], value), max(old[1], value))
+            columns = {**self.obs.columns, colour: Column(low, high)}
+            self._stage_end = replace(self.obs, columns=columns, phase="play")
 
     def _fly_laid_card(self) -> None:
         """The card just laid travels from its player's place to its column."""

@@ -62,9 +62,13 @@ class NumberCard(CardItem):
         draw_boxes(p, self.text_boxes())
 
 
-def title_card(title: str, fill: str, w: float, h: float, face_up: bool) -> CardItem:
-    """A stage-profile or joker card, turned over once used."""
-    return CardItem(CardFace(title=title, fill=fill, text_px=17), BACK, (w, h), face_up=face_up)
+def title_card(title: str, fill: str, w: float, h: float, used: bool) -> CardItem:
+    """A stage-profile or joker card; once used it stays face up, faded, so every
+    player still reads which one is gone (a turned card would hide it)."""
+    card = CardItem(CardFace(title=title, fill=fill, text_px=17), BACK, (w, h))
+    if used:
+        card.setOpacity(0.35)
+    return card
 
 
 def arm(card: CardItem, action: Any, reason: str = "") -> None:
