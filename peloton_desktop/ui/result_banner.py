@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
+from peloton_desktop.draw.palette import hex_of, theme
 from peloton_desktop.ui import art
 
 
@@ -24,7 +26,8 @@ class ResultBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("resultBanner")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#resultBanner { background: #FFF6D6; border: 2px solid #E0B000; }")
+        self._colour()
+        theme().changed.connect(self._colour)
         layout = QHBoxLayout(self)
         self.trophy = QLabel()
         self.trophy.setPixmap(art.pixmap(("trophy.svg",), 48, 48))
@@ -55,3 +58,10 @@ class ResultBanner(QFrame):
         layout.addWidget(self.trophy)
         layout.addLayout(text, 1)
         layout.addLayout(buttons)
+
+    def _colour(self) -> None:
+        self.setStyleSheet(
+            f"#resultBanner {{ background: {hex_of(colours.BANNER)};"
+            f" border: 2px solid {hex_of(colours.BANNER_EDGE)}; }}"
+            f" #resultBanner QLabel {{ color: {hex_of(colours.BANNER_INK)}; }}"
+        )

@@ -12,12 +12,15 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from peloton_desktop import colours
 from peloton_desktop.core.jsonable import to_jsonable
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import draw_seat_mark
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.rules import (
     BsObservation,
     Canon,
@@ -145,7 +148,9 @@ class Table:
             tip = translate("BorderStates", "Round {n} of {total}: {year}").format(
                 n=i + 1, total=v["rounds"], year=year
             )
-            piece = it.Piece(region, r, it.fill("#F2E3B3" if now else "#FBF6EA", 4, pen), tip)
+            piece = it.Piece(
+                region, r, it.fill((palette.YEAR_NOW if now else palette.YEAR).light, 4, pen), tip
+            )
             it.label(piece, str(year), r, 15, now, align=Align.AlignHCenter)
         side = obs.initiative
         mark = QRectF(292, 2, 26, 26)
@@ -182,13 +187,13 @@ class Table:
         o = region.rect.topLeft()
         accessible, resolving, _ = self._lit(b)
         lit = accessible or resolving
-        pen = QPen(QColor("#E0A000") if lit else INK, 4 if lit else 1.5)
+        pen = QPen(qcolor(colours.HIGHLIGHT_STRONG) if lit else INK, 4 if lit else 1.5)
         tip = translate("BorderStates", "Battle {n}: {name}, intensity {i}").format(
             n=ROMAN[b], name=card.name, i=card.intensity
         )
         if accessible:
             tip += "<br>" + translate("BorderStates", "You may place blocks here.")
-        frame = it.Piece(region, region.rect, it.fill("#F6F1E4", 10, pen), tip)
+        frame = it.Piece(region, region.rect, it.fill(palette.REGION.light, 10, pen), tip)
         it.label(frame, ROMAN[b], QRectF(o.x() + 8, o.y() + 2, 34, 26), 20, True)
         it.label(frame, card.name, QRectF(o.x() + 44, o.y() + 2, BATTLE_W - 50, 26), 15, True)
         most = max(c["intensity"] for c in self.game.v["battle_cards"])
@@ -234,11 +239,11 @@ class Table:
 
     def _canon(self, region: it.Region, r: QRectF, value: int, tip: str) -> it.Piece:
         def draw(p: QPainter, rect: QRectF) -> None:
-            p.setBrush(QColor("#444444"))
+            p.setBrush(qcolor(colours.SHADOW_PIECE))
             p.setPen(QPen(INK, 1.5))
             p.drawRoundedRect(rect, 5, 5)
             c = rect.center()
-            p.setBrush(QColor("#BBBBBB"))
+            p.setBrush(qcolor(colours.LIGHT_PIECE))
             p.drawEllipse(QPointF(c.x() - 8, c.y() + 16), 7, 7)
             p.drawRect(QRectF(c.x() - 10, c.y() + 4, 24, 8))
 

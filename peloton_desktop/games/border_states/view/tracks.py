@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPen
 
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view.art import INK
@@ -16,7 +17,7 @@ from peloton_desktop.games.border_states.view.text import side_name, state_name
 
 Align = it.Align
 CELL_W = 44.0
-TRACK_SHADES = {-2: "#C9D6EC", -1: "#E4EBF6", 0: "#F6F1E4", 1: "#F4DEDC", 2: "#EAC3BF"}
+TRACK_SHADES = {pos: shade.light for pos, shade in palette.TRACK.items()}
 
 
 class Host(Protocol):
@@ -70,7 +71,9 @@ def draw_tracks(table: Host, region: it.Region) -> None:
                 "BorderStates", "{state}: {where}, %n marker(s)", None, count
             ).format(state=name, where=where)
             pen = QPen(INK, 2 if abs(pos) == control else 1)
-            cell = it.Piece(region, r, it.fill(TRACK_SHADES.get(pos, "#F6F1E4"), 4, pen), cell_tip)
+            cell = it.Piece(
+                region, r, it.fill(TRACK_SHADES.get(pos, palette.REGION.light), 4, pen), cell_tip
+            )
             table._keyed(cell, ("cell", code, pos))
             if count:
                 disc = QRectF(r.center().x() - 14, r.center().y() - 14, 28, 28)
