@@ -93,7 +93,7 @@ HIGHLIGHT = Shade("#FFB000")  # a legal choice, the active rider
 HIGHLIGHT_STRONG = Shade("#E0A000")  # the same on cream and paper
 LAST_MOVE = Shade("#7B3FBF")  # the dashed ring of the last move
 WARNING = Shade("#B00020", "#FF8A80")  # a problem, a crossed mark
-RANK_UP = Shade("#1B7F3B", "#7BD88F")  # gained places; "all is well"
+RANK_UP = Shade("#187838", "#7BD88F")  # gained places; "all is well"
 RANK_DOWN = Shade("#B3261E", "#FF8A80")  # lost places
 
 # -- Surfaces with text on them: these switch with the scheme.

@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 PLAYER_COLOURS: tuple[str, ...] = colours.SEAT_COLOURS
 MAX_SEATS = 6
 Language = Literal["fr", "en"]
+Appearance = Literal["system", "light", "dark"]
 
 
 def _default_players() -> list[PlayerPreset]:
@@ -44,6 +45,7 @@ class Settings(BaseModel):
     players: list[PlayerPreset] = Field(default_factory=_default_players)
     animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)  # 0 = no animation
     handover_screen: bool = True
+    appearance: Appearance = "system"  # light or dark tables and windows
     recent_files: list[str] = Field(default_factory=list, max_length=20)
 
     @field_validator("players")

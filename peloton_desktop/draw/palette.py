@@ -10,7 +10,7 @@ Printing always paints on paper: `Document.render` runs under `paper()`.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor
@@ -45,14 +45,19 @@ def set_dark(dark: bool) -> None:
 
 
 @contextmanager
-def paper() -> Iterator[None]:
-    """The light palette for the time of a print, whatever the screen shows."""
+def scheme(dark: bool) -> Iterator[None]:
+    """Read the palette in one scheme for a while, without telling the views."""
     was = _state["dark"]
-    _state["dark"] = False
+    _state["dark"] = dark
     try:
         yield
     finally:
         _state["dark"] = was
+
+
+def paper() -> AbstractContextManager[None]:
+    """The light palette for the time of a print, whatever the screen shows."""
+    return scheme(False)
 
 
 def hex_of(shade: Shade) -> str:

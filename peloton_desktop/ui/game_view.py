@@ -97,6 +97,7 @@ class GameView(QWidget):
 
     def _scheme_changed(self) -> None:
         self.scene.setBackgroundBrush(qcolor(self.table_shade))
+        self.refresh()  # items built with a table colour (frames) take the new one
         self.scene.update()
 
     def add_label(self, px: int, bold: bool, at: QPointF | None = None) -> QGraphicsSimpleTextItem:
