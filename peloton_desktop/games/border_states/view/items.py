@@ -28,6 +28,7 @@ from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, STATE_COLOURS
 from peloton_desktop.ui.pieces.card import LAST_MOVE
+from peloton_desktop.ui.pieces.table_text import TableText
 
 MIN_PX = 14  # logical pixels: the view shows the table at ≥ 0.86, so ≥ 12 px on screen
 WHITE = qcolor(colours.INK_ON_DARK)
@@ -45,11 +46,12 @@ def label(
     colour: QColor = INK,
     align: Align = Align.AlignLeft,
     wrap: bool = False,
+    on_table: bool = False,
 ) -> QGraphicsSimpleTextItem:
     """A word on the table inside `rect` (parent's coordinates), vertically centred;
     on two lines when `wrap` allows, else elided (the full text in the tooltip) when
-    it does not fit."""
-    item = QGraphicsSimpleTextItem(parent)
+    it does not fit; `on_table`: written on the bare table, in the scheme's table ink."""
+    item = TableText("", colours.TABLE_INK, parent) if on_table else QGraphicsSimpleTextItem(parent)
     font = QFont()
     font.setPixelSize(max(px, MIN_PX))
     font.setBold(bold)
@@ -64,7 +66,8 @@ def label(
         shown = "\n".join(lines)
         item.setToolTip(text)
     item.setText(shown)
-    item.setBrush(colour)
+    if not on_table:
+        item.setBrush(colour)
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     width = max(metrics.horizontalAdvance(line) for line in lines)
     height = metrics.height() * len(lines)

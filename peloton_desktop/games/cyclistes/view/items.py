@@ -66,7 +66,8 @@ class CaseItem(QGraphicsObject):
         return QRectF(b.x, b.y, b.w, b.h).united(self._number).adjusted(-1, -1, 1, 1)
 
     def text_boxes(self) -> list[TextBox]:
-        return [text_box(str(self.box.index + 1), self._number, NUMBER_PX, INK, bold=False)]
+        ink = qcolor(colours.TABLE_INK)  # beside the road, on the table
+        return [text_box(str(self.box.index + 1), self._number, NUMBER_PX, ink, bold=False)]
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -111,7 +111,8 @@ class ColumnItem(QGraphicsObject):
 
     def text_boxes(self) -> list[TextBox]:
         """The colour letter and each value (measured by the readability check)."""
-        boxes = [text_box(colour_letter(self.colour), QRectF(0, 0, 70, 22), 18, INK)]
+        head = qcolor(colours.TABLE_INK)  # the letter above the column, on the table
+        boxes = [text_box(colour_letter(self.colour), QRectF(0, 0, 70, 22), 18, head)]
         for value, r, on in self._slots():
             boxes.append(
                 text_box(str(value), r, 17, INK if on else qcolor(palette.SLOT_OFF_INK), bold=on)
