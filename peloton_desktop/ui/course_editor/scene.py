@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWid
 from peloton_desktop import colours
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.track import Bend, Box, editor_layout
-from peloton_desktop.draw.palette import qcolor, transparent
+from peloton_desktop.draw.palette import qcolor, theme, transparent
 from peloton_desktop.printing.painter import (
     fit,
     paint_bend,
@@ -67,10 +67,14 @@ class CourseScene(QGraphicsScene):
         self.doc = doc
         self.current = -1
         self.items_by_index: dict[int, CaseItem] = {}
-        self.setBackgroundBrush(qcolor(colours.EDITOR_TABLE))
+        self._ground()
+        theme().changed.connect(self._ground)  # light or dark, at once
         doc.structure_changed.connect(self.rebuild)
         doc.changed.connect(self.refresh)
         self.rebuild()
+
+    def _ground(self) -> None:
+        self.setBackgroundBrush(qcolor(colours.EDITOR_TABLE))
 
     def rebuild(self) -> None:
         self.clear()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
@@ -77,6 +78,13 @@ def label(
     elif align & Align.AlignRight:
         x = rect.right() - width
     item.setPos(x, rect.center().y() - height / 2)
+    return item
+
+
+def word(parent: QGraphicsItem, text: str, rect: QRectF, *args: Any, **kw: Any) -> TableText:
+    """A `label` written on the bare table, in the scheme's table ink (light or dark)."""
+    item = label(parent, text, rect, *args, on_table=True, **kw)
+    assert isinstance(item, TableText)
     return item
 
 

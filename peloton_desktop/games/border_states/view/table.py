@@ -160,16 +160,16 @@ class Table:
 
         text = translate("BorderStates", "Initiative: {side}").format(side=side_name(side))
         piece = it.Piece(region, mark, seat, text)
-        it.label(region, text, QRectF(324, 0, 230, 30), on_table=True)
+        it.word(region, text, QRectF(324, 0, 230, 30))
         bag = translate("BorderStates", "Bag: {count} cubes").format(count=obs.bag)
-        it.label(region, bag, QRectF(560, 0, 140, 30), on_table=True)
+        it.word(region, bag, QRectF(560, 0, 140, 30))
         used = []
         if obs.bible_used:
             used.append(translate("BorderStates", "Bible used"))
         if obs.canon_used:
             used.append(translate("BorderStates", "Canon used"))
         if used:
-            it.label(region, " · ".join(used), QRectF(708, 0, 400, 30), on_table=True)
+            it.word(region, " · ".join(used), QRectF(708, 0, 400, 30))
         del piece
 
     # -- a battle: its card, its cubes, two fronts of slots --------------------------------
@@ -290,17 +290,15 @@ class Table:
             it.fill(SIDE_COLOURS[side], 2),
             side_name(side),
         )
-        it.label(
-            region, side_name(side), QRectF(o.x() + 12, o.y(), 144, 22), 16, True, on_table=True
-        )
+        it.word(region, side_name(side), QRectF(o.x() + 12, o.y(), 144, 22), 16, True)
         president = (
             translate("BorderStates", "President ready")
             if obs.president[side]
             else translate("BorderStates", "President used")
         )
-        it.label(region, president, QRectF(o.x() + 12, o.y() + 26, 144, 20), on_table=True)
+        it.word(region, president, QRectF(o.x() + 12, o.y() + 26, 144, 20))
         played = translate("BorderStates", "cards played: {n}").format(n=obs.cards_played[side])
-        it.label(region, played, QRectF(o.x() + 12, o.y() + 48, 144, 20), on_table=True)
+        it.word(region, played, QRectF(o.x() + 12, o.y() + 48, 144, 20))
         stack = obs.stacks[side] if not obs.placed[side] else None  # still to place
         available = obs.available[side]
         if isinstance(available, tuple):
@@ -310,9 +308,7 @@ class Table:
             n_stack = 2 if stack is not None else 0
             rest = [None] * max(0, available - n_stack)
         x = o.x() + SIDE_BLOCKS_X
-        it.label(
-            region, translate("BorderStates", "Available"), QRectF(x, o.y(), 170, 20), on_table=True
-        )
+        it.word(region, translate("BorderStates", "Available"), QRectF(x, o.y(), 170, 20))
         for i, block in enumerate(rest):
             self._hand_block(
                 region,
@@ -323,9 +319,7 @@ class Table:
             )
         x += max(5, len(rest)) * BLOCK_STEP + 8
         if stack is not None:
-            it.label(
-                region, translate("BorderStates", "Stack"), QRectF(x, o.y(), 96, 20), on_table=True
-            )
+            it.word(region, translate("BorderStates", "Stack"), QRectF(x, o.y(), 96, 20))
             pair = stack if isinstance(stack, tuple) else (None, None)
             for i, block in enumerate(pair):
                 key = ("block", side, block) if block is not None else ("stack", side, i)
@@ -339,12 +333,7 @@ class Table:
                 )
         x += 2 * BLOCK_STEP + 10
         file = obs.file[side]
-        it.label(
-            region,
-            translate("BorderStates", "Recruitment file"),
-            QRectF(x, o.y(), 296, 20),
-            on_table=True,
-        )
+        it.word(region, translate("BorderStates", "Recruitment file"), QRectF(x, o.y(), 296, 20))
         blocks = file if isinstance(file, tuple) and mine else (None,) * block_count(file)
         for i, block in enumerate(blocks):
             self._hand_block(

@@ -36,35 +36,32 @@ def draw_tracks(table: Host, region: it.Region) -> None:
     cells = 2 * control + 1
     cw = min(CELL_W, 220 / cells)
     x0 = o.x() + 114
-    it.label(
+    it.word(
         region,
         translate("BorderStates", "Border states"),
         QRectF(o.x(), o.y(), 104, 34),
         bold=True,
         wrap=True,
-        on_table=True,
     )
-    it.label(region, side_name(0), QRectF(x0, o.y() + 12, cells * cw / 2 - 4, 22), on_table=True)
-    it.label(
+    it.word(region, side_name(0), QRectF(x0, o.y() + 12, cells * cw / 2 - 4, 22))
+    it.word(
         region,
         side_name(1),
         QRectF(x0 + cells * cw / 2, o.y() + 12, cells * cw / 2, 22),
         align=Align.AlignRight,
-        on_table=True,
     )
     won_x = x0 + cells * cw + 4
-    it.label(
+    it.word(
         region,
         translate("BorderStates", "Cubes"),
         QRectF(won_x, o.y() + 12, region.rect.right() - won_x, 22),
         align=Align.AlignHCenter,
-        on_table=True,
     )
     for row, (code, positions) in enumerate(obs.markers.items()):
         y = o.y() + 38 + row * 48
         name = state_name(code)
         it.Piece(region, QRectF(o.x(), y + 15, 14, 14), it.cube_drawer(code), name)
-        it.label(region, name, QRectF(o.x() + 18, y, 94, 46), bold=True, wrap=True, on_table=True)
+        it.word(region, name, QRectF(o.x() + 18, y, 94, 46), bold=True, wrap=True)
         for k in range(cells):
             pos = k - control
             r = QRectF(x0 + k * cw, y + 2, cw - 3, 42)
@@ -89,7 +86,7 @@ def draw_tracks(table: Host, region: it.Region) -> None:
         )
         box = QRectF(won_x, y + 8, region.rect.right() - won_x, 30)
         piece = table._keyed(it.Piece(region, box, it.nothing, tip), ("won", code))
-        it.label(piece, text, box, align=Align.AlignHCenter, on_table=True)
+        it.word(piece, text, box, align=Align.AlignHCenter)
 
 
 def cell_name(pos: int, control: int) -> str:
