@@ -29,7 +29,7 @@ from peloton_desktop.ui.session import GameSession
 @pytest.fixture
 def light_again():
     yield
-    appearance.apply("light")
+    appearance.apply("system")  # as the other tests found it
     assert not palette.is_dark()
 
 

@@ -32,10 +32,11 @@ class Appearance(QObject):
     def apply(self, mode: str) -> None:
         self.mode = mode
         hints = self.app.styleHints()
-        if mode in SCHEMES:
-            hints.setColorScheme(SCHEMES[mode])
-        else:
-            hints.unsetColorScheme()
+        if hasattr(hints, "setColorScheme"):  # Qt 6.8+; before it, our own palette does
+            if mode in SCHEMES:
+                hints.setColorScheme(SCHEMES[mode])
+            else:
+                hints.unsetColorScheme()
         self._follow()
 
     def wants_dark(self) -> bool:
