@@ -16,7 +16,7 @@
 <context>
     <name>BorderStates</name>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+156" />
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="+161" />
         <source>Initiative: {side}</source>
         <translation>Initiative : {side}</translation>
     </message>
@@ -61,7 +61,7 @@
         <translation>front du bas</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+40" />
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+41" />
         <source>Border states</source>
         <translation>États frontaliers</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation><numerusform>{state} : {where}, %n marqueur</numerusform><numerusform>{state} : {where}, %n marqueurs</numerusform></translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+24" />
         <source>Union control</source>
         <translation>Contrôle Union</translation>
     </message>
@@ -96,8 +96,8 @@
         <translation>Contrôle Confédération</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/table.py" line="-241" />
-        <location line="+190" />
+        <location filename="../peloton_desktop/games/border_states/view/table.py" line="-243" />
+        <location line="+192" />
         <source>Available</source>
         <translation>Disponibles</translation>
     </message>
@@ -112,12 +112,12 @@
         <translation>Président prêt</translation>
     </message>
     <message>
-        <location line="-145" />
+        <location line="-147" />
         <source>Round {n} of {total}: {year}</source>
         <translation>Tour {n} sur {total} : {year}</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+59" />
         <source>A {state} cube: the winner of battle {n} takes it</source>
         <translation>Un cube {state} : le vainqueur de la bataille {n} le prend</translation>
     </message>
@@ -152,12 +152,12 @@
         <translation>la Bible le protège</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="-38" />
+        <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="-40" />
         <source>Cubes</source>
         <translation>Cubes</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+28" />
         <source>{state} cubes won: {u} {a}, {c} {b}</source>
         <translation>Cubes {state} gagnés : {u} {a}, {c} {b}</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>cartes jouées : {n}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+102" />
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+103" />
         <source>The war is over.</source>
         <translation>La guerre est terminée.</translation>
     </message>
@@ -1264,7 +1264,7 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../peloton_desktop/ui/settings_dialog.py" line="+29" />
+        <location filename="../peloton_desktop/ui/settings_dialog.py" line="+31" />
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
@@ -1307,7 +1307,7 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+229" />
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+230" />
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -1404,7 +1404,7 @@
         <translation><numerusform>Ravitaillement : il reste %n jeton à {rider}, qui en prend {count}. Quelles couleurs ?</numerusform><numerusform>Ravitaillement : il reste %n jetons à {rider}, qui en prend {count}. Quelles couleurs ?</numerusform></translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/style.py" line="+24" />
+        <location filename="../peloton_desktop/games/coup_de_bordure/style.py" line="+27" />
         <source>Flat</source>
         <translation>Plaine</translation>
     </message>
@@ -2170,7 +2170,7 @@
 <context>
     <name>Courses</name>
     <message>
-        <location filename="../peloton_desktop/printing/sheets.py" line="+73" />
+        <location filename="../peloton_desktop/printing/sheets.py" line="+74" />
         <source>%1 course · %2 cases · race of %3 cases</source>
         <translation>Parcours de %1 · %2 cases · course de %3 cases</translation>
     </message>
@@ -2240,7 +2240,7 @@
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/sheets/course_teams.py" line="+27" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/sheets/course_teams.py" line="+29" />
         <source>Team sheets · %1</source>
         <translation>Feuilles d’équipe · %1</translation>
     </message>
@@ -2280,7 +2280,7 @@
         <translation>15 points par coureur, au plus 10 dans une compétence ; cochez les cases à mesure que les points sont dépensés. Échappée : sprint (plat, descente), grimpeur (montagne). Allure rapide : endurance (plat), endurance ou sprint (descente), endurance ou grimpeur (montagne).</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/style.py" line="+26" />
+        <location filename="../peloton_desktop/games/cyclistes/style.py" line="+29" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
@@ -2290,7 +2290,7 @@
         <translation>Hachurée (difficulté)</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/style.py" line="+27" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/style.py" line="+31" />
         <source>Mountain</source>
         <translation>Montagne</translation>
     </message>
@@ -2338,7 +2338,7 @@
         <translation>pavés ou descente</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/draw/track.py" line="+66" />
+        <location filename="../peloton_desktop/draw/track.py" line="+68" />
         <source>short climb</source>
         <translation>côte courte</translation>
     </message>
@@ -2972,7 +2972,7 @@
         <translation>On attend {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+167" />
+        <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+168" />
         <source>Click: ride %n case(s) to here.</source>
         <translation><numerusform>Clic : avancer de %n case jusqu'ici.</numerusform><numerusform>Clic : avancer de %n cases jusqu'ici.</numerusform></translation>
     </message>
@@ -2988,7 +2988,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+313" />
+        <location filename="../peloton_desktop/ui/game_page.py" line="+316" />
         <location filename="../peloton_desktop/ui/page_sheets.py" line="+41" />
         <source>human</source>
         <translation>humain</translation>
@@ -3090,7 +3090,7 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/result_banner.py" line="+68" />
+        <location filename="../peloton_desktop/ui/result_banner.py" line="+71" />
         <source>&amp;Review the game</source>
         <translation>&amp;Revoir la partie</translation>
     </message>
@@ -3162,7 +3162,7 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_view.py" line="+134" />
+        <location filename="../peloton_desktop/ui/game_view.py" line="+148" />
         <source>{name} wins.</source>
         <translation>{name} gagne.</translation>
     </message>
@@ -3198,7 +3198,7 @@
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../peloton_desktop/ui/handover.py" line="+53" />
+        <location filename="../peloton_desktop/ui/handover.py" line="+54" />
         <source>Pass to {name}</source>
         <translation>Passez à {name}</translation>
     </message>
@@ -3336,7 +3336,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+76" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -3915,7 +3915,7 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+51" />
+        <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+53" />
         <source>Bot (random)</source>
         <translation>Robot (hasard)</translation>
     </message>
@@ -4009,7 +4009,7 @@
 <context>
     <name>Pieces</name>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/card.py" line="+101" />
+        <location filename="../peloton_desktop/ui/pieces/card.py" line="+103" />
         <source>A card, face down</source>
         <translation>Une carte, face cachée</translation>
     </message>
@@ -4019,7 +4019,7 @@
         <translation><numerusform>%n carte, face cachée</numerusform><numerusform>%n cartes, face cachée</numerusform></translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/die.py" line="+81" />
+        <location filename="../peloton_desktop/ui/pieces/die.py" line="+84" />
         <source>d{sides}: {value}</source>
         <translation>d{sides} : {value}</translation>
     </message>
@@ -4061,7 +4061,7 @@
 <context>
     <name>PrivateSetup</name>
     <message>
-        <location filename="../peloton_desktop/ui/private_setup.py" line="+46" />
+        <location filename="../peloton_desktop/ui/private_setup.py" line="+47" />
         <source>{name}: your secret choices</source>
         <translation>{name} : vos choix secrets</translation>
     </message>
@@ -4180,7 +4180,7 @@
 <context>
     <name>RdvPrint</name>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/sheets/team_sheet.py" line="+63" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/sheets/team_sheet.py" line="+65" />
         <source>Sprint</source>
         <translation>Sprint</translation>
     </message>
@@ -4240,7 +4240,7 @@
         <translation>étape {stage} sur {stages} · tour {turn}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/sheets/wheel.py" line="+36" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/sheets/wheel.py" line="+39" />
         <source>The wheel</source>
         <translation>La Roue de Vitesse</translation>
     </message>
@@ -4521,7 +4521,7 @@ Vitesse</translation>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../peloton_desktop/printing/results.py" line="+60" />
+        <location filename="../peloton_desktop/printing/results.py" line="+62" />
         <source>Results — {game}</source>
         <translation>Résultats — {game}</translation>
     </message>
@@ -5125,7 +5125,7 @@ Vitesse</translation>
 <context>
     <name>RulesetEditor</name>
     <message>
-        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+130" />
+        <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+132" />
         <source>standard</source>
         <translation>standard</translation>
     </message>
@@ -5200,7 +5200,7 @@ Vitesse</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../peloton_desktop/ui/settings_dialog.py" line="+95" />
+        <location filename="../peloton_desktop/ui/settings_dialog.py" line="+102" />
         <source>Off</source>
         <translation>Aucune</translation>
     </message>
@@ -5250,7 +5250,27 @@ Vitesse</translation>
         <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>A&amp;ppearance:</source>
+        <translation>A&amp;pparence :</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>As the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Light</source>
+        <translation>Claire</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Show a hand-over screen between players at one table</source>
         <translation>Afficher un écran de passage entre les joueurs d'une même table</translation>
     </message>
@@ -5297,7 +5317,7 @@ Vitesse</translation>
 <context>
     <name>StageSheet</name>
     <message>
-        <location filename="../peloton_desktop/printing/stage_tracking.py" line="+100" />
+        <location filename="../peloton_desktop/printing/stage_tracking.py" line="+102" />
         <source>{game} · {title} · page {n} of {total}</source>
         <translation>{game} · {title} · page {n} sur {total}</translation>
     </message>
@@ -5386,7 +5406,7 @@ Vitesse</translation>
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../peloton_desktop/draw/standings.py" line="+24" />
+        <location filename="../peloton_desktop/draw/standings.py" line="+25" />
         <source>Y</source>
         <comment>letter on the yellow jersey</comment>
         <translation>J</translation>
@@ -5415,7 +5435,7 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+1" />
-        <location filename="../peloton_desktop/ui/pieces/standings.py" line="+66" />
+        <location filename="../peloton_desktop/ui/pieces/standings.py" line="+67" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -5562,7 +5582,7 @@ Vitesse</translation>
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+133" />
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+144" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
@@ -5632,7 +5652,7 @@ Vitesse</translation>
         <translation>Étape {stage} sur {total}</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+16" />
         <source>Start {start}, {way}</source>
         <translation>Départ {start}, {way}</translation>
     </message>
@@ -5719,7 +5739,7 @@ Vitesse</translation>
         <translation>{name} : quel pneu crevez-vous ?</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+18" />
+        <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+19" />
         <source>yellow</source>
         <translation>jaune</translation>
     </message>

@@ -3,6 +3,7 @@ and on the printed sheets: titles, values, gaps, movements and jersey letters.""
 
 from __future__ import annotations
 
+from peloton_desktop import colours
 from peloton_desktop.core.stages import (
     GENERAL,
     MOUNTAINS,
@@ -15,7 +16,7 @@ from peloton_desktop.core.stages import (
 )
 from peloton_desktop.draw.tr import translate
 
-JERSEY_COLOURS = {"yellow": "#F2C500", "green": "#2E9E4F", "polka": "#D7263D"}
+JERSEY_COLOURS = {name: shade.light for name, shade in colours.JERSEYS.items()}
 
 
 def jersey_letter(jersey: str) -> str:

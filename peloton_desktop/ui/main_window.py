@@ -24,7 +24,7 @@ from peloton_desktop.core.rng import Rng
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.gate import sweep_user_folders
 from peloton_desktop.settings import Settings, save_settings
-from peloton_desktop.ui import art
+from peloton_desktop.ui import appearance, art
 from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.about import show_about
 from peloton_desktop.ui.game_page import GamePage
@@ -190,6 +190,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self._save_settings()
         if language_changed:
             self.set_language(new.language)
+        appearance.apply(new.appearance)
         if self.page is not None:
             self.page.handover_enabled = new.handover_screen
             self.page.view.animation_speed = new.animation_speed

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import GameEntry
@@ -48,7 +49,7 @@ class PrivateSetupDialog(QDialog):
         self.editor = editor
         self.stack = QStackedWidget()
         self.handover = HandoverScreen()
-        self.handover.show_for(seat, info.name, info.colour or "#777777")
+        self.handover.show_for(seat, info.name, info.colour or colours.NO_SEAT_COLOUR)
         self.handover.ready.connect(lambda _seat: self.stack.setCurrentIndex(1))
         page = QWidget()
         layout = QVBoxLayout(page)

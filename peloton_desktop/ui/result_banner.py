@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
+from peloton_desktop.draw.palette import hex_of, theme
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui import art
 
@@ -26,7 +28,8 @@ class ResultBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("resultBanner")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#resultBanner { background: #FFF6D6; border: 2px solid #E0B000; }")
+        self._colour()
+        theme().changed.connect(self._colour)
         layout = QHBoxLayout(self)
         self.trophy = QLabel()
         self.trophy.setPixmap(art.pixmap(("trophy.svg",), 48, 48))
@@ -75,3 +78,10 @@ class ResultBanner(QFrame):
         self.print_preview.setText(translate("GamePage", "Print…"))
         self.print_pdf.setText(translate("GamePage", "Save as PDF…"))
         self.back.setText(translate("GamePage", "Back to the start page"))
+
+    def _colour(self) -> None:
+        self.setStyleSheet(
+            f"#resultBanner {{ background: {hex_of(colours.BANNER)};"
+            f" border: 2px solid {hex_of(colours.BANNER_EDGE)}; }}"
+            f" #resultBanner QLabel {{ color: {hex_of(colours.BANNER_INK)}; }}"
+        )

@@ -10,7 +10,7 @@ above it (a revealed pace…). `text_boxes()` gives the text it paints (see
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 
-ACTIVE = QColor("#FFB000")
-LAST_MOVE = QColor("#7B3FBF")  # as the cards' last-move ring
+ACTIVE = qcolor(colours.HIGHLIGHT)
+LAST_MOVE = qcolor(colours.LAST_MOVE)  # as the cards' last-move ring
 
 
 class RiderItem(QGraphicsObject):
@@ -67,7 +69,7 @@ class RiderItem(QGraphicsObject):
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(QPointF(0, 0), r + ring, r + ring)
-        draw_seat_mark(p, self.style, QPointF(0, 0), r, QPen(QColor("#FFFFFF"), 2), 0, "")
+        draw_seat_mark(p, self.style, QPointF(0, 0), r, QPen(qcolor(colours.PIECE_RIM), 2), 0, "")
         draw_boxes(p, self.text_boxes())
 
 

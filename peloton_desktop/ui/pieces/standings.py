@@ -6,15 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QTabWidget, QWidget
 
+from peloton_desktop import colours
 from peloton_desktop.core.stages import (
     GENERAL,
     STAGE,
     Classification,
     Unit,
 )
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.standings import (
     JERSEY_COLOURS,
     classification_title,
@@ -106,7 +107,7 @@ class StandingsWidget(QTabWidget):
                 )
             if s.movement and moves:
                 table.item(row, len(cells) - 1).setForeground(
-                    QColor("#1B7F3B") if s.movement > 0 else QColor("#B3261E")
+                    qcolor(colours.RANK_UP) if s.movement > 0 else qcolor(colours.RANK_DOWN)
                 )
         table.resizeColumnsToContents()
         table.horizontalHeader().setStretchLastSection(True)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF
 
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.games.border_states.view import motion
 from peloton_desktop.games.border_states.view.panel import BsDecisionPanel
@@ -33,7 +34,7 @@ class BsView(GameView):
         super().__init__(session)
         self.setObjectName("bsView")
         self.decision = BsDecisionPanel(session.game)
-        scene = self.build_table("#E9E4D4", self.decision)
+        scene = self.build_table(palette.TABLE, self.decision)
         scene.setItemIndexMethod(scene.ItemIndexMethod.NoIndex)  # regions are rebuilt often
         self.table = Table(session.game, scene, self.touch)
         self.motion = Motion(self, motion.MOVE_MS)

@@ -16,6 +16,7 @@ from peloton_desktop.core.narrowing import Narrowing
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.coup_de_bordure import palette
 from peloton_desktop.games.coup_de_bordure.rules import CdBObservation, RiderView
 from peloton_desktop.games.coup_de_bordure.view import tips
 from peloton_desktop.games.coup_de_bordure.view.items import (
@@ -55,7 +56,7 @@ class CdbView(GameView):
         self.setObjectName("cdbView")
         self.values = session.game.ruleset.values
         self.decision = DecisionPanel(self.values)
-        self.build_table("#EAF2E3", self.decision)
+        self.build_table(palette.TABLE, self.decision)
         self.motion = Motion(self, MOVE_MS)
         self._moving: list[int] = []
         self.marks = LastMove()

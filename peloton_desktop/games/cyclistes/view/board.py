@@ -19,6 +19,7 @@ from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.courses.track import course_layout
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.course import KIND, CyclistesCourse
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation, Stretch
 from peloton_desktop.games.cyclistes.view import text, tips
@@ -39,7 +40,7 @@ class CycView(GameView):
         super().__init__(session)
         self.setObjectName("cycView")
         self.panel = CycPanel(session.game.ruleset.values)
-        self.build_table("#E7EEE0", self.panel)
+        self.build_table(palette.TABLE, self.panel)
         self.stage = 0
         self.cases: list[CaseItem] = []
         self.riders: list[CycRider] = []

@@ -20,6 +20,7 @@ from peloton_desktop.core.stages import GENERAL, MOUNTAINS
 from peloton_desktop.courses.track import START_ZONE, course_layout
 from peloton_desktop.draw.paint import INK
 from peloton_desktop.draw.textbox import elided
+from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.course import KIND, RdvCourse
 from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
@@ -51,7 +52,7 @@ class RdvView(GameView):
         self.values = session.game.ruleset.values
         self.panel = RdvPanel(self.values)
         self.panel.case_pick.connect(self._show_targets)
-        self.build_table("#E9EFE2", self.panel)
+        self.build_table(palette.TABLE, self.panel)
         self.stage = 0
         self.cases: dict[int, RdvCase] = {}
         self.riders: list[RdvRider] = []

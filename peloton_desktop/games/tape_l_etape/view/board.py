@@ -11,9 +11,13 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
 
+from peloton_desktop import colours
+from peloton_desktop.colours import Shade
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.core.stages import GENERAL
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
 from peloton_desktop.games.tape_l_etape.rules.observation import Column, TleObservation
 from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES, SPRINT
@@ -30,14 +34,15 @@ from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
 from peloton_desktop.ui.game_view import BoardView, GameView
 from peloton_desktop.ui.pieces.card import CardItem
 from peloton_desktop.ui.pieces.motion import Motion
+from peloton_desktop.ui.pieces.table_text import TableText
 from peloton_desktop.ui.session import GameSession
 
 WIDTH = 1150.0
 PLACE_W, PLACE_H = 222.0, 152.0
 MIDDLE_H = 262.0
 SMALL_W, SMALL_H = 88.0, 40.0
-PROFILE_FILL = "#E9E2CF"
-JOKER_FILL = "#D8E6F2"
+PROFILE_FILL = palette.PROFILE.light
+JOKER_FILL = palette.JOKER.light
 STEP = "__step__"  # a card that opens a choice in the panel (a target, a card to give)
 
 
@@ -48,14 +53,14 @@ def _text(
     y: float,
     px: int = 17,
     bold: bool = False,
-    colour: str = "#222222",
+    colour: Shade = colours.TABLE_INK,
 ) -> QGraphicsSimpleTextItem:
-    item = scene.addSimpleText(value)
+    item = TableText(value, colour)  # follows the scheme (light or dark table)
+    scene.addItem(item)
     font = QFont()
     font.setPixelSize(px)
     font.setBold(bold)
     item.setFont(font)
-    item.setBrush(QColor(colour))
     item.setPos(x, y)
     return item
 
@@ -64,6 +69,7 @@ class TleView(GameView):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.scene = QGraphicsScene()
+        self.use_table(palette.TABLE)
         self.board = BoardView(self.scene)
         self.panel = TlePanel(self)
         self.decision = self.panel  # hidden by the base at the end and in review
@@ -116,14 +122,19 @@ class TleView(GameView):
         asked = (seat == obs.current and obs.phase == "play") or (
             obs.phase != "play" and seat == obs.chooser
         )
-        box.setPen(QPen(QColor("#FF7F00") if asked else QColor("#9A9A9A"), 3 if asked else 1.5))
+        box.setPen(
+            QPen(
+                qcolor(colours.HIGHLIGHT_STRONG if asked else colours.TABLE_FRAME),
+                3 if asked else 1.5,
+            )
+        )
         box.setToolTip(self._status(seat, full=True))
         info = s.seats[seat] if seat < len(s.seats) else None
-        colour = info.colour if info is not None and info.colour else "#777777"
+        colour = info.colour if info is not None and info.colour else colours.NO_SEAT_COLOUR
         swatch = self.scene.addRect(QRectF(x + 6, y + 6, 20, 20))
         swatch.setBrush(QColor(colour))
         _text(self.scene, _fit(self.name(seat), 16 if small else 40), x + 32, y + 3, 19, True)
-        _text(self.scene, self._status(seat), x + 8, y + 28, 16, colour="#444444")
+        _text(self.scene, self._status(seat), x + 8, y + 28, 16, colour=colours.TABLE_MUTED)
         hand = obs.hands[seat]
         count = obs.hand_counts[seat]
         card_w, card_h = (CARD_W * 0.45, CARD_H * 0.45) if small else (CARD_W * 1.1, CARD_H * 1.1)
@@ -260,20 +271,28 @@ class TleView(GameView):
 
     def _middle(self, obs: TleObservation, y: float) -> None:
         info = self.scene.addRect(QRectF(0, y, 330, MIDDLE_H))
-        info.setPen(QPen(QColor("#9A9A9A"), 1.5))
+        info.setPen(QPen(qcolor(colours.TABLE_FRAME), 1.5))
         stage = translate("TapeLEtape", "Stage {stage} of {total}").format(
             stage=obs.stage, total=obs.stages
         )
         _text(self.scene, stage, 12, y + 8, 22, True)
         if obs.profile:
-            _text(self.scene, text.profile_name(obs.profile), 12, y + 38, 24, True, "#7B3FBF")
+            _text(
+                self.scene,
+                text.profile_name(obs.profile),
+                12,
+                y + 38,
+                24,
+                True,
+                colours.TABLE_ACCENT,
+            )
             if obs.phase == "play":
                 way = text.direction_text(obs.direction)
                 line = translate("TapeLEtape", "Start {start}, {way}").format(
                     start=obs.start, way=way
                 )
                 _text(self.scene, line, 12, y + 72, 18)
-            help_item = _text(self.scene, "", 12, y + 102, 16, colour="#444444")
+            help_item = _text(self.scene, "", 12, y + 102, 16, colour=colours.TABLE_MUTED)
             help_item.setText(_wrap(text.profile_help(obs.profile), 34))
         if obs.mode == SPRINT and obs.stage == obs.stages:  # opened, not chosen
             chooser = translate("TapeLEtape", "Final mountain, opened by {name}").format(
@@ -283,7 +302,7 @@ class TleView(GameView):
             chooser = translate("TapeLEtape", "Chosen by {name}").format(
                 name=self.name(obs.chooser)
             )
-        _text(self.scene, _fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour="#444444")
+        _text(self.scene, _fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour=colours.TABLE_MUTED)
         x = 360.0
         self._columns: dict[int, ColumnItem] = {}
         for colour in range(obs.colours):

@@ -8,9 +8,10 @@ from typing import Any
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.core.stages import format_time
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.tape_l_etape import palette
 
 # Card colours: a colour-blind-safe fill and a letter (colour is never the only cue).
-CARD_COLOURS = ("#E8C21A", "#3A9E5C", "#2F6DB5", "#C8413B")
+CARD_COLOURS = tuple(shade.light for shade in palette.CARDS)
 
 
 def colour_name(colour: int) -> str:
