@@ -133,7 +133,7 @@ class TleView(GameView):
         colour = info.colour if info is not None and info.colour else colours.NO_SEAT_COLOUR
         swatch = self.scene.addRect(QRectF(x + 6, y + 6, 20, 20))
         swatch.setBrush(QColor(colour))
-        _text(self.scene, _fit(self.name(seat), 16 if small else 40), x + 32, y + 3, 19, True)
+        _text(self.scene, text.fit(self.name(seat), 16 if small else 40), x + 32, y + 3, 19, True)
         _text(self.scene, self._status(seat), x + 8, y + 28, 16, colour=colours.TABLE_MUTED)
         hand = obs.hands[seat]
         count = obs.hand_counts[seat]
@@ -293,7 +293,7 @@ class TleView(GameView):
                 )
                 _text(self.scene, line, 12, y + 72, 18)
             help_item = _text(self.scene, "", 12, y + 102, 16, colour=colours.TABLE_MUTED)
-            help_item.setText(_wrap(text.profile_help(obs.profile), 34))
+            help_item.setText(text.wrap(text.profile_help(obs.profile), 34))
         if obs.mode == SPRINT and obs.stage == obs.stages:  # opened, not chosen
             chooser = translate("TapeLEtape", "Final mountain, opened by {name}").format(
                 name=self.name(obs.chooser)
@@ -302,7 +302,9 @@ class TleView(GameView):
             chooser = translate("TapeLEtape", "Chosen by {name}").format(
                 name=self.name(obs.chooser)
             )
-        _text(self.scene, _fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour=colours.TABLE_MUTED)
+        _text(
+            self.scene, text.fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour=colours.TABLE_MUTED
+        )
         x = 360.0
         self._columns: dict[int, ColumnItem] = {}
         for colour in range(obs.colours):
@@ -382,21 +384,3 @@ class TleView(GameView):
     def retranslate(self) -> None:
         self.panel.retranslate()
         self.refresh()
-
-
-def _fit(value: str, width: int) -> str:
-    """A name cut to fit its place (the tooltip has it whole)."""
-    return value if len(value) <= width else value[: width - 1] + "…"
-
-
-def _wrap(value: str, width: int) -> str:
-    words, lines, line = value.split(), [], ""
-    for word in words:
-        if len(line) + len(word) + 1 > width and line:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    if line:
-        lines.append(line)
-    return "\n".join(lines)

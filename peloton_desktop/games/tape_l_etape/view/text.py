@@ -199,3 +199,21 @@ def describe_result(result: Result, name: Callable[[int], str]) -> str:
     return translate("TapeLEtape", "{name} wins the race in {time} on general time.").format(
         name=name(result.winner), time=signed(int(result.params.get("time", 0)))
     )
+
+
+def fit(value: str, width: int) -> str:
+    """A name cut to fit its place (the tooltip has it whole)."""
+    return value if len(value) <= width else value[: width - 1] + "…"
+
+
+def wrap(value: str, width: int) -> str:
+    words, lines, line = value.split(), [], ""
+    for word in words:
+        if len(line) + len(word) + 1 > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    if line:
+        lines.append(line)
+    return "\n".join(lines)
