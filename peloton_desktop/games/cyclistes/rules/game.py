@@ -16,6 +16,7 @@ from typing import Any
 
 from peloton_desktop.core.prompts import Prompt, turn
 from peloton_desktop.core.protocol import Action, Event, Game, Result
+from peloton_desktop.core.race import team_result
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import Classification
 from peloton_desktop.games.cyclistes import messages as _messages  # noqa: F401
@@ -219,14 +220,7 @@ class Cyclistes(Game[CycState]):
         return state.book.classifications()
 
     def result(self, state: CycState) -> Result:
-        order = state.book.team_order(state.riders_per_team, state.players)
-        return Result(
-            order.ranking,
-            reason="cyc.general" if state.book.stages > 1 else "cyc.stage",
-            params={"rider": order.first},
-            scores=order.best,
-            classifications=state.book.final_classifications(),
-        )
+        return team_result(state.book, state.riders_per_team, state.players, "cyc")
 
     # -- views, search (views.py) --------------------------------------------------------
     def observe(self, state: CycState, seat: int | None) -> CycObservation:

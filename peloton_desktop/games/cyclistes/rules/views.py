@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from peloton_desktop.core.book_view import BookView
+from peloton_desktop.core.observation import same
+from peloton_desktop.core.race import beaten_shares
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.courses.track import Occupancy
@@ -44,31 +46,20 @@ def observe(state: CycState, seat: int | None) -> CycObservation:
     )
     prev, last, roll = state.prev, state.last_move, state.last_roll
     return CycObservation(
-        players=state.players,
+        **same(state, *_SAME),
         teams=tuple(teams),
-        riders_per_team=per,
-        leaders_per_team=leaders,
         courses=tuple(Course.from_json(c) for c in state.courses),
         stage=state.book.stage,
         stages=state.book.stages,
-        finish=state.finish,
         hatched=tuple(sorted(state.hatched)),
         capacity=capacity,
-        phase=state.phase,
         order=tuple(state.order),
-        placer=state.placer,
         attacked=tuple(state.attacked),
         at_back=tuple(state.at_back),
-        turn=state.turn,
         queue=tuple(state.queue),
         moved=tuple(state.moved),
         prev=None if prev is None else Prev(*prev),
-        rider=state.rider,
-        step=state.step,
         dice=tuple(state.dice),
-        run_from=state.run_from,
-        gicle=state.gicle,
-        crossed=state.crossed,
         last_move=None if last is None else Stretch(*last),
         last_roll=None if roll is None else Roll(roll[0], tuple(roll[1])),
         cases={int(p): tuple(r) for p, r in occ.to_json().items()},
@@ -86,35 +77,41 @@ def determinize(obs: CycObservation, rng: Rng) -> CycState:
         for rider in riders:
             occ.add(rider, position)
     return CycState(
-        players=obs.players,
+        **same(obs, *_SAME),
         teams=list(obs.teams),
-        riders_per_team=obs.riders_per_team,
-        leaders_per_team=obs.leaders_per_team,
         courses=[c.to_json() for c in obs.courses],
         rng=Rng(rng.next64()),
         book=obs.book.race_book(),
         occ=occ,
-        finish=obs.finish,
         hatched=frozenset(obs.hatched),
-        phase=obs.phase,
         order=list(obs.order),
-        placer=obs.placer,
         attacked=list(obs.attacked),
         at_back=list(obs.at_back),
-        turn=obs.turn,
         queue=list(obs.queue),
         moved=list(obs.moved),
         prev=obs.prev,
-        rider=obs.rider,
-        step=obs.step,
         dice=obs.dice,
-        run_from=obs.run_from,
-        gicle=obs.gicle,
-        crossed=obs.crossed,
         last_move=obs.last_move,
         last_roll=obs.last_roll,
         options=list(obs.options),
     )
+
+
+# The fields a state and its observation hold alike (immutable values).
+_SAME = (
+    "players",
+    "riders_per_team",
+    "leaders_per_team",
+    "finish",
+    "phase",
+    "placer",
+    "turn",
+    "rider",
+    "step",
+    "run_from",
+    "gicle",
+    "crossed",
+)
 
 
 def evaluate(state: CycState, v: Mapping[str, Any]) -> list[float]:
@@ -134,12 +131,6 @@ def evaluate(state: CycState, v: Mapping[str, Any]) -> list[float]:
         best[r // per] = min(best[r // per], time)
     to_go = 1 if state.book.between else max(1, state.finish + 1 - front)
     spread = spc * (2.0 + 1.2 * math.sqrt(to_go))
-    out = []
-    for t in range(n):
-        beaten = sum(
-            1 / (1 + math.exp(max(-50.0, min(50.0, (best[t] - best[u]) / spread))))
-            for u in range(n)
-            if u != t
-        )
-        out.append(beaten / (n - 1))
-    return out
+    return beaten_shares(
+        best, lambda a, b: 1 / (1 + math.exp(max(-50.0, min(50.0, (a - b) / spread))))
+    )

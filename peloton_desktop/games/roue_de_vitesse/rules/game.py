@@ -11,6 +11,7 @@ from typing import Any
 
 from peloton_desktop.core.prompts import PASS, Prompt, reaction, turn
 from peloton_desktop.core.protocol import Action, Event, Game, Result
+from peloton_desktop.core.race import team_result
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import Classification
 from peloton_desktop.games.roue_de_vitesse import messages as _messages  # noqa: F401
@@ -336,14 +337,7 @@ class RoueDeVitesse(Game[RdvState]):
         return state.book.classifications()
 
     def result(self, state: RdvState) -> Result:
-        order = state.book.team_order(3, state.players)
-        return Result(
-            order.ranking,
-            reason="rdv.general" if state.book.stages > 1 else "rdv.stage",
-            params={"rider": order.first},
-            scores=order.best,
-            classifications=state.book.final_classifications(),
-        )
+        return team_result(state.book, 3, state.players, "rdv")
 
     # -- views, search ------------------------------------------------------------------------
     def observe(self, state: RdvState, seat: int | None) -> RdvObservation:
