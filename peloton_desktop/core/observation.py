@@ -76,7 +76,7 @@ def each(convert: Convert) -> Convert:
     return lambda value: tuple(convert(v) for v in value)
 
 
-def spread(cls: Convert) -> Convert:
+def spread(cls: Callable[..., Any]) -> Convert:
     """A record from its JSON list (a named tuple's positional form)."""
     return lambda value: cls(*value)
 
