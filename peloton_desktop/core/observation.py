@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from peloton_desktop.core.jsonable import to_jsonable
 
@@ -21,14 +21,30 @@ Convert = Callable[[Any], Any]
 
 @dataclass(frozen=True)
 class Observation:
+    # How `from_json` reads the JSON back (see `decode`): the fields that are lists of
+    # plain values (tuples here), and a converter for each field that holds records.
+    json_tuples: ClassVar[str] = ""
+    json_fields: ClassVar[Mapping[str, Convert]] = {}
+
     def to_json(self) -> dict[str, Any]:
         return {f.name: to_jsonable(getattr(self, f.name)) for f in fields(self)}
 
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """The observation from its JSON (lists back to tuples, keys to numbers,
+        records rebuilt)."""
+        return decode(cls, data, cls.json_tuples, **cls.json_fields)
 
-def decode(cls: Callable[..., T], data: Mapping[str, Any], **convert: Convert) -> T:
-    """A dataclass or named tuple from its JSON object: each field read by name, through
-    its converter when it has one and the value is not None (JSON null stays None). A
-    field with a default may be absent; a field without one must be there (KeyError)."""
+
+def decode(
+    cls: Callable[..., T], data: Mapping[str, Any], tuples: str = "", **convert: Convert
+) -> T:
+    """A dataclass or named tuple from its JSON object: each field read by name, the
+    fields named in `tuples` (separated by spaces) as tuples, the others through their
+    converter when they have one; a null stays None. A field with a default may be
+    absent; a field without one must be there (KeyError)."""
+    for name in tuples.split():
+        convert[name] = tuple
     kwargs: dict[str, Any] = {}
     for name, has_default in _fields(cls):
         if name not in data:
@@ -59,14 +75,16 @@ def _fields(cls: Any) -> list[tuple[str, bool]]:
 _FIELDS: dict[Any, list[tuple[str, bool]]] = {}
 
 
-def same(source: object, *names: str) -> dict[str, Any]:
-    """The named attributes of `source`, by name: the fields a state and its
-    observation hold alike (immutable values, nothing to convert)."""
-    return {name: getattr(source, name) for name in names}
+def same(source: object, names: str, convert: Convert | None = None) -> dict[str, Any]:
+    """The attributes `names` (separated by spaces) of `source`, by name, each through
+    `convert` if given: the fields a state and its observation hold alike."""
+    if convert is None:
+        return {name: getattr(source, name) for name in names.split()}
+    return {name: convert(getattr(source, name)) for name in names.split()}
 
 
 # -- converters for `decode` ------------------------------------------------------------
-def tuples(value: Any) -> tuple[Any, ...]:
+def nested(value: Any) -> tuple[Any, ...]:
     """A list of lists as a tuple of tuples."""
     return tuple(tuple(v) for v in value)
 

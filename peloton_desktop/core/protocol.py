@@ -17,7 +17,7 @@ import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from peloton_desktop.core.errors import IllegalAction, SetupError
 from peloton_desktop.core.jsonable import from_jsonable, to_jsonable
@@ -100,6 +100,11 @@ class Game(ABC, Generic[S]):
         self.ruleset = ruleset if ruleset is not None else self.default_ruleset()
 
     @property
+    def v(self) -> dict[str, Any]:
+        """The ruleset's numbers (resources/rulesets/<game>.json)."""
+        return self.ruleset.values
+
+    @property
     def rules_revision(self) -> int:
         """Which reading of the rulebook the engine plays. A fix that changes what is
         legal raises the bundled ruleset's `rules_revision`; a record carries its
@@ -143,8 +148,9 @@ class Game(ABC, Generic[S]):
     def new_game(self, setup: Mapping[str, Any], seed: int) -> S: ...
 
     # -- play -----------------------------------------------------------------
-    @abstractmethod
-    def player_count(self, state: S) -> int: ...
+    def player_count(self, state: S) -> int:
+        """The seats at the table: the state's `players` (a game of one size overrides)."""
+        return int(cast(Any, state).players)
 
     @abstractmethod
     def prompts(self, state: S) -> tuple[Prompt, ...]:

@@ -114,20 +114,10 @@ class CdBObservation(Observation):
                 del out[key]
         return out
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> CdBObservation:
-        return decode(
-            cls,
-            data,
-            group=tuple,
-            groups_left=tuple,
-            decision=lambda d: decode(Ask, d),
-            riders=each(RiderView.from_json),
-            teams=tuple,
-            musette_drawn=tuple,
-            queue=each(spread(Ask)),
-            performed=int_keys(),
-            arrived=tuple,
-            musettes=tuple,
-            musette_pool=tuple,
-        )
+    json_tuples = "group groups_left teams musette_drawn arrived musettes musette_pool"
+    json_fields = {
+        "decision": lambda d: decode(Ask, d),
+        "riders": each(RiderView.from_json),
+        "queue": each(spread(Ask)),
+        "performed": int_keys(),
+    }

@@ -45,10 +45,6 @@ class Cyclistes(Game[CycState]):
     searchable = True
     stage_race = True
 
-    @property
-    def v(self) -> dict[str, Any]:
-        return self.ruleset.values
-
     # -- set-up (setup.py, placement.py) -------------------------------------------------
     def default_setup(self, players: int) -> dict[str, Any]:
         return _setup.default_setup(players, self.v)
@@ -72,9 +68,6 @@ class Cyclistes(Game[CycState]):
             state.options = _place.place_options(state, self.v)
 
     # -- who is asked what ---------------------------------------------------------------
-    def player_count(self, state: CycState) -> int:
-        return state.players
-
     def prompts(self, state: CycState) -> tuple[Prompt, ...]:
         if state.phase == PLACE:
             return (turn(state.order[state.placer], "cyc.ask.place"),)

@@ -19,7 +19,7 @@ from typing import Any, Literal, NamedTuple
 
 from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.jsonable import from_jsonable
-from peloton_desktop.core.observation import Observation, decode, each, int_keys, spread
+from peloton_desktop.core.observation import Observation, each, int_keys, spread
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.games.cyclistes.rules.state import Phase, Step
 
@@ -138,26 +138,14 @@ class CycObservation(Observation):
         """The course of the stage being raced."""
         return self.courses[self.stage - 1]
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> CycObservation:
-        """The observation from its JSON (lists back to tuples, records rebuilt)."""
-        return decode(
-            cls,
-            data,
-            teams=tuple,
-            courses=each(Course.from_json),
-            hatched=tuple,
-            order=tuple,
-            attacked=tuple,
-            at_back=tuple,
-            queue=tuple,
-            moved=tuple,
-            prev=spread(Prev),
-            dice=tuple,
-            last_move=spread(Stretch),
-            last_roll=lambda roll: Roll(roll[0], tuple(roll[1])),
-            cases=int_keys(tuple),
-            riders=each(lambda r: RiderView(**r)),
-            options=lambda options: tuple(from_jsonable(options)),
-            book=BookView.from_json,
-        )
+    json_tuples = "teams hatched order attacked at_back queue moved dice"
+    json_fields = {
+        "courses": each(Course.from_json),
+        "prev": spread(Prev),
+        "last_move": spread(Stretch),
+        "last_roll": lambda roll: Roll(roll[0], tuple(roll[1])),
+        "cases": int_keys(tuple),
+        "riders": each(lambda r: RiderView(**r)),
+        "options": lambda options: tuple(from_jsonable(options)),
+        "book": BookView.from_json,
+    }

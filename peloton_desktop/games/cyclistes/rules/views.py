@@ -46,25 +46,19 @@ def observe(state: CycState, seat: int | None) -> CycObservation:
     )
     prev, last, roll = state.prev, state.last_move, state.last_roll
     return CycObservation(
-        **same(state, *_SAME),
-        teams=tuple(teams),
+        **same(state, _SAME),
+        **same(state, _LISTS, tuple),
         courses=tuple(Course.from_json(c) for c in state.courses),
         stage=state.book.stage,
         stages=state.book.stages,
         hatched=tuple(sorted(state.hatched)),
         capacity=capacity,
-        order=tuple(state.order),
-        attacked=tuple(state.attacked),
-        at_back=tuple(state.at_back),
-        queue=tuple(state.queue),
-        moved=tuple(state.moved),
         prev=None if prev is None else Prev(*prev),
         dice=tuple(state.dice),
         last_move=None if last is None else Stretch(*last),
         last_roll=None if roll is None else Roll(roll[0], tuple(roll[1])),
         cases={int(p): tuple(r) for p, r in occ.to_json().items()},
         riders=riders,
-        options=tuple(state.options),
         book=BookView.of(state.book),
         rng=state.rng.to_json() if seat is None else None,
     )
@@ -77,41 +71,27 @@ def determinize(obs: CycObservation, rng: Rng) -> CycState:
         for rider in riders:
             occ.add(rider, position)
     return CycState(
-        **same(obs, *_SAME),
-        teams=list(obs.teams),
+        **same(obs, _SAME),
+        **same(obs, _LISTS, list),
         courses=[c.to_json() for c in obs.courses],
         rng=Rng(rng.next64()),
         book=obs.book.race_book(),
         occ=occ,
         hatched=frozenset(obs.hatched),
-        order=list(obs.order),
-        attacked=list(obs.attacked),
-        at_back=list(obs.at_back),
-        queue=list(obs.queue),
-        moved=list(obs.moved),
         prev=obs.prev,
         dice=obs.dice,
         last_move=obs.last_move,
         last_roll=obs.last_roll,
-        options=list(obs.options),
     )
 
 
-# The fields a state and its observation hold alike (immutable values).
+# The fields a state and its observation hold alike: values, and lists (tuples in
+# the observation).
 _SAME = (
-    "players",
-    "riders_per_team",
-    "leaders_per_team",
-    "finish",
-    "phase",
-    "placer",
-    "turn",
-    "rider",
-    "step",
-    "run_from",
-    "gicle",
-    "crossed",
+    "players riders_per_team leaders_per_team finish phase placer turn rider step run_from"
+    " gicle crossed"
 )
+_LISTS = "teams order attacked at_back queue moved options"
 
 
 def evaluate(state: CycState, v: Mapping[str, Any]) -> list[float]:

@@ -50,10 +50,6 @@ class RoueDeVitesse(Game[RdvState]):
     searchable = True
     stage_race = True
 
-    @property
-    def v(self) -> dict[str, Any]:
-        return self.ruleset.values
-
     def default_setup(self, players: int) -> dict[str, Any]:
         return _setup.default_setup(players)
 
@@ -66,9 +62,6 @@ class RoueDeVitesse(Game[RdvState]):
         return state
 
     # -- who is asked what ---------------------------------------------------------------
-    def player_count(self, state: RdvState) -> int:
-        return state.players
-
     def prompts(self, state: RdvState) -> tuple[Prompt, ...]:
         phase, step = state.phase, state.step
         if phase == BUILD:

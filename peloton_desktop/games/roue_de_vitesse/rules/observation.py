@@ -22,11 +22,10 @@ from typing import Any, NamedTuple
 from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.observation import (
     Observation,
-    decode,
     each,
     int_keys,
+    nested,
     spread,
-    tuples,
 )
 from peloton_desktop.games.roue_de_vitesse.rules.state import (
     Attempt,
@@ -178,35 +177,21 @@ class RdvObservation(Observation):
     stages: int
     rng: str | None  # the dice to come: the full view only
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> RdvObservation:
-        """The observation from its JSON (lists back to tuples, keys to ints, records
-        rebuilt)."""
-        return decode(
-            cls,
-            data,
-            first_rolls=tuple,
-            placed=tuple,
-            arrived=tuples,
-            arrived_turn=tuple,
-            fed=each(spread(Fed)),
-            missed=tuple,
-            recover_left=tuple,
-            feeds=tuple,
-            summits=tuple,
-            bought=each(spread(BoughtBack)),
-            courses=each(Course.from_json),
-            skills=each(spread(Skills)),
-            start_skills=each(spread(Skills)),
-            cases=int_keys(tuple),
-            group_of=int_keys(),
-            pace=int_keys(),
-            todo=tuple,
-            attempt=lambda a: AttemptView(**{**a, **_tuples(a)}),
-            summits_passed=int_keys(tuple),
-            riders=tuple,
-            book=BookView.from_json,
-        )
+    json_tuples = "first_rolls placed arrived_turn missed recover_left feeds summits todo riders"
+    json_fields = {
+        "arrived": nested,
+        "fed": each(spread(Fed)),
+        "bought": each(spread(BoughtBack)),
+        "courses": each(Course.from_json),
+        "skills": each(spread(Skills)),
+        "start_skills": each(spread(Skills)),
+        "cases": int_keys(tuple),
+        "group_of": int_keys(),
+        "pace": int_keys(),
+        "attempt": lambda a: AttemptView(**{**a, **_tuples(a)}),
+        "summits_passed": int_keys(tuple),
+        "book": BookView.from_json,
+    }
 
     def where(self, rider: int) -> int | None:
         """The rider's position; None when he is not on the road."""

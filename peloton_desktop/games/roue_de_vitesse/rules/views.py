@@ -25,17 +25,9 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import RdvState, road
 def observe(state: RdvState, seat: int | None) -> RdvObservation:
     occ, a = state.occ, state.attempt
     return RdvObservation(
-        **same(state, *_SAME),
-        first_rolls=tuple(state.first_rolls),
-        placed=tuple(state.placed),
+        **same(state, _SAME),
+        **same(state, _LISTS, tuple),
         arrived=tuple(map(tuple, state.arrived)),
-        arrived_turn=tuple(state.arrived_turn),
-        fed=tuple(state.fed),
-        missed=tuple(state.missed),
-        recover_left=tuple(state.recover_left),
-        feeds=tuple(state.feeds),
-        summits=tuple(state.summits),
-        bought=tuple(state.bought),
         courses=tuple(map(Course.from_json, state.courses)),
         skills=tuple(map(Skills._make, state.skills)),
         start_skills=tuple(map(Skills._make, state.start_skills)),
@@ -43,7 +35,6 @@ def observe(state: RdvState, seat: int | None) -> RdvObservation:
         capacity=occ.capacity,
         group_of=dict(sorted(state.group_of.items())),
         pace=dict(sorted(state.pace.items())),
-        todo=tuple(state.todo),
         attempt=None if a is None else AttemptView.of(a),
         summits_passed={s: tuple(r) for s, r in sorted(state.summits_passed.items())},
         riders=_names(len(state.skills)),
@@ -54,22 +45,12 @@ def observe(state: RdvState, seat: int | None) -> RdvObservation:
     )
 
 
-# The fields a state and its observation hold alike (immutable values).
+# The fields a state and its observation hold alike: values, and lists (tuples in
+# the observation).
 _SAME = (
-    "players",
-    "dice",
-    "incident",
-    "ravitaillement",
-    "first",
-    "phase",
-    "seat",
-    "built",
-    "next_gid",
-    "turn",
-    "step",
-    "finish",
-    "terrains",
+    "players dice incident ravitaillement first phase seat built next_gid turn step finish terrains"
 )
+_LISTS = "first_rolls placed arrived_turn fed missed recover_left feeds summits bought todo"
 
 
 @lru_cache(maxsize=8)
@@ -85,28 +66,19 @@ def determinize(obs: RdvObservation, rng: Rng) -> RdvState:
             occ.add(r, position)
     a = obs.attempt
     return RdvState(
-        **same(obs, *_SAME),
+        **same(obs, _SAME),
+        **same(obs, _LISTS, list),
         courses=[c.to_json() for c in obs.courses],
         rng=Rng(rng.next64()),
         book=obs.book.race_book(),
         occ=occ,
         skills=[list(s) for s in obs.skills],
         start_skills=[list(s) for s in obs.start_skills],
-        first_rolls=list(obs.first_rolls),
-        placed=list(obs.placed),
         group_of=dict(obs.group_of),
         pace=dict(obs.pace),
-        todo=list(obs.todo),
         attempt=None if a is None else a.attempt(),
         arrived=[list(b) for b in obs.arrived],
-        arrived_turn=list(obs.arrived_turn),
         summits_passed={s: list(r) for s, r in obs.summits_passed.items()},
-        fed=list(obs.fed),
-        missed=list(obs.missed),
-        bought=list(obs.bought),
-        recover_left=list(obs.recover_left),
-        feeds=list(obs.feeds),
-        summits=list(obs.summits),
     )
 
 

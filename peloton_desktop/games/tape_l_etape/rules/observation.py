@@ -15,16 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.observation import (
     Observation,
-    decode,
     each,
     int_keys,
+    nested,
     spread,
-    tuples,
 )
 from peloton_desktop.games.tape_l_etape.rules.state import Card
 
@@ -77,20 +76,12 @@ class TleObservation(Observation):
         """A hand the seat sees (empty when it may not)."""
         return self.hands[seat] or ()
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> TleObservation:
-        """The observation from its JSON (lists back to tuples, records rebuilt)."""
-        return decode(
-            cls,
-            data,
-            columns=int_keys(spread(Column)),
-            hands=each(lambda hand: None if hand is None else tuples(hand)),
-            hand_counts=tuple,
-            profiles_left=tuples,
-            jokers=each(dict),
-            skips=tuple,
-            finished=tuple,
-            window=tuple,
-            blocked=tuples,
-            book=BookView.from_json,
-        )
+    json_tuples = "hand_counts skips finished window"
+    json_fields = {
+        "columns": int_keys(spread(Column)),
+        "hands": each(lambda hand: None if hand is None else nested(hand)),
+        "profiles_left": nested,
+        "jokers": each(dict),
+        "blocked": nested,
+        "book": BookView.from_json,
+    }

@@ -33,7 +33,8 @@ def gc_order(state: TleState) -> list[int]:
 def observe(state: TleState, seat: int | None) -> TleObservation:
     everything = seat is None or state.open_hands
     return TleObservation(
-        **same(state, *_SAME),
+        **same(state, _SAME),
+        **same(state, _LISTS, tuple),
         stage=state.book.stage,
         stages=state.stages_total,
         colours=len(state.deck) // (state.high - state.low + 1),  # every value of a colour
@@ -47,10 +48,6 @@ def observe(state: TleState, seat: int | None) -> TleObservation:
         hand_counts=tuple([len(h) for h in state.hands]),
         profiles_left=tuple([tuple(p) for p in state.profiles_left]),
         jokers=tuple([dict(j) for j in state.jokers]),
-        skips=tuple(state.skips),
-        finished=tuple(state.finished),
-        window=tuple(state.window),
-        blocked=tuple(state.blocked),
         book=BookView.of(state.book),
         rng=state.rng.to_json() if seat is None else None,
     )
@@ -72,7 +69,8 @@ def determinize(obs: TleObservation, seat: int, rng: Rng) -> TleState:
             hand, unknown = tuple(unknown[:count]), unknown[count:]
         hands.append(sorted(hand))
     return TleState(
-        **same(obs, *_SAME),
+        **same(obs, _SAME),
+        **same(obs, _LISTS, list),
         rng=Rng(rng.next64()),
         book=obs.book.race_book(),
         deck=deck,
@@ -81,32 +79,16 @@ def determinize(obs: TleObservation, seat: int, rng: Rng) -> TleState:
         jokers=[dict(j) for j in obs.jokers],
         stages_total=obs.stages,
         columns={c: [column.low, column.high] for c, column in obs.columns.items()},
-        skips=list(obs.skips),
-        finished=list(obs.finished),
-        window=list(obs.window),
-        blocked=list(obs.blocked),
     )
 
 
-# The fields a state and its observation hold alike (immutable values).
+# The fields a state and its observation hold alike: values, and lists (tuples in
+# the observation).
 _SAME = (
-    "players",
-    "mode",
-    "dealer",
-    "open_hands",
-    "low",
-    "high",
-    "phase",
-    "chooser",
-    "profile",
-    "start",
-    "direction",
-    "current",
-    "laid",
-    "two_last",
-    "braquet",
-    "over",
+    "players mode dealer open_hands low high phase chooser profile start direction current"
+    " laid two_last braquet over"
 )
+_LISTS = "skips finished window blocked"
 
 
 def evaluate(state: TleState, v: Mapping[str, Any]) -> list[float]:
