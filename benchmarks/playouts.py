@@ -1,14 +1,21 @@
 """Random full games per second, per available game, at its maximum player count.
 
 The engine is driven in place (no records, no copies), as search bots will do.
+`python benchmarks/playouts.py --game ID --json` measures one game and prints the
+figure with the engine it ran (benchmarks/reference.py runs it against two trees).
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import time
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.rng import Rng
+
+# The games issue 27 times against the reference engines, each at its largest table.
+GAMES = ("coup_de_bordure", "border_states", "tape_l_etape", "cyclistes", "roue_de_vitesse")
 
 
 def playouts_per_second(game_id: str, seconds: float = 3.0, players: int | None = None) -> float:
@@ -42,5 +49,22 @@ def measure(seconds: float = 3.0) -> dict[str, dict[str, float]]:
     return {"playouts_per_s": out}
 
 
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", help="one game (default: every game, as run.py does)")
+    parser.add_argument("--players", type=int, help="the table (default: the largest)")
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    if args.game is None:
+        print(json.dumps(measure(args.seconds)) if args.json else measure(args.seconds))
+        return
+    import peloton_desktop
+
+    rate = playouts_per_second(args.game, args.seconds, args.players)
+    out = {"game": args.game, "per_s": rate, "engine": peloton_desktop.__file__}
+    print(json.dumps(out) if args.json else f"{args.game}: {rate:.1f} games/s")
+
+
 if __name__ == "__main__":
-    print(measure())
+    main()

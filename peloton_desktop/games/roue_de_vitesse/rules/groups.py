@@ -31,8 +31,13 @@ def members(state: RdvState) -> dict[int, list[int]]:
     """Group id -> riders front to back (on a case, first arrived first); the
     leading group first."""
     out: dict[int, list[int]] = {}
+    group_of = state.group_of
     for r in state.occ.front_to_back():
-        out.setdefault(state.group_of[r], []).append(r)
+        riders = out.get(group_of[r])
+        if riders is None:
+            out[group_of[r]] = [r]
+        else:
+            riders.append(r)
     return out
 
 
@@ -72,9 +77,8 @@ def normalise(state: RdvState) -> None:
 def advance(state: RdvState, rider: int, distance: int) -> int:
     """Up to `distance` cases, stopping before a full case; returns the new position."""
     occ = state.occ
-    start = p = occ.position(rider)
-    while p < start + distance and not occ.is_full(p + 1):
-        p += 1
+    start = occ.position(rider)
+    p = occ.furthest(start, start + distance)
     occ.move(rider, p)
     return p
 
