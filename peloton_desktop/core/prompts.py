@@ -81,6 +81,19 @@ def asked_seats(prompts: Iterable[Prompt]) -> tuple[int, ...]:
     return tuple(sorted({s for p in prompts for s in p.seats}))
 
 
+def first_asked(prompts: Iterable[Prompt]) -> int | None:
+    """`decision_order(prompts)[0]` (None when nobody is asked), without the whole
+    order: a playout asks it at every step."""
+    waiting = None
+    for p in prompts:
+        if p.seats:
+            if not p.waits:  # an open window comes first
+                return p.seats[0]
+            if waiting is None:
+                waiting = p.seats[0]
+    return waiting
+
+
 def decision_order(prompts: Iterable[Prompt]) -> tuple[int, ...]:
     """The order in which a table of bots is asked: open reaction windows first
     (they close when the awaited decision is played), then every other prompt."""

@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast
 from peloton_desktop.core.errors import IllegalAction, SetupError
 from peloton_desktop.core.jsonable import from_jsonable, to_jsonable
 from peloton_desktop.core.observation import Observation
-from peloton_desktop.core.prompts import Prompt, asked_seats, decision_order, waiting_seats
+from peloton_desktop.core.prompts import Prompt, asked_seats, first_asked, waiting_seats
 from peloton_desktop.core.ruleset import Ruleset, load_bundled_ruleset
 from peloton_desktop.core.stages import Classification
 
@@ -168,12 +168,7 @@ class Game(ABC, Generic[S]):
 
     def next_seat(self, state: S) -> int | None:
         """The seat a table of bots asks next (open reaction windows first)."""
-        prompts = self.prompts(state)
-        if len(prompts) == 1:  # one prompt: its first seat (decision_order's answer)
-            seats = prompts[0].seats
-            return seats[0] if seats else None
-        order = decision_order(prompts)
-        return order[0] if order else None
+        return first_asked(self.prompts(state))
 
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> list[Action]: ...

@@ -57,20 +57,26 @@ def new_group(state: RdvState, riders: list[int], pace: int) -> int:
 def normalise(state: RdvState) -> None:
     """Riders on one case share a group (the first arrived's); a group with an empty
     case inside splits in runs, each keeping the pace; unused tokens go."""
-    occ = state.occ
+    occ, group_of = state.occ, state.group_of
+    road: list[tuple[int, int]] = []  # (rider, position), front to back as `members`
     for p in occ.occupied():
         on = occ.riders_on(p)
-        for r in on[1:]:
-            state.group_of[r] = state.group_of[on[0]]
-    for gid, riders in members(state).items():
-        runs: list[list[int]] = [[riders[0]]]
-        for a, b in itertools.pairwise(riders):
-            if occ.position(a) - occ.position(b) > 1:
+        gid = group_of[on[0]]
+        for r in on:
+            group_of[r] = gid
+            road.append((r, p))
+    groups: dict[int, list[tuple[int, int]]] = {}
+    for r, p in road:
+        groups.setdefault(group_of[r], []).append((r, p))
+    for gid, riders in groups.items():
+        runs: list[list[int]] = [[riders[0][0]]]
+        for (_, a), (b, pb) in itertools.pairwise(riders):
+            if a - pb > 1:
                 runs.append([])
             runs[-1].append(b)
         for run in runs[1:]:
             new_group(state, run, state.pace[gid])
-    used = set(state.group_of[r] for r in occ.front_to_back())
+    used = set(group_of[r] for r, _ in road)
     state.pace = {g: p for g, p in state.pace.items() if g in used}
 
 

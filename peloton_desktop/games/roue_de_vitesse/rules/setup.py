@@ -11,6 +11,7 @@ The set-up carries each stage's course so a record replays without the library.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from peloton_desktop.core.errors import SetupError
@@ -108,13 +109,17 @@ def first_player(state: RdvState) -> None:
 
 
 def profile_options(v: Mapping[str, Any]) -> list[Action]:
-    total, top = v["profile_points"], v["profile_max"]
-    return [
+    return list(_profiles(v["profile_points"], v["profile_max"]))
+
+
+@lru_cache(maxsize=4)  # the same list at every profile of every game
+def _profiles(total: int, top: int) -> tuple[Action, ...]:
+    return tuple(
         ("profile", s, e, total - s - e)
         for s in range(top + 1)
         for e in range(top + 1)
         if 0 <= total - s - e <= top
-    ]
+    )
 
 
 def give_profile(state: RdvState, action: Action) -> int:
