@@ -29,9 +29,9 @@ class Jokers(Chapter):
     def _open_window(self, state: TleState) -> None:
         """Anyone whose Puncture is unused may play it while the game waits for the
         rider to play or the chooser to choose (who plays his among his own actions)."""
-        awaited = state.awaited()
+        awaited, jokers = state.awaited(), state.jokers
         state.window = [
-            p for p in range(state.players) if p != awaited and state.jokers[p][CREVAISON] > 0
+            p for p in range(state.players) if p != awaited and jokers[p][CREVAISON] > 0
         ]
 
     def _punctures(self, state: TleState) -> list[Action]:
