@@ -4,7 +4,9 @@ The reference tree is taken from git (`git archive REF`, into a temporary folder
 the same playout loop (benchmarks/playouts.py of this tree) then runs in
 subprocesses, once with PYTHONPATH at the reference tree and once at this one,
 alternating, `--rounds` times each; the best round of each side counts (the machine is
-shared: the best is the least disturbed). Prints each game's figures and their ratio.
+shared: the best is the least disturbed). Prints each game's figures and their ratio:
+games a second of wall-clock time, and of the process's CPU time (steadier on a
+machine other work shares; the ratio is taken on it).
 
     python benchmarks/reference.py [--ref 0c231c8] [--seconds 3] [--rounds 3] [--json]
 """
@@ -37,8 +39,9 @@ def extract(ref: str, into: Path) -> Path:
     return into
 
 
-def run_tree(tree: Path, game: str, seconds: float) -> float:
-    """Games a second of `game` with the engines of `tree` (a subprocess)."""
+def run_tree(tree: Path, game: str, seconds: float) -> tuple[float, float]:
+    """Games a second (wall clock, CPU time) of `game` with the engines of `tree`, in a
+    subprocess."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
     command = [sys.executable, str(HERE / "playouts.py"), "--game", game]
     out = subprocess.run(
@@ -53,7 +56,7 @@ def run_tree(tree: Path, game: str, seconds: float) -> float:
     engine = Path(result["engine"]).resolve()
     if tree.resolve() not in engine.parents:  # the tree's engines, not the installed ones
         raise RuntimeError(f"{game}: ran {engine}, not the tree {tree}")
-    return float(result["per_s"])
+    return float(result["per_s"]), float(result["per_cpu_s"])
 
 
 def compare(
@@ -70,15 +73,21 @@ def compare(
         reference = extract(ref, folder)
         games: dict[str, dict[str, float]] = {}
         for game in games_ids:
-            best = {"reference": 0.0, "now": 0.0}
+            wall = {"reference": 0.0, "now": 0.0}
+            cpu = dict(wall)
             for k in range(rounds):  # alternate which side runs first
                 sides = [("reference", reference), ("now", ROOT)]
                 for side, tree in sides if k % 2 == 0 else sides[::-1]:
-                    best[side] = max(best[side], run_tree(tree, game, seconds))
+                    per_s, per_cpu_s = run_tree(tree, game, seconds)
+                    wall[side] = max(wall[side], per_s)
+                    cpu[side] = max(cpu[side], per_cpu_s)
             games[game] = {
-                "reference": round(best["reference"], 1),
-                "now": round(best["now"], 1),
-                "ratio": round(best["now"] / best["reference"], 2),
+                "reference": round(cpu["reference"], 1),
+                "now": round(cpu["now"], 1),
+                "ratio": round(cpu["now"] / cpu["reference"], 2),
+                "reference_wall": round(wall["reference"], 1),
+                "now_wall": round(wall["now"], 1),
+                "ratio_wall": round(wall["now"] / wall["reference"], 2),
             }
     finally:
         shutil.rmtree(folder, ignore_errors=True)
@@ -100,10 +109,13 @@ def main() -> int:
         print(json.dumps(result))
         return 0
     print(f"random playouts a second, largest table: {result['reference']} vs this tree")
+    print(f"{'':18} {'CPU time':^26} {'wall clock':^26}")
     games = result["games"]
     assert isinstance(games, dict)
     for game, row in games.items():
-        print(f"{game:18} {row['reference']:8.1f} {row['now']:8.1f}  ×{row['ratio']:.2f}")
+        cpu = f"{row['reference']:8.1f} {row['now']:8.1f}  ×{row['ratio']:.2f}"
+        wall = f"{row['reference_wall']:8.1f} {row['now_wall']:8.1f}  ×{row['ratio_wall']:.2f}"
+        print(f"{game:18} {cpu}   {wall}")
     return 0
 
 

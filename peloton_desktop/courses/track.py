@@ -181,12 +181,20 @@ class Occupancy:
 
     def move(self, rider: Rider, position: int) -> None:
         """The rider arrives last on `position`; a full case raises CaseFull, rider unmoved."""
-        if self._at.get(rider) == position:
+        start = self._at.get(rider)
+        if start == position:
             return
         if self.is_full(position):
             raise CaseFull(f"case {position} is full ({self.capacity} riders)")
-        self.remove(rider)
-        self.add(rider, position)
+        if start is None:
+            raise KeyError(rider)  # not on the track
+        # remove then add, in one: leaving another case cannot fill this one
+        riders = self._on[start]
+        riders.remove(rider)
+        if not riders:
+            del self._on[start]
+        self._on.setdefault(position, []).append(rider)
+        self._at[rider] = position
 
     def occupied(self) -> list[int]:
         """Occupied positions, front (furthest along) first."""

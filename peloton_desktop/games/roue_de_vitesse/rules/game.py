@@ -298,8 +298,9 @@ class RoueDeVitesse(Game[RdvState]):
         self._next_shift(state, events)
 
     def _next_shift(self, state: RdvState, events: list[Event]) -> None:
+        groups = _groups.members(state)  # nothing moves while groups are skipped
         while state.todo:
-            if len(_turn.shift_options(state, state.todo[0])) > 1:
+            if len(_turn.shift_options(state, state.todo[0], groups)) > 1:
                 return
             state.todo.pop(0)
         state.todo = _turn.pay_fast(state, self.v, events)

@@ -40,11 +40,12 @@ class Jokers(Chapter):
     def _vitamines(self, state: TleState, seat: int) -> list[Action]:
         if state.jokers[seat][VITAMINE] <= 0 or not state.hands[seat]:
             return []
+        hand = sorted(state.hands[seat])
         return [
             (VITAMINE, victim, c, v)
             for victim in state.in_stage()
             if victim != seat and state.hands[victim] and (seat, victim) not in state.blocked
-            for c, v in sorted(state.hands[seat])
+            for c, v in hand
         ]
 
     def _puncture(self, state: TleState, seat: int, target: int, events: list[Event]) -> None:
