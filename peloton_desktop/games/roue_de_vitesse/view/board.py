@@ -166,9 +166,9 @@ class RdvView(GameView):
         self.status.setToolTip(status)
 
     def jerseys(self, obs: RdvObservation) -> dict[int, str]:
-        book = obs.book
-        if not book.results:
+        if not obs.book.results:
             return {}
+        book = obs.book.race_book()  # its classifications as they stand
         out: dict[int, str] = {}
         standings = {c.kind: c.standings for c in book.standings()}
         if standings.get(GENERAL):
