@@ -158,6 +158,12 @@ def test_a_two_stage_race_to_the_final_podium(qtbot, english) -> None:
     tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
     assert tabs[:2] == ["Stage 1", "Stage 2"] and "General" in tabs
     assert "general classification" in page.banner.headline.text()
+    # issue 26: the winner stays on the line, with his place, not an empty road
+    obs = page.session.observe(None)
+    winner = page.view.riders[obs.arrived[0][0]]
+    line = page.view.cases[obs.finish]
+    assert winner.isVisible() and winner.badge == "1st"
+    assert line.sceneBoundingRect().contains(winner.sceneBoundingRect().center())
     # the final ranking takes the seat list's place: room for the classifications
     assert page.result.isVisible() and not page.players.isVisible()
     assert page.standings.isVisible()

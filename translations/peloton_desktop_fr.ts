@@ -5073,6 +5073,12 @@ Vitesse</translation>
         <source>Waiting for {names}.</source>
         <translation>En attente de {names}.</translation>
     </message>
+    <message>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+213" />
+        <source>1st</source>
+        <comment>the stage's winner</comment>
+        <translation>1er</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

@@ -20,6 +20,7 @@ from peloton_desktop.core.stages import GENERAL, MOUNTAINS
 from peloton_desktop.courses.track import START_ZONE, course_layout
 from peloton_desktop.draw.paint import INK
 from peloton_desktop.draw.textbox import elided
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.course import KIND, RdvCourse
 from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
@@ -191,6 +192,13 @@ class RdvView(GameView):
             for k, r in enumerate(riders):
                 if case is not None:
                     targets[r] = case.seat_centre(k)
+        # past the line they stand from the finish case on, four a case, in the order
+        # they crossed it, the first with his place: victory is not an empty road
+        arrived = [r for batch in obs.arrived for r in batch]
+        for k, r in enumerate(arrived):
+            case = self.cases.get(obs.finish + k // 4) or self.cases.get(obs.finish)
+            if case is not None:
+                targets[r] = case.seat_centre(k % 4)
         # every rider on the road glides to his new case (a group rides as one)
         self.motion.slide(dict(enumerate(self.riders)), targets, targets, self.animation_speed)
         placed = set(targets)
@@ -200,6 +208,12 @@ class RdvView(GameView):
             if look != (item.active, item.marked, item.jersey):
                 item.active, item.marked, item.jersey = look
                 item.setZValue(12 if item.jersey else 10)  # the jersey over a neighbour
+                item.update()
+            first = bool(arrived) and r == arrived[0]
+            badge = translate("RoueDeVitesse", "1st", "the stage's winner") if first else ""
+            if badge != item.badge:
+                item.badge = badge
+                item.setZValue(14 if first else 10)
                 item.update()
             item.set_clickable(r in clickable)
             item.setToolTip(tips.rider_tip(obs, r, self.team_name(r // 3), jerseys.get(r, "")))

@@ -129,13 +129,27 @@ class RdvRider(TableRider):
         super().__init__(index, style, 9.5, 14, ZOOM)
         self.jersey = ""
 
+    def boundingRect(self) -> QRectF:
+        r = self.radius
+        return super().boundingRect().united(QRectF(-1.6 * r, -2.3 * r, 3.2 * r, r))
+
     def text_boxes(self) -> list[TextBox]:
         r = self.radius
-        return [text_box(self.letter, QRectF(-r, -r, 2 * r, 2 * r), self.letter_px, self.style.ink)]
+        letter = QRectF(-r, -r, 2 * r, 2 * r)
+        boxes = [text_box(self.letter, letter, self.letter_px, self.style.ink)]
+        if self.badge:  # the stage's winner: his place, above him
+            place = QRectF(-1.6 * r, -2.3 * r, 3.2 * r, r * 1.1)
+            boxes.append(text_box(self.badge, place, self.letter_px * 0.8, INK))
+        return boxes
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        if self.badge:
+            r = self.radius
+            p.setPen(QPen(INK, 1.5))
+            p.setBrush(JERSEY["leader"])
+            p.drawRoundedRect(QRectF(-1.6 * r, -2.3 * r, 3.2 * r, r * 1.1), 4, 4)
         super().paint(p, option, widget)
         if self.jersey:
             s = self.radius * 0.9
