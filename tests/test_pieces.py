@@ -212,3 +212,24 @@ def test_the_shared_pieces_name_no_game() -> None:
         code = path.read_text(encoding="utf-8")
         for word in ("peloton_desktop.games", "cyclistes", "roue_de_vitesse", "coup_de_bordure"):
             assert word not in code, f"{path.name} mentions {word}"
+
+
+def test_a_legend_paints_each_mark_beside_its_meaning(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: every mark a table uses has a legend, in the current language."""
+    from peloton_desktop.games.cyclistes.view.items import marks_legend as cyc
+    from peloton_desktop.games.tape_l_etape.view.items import marks_legend as tle
+
+    for make in (cyc, tle):
+        legend = make(17, 400)
+        assert len(legend.entries) >= 4
+        words = [label() for _, label in legend.entries]
+        assert all(words) and len(set(words)) == len(words)
+        slots = legend._slots()
+        assert all(s.right() <= 400 for _, s, _ in slots)  # wrapped to its width
+        image = QImage(400, int(legend.boundingRect().height()) + 1, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        p = QPainter(image)
+        legend.paint(p, None)  # type: ignore[arg-type]
+        p.end()
+        swatch = slots[0][0].center()
+        assert image.pixelColor(int(swatch.x()), int(swatch.y())).alpha() > 0

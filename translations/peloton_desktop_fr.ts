@@ -2972,9 +2972,34 @@
         <translation>On attend {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+168" />
+        <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+177" />
         <source>Click: ride %n case(s) to here.</source>
         <translation><numerusform>Clic : avancer de %n case jusqu'ici.</numerusform><numerusform>Clic : avancer de %n cases jusqu'ici.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/view/items.py" line="+196" />
+        <source>difficulty: a taken case cannot be crossed</source>
+        <translation>difficulté : une case occupée ne se franchit pas</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>start line</source>
+        <translation>ligne de départ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>finish line</source>
+        <translation>ligne d'arrivée</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>where the rider may go (click)</source>
+        <translation>où le coureur peut aller (clic)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the last move</source>
+        <translation>le dernier coup</translation>
     </message>
 </context>
 <context>
@@ -5588,7 +5613,7 @@ Vitesse</translation>
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+144" />
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+145" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
@@ -6010,6 +6035,31 @@ Vitesse</translation>
         <location line="+9" />
         <source>{name} wins the race in {time} on general time.</source>
         <translation>{name} gagne la course en {time} au classement général.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/tape_l_etape/view/items.py" line="+162" />
+        <source>a laid value</source>
+        <translation>une valeur posée</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a value still free</source>
+        <translation>une valeur encore libre</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the stage's start value</source>
+        <translation>la valeur de départ de l'étape</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the card just laid</source>
+        <translation>la carte qui vient d'être posée</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a card you may play (click)</source>
+        <translation>une carte jouable (clic)</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,12 @@ from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.course import KIND, CyclistesCourse
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation, Stretch
 from peloton_desktop.games.cyclistes.view import text, tips
-from peloton_desktop.games.cyclistes.view.items import BendsItem, CaseItem, CycRider
+from peloton_desktop.games.cyclistes.view.items import (
+    BendsItem,
+    CaseItem,
+    CycRider,
+    marks_legend,
+)
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
@@ -118,6 +123,10 @@ class CycView(GameView):
             self.scene.addItem(mark)
             label = self.add_label(LABEL_PX, False, QPointF(col * width + 20, y))
             self.legend.append((mark, label))
+        self.marks = marks_legend(LABEL_PX - 1, layout.width)
+        rows = (obs.players + 2) // 3
+        self.marks.setPos(8, layout.height + 20 + rows * LABEL_PX * 1.7 + 4)
+        self.scene.addItem(self.marks)
         self.layout_width = layout.width
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
         self.stage = obs.stage
@@ -280,6 +289,8 @@ class CycView(GameView):
 
     def retranslate(self) -> None:
         self.panel.retranslate()
+        self.marks.prepareGeometryChange()  # its words change length
+        self.marks.update()
         self.refresh()
 
 

@@ -20,13 +20,15 @@ from PySide6.QtWidgets import (
 from peloton_desktop import colours
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Bend, Box, Layout
-from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.paint import INK, chequer, hatch
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.style import CyclistesStyle
 from peloton_desktop.printing.painter import paint_bend
+from peloton_desktop.ui.pieces.legend import MarkLegend, Painter
 from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
 
 NUMBER_PX = 11.0  # case numbers, in millimetres (about 13 px at 1366×768)
@@ -150,3 +152,60 @@ def _star(centre: QPointF, r: float) -> QPolygonF:
         rr = r if k % 2 == 0 else r * 0.45
         points.append(QPointF(centre.x() + rr * math.cos(a), centre.y() + rr * math.sin(a)))
     return QPolygonF(points)
+
+
+def _road(p: QPainter, r: QRectF, terrain: str = "R") -> None:
+    p.setPen(QPen(INK, 0.6))
+    p.setBrush(STYLE.fill(terrain)[0])
+    p.drawRect(r)
+
+
+def _hatched(p: QPainter, r: QRectF) -> None:
+    _road(p, r, "H")
+    hatch(p, r, max(2.0, r.width() / 4))
+
+
+def _start(p: QPainter, r: QRectF) -> None:
+    _road(p, r)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(qcolor(colours.START_LINE))
+    p.drawRect(QRectF(r.left(), r.top(), r.width() * 0.2, r.height()))
+
+
+def _finish(p: QPainter, r: QRectF) -> None:
+    _road(p, r)
+    chequer(p, QRectF(r.right() - r.width() * 0.3, r.top(), r.width() * 0.3, r.height()))
+
+
+def _ringed(colour: QColor, style: Qt.PenStyle) -> Painter:
+    def paint(p: QPainter, r: QRectF) -> None:
+        _road(p, r)
+        p.setPen(QPen(colour, 2, style))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(r.adjusted(1, 1, -1, -1))
+
+    return paint
+
+
+def marks_legend(px: float, width: float) -> MarkLegend:
+    """What the circuit's marks mean, drawn with the circuit's own painters."""
+    return MarkLegend(
+        [
+            (
+                _hatched,
+                lambda: translate("Cyclistes", "difficulty: a taken case cannot be crossed"),
+            ),
+            (_start, lambda: translate("Cyclistes", "start line")),
+            (_finish, lambda: translate("Cyclistes", "finish line")),
+            (
+                _ringed(qcolor(colours.HIGHLIGHT), Qt.PenStyle.SolidLine),
+                lambda: translate("Cyclistes", "where the rider may go (click)"),
+            ),
+            (
+                _ringed(LAST_MOVE, Qt.PenStyle.DashLine),
+                lambda: translate("Cyclistes", "the last move"),
+            ),
+        ],
+        px,
+        width,
+    )

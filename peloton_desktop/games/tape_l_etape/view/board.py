@@ -28,6 +28,7 @@ from peloton_desktop.games.tape_l_etape.view.items import (
     ColumnItem,
     NumberCard,
     arm,
+    marks_legend,
     title_card,
 )
 from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
@@ -319,6 +320,9 @@ class TleView(GameView):
             column.setScale(min(1.0, MIDDLE_H / column.boundingRect().height()))
             self.scene.addItem(column)
             x += 86
+        legend = marks_legend(17, WIDTH - x - 10)
+        legend.setPos(x + 10, y + 8)
+        self.scene.addItem(legend)
 
     # -- acting --------------------------------------------------------------------
     def _play(self, action: Action) -> None:

@@ -15,11 +15,14 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from peloton_desktop import colours
+from peloton_desktop.draw.paint import SELECT
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.view.text import CARD_COLOURS, colour_letter
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
+from peloton_desktop.ui.pieces.legend import MarkLegend, Painter
 
 CARD_W, CARD_H = 56.0, 80.0
 INK = qcolor(palette.CARD_INK)
@@ -135,3 +138,33 @@ class ColumnItem(QGraphicsObject):
             p.setPen(QPen(LAST if value == self.last else INK, width))
             p.drawRoundedRect(r, 4, 4)
         draw_boxes(p, self.text_boxes())
+
+
+def _slot(width: float, pen: QColor, on: bool = True) -> Painter:
+    def paint(p: QPainter, r: QRectF) -> None:
+        p.setBrush(QBrush(QColor(CARD_COLOURS[0])) if on else QBrush(qcolor(palette.SLOT_OFF)))
+        p.setPen(QPen(pen, width))
+        p.drawRoundedRect(r.adjusted(1, 3, -1, -3), 3, 3)
+
+    return paint
+
+
+def _ringed_card(p: QPainter, r: QRectF) -> None:
+    p.setBrush(QBrush(qcolor(palette.CARD_FACE)))
+    p.setPen(QPen(SELECT, 2.5))
+    p.drawRoundedRect(r.adjusted(3, 1, -3, -1), 3, 3)
+
+
+def marks_legend(px: float, width: float) -> MarkLegend:
+    """What the columns' and cards' marks mean, drawn as the table draws them."""
+    return MarkLegend(
+        [
+            (_slot(1.0, INK), lambda: translate("TapeLEtape", "a laid value")),
+            (_slot(1.0, INK, False), lambda: translate("TapeLEtape", "a value still free")),
+            (_slot(3.0, INK), lambda: translate("TapeLEtape", "the stage's start value")),
+            (_slot(2.0, LAST), lambda: translate("TapeLEtape", "the card just laid")),
+            (_ringed_card, lambda: translate("TapeLEtape", "a card you may play (click)")),
+        ],
+        px,
+        width,
+    )
