@@ -172,3 +172,30 @@ def test_every_table_piece_says_what_it_is(qtbot, english) -> None:
         for item in region.childItems():
             if isinstance(item, Piece):
                 assert item.toolTip(), item.rect
+
+
+def test_a_bots_blocks_stay_marked_after_it_says_done(qtbot, english) -> None:
+    """Issue 26: the blocks a bot has just placed are marked, even once it has ended
+    its turn ('done' changes nothing on the table)."""
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Robot", kind="bot", bot="heuristic")]
+    session = GameSession.new(GAME, {"players": 2}, 3, seats)
+    page = GamePage(session, registry.get(GAME), handover_enabled=False, animation_speed=0)
+    qtbot.addWidget(page)
+    bots = {s: make_bot(session.game, "heuristic", s) for s in (0, 1)}
+    checked = 0
+    placed: set = set()
+    for _ in range(200):
+        if session.is_over() or checked >= 2:
+            break
+        seat = session.to_move()[0]
+        action = decide(session.game, session.state, seat, bots[seat])
+        session.play(seat, action)
+        marks = set(page.view.table.marks)
+        if seat == 1 and action[0] == "place":
+            placed = {k for k in marks if k[0] == "slot"}
+        elif seat == 1 and action == ("done",) and placed:
+            assert placed <= marks
+            checked += 1
+        if seat == 0:
+            placed = set()
+    assert checked >= 1

@@ -42,6 +42,8 @@ class BsView(GameView):
         scene.setSceneRect(QRectF(-8, -8, WIDTH + 16, HEIGHT + 16))
         self._before: BsObservation | None = None
         self._moved = False
+        self._mover: int | None = None  # whose moves the marks show
+        self._same_mover = False
         self.refresh()
 
     def refresh(self) -> None:
@@ -56,7 +58,10 @@ class BsView(GameView):
             marks, moves = motion.last_move(self._before, obs)
             won, flights = motion.won_cubes(self._before, obs)
             stepped, steps = motion.stepped(self._before, obs)
-            self.table.marks = marks | won | stepped
+            new = marks | won | stepped
+            # one side's moves in a row (a bot places, then says done) stay marked
+            # together until the other side moves
+            self.table.marks = (self.table.marks | new) if self._same_mover else new
         self._before = obs
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         self.decision.show_decision(obs, self.viewer, legal, self._waiting(obs))
@@ -92,6 +97,7 @@ class BsView(GameView):
 
     def show_events(self, seat: int, events: list[Event]) -> None:
         self._moved = True
+        self._same_mover, self._mover = seat == self._mover, seat
 
     def retranslate(self) -> None:
         for region in self.table.regions:
