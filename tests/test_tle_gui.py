@@ -273,3 +273,15 @@ def test_a_laid_card_flies_from_its_player_to_its_column(qtbot, english) -> None
         pass
     assert flying[0].scene() is None  # landed: the column shows it now
     assert view.last == ("lay", colour, value)
+
+
+def test_the_table_never_jumps_when_the_panel_changes(qtbot, english) -> None:
+    """Issue 26: the panel keeps one height, so the board above stays still."""
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo"), SeatInfo(name="Cy")]
+    page = _page(qtbot, seats, handover=False)
+    board = page.view.board
+    top, height = board.geometry(), page.view.panel.height()
+    for _ in range(12):
+        _human_turn(qtbot, page)
+        assert page.view.panel.height() == height
+        assert board.geometry() == top

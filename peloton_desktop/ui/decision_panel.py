@@ -9,8 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QFont, QIcon
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QIcon
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class DecisionPanelBase(QFrame):
@@ -37,6 +45,28 @@ class DecisionPanelBase(QFrame):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         layout.addWidget(self.detail)
+
+    def stable_height(self, button_height: int, lines: int = 2) -> None:
+        """`lines` of prompt, its rows of buttons, `lines` of detail: always, so the
+        board above never jumps under the players' pointer when the panel changes."""
+        layout = self.layout()
+        prompt = QFontMetrics(self.prompt.font()).lineSpacing() * lines + 4
+        detail = QFontMetrics(self.detail.font()).lineSpacing() * lines + 4
+        self.prompt.setFixedHeight(prompt)
+        self.detail.setFixedHeight(detail)
+        margins = layout.contentsMargins()
+        rows = len(self.rows)
+        height = (
+            prompt
+            + detail
+            + rows * (button_height + 4)
+            + (rows + 1) * layout.spacing()
+            + margins.top()
+            + margins.bottom()
+            + 2 * self.frameWidth()
+        )
+        self.setFixedHeight(height)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def add_button(
         self,

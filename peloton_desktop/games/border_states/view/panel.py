@@ -11,8 +11,7 @@ from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from peloton_desktop.core.narrowing import Narrowing, Step, item, kind, whole
 from peloton_desktop.draw.tr import translate
@@ -64,27 +63,7 @@ class BsDecisionPanel(ActionPicker):
         self.game = game
         self.cards_row = self.rows[1]
         self.characters: tuple[str, ...] = tuple(game.v["characters"])
-        self._stable_height()
-
-    def _stable_height(self) -> None:
-        """Two lines of prompt, two rows of buttons, two lines of detail: always."""
-        layout = self.layout()
-        prompt = QFontMetrics(self.prompt.font()).lineSpacing() * 2 + 4
-        detail = QFontMetrics(self.detail.font()).lineSpacing() * 2 + 4
-        self.prompt.setFixedHeight(prompt)
-        self.detail.setFixedHeight(detail)
-        margins = layout.contentsMargins()
-        height = (
-            prompt
-            + detail
-            + 2 * (self.button_height + 4)
-            + 3 * layout.spacing()
-            + margins.top()
-            + margins.bottom()
-            + 2 * self.frameWidth()
-        )
-        self.setFixedHeight(height)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.stable_height(self.button_height)
 
     def redraw(self) -> None:
         super().redraw()

@@ -21,7 +21,7 @@ class TlePanel(DecisionPanelBase):
     def __init__(self, view: Any, parent: QWidget | None = None) -> None:
         super().__init__("tlePanel", rows=2, parent=parent)
         self.view = view
-        self.setMinimumHeight(110)
+        self.stable_height(38, lines=1)  # the table never jumps when the choices change
 
     def _name(self, seat: int) -> str:
         return str(self.view.name(seat))
