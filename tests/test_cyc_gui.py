@@ -67,6 +67,10 @@ def _human_move(qtbot, page: GamePage, clicks: dict[str, int]) -> None:
         _click(qtbot, page, buttons[place[0]])
         return
     if ("roll",) in legal:
+        # issue 26: the prompt offers a démarrage only when there is one
+        prompt = page.view.panel.prompt.text()
+        assert ("attack" in prompt) == (("demarrage",) in legal), prompt
+        assert ("wheel" in prompt) == (("follow",) in legal), prompt
         rider = next(i for i in page.view.riders if i.active)
         assert rider.clickable
         view = page.view.board

@@ -172,7 +172,7 @@
         <translation>cartes jouées : {n}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+103" />
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+109" />
         <source>The war is over.</source>
         <translation>La guerre est terminée.</translation>
     </message>
@@ -182,7 +182,7 @@
         <translation>{year}, tour {turn} : en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+119" />
+        <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+98" />
         <source>President: take any block of your file.</source>
         <translation>Président : prenez n'importe quel pavé de votre file.</translation>
     </message>
@@ -2664,12 +2664,27 @@
         <translation>S'arrêter ici</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+22" />
         <source>{rider} to move: roll, take a wheel or attack.</source>
         <translation>À {rider} : lancer, prendre une roue ou démarrer.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+2" />
+        <source>{rider} to move: roll or attack.</source>
+        <translation>À {rider} : lancer ou démarrer.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{rider} to move: roll or take a wheel.</source>
+        <translation>À {rider} : lancer ou prendre une roue.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{rider} to move: roll the dice.</source>
+        <translation>À {rider} : lancer les dés.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Roll 3 dice (best two)</source>
         <translation>Lancer 3 dés (les deux meilleurs)</translation>
     </message>

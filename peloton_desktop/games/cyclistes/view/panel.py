@@ -77,11 +77,17 @@ class CycPanel(DecisionPanelBase):
         assert self.names is not None
         obs, legal = self._shown(), self.legal
         leader = obs.riders[obs.rider].leader
-        self.prompt.setText(
-            translate("Cyclistes", "{rider} to move: roll, take a wheel or attack.").format(
-                rider=self._rider()
-            )
-        )
+        # the prompt names only what this rider may do here (issue 26)
+        attack, wheel = ("demarrage",) in legal, ("follow",) in legal
+        if attack and wheel:
+            ask = translate("Cyclistes", "{rider} to move: roll, take a wheel or attack.")
+        elif attack:
+            ask = translate("Cyclistes", "{rider} to move: roll or attack.")
+        elif wheel:
+            ask = translate("Cyclistes", "{rider} to move: roll or take a wheel.")
+        else:
+            ask = translate("Cyclistes", "{rider} to move: roll the dice.")
+        self.prompt.setText(ask.format(rider=self._rider()))
         if ("roll",) in legal:
             label = (
                 translate("Cyclistes", "Roll 3 dice (best two)")
