@@ -224,7 +224,8 @@ def test_the_results_sheet_of_a_stage_race(tmp_path: Path, english) -> None:  # 
     gc = next(c for c in played.result.classifications if c.kind == "general")
     leader = gc.standings[0]
     assert f"{gc.names[leader.competitor]} ({NAMES[gc.seats[leader.competitor]]})" in text
-    assert f"{leader.value} pts" in text  # the general in points
+    unit = "pt" if leader.value == 1 else "pts"  # Qt's plural forms (%n pt(s))
+    assert f"{leader.value} {unit}" in text  # the general in points
 
 
 # -- the command line --------------------------------------------------------------------------

@@ -207,8 +207,9 @@ def test_gui_puncture_out_of_turn_and_two_stages_to_the_gc(qtbot, toy_tour, engl
     assert page.standings.currentIndex() == 2
     table = page.standings.widget(2)
     assert isinstance(table, QTableWidget)
-    assert table.item(0, 1).text() == gc.names[gc.standings[0].competitor]
-    assert table.item(0, 2).text() == session.seat_name(gc.seats[gc.standings[0].competitor])
+    first = gc.standings[0].competitor
+    owner = session.seat_name(gc.seats[first])
+    assert table.item(0, 1).text() == f"{gc.names[first]} · {owner}"  # one column: room
     second = gc.standings[1].gap
-    assert table.item(1, 4).text() == ("+" + format_time(second) if second else "")
+    assert table.item(1, 3).text() == ("+" + format_time(second) if second else "")
     assert page.banner.isVisible()

@@ -164,6 +164,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>{rider} +%n pt(s)</source>
+      <translation>
+        <numerusform>{rider} +%n pt</numerusform>
+        <numerusform>{rider} +%n pts</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>{rider} buys back %n case(s) with endurance.</source>
       <translation>
         <numerusform>{rider} buys back %n case with endurance.</numerusform>
@@ -175,6 +182,16 @@
       <translation>
         <numerusform>Group {n}: {pace} pace, %n case next move</numerusform>
         <numerusform>Group {n}: {pace} pace, %n cases next move</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Standings</name>
+    <message numerus="yes">
+      <source>%n pt(s)</source>
+      <translation>
+        <numerusform>%n pt</numerusform>
+        <numerusform>%n pts</numerusform>
       </translation>
     </message>
   </context>

@@ -4935,13 +4935,13 @@ Vitesse</translation>
         <source>Over the line: {riders}.</source>
         <translation>Sur la ligne : {riders}.</translation>
     </message>
-    <message>
-        <location line="+7" />
-        <source>{rider} +{points} pts</source>
-        <translation>{rider} +{points} pts</translation>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>{rider} +%n pt(s)</source>
+        <translation><numerusform>{rider} +%n pt</numerusform><numerusform>{rider} +%n pts</numerusform></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+8" />
         <source>Over the summit (case {case}): {riders}.</source>
         <translation>Au sommet (case {case}) : {riders}.</translation>
     </message>
@@ -5481,7 +5481,7 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+1" />
-        <location filename="../peloton_desktop/ui/pieces/standings.py" line="+67" />
+        <location filename="../peloton_desktop/ui/pieces/standings.py" line="+66" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -5490,13 +5490,13 @@ Vitesse</translation>
         <source>Climbers</source>
         <translation>Grimpeurs</translation>
     </message>
-    <message>
-        <location line="+7" />
-        <source>{n} pts</source>
-        <translation>{n} pts</translation>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>%n pt(s)</source>
+        <translation><numerusform>%n pt</numerusform><numerusform>%n pts</numerusform></translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/standings.py" line="-3" />
+        <location filename="../peloton_desktop/ui/pieces/standings.py" line="-2" />
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -5507,7 +5507,6 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+1" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -5527,7 +5526,7 @@ Vitesse</translation>
         <translation>Évol.</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+26" />
         <source>Leader's jersey of this classification</source>
         <translation>Maillot du leader de ce classement</translation>
     </message>

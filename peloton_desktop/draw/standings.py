@@ -42,7 +42,8 @@ def classification_title(c: Classification) -> str:
 
 def value_text(c: Classification, s: Standing) -> str:
     if c.unit is not Unit.TIME:
-        return translate("Standings", "{n} pts").format(n=s.value)
+        points = s.value  # pyside6-lupdate reads only a plain name as the count
+        return translate("Standings", "%n pt(s)", None, points)
     return format_time(s.value)
 
 

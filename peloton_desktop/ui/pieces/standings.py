@@ -59,11 +59,10 @@ class StandingsWidget(QTabWidget):
         self.set_classifications(self.classifications)
 
     def _table(self, c: Classification) -> QTableWidget:
-        owners = any(c.names)  # riders owned by players: a column for each
+        owners = any(c.names)  # riders owned by players: "rider · player", one column
         headers = [
             translate("Standings", "#"),
             translate("Standings", "Name") if owners else translate("Standings", "Player"),
-            *([translate("Standings", "Player")] if owners else []),
             translate("Standings", "Points")
             if c.unit is not Unit.TIME
             else translate("Standings", "Time"),
@@ -83,18 +82,13 @@ class StandingsWidget(QTabWidget):
             seat = c.seats[s.competitor] if s.competitor < len(c.seats) else None
             owner = self.team_name(seat) if seat is not None else ""
             name = c.names[s.competitor] if s.competitor < len(c.names) else ""
-            cells = [
-                str(s.rank),
-                name or owner,
-                *([owner] if owners else []),
-                value_text(c, s),
-                gap_text(c, s),
-            ]
+            label = f"{name} · {owner}" if name and owner and name != owner else name or owner
+            cells = [str(s.rank), label, value_text(c, s), gap_text(c, s)]
             if moves:
                 cells.append(movement_text(s))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if col in (0, 3, 4, 5):
+                if col != 1:  # numbers to the right
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )

@@ -116,11 +116,13 @@ def _crossed(d: Mapping[str, Any], n: Names) -> str:
     )
 
 
+def _scored(rider: str, points: int) -> str:
+    return translate("RoueDeVitesse", "{rider} +%n pt(s)", None, points).format(rider=rider)
+
+
 def _summit(d: Mapping[str, Any], n: Names) -> str:
     riders = [
-        translate("RoueDeVitesse", "{rider} +{points} pts").format(rider=n.rider(r), points=p)
-        if p
-        else n.rider(r)
+        _scored(n.rider(r), p) if p else n.rider(r)
         for r, p in zip(d["riders"], d["points"], strict=False)
     ]
     return translate("RoueDeVitesse", "Over the summit (case {case}): {riders}.").format(
