@@ -200,6 +200,12 @@ class Occupancy:
         """Occupied positions, front (furthest along) first."""
         return sorted(self._on, reverse=True)
 
+    def cases(self) -> list[tuple[int, list[Rider]]]:
+        """(position, riders first arrived first), the front case first; the lists are
+        the occupancy's own: read them, never change them."""
+        on = self._on
+        return [(p, on[p]) for p in sorted(on, reverse=True)]
+
     def front_to_back(self) -> Iterator[Rider]:
         """The front case first; on a case, first arrived first (as things stand when
         asked: a list made at once is faster than a generator)."""
