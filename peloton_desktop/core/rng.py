@@ -39,7 +39,13 @@ class Rng:
 
     def randint(self, low: int, high: int) -> int:
         """Uniform integer in [low, high], both included (a die is randint(1, 6))."""
-        return low + self.below(high - low + 1)
+        n = high - low + 1  # below(n), inlined: dice are rolled at every step
+        if n <= 0:
+            raise ValueError("n must be positive")
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return low + (((s ^ (s >> 31)) * n) >> 64)
 
     def choice(self, items: Sequence[T]) -> T:
         n = len(items)
