@@ -152,12 +152,16 @@ def passed(
     col … 1er: 5 points »: a rider has one place at a summit; one who dropped back behind
     it and reaches it again is not ranked again (games saved before issue 24: he was,
     and took a second place)."""
+    if not riders:
+        return
     again = rules_revision(v) < ROUND_THREE
+    ends = {r: end_of(state, r) for r in riders}
+    low, high = min(start[r] for r in riders), max(ends.values())
     for s in state.summits:
+        if not low < s <= high:  # nobody of the move can have passed it
+            continue
         ranked = state.summits_passed.get(s, [])
-        over = [
-            r for r in riders if start[r] < s <= end_of(state, r) and (again or r not in ranked)
-        ]
+        over = [r for r in riders if start[r] < s <= ends[r] and (again or r not in ranked)]
         if over:
             before = state.summits_passed.setdefault(s, [])
             rank = len(before)
