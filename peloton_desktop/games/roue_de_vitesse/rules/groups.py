@@ -95,9 +95,13 @@ def move_all(state: RdvState, v: Mapping[str, Any], active: int, events: list[Ev
     ahead: int | None = None
     for gid, riders in before.items():
         distance = ride(state, v, gid, riders)
-        start = {r: state.occ.position(r) for r in riders}
+        occ = state.occ
+        start = {r: occ.position(r) for r in riders}
         for r in riders:
-            if r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
+            if not state.missed:  # `advance`, inlined (every rider, every turn)
+                p = start[r]
+                occ.move(r, occ.furthest(p, p + distance))
+            elif r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
                 state.missed.remove(r)
                 back = min(distance, state.skills[r][ENDURANCE])
                 if not v["incident_buy_back_automatic"]:  # his owner chose (BUY_BACK)
