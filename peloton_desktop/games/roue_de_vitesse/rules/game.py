@@ -111,10 +111,9 @@ class RoueDeVitesse(Game[RdvState]):
         return (state.seat,)
 
     def to_move(self, state: RdvState) -> tuple[int, ...]:
-        return tuple(sorted(set(self._seats(state))))  # every prompt waits
-
-    def asked(self, state: RdvState) -> tuple[int, ...]:
         return tuple(sorted(set(self._seats(state))))
+
+    asked = to_move  # every prompt waits
 
     def next_seat(self, state: RdvState) -> int | None:
         seats = self._seats(state)
@@ -326,11 +325,15 @@ class RoueDeVitesse(Game[RdvState]):
 
     def _enter_shift(self, state: RdvState, events: list[Event]) -> None:
         state.step = SHIFT
-        state.todo = _turn.shift_groups(state)
-        self._next_shift(state, events)
+        groups = _groups.members(state)
+        state.todo = _turn.shift_groups(state, groups)
+        self._next_shift(state, events, groups)
 
-    def _next_shift(self, state: RdvState, events: list[Event]) -> None:
-        groups = _groups.members(state)  # nothing moves while groups are skipped
+    def _next_shift(
+        self, state: RdvState, events: list[Event], groups: dict[int, list[int]] | None = None
+    ) -> None:
+        if groups is None:  # nothing moves while groups are skipped: listed once
+            groups = _groups.members(state)
         while state.todo:
             if len(_turn.shift_options(state, state.todo[0], groups)) > 1:
                 return
