@@ -236,7 +236,9 @@ class TapeLEtape(Jokers):
         # the seat the game waits for decides: every unused Puncture may act anew after
         to_play = seat == state.awaited() and (state.phase == PLAY or self.while_choosing)
         window = state.window
-        if kind == "profile":
+        if kind == "lay":  # most steps of a game (the kinds are all apart)
+            self._lay(state, seat, (action[1], action[2]), events)
+        elif kind == "profile":
             state.profiles_left[seat].remove(action[1])
             if action[1] == CLM:
                 state.profile = CLM
@@ -256,8 +258,6 @@ class TapeLEtape(Jokers):
             events.append(Event("braquet", {"seat": seat}))
         elif kind == VITAMINE:
             self._vitamine(state, seat, action[1], (action[2], action[3]), events)
-        elif kind == "lay":
-            self._lay(state, seat, (action[1], action[2]), events)
         elif action == PASS_TURN:
             events.append(Event("passed", {"seat": seat}))
             self._end_turn(state, events)
