@@ -19,7 +19,14 @@ import pytest
 from peloton_desktop.core.bots import RandomBot, decide
 from peloton_desktop.core.errors import IllegalAction
 from peloton_desktop.core.jsonable import to_jsonable
-from peloton_desktop.core.prompts import PASS, Ask, Prompt
+from peloton_desktop.core.prompts import (
+    PASS,
+    Ask,
+    Prompt,
+    asked_seats,
+    decision_order,
+    waiting_seats,
+)
 from peloton_desktop.core.protocol import Game
 from peloton_desktop.core.records import RecordedAction, new_record, record_from_json, replay
 
@@ -66,6 +73,9 @@ def _one(
         _asked_exactly(game, state, prompts, asked, players)
         seat = game.next_seat(state)
         assert seat is not None and seat in asked
+        # engines answer these without building prompts (playouts): they must agree
+        assert seat == decision_order(prompts)[0]
+        assert asked == asked_seats(prompts) and game.to_move(state) == waiting_seats(prompts)
         if steps % 17 == 0:
             _illegal_is_refused(game, state, seat)
             json.dumps(game.state_to_json(state))

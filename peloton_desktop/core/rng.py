@@ -39,15 +39,33 @@ class Rng:
 
     def randint(self, low: int, high: int) -> int:
         """Uniform integer in [low, high], both included (a die is randint(1, 6))."""
-        return low + self.below(high - low + 1)
+        n = high - low + 1  # below(n), inlined: dice are rolled at every step
+        if n <= 0:
+            raise ValueError("n must be positive")
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return low + (((s ^ (s >> 31)) * n) >> 64)
 
     def choice(self, items: Sequence[T]) -> T:
-        return items[self.below(len(items))]
+        n = len(items)
+        if n <= 0:
+            raise ValueError("n must be positive")
+        # below(n), inlined: a playout chooses at every step
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return items[((s ^ (s >> 31)) * n) >> 64]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
+        s = self.state  # below(i + 1) at each swap, inlined, the state kept local
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            s = (s + _GOLDEN) & _MASK
+            x = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = ((x ^ (x >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def fork(self) -> Rng:
         """An independent generator derived from this one (advances this one)."""

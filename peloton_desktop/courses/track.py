@@ -11,7 +11,7 @@ editor and the printed sheet draw them.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterator, Mapping
+from collections.abc import Container, Hashable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -157,6 +157,22 @@ class Occupancy:
             p += 1
         return p
 
+    def scan(self, start: int, end: int, stops: Container[int]) -> tuple[int, bool]:
+        """From `start` towards `end` (ahead): (the first occupied case of `stops` on the
+        way, True), or (`furthest(start, end)`, False); one loop for both."""
+        capacity = self.capacity
+        on = self._on
+        p = start
+        while p < end:
+            riders = on.get(p + 1)
+            if riders is not None:
+                if capacity is not None and len(riders) >= capacity:
+                    break  # a full case stops before a stop beyond it is seen
+                if p + 1 in stops:
+                    return p + 1, True
+            p += 1
+        return p, False
+
     def taken(self, position: int) -> bool:
         """Someone stands on the case."""
         return position in self._on
@@ -181,24 +197,35 @@ class Occupancy:
 
     def move(self, rider: Rider, position: int) -> None:
         """The rider arrives last on `position`; a full case raises CaseFull, rider unmoved."""
-        start = self._at.get(rider)
+        at, on = self._at, self._on
+        start = at.get(rider)
         if start == position:
             return
-        if self.is_full(position):
-            raise CaseFull(f"case {position} is full ({self.capacity} riders)")
+        there = on.get(position)
+        if there is not None and self.capacity is not None and len(there) >= self.capacity:
+            raise CaseFull(f"case {position} is full ({self.capacity} riders)")  # is_full
         if start is None:
             raise KeyError(rider)  # not on the track
         # remove then add, in one: leaving another case cannot fill this one
-        riders = self._on[start]
+        riders = on[start]
         riders.remove(rider)
         if not riders:
-            del self._on[start]
-        self._on.setdefault(position, []).append(rider)
-        self._at[rider] = position
+            del on[start]
+        if there is None:
+            on[position] = [rider]
+        else:
+            there.append(rider)
+        at[rider] = position
 
     def occupied(self) -> list[int]:
         """Occupied positions, front (furthest along) first."""
         return sorted(self._on, reverse=True)
+
+    def cases(self) -> list[tuple[int, list[Rider]]]:
+        """(position, riders first arrived first), the front case first; the lists are
+        the occupancy's own: read them, never change them."""
+        on = self._on
+        return [(p, on[p]) for p in sorted(on, reverse=True)]
 
     def front_to_back(self) -> Iterator[Rider]:
         """The front case first; on a case, first arrived first (as things stand when

@@ -52,8 +52,28 @@ class BorderStates(SetUp, Recruitment, Placement, Characters, Resolution, RoundE
             return (turn(state.pending.seat, f"bs.ask.{state.pending.kind}"),)
         return ()
 
+    def asked(self, state: BsState) -> tuple[int, ...]:
+        """`prompts`' seats, without building them (a playout asks at every step)."""
+        if state.over:
+            return ()
+        phase = state.phase
+        if phase == "recruit":
+            return tuple(s for s in (0, 1) if not state.recruited[s])
+        if phase == "stack":
+            return tuple(s for s in (0, 1) if state.stacks[s] is None)
+        if phase == "place":
+            return (state.order[0],)
+        return () if state.pending is None else (state.pending.seat,)
+
+    def to_move(self, state: BsState) -> tuple[int, ...]:
+        return self.asked(state)  # every prompt waits
+
+    def next_seat(self, state: BsState) -> int | None:
+        seats = self.asked(state)
+        return seats[0] if seats else None
+
     def legal_actions(self, state: BsState, seat: int) -> list[Action]:
-        if seat not in self.to_move(state):
+        if seat not in self.asked(state):
             return []
         if state.phase == "recruit":
             return self._recruit_actions(state, seat)

@@ -39,6 +39,32 @@ class CoupDeBordure(SetUp, Paces, Resolution, Ravitaillement, Turns, Finish, Vie
             return (turn(state.riders[r].team, f"cdb.ask.{kind}", rider=r),)
         return ()
 
+    # `prompts`' seats, without building them (a playout asks at every step)
+    def asked(self, state: CdbState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        if state.step == 0:
+            riders, choices = state.riders, state.choices
+            return tuple(sorted({riders[r].team for r in state.group if r not in choices}))
+        return (state.riders[state.queue[0][1]].team,) if state.queue else ()
+
+    def to_move(self, state: CdbState) -> tuple[int, ...]:
+        return self.asked(state)  # every prompt waits
+
+    def next_seat(self, state: CdbState) -> int | None:
+        if state.over:
+            return None
+        if state.step == 0:
+            riders, choices = state.riders, state.choices
+            first = None  # the secret prompt's first seat: the smallest
+            for r in state.group:
+                if r not in choices:
+                    team = riders[r].team
+                    if first is None or team < first:
+                        first = team
+            return first
+        return state.riders[state.queue[0][1]].team if state.queue else None
+
     def legal_actions(self, state: CdbState, seat: int) -> list[Action]:
         if state.over:
             return []

@@ -27,15 +27,17 @@ class Paces(Chapter):
 
     def pace_actions(self, state: CdbState, r: int) -> list[Action]:
         rider = state.riders[r]
-        colour = self.terrain(state, rider.pos)
-        key = (tuple(rider.visible), rider.hidden, colour, rider.offensive_used)
+        colour = state.course[rider.pos - 1]  # self.terrain, inlined
+        key = (r, *rider.visible, rider.hidden, colour, rider.offensive_used)
         known = self.__dict__.setdefault("_paces_afforded", {})
-        choices = known.get(key)
-        if choices is None:  # plaquettes repeat endlessly in playouts: enumerate once
+        actions = known.get(key)
+        if actions is None:  # plaquettes repeat endlessly in playouts: enumerate once
             if len(known) >= 1 << 16:
                 known.clear()
-            choices = known[key] = tuple(self._pace_choices(*key))
-        return [("pace", r, pace, pay) for pace, pay in choices]
+            visible, used = tuple(rider.visible), rider.offensive_used
+            choices = self._pace_choices(visible, rider.hidden, colour, used)
+            actions = known[key] = tuple(("pace", r, pace, pay) for pace, pay in choices)
+        return list(actions)
 
     def _pace_choices(
         self, visible: tuple[int, ...], hidden: str | None, colour: str, offensive_used: bool
@@ -54,21 +56,23 @@ class Paces(Chapter):
         return c["cost"], c["of_case_colour"]
 
     def pace_move(self, pace: str) -> int:
-        return int(self.ruleset.values["paces"][pace]["move"])
+        return int(self.v["paces"][pace]["move"])
 
     def _group_pace_actions(self, state: CdbState, seat: int) -> list[Action]:
         """The paces the seat may still choose for its riders of the current group."""
         out: list[Action] = []
+        riders, choices = state.riders, state.choices
         for r in state.group:
-            if r not in state.choices and state.riders[r].team == seat:
-                out.extend(self.pace_actions(state, r))
+            if r not in choices and riders[r].team == seat:
+                out += self.pace_actions(state, r)
         return out
 
     def _choose_pace(self, state: CdbState, action: Action, events: list[Event]) -> None:
         _, r, pace, pay = action
         state.choices[r] = (pace, pay)
         events.append(Event("pace_chosen", {"rider": r}))
-        if all(x in state.choices for x in state.group):
+        # all the group has chosen (only the group's riders are offered a pace)
+        if len(state.choices) == len(state.group):
             self._reveal(state, events)
             self._advance(state, events)
 

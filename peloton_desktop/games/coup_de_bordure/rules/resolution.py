@@ -42,7 +42,7 @@ class Resolution(Chapter):
             if step == STEP_OFFENSIVE:
                 self._perform(state, "offensive", events)
                 if self._same_team_pair(state, ("offensive",)):
-                    self._offer_tow(state, "tow3", self.ruleset.values["tow_offensive_cost"])
+                    self._offer_tow(state, "tow3", self.v["tow_offensive_cost"])
                 state.step = STEP_TOW3
             elif step == STEP_TOW3:
                 state.step = STEP_ACCEL
@@ -56,7 +56,7 @@ class Resolution(Chapter):
                     self._ask_tracte(state)
             elif step == STEP_TRACTE:
                 if state.tow_announced or self._same_team_pair(state, ("acceleration", "sillage")):
-                    self._offer_tow(state, "tow2", self.ruleset.values["tow_cost"])
+                    self._offer_tow(state, "tow2", self.v["tow_cost"])
                 state.step = STEP_TOW2
             elif step == STEP_TOW2:
                 state.step = STEP_REST
@@ -75,6 +75,9 @@ class Resolution(Chapter):
                 self._next_group(state, events)
 
     def _perform(self, state: CdbState, pace: str, events: list[Event]) -> None:
+        choices = state.choices
+        if not any(choices[r][0] == pace for r in state.group):
+            return  # nobody chose it
         accelerated = any(p == "acceleration" for p in state.performed.values())
         for r in state.group:
             chosen, pay = state.choices[r]
@@ -83,26 +86,21 @@ class Resolution(Chapter):
             self._pay(state, r, pay, events)
             if pace == "offensive":
                 state.riders[r].offensive_used = True
-            move = self.pace_move(pace)
-            if pace == "sillage":
-                move = self.ruleset.values["paces"]["sillage"][
-                    "move_following" if accelerated else "move"
-                ]
+            following = accelerated and pace == "sillage"  # Sillage behind an Accélération
+            move = self.v["paces"][pace]["move_following" if following else "move"]
             state.performed[r] = pace
             self._move(state, r, move, pace, events)
 
     def _move(self, state: CdbState, r: int, cases: int, why: str, events: list[Event]) -> None:
         rider = state.riders[r]
         start = rider.pos
-        rider.pos = min(
-            rider.pos + cases, self.finish_case(state) + self.ruleset.values["finish_tiles"]
-        )
+        v = self.v
+        rider.pos = min(rider.pos + cases, len(state.course) + v["finish_tiles"])  # finish_case
         rider.moved = True
         events.append(
             Event("rider_moved", {"rider": r, "from": start, "to": rider.pos, "why": why})
         )
-        feed = self.ruleset.values["ravitaillement_case"]
-        if not rider.fed and rider.pos >= feed:
+        if not rider.fed and rider.pos >= v["ravitaillement_case"]:
             rider.fed = True
             state.arrived.append(r)
 
@@ -135,7 +133,7 @@ class Resolution(Chapter):
         """« Je tracte » is asked whenever a Sillage succeeded and riders are left."""
         riders = self._eligible_for_tow(state)
         if self.rules_revision < 2:
-            cost = self.ruleset.values["tow_cost"]
+            cost = self.v["tow_cost"]
             riders = [r for r in riders if self._can_pay(state, r, cost)]
         if not riders:
             return
@@ -150,7 +148,7 @@ class Resolution(Chapter):
         """Pay for the tow offered (tow3 or tow2), or decline it."""
         rider = state.riders[r]
         colour = self.terrain(state, state.case)
-        v = self.ruleset.values
+        v = self.v
         cost = v["tow_offensive_cost"] if kind == "tow3" else v["tow_cost"]
         pays = payment_options(rider.visible, rider.hidden, cost, colour, cost)
         return [("tow", r, p) for p in pays] + [("no_tow", r)]
@@ -160,7 +158,7 @@ class Resolution(Chapter):
         if action[0] == "no_tow":
             events.append(Event("tow_declined", {"rider": r}))
             return
-        v = self.ruleset.values
+        v = self.v
         length = v["tow_offensive_move"] if state.step == STEP_TOW3 else v["tow_move"]
         self._pay(state, r, action[2], events)
         self._move(state, r, length, "tow", events)

@@ -84,13 +84,13 @@ def roll(state: CycState, v: Mapping[str, Any], events: list[Event]) -> None:
     position = state.occ.position(rider)
     # What stops the full roll stops any shorter try that gets that far: each try of n
     # cases ends at min(position + n, where the full roll ends) (one scan, not one a try).
-    end = reach(state, position, total)[0]
-    seen: list[int] = []
-    for n in range(max(1, total - v["relever_max"]), total + 1):
-        d = min(position + n, end) - position
-        if d not in seen:
-            seen.append(d)
-    state.options = [("move", d) for d in seen] + ([ABANDON] if not state.queue else [])
+    can = reach(state, position, total)[0] - position  # at most total
+    low = max(1, total - v["relever_max"])
+    # each try n in low..total ends min(n, can) cases on, each distance once
+    seen = range(low, can + 1) if can >= low else (can,)
+    state.options = [("move", d) for d in seen]
+    if not state.queue:
+        state.options.append(ABANDON)
 
 
 def one_case_check(

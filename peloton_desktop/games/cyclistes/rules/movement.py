@@ -34,12 +34,11 @@ def is_scotch(state: CycState, position: int) -> bool:
 def reach(state: CycState, start: int, n: int) -> tuple[int, str]:
     """Where a rider on `start` trying `n` cases ends, and what stopped him (the case
     he stands on is left freely: a démarrage goes on from its scotch)."""
-    occ, hatched = state.occ, state.hatched
-    door = occ.furthest(start, start + n)  # the case before the first full one
-    for p in range(start + 1, door + 1):
-        if p in hatched and occ.taken(p):
-            return p, SCOTCH
-    return (door, DOOR) if door < start + n else (start + n, FREE)
+    # the first occupied difficulty case before the case before the first full one
+    p, scotch = state.occ.scan(start, start + n, state.hatched)
+    if scotch:
+        return p, SCOTCH
+    return (p, DOOR) if p < start + n else (start + n, FREE)
 
 
 def crossed_scotch(state: CycState, start: int, end: int) -> int | None:
@@ -53,8 +52,8 @@ def crossed_scotch(state: CycState, start: int, end: int) -> int | None:
 
 def roll_dice(state: CycState, count: int) -> tuple[int, ...]:
     """Dice come only from the state's RNG (Article 4: all of a rider's dice at once)."""
-    rng = state.rng
-    return tuple(rng.randint(1, 6) for _ in range(count))
+    randint = state.rng.randint
+    return tuple([randint(1, 6) for _ in range(count)])
 
 
 def front_free(occ: Occupancy, position: int) -> int:

@@ -88,7 +88,8 @@ def pack_positions(occ: Occupancy) -> list[int]:
 def place_options(state: CycState, v: Mapping[str, Any]) -> list[Action]:
     team = state.order[state.placer]
     riders = unplaced(state, team)
-    out: list[Action] = [("place", r, p) for r in riders for p in pack_positions(state.occ)]
+    positions = pack_positions(state.occ)  # the same for each rider
+    out: list[Action] = [("place", r, p) for r in riders for p in positions]
     if team not in state.attacked and v["early_attacks_per_team"] > 0:
         out += [("early", r) for r in riders]
     return out

@@ -91,7 +91,7 @@ class CycState:
         if self.phase == PLACE:
             return self.order[self.placer]
         if self.phase == RACE:
-            return self.team(self.rider)
+            return self.rider // self.riders_per_team  # team, inlined (asked every step)
         return -1
 
     def copy(self) -> CycState:

@@ -88,8 +88,39 @@ class RoueDeVitesse(Game[RdvState]):
             return (turn(state.seat, f"rdv.ask.{step}", group=state.todo[0]),)
         return (turn(state.seat, f"rdv.ask.{step}"),)
 
+    def _seats(self, state: RdvState) -> tuple[int, ...]:
+        """The seats `prompts` asks, in its order, without building the prompts (every
+        step of a playout asks)."""
+        phase, step = state.phase, state.step
+        if phase in (BUILD, PLACE):
+            return (state.seat,)
+        if phase == RECOVER:
+            return (state.recover_left[0] // 3,)
+        if phase != RACE:
+            return ()
+        if step in (BUY_BACK, FEED, HOLD):
+            return (state.todo[0] // 3,)
+        if step == COUNTER:
+            a = state.attempt
+            assert a is not None
+            return tuple(a.counters)
+        if step == COUNTER_BONUS:
+            a = state.attempt
+            assert a is not None
+            return (a.counter_rider // 3,)
+        return (state.seat,)
+
+    def to_move(self, state: RdvState) -> tuple[int, ...]:
+        return tuple(sorted(set(self._seats(state))))
+
+    asked = to_move  # every prompt waits
+
+    def next_seat(self, state: RdvState) -> int | None:
+        seats = self._seats(state)
+        return seats[0] if seats else None
+
     def legal_actions(self, state: RdvState, seat: int) -> list[Action]:
-        if state.phase == OVER or seat not in self.asked(state):
+        if state.phase == OVER or seat not in self._seats(state):
             return []
         v, phase, step = self.v, state.phase, state.step
         if phase == BUILD:
@@ -294,11 +325,15 @@ class RoueDeVitesse(Game[RdvState]):
 
     def _enter_shift(self, state: RdvState, events: list[Event]) -> None:
         state.step = SHIFT
-        state.todo = _turn.shift_groups(state)
-        self._next_shift(state, events)
+        groups = _groups.members(state)
+        state.todo = _turn.shift_groups(state, groups)
+        self._next_shift(state, events, groups)
 
-    def _next_shift(self, state: RdvState, events: list[Event]) -> None:
-        groups = _groups.members(state)  # nothing moves while groups are skipped
+    def _next_shift(
+        self, state: RdvState, events: list[Event], groups: dict[int, list[int]] | None = None
+    ) -> None:
+        if groups is None:  # nothing moves while groups are skipped: listed once
+            groups = _groups.members(state)
         while state.todo:
             if len(_turn.shift_options(state, state.todo[0], groups)) > 1:
                 return

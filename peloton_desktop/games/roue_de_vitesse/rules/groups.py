@@ -12,7 +12,6 @@ the terrain (then the token stands on the start terrain's steady pace).
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping
 from typing import Any
 
@@ -32,12 +31,13 @@ def members(state: RdvState) -> dict[int, list[int]]:
     leading group first."""
     out: dict[int, list[int]] = {}
     group_of = state.group_of
-    for r in state.occ.front_to_back():
-        riders = out.get(group_of[r])
-        if riders is None:
-            out[group_of[r]] = [r]
-        else:
-            riders.append(r)
+    for _, on in state.occ.cases():
+        for r in on:
+            riders = out.get(group_of[r])
+            if riders is None:
+                out[group_of[r]] = [r]
+            else:
+                riders.append(r)
     return out
 
 
@@ -57,26 +57,26 @@ def new_group(state: RdvState, riders: list[int], pace: int) -> int:
 def normalise(state: RdvState) -> None:
     """Riders on one case share a group (the first arrived's); a group with an empty
     case inside splits in runs, each keeping the pace; unused tokens go."""
-    occ, group_of = state.occ, state.group_of
-    road: list[tuple[int, int]] = []  # (rider, position), front to back as `members`
-    for p in occ.occupied():
-        on = occ.riders_on(p)
+    group_of = state.group_of
+    runs_of: dict[int, list[list[int]]] = {}  # each group's runs, groups front first
+    last: dict[int, int] = {}  # each group's rearmost case so far
+    for p, on in state.occ.cases():
         gid = group_of[on[0]]
         for r in on:
             group_of[r] = gid
-            road.append((r, p))
-    groups: dict[int, list[tuple[int, int]]] = {}
-    for r, p in road:
-        groups.setdefault(group_of[r], []).append((r, p))
-    for gid, riders in groups.items():
-        runs: list[list[int]] = [[riders[0][0]]]
-        for (_, a), (b, pb) in itertools.pairwise(riders):
-            if a - pb > 1:
-                runs.append([])
-            runs[-1].append(b)
+        runs = runs_of.get(gid)
+        if runs is None:
+            runs_of[gid] = [list(on)]
+        elif last[gid] - p > 1:
+            runs.append(list(on))
+        else:
+            runs[-1].extend(on)
+        last[gid] = p
+    used = set(runs_of)
+    # the new groups numbered group by group, then run by run, as they always were
+    for gid, runs in runs_of.items():
         for run in runs[1:]:
-            new_group(state, run, state.pace[gid])
-    used = set(group_of[r] for r, _ in road)
+            used.add(new_group(state, run, state.pace[gid]))
     state.pace = {g: p for g, p in state.pace.items() if g in used}
 
 
@@ -95,9 +95,13 @@ def move_all(state: RdvState, v: Mapping[str, Any], active: int, events: list[Ev
     ahead: int | None = None
     for gid, riders in before.items():
         distance = ride(state, v, gid, riders)
-        start = {r: state.occ.position(r) for r in riders}
+        occ = state.occ
+        start = {r: occ.position(r) for r in riders}
         for r in riders:
-            if r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
+            if not state.missed:  # `advance`, inlined (every rider, every turn)
+                p = start[r]
+                occ.move(r, occ.furthest(p, p + distance))
+            elif r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
                 state.missed.remove(r)
                 back = min(distance, state.skills[r][ENDURANCE])
                 if not v["incident_buy_back_automatic"]:  # his owner chose (BUY_BACK)
@@ -152,12 +156,16 @@ def passed(
     col … 1er: 5 points »: a rider has one place at a summit; one who dropped back behind
     it and reaches it again is not ranked again (games saved before issue 24: he was,
     and took a second place)."""
+    if not riders:
+        return
     again = rules_revision(v) < ROUND_THREE
+    ends = {r: end_of(state, r) for r in riders}
+    low, high = min(start[r] for r in riders), max(ends.values())
     for s in state.summits:
+        if not low < s <= high:  # nobody of the move can have passed it
+            continue
         ranked = state.summits_passed.get(s, [])
-        over = [
-            r for r in riders if start[r] < s <= end_of(state, r) and (again or r not in ranked)
-        ]
+        over = [r for r in riders if start[r] < s <= ends[r] and (again or r not in ranked)]
         if over:
             before = state.summits_passed.setdefault(s, [])
             rank = len(before)

@@ -175,8 +175,10 @@ def next_counter_seats(state: RdvState, v: Mapping[str, Any]) -> None:
 
 
 # -- 3. one move per group ---------------------------------------------------------------
-def shift_groups(state: RdvState) -> list[int]:
-    return [g for g, rs in members(state).items() if any(r // 3 == state.seat for r in rs)]
+def shift_groups(state: RdvState, groups: dict[int, list[int]] | None = None) -> list[int]:
+    """`groups`: `members(state)` when the caller has it."""
+    groups = members(state) if groups is None else groups
+    return [g for g, rs in groups.items() if any(r // 3 == state.seat for r in rs)]
 
 
 def shift_options(
@@ -189,16 +191,24 @@ def shift_options(
         return []
     front, back = occ.position(riders[0]), occ.position(riders[-1])
     out: list[Action] = [STAY]
+    seat = state.seat
+    cases: list[tuple[int, tuple[int, ...] | None]] | None = None  # (case, riders if full)
     for r in riders:
-        if r // 3 != state.seat:
+        if r // 3 != seat:
             continue
-        for to in range(back, front + 1):
-            if to == occ.position(r):
+        if cases is None:  # the same cases for each of the seat's riders
+            cases = [
+                (to, occ.riders_on(to) if occ.is_full(to) else None)
+                for to in range(back, front + 1)
+            ]
+        at = occ.position(r)
+        for to, full in cases:
+            if to == at:
                 continue
-            if not occ.is_full(to):
+            if full is None:
                 out.append(("shift", r, to))
             else:
-                out += [("shift", r, to, o) for o in occ.riders_on(to)]
+                out += [("shift", r, to, o) for o in full]
     return out
 
 

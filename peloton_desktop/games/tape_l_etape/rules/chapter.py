@@ -9,6 +9,7 @@ without importing the other, and the type checker knows their shape.
 from __future__ import annotations
 
 from abc import abstractmethod
+from functools import cached_property
 
 from peloton_desktop.core.protocol import Event, Game
 from peloton_desktop.games.tape_l_etape.rules.state import TleState
@@ -17,12 +18,12 @@ from peloton_desktop.games.tape_l_etape.rules.state import TleState
 class Chapter(Game[TleState]):
     """The base of every chapter of Tape l'étape's rules."""
 
-    @property
+    @cached_property  # the ruleset never changes; asked at every step
     def any_moment(self) -> bool:
         """Rules revision 2 (issue 24): jokers at any moment (game.py's module doc)."""
         return self.rules_revision >= 2
 
-    @property
+    @cached_property
     def while_choosing(self) -> bool:
         """Rules revision 3 (issue 24): a Puncture while a profile or a start is chosen."""
         return self.rules_revision >= 3

@@ -11,6 +11,7 @@ the stage's start value.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from peloton_desktop.games.tape_l_etape.rules.state import (
     BALAI,
@@ -59,10 +60,14 @@ def can_lay(card: Card, columns: Mapping[int, Sequence[int]], start: int, direct
 
 
 def layable(
-    hand: Iterable[Card], columns: dict[int, list[int]], start: int, direction: str
-) -> list[Card]:
+    hand: Iterable[Card],
+    columns: dict[int, list[int]],
+    start: int,
+    direction: str,
+    kind: str | None = None,
+) -> list[Any]:
     """The cards of `hand` that `can_lay` allows (its test, inlined: every card of the
-    hand is asked at every step)."""
+    hand is asked at every step); with `kind`, as actions (kind, colour, value)."""
     up, down = direction in (UP, BOTH), direction in (DOWN, BOTH)
     out = []
     for card in hand:
@@ -70,9 +75,9 @@ def layable(
         column = columns.get(colour)
         if column is None:
             if value == start:
-                out.append(card)
+                out.append(card if kind is None else (kind, colour, value))
         elif (up and value == column[1] + 1) or (down and value == column[0] - 1):
-            out.append(card)
+            out.append(card if kind is None else (kind, colour, value))
     return out
 
 

@@ -125,7 +125,9 @@ class TapeLEtape(Jokers):
         """Hand the turn to `seat`, or to the next rider who neither finished nor
         punctured (« lui fait passer son tour »)."""
         n = state.players
-        for _ in range(n * (max(state.skips) + 1) + 1):
+        # most turns: the seat neither finished nor punctured (the loop would stop there)
+        fast = state.skips[seat] == 0 and seat not in state.finished
+        for _ in range(0 if fast else n * (max(state.skips) + 1) + 1):
             if seat not in state.finished:
                 if state.skips[seat] == 0:
                     break
@@ -158,6 +160,21 @@ class TapeLEtape(Jokers):
         if state.window:
             out.append(reaction(state.window, "tle.ask.puncture", waits=False))
         return tuple(out)
+
+    # `prompts`' seats, without building them (a playout asks at every step)
+    def to_move(self, state: TleState) -> tuple[int, ...]:
+        return () if state.over else (state.awaited(),)
+
+    def asked(self, state: TleState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        return tuple(sorted({state.awaited(), *state.window}))
+
+    def next_seat(self, state: TleState) -> int | None:
+        if state.over:
+            return None
+        window = state.window  # the open window first
+        return window[0] if window else state.awaited()
 
     def legal_actions(self, state: TleState, seat: int) -> list[Action]:
         if state.over:
@@ -192,7 +209,9 @@ class TapeLEtape(Jokers):
         return state.profile == CLM or state.braquet or state.two_last
 
     def _turn_actions(self, state: TleState, seat: int) -> list[Action]:
-        lays: list[Action] = [("lay", c, v) for c, v in self._lays(state, seat)]
+        lays: list[Action] = layable(
+            state.hands[seat], state.columns, state.start, state.direction, "lay"
+        )
         jokers = state.jokers[seat]
         if state.laid:  # going on with a turn of several cards
             out = [*lays, END_TURN]
@@ -216,7 +235,10 @@ class TapeLEtape(Jokers):
         kind = action[0]
         # the seat the game waits for decides: every unused Puncture may act anew after
         to_play = seat == state.awaited() and (state.phase == PLAY or self.while_choosing)
-        if kind == "profile":
+        window = state.window
+        if kind == "lay":  # most steps of a game (the kinds are all apart)
+            self._lay(state, seat, (action[1], action[2]), events)
+        elif kind == "profile":
             state.profiles_left[seat].remove(action[1])
             if action[1] == CLM:
                 state.profile = CLM
@@ -236,14 +258,15 @@ class TapeLEtape(Jokers):
             events.append(Event("braquet", {"seat": seat}))
         elif kind == VITAMINE:
             self._vitamine(state, seat, action[1], (action[2], action[3]), events)
-        elif kind == "lay":
-            self._lay(state, seat, (action[1], action[2]), events)
         elif action == PASS_TURN:
             events.append(Event("passed", {"seat": seat}))
             self._end_turn(state, events)
         elif action == END_TURN:
             self._end_turn(state, events)
         reopen = state.phase == PLAY or self.while_choosing
+        # a window the action opened anew (a new turn) is already the one wanted: nothing
+        # changes the jokers or who is awaited after `_open_window`
+        reopen = reopen and state.window is window
         if to_play and self.any_moment and reopen and not state.over:
             self._open_window(state)  # the game waits anew: every unused Puncture may act
         return events
