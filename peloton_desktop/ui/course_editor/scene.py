@@ -100,6 +100,19 @@ class CourseScene(QGraphicsScene):
                 item.update()
         self.current = index
 
+    def cases_along(self, start: QPointF, end: QPointF) -> list[int]:
+        """The cases under the segment start→end, in order, sampled finer than a case."""
+        length, width = self.doc.kind.case_mm
+        step = max(0.5, min(length, width) / 4)
+        delta = end - start
+        count = max(1, int((delta.x() ** 2 + delta.y() ** 2) ** 0.5 / step) + 1)
+        found: list[int] = []
+        for n in range(1, count + 1):
+            index = self.case_at(start + delta * (n / count))
+            if index >= 0 and (not found or found[-1] != index):
+                found.append(index)
+        return found
+
     def case_at(self, pos: QPointF) -> int:
         for item in self.items(pos):
             if isinstance(item, CaseItem) and item.index >= 0:
@@ -122,6 +135,7 @@ class CourseView(QGraphicsView):
         self.setMouseTracking(False)
         self._stroke = False
         self._last = -1
+        self._last_pos = QPointF()
         self._fitted = False
 
     def zoom(self, factor: float) -> None:
@@ -149,19 +163,23 @@ class CourseView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
-        index = self.course_scene.case_at(self.mapToScene(event.position().toPoint()))
+        pos = self.mapToScene(event.position().toPoint())
+        index = self.course_scene.case_at(pos)
         if index >= 0:
-            self._stroke, self._last = True, index
+            self._stroke, self._last, self._last_pos = True, index, pos
             self.stroke_started.emit(index)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if not self._stroke:
             super().mouseMoveEvent(event)
             return
-        index = self.course_scene.case_at(self.mapToScene(event.position().toPoint()))
-        if index >= 0 and index != self._last:
-            self._last = index
-            self.stroke_moved.emit(index)
+        pos = self.mapToScene(event.position().toPoint())
+        # a fast drag jumps several cases between two events: walk the segment
+        for index in self.course_scene.cases_along(self._last_pos, pos):
+            if index != self._last:
+                self._last = index
+                self.stroke_moved.emit(index)
+        self._last_pos = pos
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._stroke and event.button() == Qt.MouseButton.LeftButton:

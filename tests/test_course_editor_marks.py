@@ -1,0 +1,48 @@
+"""The course editor's board: fast strokes paint every case crossed, checks are marked
+on the cases they concern, and the marks have a legend."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from peloton_desktop.courses import library
+from peloton_desktop.courses.kinds import KINDS
+from peloton_desktop.ui.course_editor.window import CourseEditor
+
+
+def case_point(editor: CourseEditor, index: int) -> QPoint:
+    item = editor.scene.items_by_index[index]
+    return editor.view.mapFromScene(item.sceneBoundingRect().center())
+
+
+@pytest.fixture
+def editor(qtbot, english) -> Iterator[CourseEditor]:  # type: ignore[no-untyped-def]
+    draft = KINDS["roue_de_vitesse"].new_draft("marks", "Marks")
+    library.save(draft)
+    w = CourseEditor(draft.copy())
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.fit()
+    yield w
+    if shiboken6.isValid(w):
+        w.stack.setClean()
+        w.close()
+
+
+def test_a_fast_drag_paints_every_case_it_crosses(editor: CourseEditor) -> None:
+    """One mouse move from case 21 to case 29: the cases between got the terrain too."""
+    editor.tool_actions["M"].trigger()
+    port = editor.view.viewport()
+    row = [editor.scene.items_by_index[i].sceneBoundingRect().center().y() for i in (20, 28)]
+    assert row[0] == pytest.approx(row[1])  # the same row of the board: a straight drag
+    none = Qt.KeyboardModifier.NoModifier
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, none, case_point(editor, 20))
+    QTest.mouseMove(port, case_point(editor, 28))
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, none, case_point(editor, 28))
+    assert editor.doc.draft.terrains()[20:29] == "M" * 9
+    assert editor.stack.count() == 1  # still one undo step
