@@ -46,3 +46,35 @@ def test_a_fast_drag_paints_every_case_it_crosses(editor: CourseEditor) -> None:
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, none, case_point(editor, 28))
     assert editor.doc.draft.terrains()[20:29] == "M" * 9
     assert editor.stack.count() == 1  # still one undo step
+
+
+def test_a_failed_check_is_marked_on_its_cases(editor: CourseEditor, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A climb without a summit outlines its cases, says why in their tooltip, and a
+    click on the check in the list selects the case; a summit on a flat is an error."""
+    scene = editor.scene
+    assert all(item.severity is None for item in scene.items_by_index.values())
+    editor.tool_actions["M"].trigger()
+    for i in (2, 3, 4, 5):
+        editor.doc.paint(i, "M")
+    marked = {i for i, item in scene.items_by_index.items() if item.severity is not None}
+    assert {2, 3, 4, 5} <= marked and 1 not in marked and 6 not in marked
+    item = scene.items_by_index[3]
+    assert item.severity == "warning"
+    assert "Cases 3 to 6: this climb has no summit" in item.toolTip()
+    assert scene.items_by_index[1].toolTip() == ""
+    rows = [editor.issues.item(i) for i in range(editor.issues.count())]
+    row = next(r for r in rows if "Cases 3 to 6" in r.text())
+    editor.issues.scrollToItem(row)
+    rect = editor.issues.visualItemRect(row)
+    QTest.mouseClick(
+        editor.issues.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        rect.center(),
+    )
+    assert scene.current in (2, 3, 4, 5)
+    editor.doc.paint(10, "summit")  # a summit on a flat case: an error on that case
+    assert scene.items_by_index[9].severity is None
+    assert scene.items_by_index[10].severity == "error"
+    editor.doc.paint(10, "summit", False)
+    assert scene.items_by_index[10].severity is None

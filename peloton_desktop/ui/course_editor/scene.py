@@ -16,7 +16,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from peloton_desktop import colours
-from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
+from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind, Severity
 from peloton_desktop.courses.track import Bend, Box, editor_layout
 from peloton_desktop.draw.palette import qcolor, theme, transparent
 from peloton_desktop.printing.painter import (
@@ -27,6 +27,7 @@ from peloton_desktop.printing.painter import (
     paint_profile,
 )
 from peloton_desktop.ui.course_editor.document import CourseDocument
+from peloton_desktop.ui.course_editor.marks import paint_issue_mark
 
 
 class CaseItem(QGraphicsItem):
@@ -34,6 +35,7 @@ class CaseItem(QGraphicsItem):
         super().__init__()
         self.doc, self.box = doc, box
         self.selected_case = False
+        self.severity: Severity | None = None  # the worst failed check on this case
 
     @property
     def index(self) -> int:
@@ -45,6 +47,18 @@ class CaseItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_case(painter, self.box, self.doc.draft, self.doc.kind, self.selected_case)
+        if self.severity is not None:
+            paint_issue_mark(painter, self.boundingRect(), self.severity)
+
+    def set_issues(self, found: list[tuple[Severity, str]]) -> None:
+        """Mark the case with the checks that concern it; their texts in its tooltip."""
+        severity: Severity | None = None
+        if found:
+            severity = "error" if any(s == "error" for s, _ in found) else "warning"
+        if severity != self.severity:
+            self.severity = severity
+            self.update()
+        self.setToolTip("\n".join(f"! {line}" for _, line in found))
 
 
 class BendItem(QGraphicsItem):
@@ -92,6 +106,11 @@ class CourseScene(QGraphicsScene):
 
     def refresh(self) -> None:
         self.update()
+
+    def mark_issues(self, found: dict[int, list[tuple[Severity, str]]]) -> None:
+        """Outline the cases that failed a check (case index → severity and text)."""
+        for index, item in self.items_by_index.items():
+            item.set_issues(found.get(index, []))
 
     def set_current(self, index: int) -> None:
         for i, item in self.items_by_index.items():

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from peloton_desktop.core import filetypes
 from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.courses import library
-from peloton_desktop.courses.common import CourseDraft
+from peloton_desktop.courses.common import CourseDraft, Severity
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing import text
 from peloton_desktop.ui import window_memory as memory
@@ -231,7 +231,7 @@ class CourseEditor(Retranslatable, EditorPanels):
             self.scene.set_current(case)
             box = self.scene.items_by_index.get(case)
             if box is not None:
-                self.view.centerOn(box)
+                self.view.ensureVisible(box)
 
     # -- refresh -----------------------------------------------------------------------
 
@@ -274,6 +274,13 @@ class CourseEditor(Retranslatable, EditorPanels):
         self.issues.clear()
         found = self.doc.issues()
         style = self.style()
+        marks: dict[int, list[tuple[Severity, str]]] = {}
+        for issue in found:
+            for case in issue.marked():
+                marks.setdefault(case, []).append(
+                    (issue.severity, message(issue.key, issue.params))
+                )
+        self.scene.mark_issues(marks)
         for issue in found:
             icon = (
                 QStyle.StandardPixmap.SP_MessageBoxCritical
@@ -281,7 +288,8 @@ class CourseEditor(Retranslatable, EditorPanels):
                 else QStyle.StandardPixmap.SP_MessageBoxWarning
             )
             item = QListWidgetItem(style.standardIcon(icon), message(issue.key, issue.params))
-            item.setData(Qt.ItemDataRole.UserRole, issue.case if issue.case is not None else -1)
+            cases = issue.marked()
+            item.setData(Qt.ItemDataRole.UserRole, cases[0] if cases else -1)
             self.issues.addItem(item)
         if not found:
             ok = QListWidgetItem(
