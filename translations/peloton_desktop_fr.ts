@@ -1952,7 +1952,7 @@
         <translation>%1 cases, course de %2 cases</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+32" />
         <source>The course follows the rules: ready to play and print.</source>
         <translation>Le parcours respecte les règles : prêt à jouer et à imprimer.</translation>
     </message>
@@ -2989,13 +2989,13 @@
     <name>GamePage</name>
     <message>
         <location filename="../peloton_desktop/ui/game_page.py" line="+316" />
-        <location filename="../peloton_desktop/ui/page_sheets.py" line="+41" />
+        <location filename="../peloton_desktop/ui/record_results.py" line="+26" />
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
         <location line="+2" />
-        <location filename="../peloton_desktop/ui/page_sheets.py" line="+0" />
+        <location filename="../peloton_desktop/ui/record_results.py" line="+0" />
         <source>bot</source>
         <translation>robot</translation>
     </message>
@@ -3115,7 +3115,7 @@
         <translation>&amp;Imprimer les résultats</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/page_sheets.py" line="+33" />
+        <location filename="../peloton_desktop/ui/page_sheets.py" line="+56" />
         <location line="+9" />
         <location filename="../peloton_desktop/ui/result_banner.py" line="+1" />
         <source>Print…</source>
@@ -3635,6 +3635,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>The game saved in {file} is not finished: it has no results yet.</source>
+        <translation>La partie enregistrée dans {file} n’est pas terminée : elle n’a pas encore de résultats.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Internal error: {reason}</source>
         <translation>Erreur interne : {reason}</translation>
     </message>
