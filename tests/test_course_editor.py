@@ -234,6 +234,7 @@ def test_design_save_find_print_a_stage(qtbot, english, tmp_path: Path, monkeypa
     assert lib.buttons["pdf"].isEnabled() and not lib.list.currentItem().icon().isNull()
     out = tmp_path / "col.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    answer_dialog(lambda paper: paper.accept())  # the paper: A4, as the locale has it
     lib.buttons["pdf"].click()
     assert out.read_bytes().startswith(b"%PDF")
     layout, tiling = best_layout(d, KINDS["roue_de_vitesse"], "a4")

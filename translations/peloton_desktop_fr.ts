@@ -4032,7 +4032,7 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../peloton_desktop/ui/print_document.py" line="+48" />
+        <location filename="../peloton_desktop/ui/print_document.py" line="+49" />
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
@@ -4052,13 +4052,65 @@
         <translation>Aperçu avant impression — {title}</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location filename="../peloton_desktop/ui/pdf_notice.py" line="+37" />
+        <location line="+86" />
+        <location filename="../peloton_desktop/ui/print_document.py" line="+21" />
         <location line="+10" />
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-81" />
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Letter (US)</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>As suits the course</source>
+        <translation>Selon le parcours</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Orientation</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>PDF saved: {file}</source>
+        <translation>PDF enregistré : {file}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open the folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/ui/print_document.py" line="-8" />
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
