@@ -9,9 +9,11 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from peloton_desktop.courses import library
 from peloton_desktop.courses.kinds import KINDS
+from peloton_desktop.ui.course_editor.library_dialog import CourseLibraryDialog
 from peloton_desktop.ui.course_editor.window import CourseEditor
 
 
@@ -78,3 +80,39 @@ def test_a_failed_check_is_marked_on_its_cases(editor: CourseEditor, qtbot) -> N
     assert scene.items_by_index[10].severity == "error"
     editor.doc.paint(10, "summit", False)
     assert scene.items_by_index[10].severity is None
+
+
+def test_every_mark_has_a_legend_painted_as_on_the_board(editor: CourseEditor) -> None:
+    texts = [label.text() for label in editor.legend.labels]
+    for needed in (
+        "Selected case: Insert and Delete act on it",
+        "The way the race runs",
+        "Places of the fictive start zone",  # Roue de Vitesse's dashed places
+        "Finish line",
+        "A check failed: the course cannot be played",
+        "A warning: playable, but read why",
+    ):
+        assert needed in texts
+    icons = editor.legend.findChildren(QLabel)
+    assert all(not i.pixmap().isNull() for i in icons if not i.text())
+    assert editor.legend.isVisible() and editor.legend_title.text() == "Legend"
+
+
+def test_long_names_are_elided_and_whole_in_a_tooltip(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    name = "Grand Prix de la Montagne des Hautes-Alpes et du Vercors réunis en une étape"
+    draft = KINDS["roue_de_vitesse"].new_draft("long_name", name)
+    draft.designer = "Jean-Baptiste de la Roche-Saint-Honoré-Montmorency"
+    library.save(draft)
+    lib = CourseLibraryDialog()
+    qtbot.addWidget(lib)
+    ids = [lib.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(lib.list.count())]
+    item = lib.list.item(ids.index("long_name"))
+    lines = item.text().split("\n")
+    width = lib.list.gridSize().width()
+    assert lines[0].endswith("…") and name.startswith(lines[0][:-1])
+    assert all(lib.list.fontMetrics().horizontalAdvance(line) < width for line in lines)
+    assert name in item.toolTip() and draft.designer in item.toolTip()
+    editor = CourseEditor(draft.copy())
+    qtbot.addWidget(editor)
+    assert editor.name_edit.toolTip() == name and editor.name_edit.cursorPosition() == 0
+    assert editor.designer_edit.toolTip() == draft.designer

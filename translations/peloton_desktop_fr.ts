@@ -1942,12 +1942,17 @@
         <translation>Vérifications</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+1" />
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>Paint</source>
         <translation>Peindre</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+74" />
         <source>%1 cases, race of %2 cases</source>
         <translation>%1 cases, course de %2 cases</translation>
     </message>
@@ -1996,17 +2001,62 @@
         <source>Save the changes to “%1” before closing?</source>
         <translation>Enregistrer les modifications de « %1 » avant de fermer ?</translation>
     </message>
+    <message>
+        <location filename="../peloton_desktop/ui/course_editor/legend.py" line="+63" />
+        <source>Selected case: Insert and Delete act on it</source>
+        <translation>Case choisie : Insérer et Supprimer agissent sur elle</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The way the race runs</source>
+        <translation>Le sens de la course</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Bend: its arrow shows the way</source>
+        <translation>Virage : sa flèche montre le sens</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Start line</source>
+        <translation>Ligne de départ</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Places of the fictive start zone</source>
+        <translation>Places de la zone de départ fictive</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Finish line</source>
+        <translation>Ligne d’arrivée</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Finish tiles, past the line</source>
+        <translation>Tuiles d’arrivée, après la ligne</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A check failed: the course cannot be played</source>
+        <translation>Vérification échouée : le parcours ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A warning: playable, but read why</source>
+        <translation>Avertissement : jouable, mais lisez pourquoi</translation>
+    </message>
 </context>
 <context>
     <name>CourseLibrary</name>
     <message>
         <location filename="../peloton_desktop/ui/course_editor/library_dialog.py" line="+88" />
-        <location line="+133" />
+        <location line="+142" />
         <source>Course library</source>
         <translation>Bibliothèque de parcours</translation>
     </message>
     <message>
-        <location line="-132" />
+        <location line="-141" />
         <source>All track games</source>
         <translation>Tous les jeux de parcours</translation>
     </message>
@@ -2017,12 +2067,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+70" />
+        <location line="+79" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location line="-69" />
+        <location line="-78" />
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliquer</translation>
     </message>
@@ -2087,7 +2137,7 @@
         <translation>tracé par %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+3" />
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
@@ -2097,7 +2147,7 @@
         <translation>à corriger</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+37" />
         <source>&amp;Duplicate to edit</source>
         <translation>&amp;Dupliquer pour modifier</translation>
     </message>

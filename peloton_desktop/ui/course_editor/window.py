@@ -162,6 +162,8 @@ class CourseEditor(Retranslatable, EditorPanels):
             self.option_label.setText(translate("CourseEditor", "Start zone (cases)"))
         self.stats_title.setText(translate("CourseEditor", "Statistics"))
         self.issues_title.setText(translate("CourseEditor", "Checks"))
+        self.legend_title.setText(translate("CourseEditor", "Legend"))
+        self.legend.retranslate()
         self._refresh()
 
     # -- editing ----------------------------------------------------------------------
@@ -237,10 +239,11 @@ class CourseEditor(Retranslatable, EditorPanels):
 
     def _refresh(self) -> None:
         d = self.doc.draft
-        if self.name_edit.text() != d.name and not self.name_edit.hasFocus():
-            self.name_edit.setText(d.name)
-        if self.designer_edit.text() != d.designer and not self.designer_edit.hasFocus():
-            self.designer_edit.setText(d.designer)
+        for edit, value in ((self.name_edit, d.name), (self.designer_edit, d.designer)):
+            if edit.text() != value and not edit.hasFocus():
+                edit.setText(value)
+                edit.setCursorPosition(0)  # a long name shows its start, not its end
+            edit.setToolTip(value)  # and whole here
         if self.description_edit.toPlainText() != d.description:
             self.description_edit.blockSignals(True)
             self.description_edit.setPlainText(d.description)
