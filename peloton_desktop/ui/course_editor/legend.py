@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
+from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind, Severity
 from peloton_desktop.courses.track import START_ZONE, Bend, Box
 from peloton_desktop.draw.palette import transparent
 from peloton_desktop.draw.tr import translate
@@ -50,10 +50,10 @@ def legend_entries(draft: CourseDraft, kind: CourseKind) -> list[tuple[str, Pain
     def extra(index: int) -> Paint:
         return lambda p: paint_case(p, Box(index, 0, 0, side, side, 0, True), draft, kind)
 
-    def issue(severity: str) -> Paint:
+    def issue(severity: Severity) -> Paint:
         def paint(p: QPainter) -> None:
             case()(p)
-            paint_issue_mark(p, QRectF(box.x, box.y, box.w, box.h), severity)  # type: ignore[arg-type]
+            paint_issue_mark(p, QRectF(box.x, box.y, box.w, box.h), severity)
 
         return paint
 
