@@ -116,3 +116,12 @@ def test_long_names_are_elided_and_whole_in_a_tooltip(qtbot, english) -> None:  
     qtbot.addWidget(editor)
     assert editor.name_edit.toolTip() == name and editor.name_edit.cursorPosition() == 0
     assert editor.designer_edit.toolTip() == draft.designer
+
+
+def test_a_feed_the_game_sets_has_its_legend(qapp, english) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.ui.course_editor.legend import legend_entries
+
+    k = KINDS["coup_de_bordure"]
+    texts = [text for text, _paint, _mm in legend_entries(k.new_draft("f", "F"), k)]
+    assert "Feed zone (R)" in texts and "Finish tiles, past the line" in texts
+    assert "Places of the fictive start zone" not in texts

@@ -2018,6 +2018,11 @@
     </message>
     <message>
         <location line="+6" />
+        <source>Feed zone (R)</source>
+        <translation>Zone de ravitaillement (R)</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Start line</source>
         <translation>Ligne de départ</translation>
     </message>

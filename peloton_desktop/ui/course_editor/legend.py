@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind, Severity
 from peloton_desktop.courses.track import START_ZONE, Bend, Box
-from peloton_desktop.draw.palette import transparent
+from peloton_desktop.draw.palette import theme, transparent
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import style_for
 from peloton_desktop.printing.painter import fit, paint_bend, paint_case, race_arrow
@@ -41,9 +41,9 @@ def legend_entries(draft: CourseDraft, kind: CourseKind) -> list[tuple[str, Pain
     square = QRectF(0, 0, side, side)
     style = style_for(kind.game)
 
-    def case(start: int = -1, finish: int = -1, selected: bool = False) -> Paint:
+    def case(start: int = -1, finish: int = -1, selected: bool = False, feature: str = "") -> Paint:
         sample = draft.copy()
-        sample.cells = [Cell(kind.terrains[0])]
+        sample.cells = [Cell(kind.terrains[0], frozenset({feature} - {""}))]
         sample.start, sample.finish = start, finish
         return lambda p: paint_case(p, box, sample, kind, selected)
 
@@ -75,6 +75,8 @@ def legend_entries(draft: CourseDraft, kind: CourseKind) -> list[tuple[str, Pain
             QRectF(*bend.bounds()),
         ),
     ]
+    if "feed" not in kind.features and kind.feeds(draft):  # not in the palette: set by the game
+        entries.append((translate("CourseEditor", "Feed zone (R)"), case(feature="feed"), square))
     if style.start_line:
         entries.append((translate("CourseEditor", "Start line"), case(start=0), square))
     if kind.extra.get("start_zone_option"):
@@ -115,6 +117,7 @@ class LegendPanel(QWidget):
         self.grid.setVerticalSpacing(2)
         self.labels: list[QLabel] = []
         self.retranslate()
+        theme().changed.connect(self.retranslate)  # the marks in light or dark colours
 
     def retranslate(self) -> None:
         while self.grid.count():
