@@ -116,7 +116,9 @@ def build_parser() -> argparse.ArgumentParser:
     crs.add_argument("--game", help="only the courses of this game")
 
     prt = sub.add_parser(
-        "print", help="write a course sheet, team sheets or the Roue de Vitesse wheel as a PDF"
+        "print",
+        help="write a course sheet, team sheets, a game's results or the Roue de Vitesse "
+        "wheel as a PDF",
     )
     prt.add_argument(
         "course", nargs="?", help="a course id (see `courses`) or a course file (course, teams)"
@@ -125,16 +127,19 @@ def build_parser() -> argparse.ArgumentParser:
     prt.add_argument("--paper", choices=("a4", "letter"), default="a4")
     prt.add_argument(
         "--what",
-        choices=("course", "teams", "wheel", "team-sheet"),
+        choices=("course", "teams", "results", "wheel", "team-sheet"),
         default="course",
-        help="course sheet, the course's team sheets, the Roue de Vitesse wheel, or "
-        "Roue de Vitesse team sheets (blank, or from --record)",
+        help="course sheet, the course's team sheets, the results of a finished game "
+        "(--record), the Roue de Vitesse wheel, or Roue de Vitesse team sheets (blank, "
+        "or from --record)",
     )
     prt.add_argument(
         "--ruleset", type=Path, help="wheel: print this Roue de Vitesse ruleset file's values"
     )
     prt.add_argument(
-        "--record", type=Path, help="wheel, team-sheet: from this saved Roue de Vitesse game"
+        "--record",
+        type=Path,
+        help="results: this finished game; wheel, team-sheet: from this saved Roue de Vitesse game",
     )
     return p
 
@@ -328,7 +333,14 @@ def cmd_print(args: argparse.Namespace) -> int:
             raise entry.problem
     elif args.course is not None:
         raise BadInput("cli.bad_argument", problem=f"--what {args.what} takes no course")
-    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
+    if args.what == "results" and (args.record is None or args.ruleset is not None):
+        raise BadInput("cli.bad_argument", problem="--what results needs --record and no --ruleset")
+    if args.what == "results":  # the game's view words the results: widgets
+        from PySide6.QtWidgets import QApplication
+
+        app = QGuiApplication.instance() or QApplication([sys.argv[0]])
+    else:
+        app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
     from peloton_desktop.settings import load_settings
     from peloton_desktop.ui.i18n import manager, system_language
 
@@ -338,7 +350,11 @@ def cmd_print(args: argparse.Namespace) -> int:
     from peloton_desktop.printing.teams import team_sheets
 
     doc: Document
-    if entry is None:
+    if args.what == "results":
+        from peloton_desktop.ui.record_results import record_results_sheet
+
+        doc = record_results_sheet(args.record, args.paper)
+    elif entry is None:
         from peloton_desktop.games.roue_de_vitesse.sheets import rdv_document
 
         doc = rdv_document(args.what, args.paper, args.ruleset, args.record)

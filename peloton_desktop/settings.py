@@ -47,6 +47,8 @@ class Settings(BaseModel):
     handover_screen: bool = True
     appearance: Appearance = "system"  # light or dark tables and windows
     recent_files: list[str] = Field(default_factory=list, max_length=20)
+    pdf_paper: Literal["a4", "letter", "a3"] | None = None  # None: the locale's
+    pdf_landscape: bool | None = None  # a course sheet's; None: as suits the course
 
     @field_validator("players")
     @classmethod

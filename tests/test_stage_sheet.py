@@ -102,7 +102,7 @@ def test_the_pdf_holds_the_stages_results_and_blank_rows(
     sheet = StageTrackingSheet(tracking_data(session), paper)
     out = tmp_path / "stages.pdf"
     sheet.write_pdf(out)
-    w, h = (595, 842) if paper == "a4" else (612, 792)
+    w, h = {"a4": (595, 842), "letter": (612, 792), "a3": (842, 1191)}[paper]
     assert [(round(pw), round(ph)) for pw, ph in pdf_pages(out)] == [(w, h)]
     text = " ".join(
         subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout.split()

@@ -1942,17 +1942,22 @@
         <translation>Vérifications</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+1" />
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>Paint</source>
         <translation>Peindre</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+74" />
         <source>%1 cases, race of %2 cases</source>
         <translation>%1 cases, course de %2 cases</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+32" />
         <source>The course follows the rules: ready to play and print.</source>
         <translation>Le parcours respecte les règles : prêt à jouer et à imprimer.</translation>
     </message>
@@ -1996,17 +2001,67 @@
         <source>Save the changes to “%1” before closing?</source>
         <translation>Enregistrer les modifications de « %1 » avant de fermer ?</translation>
     </message>
+    <message>
+        <location filename="../peloton_desktop/ui/course_editor/legend.py" line="+63" />
+        <source>Selected case: Insert and Delete act on it</source>
+        <translation>Case choisie : Insérer et Supprimer agissent sur elle</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The way the race runs</source>
+        <translation>Le sens de la course</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Bend: its arrow shows the way</source>
+        <translation>Virage : sa flèche montre le sens</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Feed zone (R)</source>
+        <translation>Zone de ravitaillement (R)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Start line</source>
+        <translation>Ligne de départ</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Places of the fictive start zone</source>
+        <translation>Places de la zone de départ fictive</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Finish line</source>
+        <translation>Ligne d’arrivée</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Finish tiles, past the line</source>
+        <translation>Tuiles d’arrivée, après la ligne</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A check failed: the course cannot be played</source>
+        <translation>Vérification échouée : le parcours ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A warning: playable, but read why</source>
+        <translation>Avertissement : jouable, mais lisez pourquoi</translation>
+    </message>
 </context>
 <context>
     <name>CourseLibrary</name>
     <message>
         <location filename="../peloton_desktop/ui/course_editor/library_dialog.py" line="+88" />
-        <location line="+133" />
+        <location line="+142" />
         <source>Course library</source>
         <translation>Bibliothèque de parcours</translation>
     </message>
     <message>
-        <location line="-132" />
+        <location line="-141" />
         <source>All track games</source>
         <translation>Tous les jeux de parcours</translation>
     </message>
@@ -2017,12 +2072,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+70" />
+        <location line="+79" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location line="-69" />
+        <location line="-78" />
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliquer</translation>
     </message>
@@ -2087,7 +2142,7 @@
         <translation>tracé par %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+3" />
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
@@ -2097,7 +2152,7 @@
         <translation>à corriger</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+37" />
         <source>&amp;Duplicate to edit</source>
         <translation>&amp;Dupliquer pour modifier</translation>
     </message>
@@ -3029,13 +3084,13 @@
     <name>GamePage</name>
     <message>
         <location filename="../peloton_desktop/ui/game_page.py" line="+316" />
-        <location filename="../peloton_desktop/ui/page_sheets.py" line="+41" />
+        <location filename="../peloton_desktop/ui/record_results.py" line="+26" />
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
         <location line="+2" />
-        <location filename="../peloton_desktop/ui/page_sheets.py" line="+0" />
+        <location filename="../peloton_desktop/ui/record_results.py" line="+0" />
         <source>bot</source>
         <translation>robot</translation>
     </message>
@@ -3155,7 +3210,7 @@
         <translation>&amp;Imprimer les résultats</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/page_sheets.py" line="+33" />
+        <location filename="../peloton_desktop/ui/page_sheets.py" line="+56" />
         <location line="+9" />
         <location filename="../peloton_desktop/ui/result_banner.py" line="+1" />
         <source>Print…</source>
@@ -3675,6 +3730,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>The game saved in {file} is not finished: it has no results yet.</source>
+        <translation>La partie enregistrée dans {file} n’est pas terminée : elle n’a pas encore de résultats.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Internal error: {reason}</source>
         <translation>Erreur interne : {reason}</translation>
     </message>
@@ -4067,7 +4127,7 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../peloton_desktop/ui/print_document.py" line="+48" />
+        <location filename="../peloton_desktop/ui/print_document.py" line="+49" />
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
@@ -4087,13 +4147,65 @@
         <translation>Aperçu avant impression — {title}</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location filename="../peloton_desktop/ui/pdf_notice.py" line="+37" />
+        <location line="+86" />
+        <location filename="../peloton_desktop/ui/print_document.py" line="+21" />
         <location line="+10" />
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-81" />
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Letter (US)</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>As suits the course</source>
+        <translation>Selon le parcours</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Orientation</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>PDF saved: {file}</source>
+        <translation>PDF enregistré : {file}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open the folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/ui/print_document.py" line="-8" />
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>

@@ -164,6 +164,9 @@ MESSAGES: dict[str, str] = {
     ),
     "cli.unknown_bot": QT_TRANSLATE_NOOP("Messages", "Unknown bot “{bot}”. Known bots: {known}."),
     "cli.bad_argument": QT_TRANSLATE_NOOP("Messages", "Bad argument: {problem}."),
+    "cli.record_not_finished": QT_TRANSLATE_NOOP(
+        "Messages", "The game saved in {file} is not finished: it has no results yet."
+    ),
     "internal": QT_TRANSLATE_NOOP("Messages", "Internal error: {reason}"),
 }
 

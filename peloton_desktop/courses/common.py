@@ -67,9 +67,15 @@ class Issue:
     params: dict[str, Any]
     severity: Severity = "error"
     case: int | None = None  # 0-based cell the issue points at, for the editor
+    cases: tuple[int, ...] = ()  # other cells it concerns (a whole climb, a pair)
 
     def english(self) -> str:
         return english(self.key, self.params)
+
+    def marked(self) -> tuple[int, ...]:
+        """Every 0-based cell the issue concerns, `case` first, for the editor's board."""
+        first = () if self.case is None else (self.case,)
+        return tuple(dict.fromkeys(first + self.cases))
 
 
 @dataclass(frozen=True)

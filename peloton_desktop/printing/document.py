@@ -21,7 +21,11 @@ from peloton_desktop.printing.layout import PAPERS
 
 # progress(pages painted, pages in all) -> go on?
 Progress = Callable[[int, int], bool]
-PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+PAGE_SIZES = {
+    "a4": QPageSize.PageSizeId.A4,
+    "letter": QPageSize.PageSizeId.Letter,
+    "a3": QPageSize.PageSizeId.A3,
+}
 
 
 class Document:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Layout, course_layout, slots
 
-PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0)}
 PAGE_MARGIN = 10.0
 OVERLAP = 12.0
 HEADER = 8.0  # the strip at the foot of each page for its number and name

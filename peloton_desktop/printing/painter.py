@@ -92,17 +92,23 @@ def _row_arrows(p: QPainter, layout: Layout, draft: CourseDraft, near: QRectF | 
         x = box.x - size * 0.4 if box.forward else box.x + box.w + size * 0.4
         if not box.forward:
             x = max(x, box.x)
-        tip = 1 if fwd else -1
-        poly = QPolygonF(
-            [
-                QPointF(x + tip * size * 0.5, y),
-                QPointF(x - tip * size * 0.5, y - size * 0.5),
-                QPointF(x - tip * size * 0.5, y + size * 0.5),
-            ]
-        )
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(SELECT)
-        p.drawPolygon(poly)
+        race_arrow(p, QPointF(x, y), size, fwd)
+
+
+def race_arrow(p: QPainter, centre: QPointF, size: float, forward: bool) -> None:
+    """The small arrow pointing the way of the race (rows' starts, the editor's legend)."""
+    tip = 1 if forward else -1
+    x, y = centre.x(), centre.y()
+    poly = QPolygonF(
+        [
+            QPointF(x + tip * size * 0.5, y),
+            QPointF(x - tip * size * 0.5, y - size * 0.5),
+            QPointF(x - tip * size * 0.5, y + size * 0.5),
+        ]
+    )
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(SELECT)
+    p.drawPolygon(poly)
 
 
 def paint_profile(p: QPainter, rect: QRectF, draft: CourseDraft, kind: CourseKind) -> None:

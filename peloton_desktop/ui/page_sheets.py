@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
-from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.game_sheets import GameSheet
 from peloton_desktop.printing.results import ResultsData, ResultsSheet
 from peloton_desktop.ui import print_document as printing
-from peloton_desktop.ui.new_game_dialog import bot_label
+from peloton_desktop.ui.record_results import results_data
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_view import GameView
@@ -34,24 +33,7 @@ class PageSheets(QWidget):
 
     # -- the results sheet -----------------------------------------------------
     def results_data(self) -> ResultsData | None:
-        s = self.session
-        result = s.final_result()
-        if result is None:
-            return None
-        kinds = {"human": translate("GamePage", "human"), "bot": translate("GamePage", "bot")}
-
-        def kind(info: SeatInfo) -> str:
-            return bot_label(info.bot or "random") if info.kind == "bot" else kinds["human"]
-
-        return ResultsData(
-            game_title=self.entry.title,
-            headline=self.view.describe_result(result),
-            ranking=[self.view.seat_label(seat) for seat in result.ranking],
-            players=[f"{s.seat_name(i)} — {kind(info)}" for i, info in enumerate(s.seats)],
-            classifications=result.classifications,
-            seat_name=s.seat_name,
-            moves=len(s.record.actions),
-        )
+        return results_data(self.session, self.entry, self.view)
 
     def _results_sheet(self, paper: str, landscape: bool | None = None) -> ResultsSheet:
         data = self.results_data()

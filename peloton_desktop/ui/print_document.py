@@ -14,6 +14,7 @@ from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document, Progress
 from peloton_desktop.printing.game_sheets import DocumentFactory
+from peloton_desktop.ui.pdf_notice import PaperChoice, saved_notice
 from peloton_desktop.ui.text import error_text
 
 SHOW_AFTER_MS = 400  # a document painted faster than this shows no progress at all
@@ -32,7 +33,7 @@ def default_paper() -> str:
 
 def paper_of(printer: QPrinter) -> str:
     size = printer.pageLayout().pageSize().id()
-    return "letter" if size == QPageSize.PageSizeId.Letter else "a4"
+    return {QPageSize.PageSizeId.Letter: "letter", QPageSize.PageSizeId.A3: "a3"}.get(size, "a4")
 
 
 def landscape_of(printer: QPrinter) -> bool:
@@ -110,8 +111,18 @@ def preview(parent: QWidget, factory: DocumentFactory) -> QPrintPreviewDialog | 
     return dialog
 
 
-def export_pdf(parent: QWidget, factory: DocumentFactory, name: str) -> str | None:
-    doc = _make(parent, factory, default_paper())
+def export_pdf(
+    parent: QWidget, factory: DocumentFactory, name: str, choose: PaperChoice | None = None
+) -> str | None:
+    """Save the document as a PDF; with `choose`, the paper is asked first. Says where
+    the file went, with a way to open its folder."""
+    paper, landscape = default_paper(), None
+    if choose is not None:
+        picked = choose(parent, paper)
+        if picked is None:
+            return None
+        paper, landscape = picked
+    doc = _make(parent, factory, paper, landscape)
     if doc is None:
         return None
     path, _ = QFileDialog.getSaveFileName(
@@ -130,4 +141,7 @@ def export_pdf(parent: QWidget, factory: DocumentFactory, name: str) -> str | No
         return None
     finally:
         bar.deleteLater()
-    return path if written else None
+    if not written:
+        return None
+    saved_notice(parent, path)
+    return path

@@ -173,7 +173,8 @@ def _issues(draft: CourseDraft) -> list[Issue]:
     found = tile_issues(draft.terrains())
     feed = draft.options.get("ravitaillement", feed_case())
     if feed != feed_case():  # the printed sheet and the game must agree
-        found.append(Issue("cdb.course.feed", {"case": feed, "expected": feed_case()}))
+        at = feed - 1 if isinstance(feed, int) and 0 < feed <= len(draft.cells) else None
+        found.append(Issue("cdb.course.feed", {"case": feed, "expected": feed_case()}, case=at))
     return found
 
 

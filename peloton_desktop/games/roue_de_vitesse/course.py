@@ -135,12 +135,21 @@ def issues(draft: CourseDraft) -> list[Issue]:
             found.append(Issue("rdv.course.summit_not_mountain", {"case": i + 1}, case=i))
         elif i + 1 < n and draft.cells[i + 1].terrain == "M":
             found.append(
-                Issue("rdv.course.summit_not_top", {"case": i + 1, "top": i + 2}, "warning", i)
+                Issue(
+                    "rdv.course.summit_not_top",
+                    {"case": i + 1, "top": i + 2},
+                    "warning",
+                    i,
+                    (i + 1,),
+                )
             )
     for climb in climbs(draft):
         if climb.length > 1 and climb.summit is None:
             params = {"first": climb.first + 1, "last": climb.last + 1}
-            found.append(Issue("rdv.course.climb_without_summit", params, "warning", climb.last))
+            whole = tuple(range(min(climb.first, climb.last), max(climb.first, climb.last) + 1))
+            found.append(
+                Issue("rdv.course.climb_without_summit", params, "warning", climb.last, whole)
+            )
     return found
 
 

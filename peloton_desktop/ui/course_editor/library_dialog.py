@@ -121,27 +121,36 @@ class CourseLibraryDialog(Retranslatable, QDialog):
                 if e.bundled
                 else translate("CourseLibrary", "your course")
             )
-            label = f"{e.name}\n{text.game_name(e.game)} · {origin}"
+            lines = [e.name, f"{text.game_name(e.game)} · {origin}"]
             if e.draft is not None and e.draft.designer:
-                label += " · " + translate("CourseLibrary", "by %1").replace("%1", e.draft.designer)
-            if e.draft is not None:
-                icon = thumbnail(e.draft, kind(e.game))
-                item = QListWidgetItem(icon, label)
-            else:
-                item = QListWidgetItem(
-                    style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical), label
-                )
+                lines.append(translate("CourseLibrary", "by %1").replace("%1", e.draft.designer))
+            tip = ""
             if e.problem is not None:
-                item.setToolTip(error_text(e.problem))
-                item.setText(e.name + "\n" + translate("CourseLibrary", "unreadable"))
+                lines = [e.name, translate("CourseLibrary", "unreadable")]
+                tip = error_text(e.problem)
             elif e.errors:
-                item.setToolTip("\n".join(message(i.key, i.params) for i in e.errors))
-                item.setText(label + "\n" + translate("CourseLibrary", "has problems"))
+                lines.append(translate("CourseLibrary", "has problems"))
+                tip = "\n".join(message(i.key, i.params) for i in e.errors)
+            if e.draft is not None:
+                item = QListWidgetItem(thumbnail(e.draft, kind(e.game)), self._elided(lines))
+            else:
+                icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
+                item = QListWidgetItem(icon, self._elided(lines))
+            # a long name or designer is cut with "…" under its thumbnail: whole here
+            item.setToolTip("\n".join(lines) + (f"\n\n{tip}" if tip else ""))
             item.setData(Qt.ItemDataRole.UserRole, e.id)
             self.list.addItem(item)
             if e.id == current:
                 self.list.setCurrentItem(item)
         self._selection()
+
+    def _elided(self, lines: list[str]) -> str:
+        """Each line cut to the width of a thumbnail's cell, so none is clipped."""
+        metrics = self.list.fontMetrics()
+        width = self.list.gridSize().width() - 12
+        return "\n".join(
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines
+        )
 
     def current_id(self) -> str | None:
         item = self.list.currentItem() if hasattr(self, "list") else None

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.courses.common import MAX_DESIGNER, Cell
+from peloton_desktop.ui.course_editor.legend import LegendPanel
 from peloton_desktop.ui.course_editor.scene import case_icon
 
 
@@ -118,9 +119,18 @@ class EditorPanels(QMainWindow):
         self.issues.setWordWrap(True)
         self.issues.itemActivated.connect(self._go_to_issue)
         self.issues.itemClicked.connect(self._go_to_issue)
-        for w in (self.stats_title, self.stats, self.issues_title, self.issues):
+        self.legend_title = QLabel()
+        self.legend = LegendPanel(self.doc.draft, self.doc.kind)
+        for w in (
+            self.stats_title,
+            self.stats,
+            self.legend_title,
+            self.legend,
+            self.issues_title,
+            self.issues,
+        ):
             layout.addWidget(w)
-        for w in (self.stats_title, self.issues_title):
+        for w in (self.stats_title, self.legend_title, self.issues_title):
             font = w.font()
             font.setBold(True)
             w.setFont(font)

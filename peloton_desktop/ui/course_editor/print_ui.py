@@ -10,6 +10,7 @@ from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.sheets import course_sheet
 from peloton_desktop.printing.teams import team_sheets
 from peloton_desktop.ui import print_document as printing
+from peloton_desktop.ui.pdf_notice import paper_choice
 from peloton_desktop.ui.print_document import default_paper
 
 
@@ -36,4 +37,5 @@ def export_pdf(parent: QWidget, draft: CourseDraft, what: str) -> str | None:
         parent,
         lambda paper, landscape: make_document(draft, what, paper, landscape),
         f"{draft.id}{suffix}.pdf",
+        paper_choice(orientation=what != "teams"),
     )

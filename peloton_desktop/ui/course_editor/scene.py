@@ -16,7 +16,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from peloton_desktop import colours
-from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
+from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind, Severity
 from peloton_desktop.courses.track import Bend, Box, editor_layout
 from peloton_desktop.draw.palette import qcolor, theme, transparent
 from peloton_desktop.printing.painter import (
@@ -27,6 +27,7 @@ from peloton_desktop.printing.painter import (
     paint_profile,
 )
 from peloton_desktop.ui.course_editor.document import CourseDocument
+from peloton_desktop.ui.course_editor.marks import paint_issue_mark
 
 
 class CaseItem(QGraphicsItem):
@@ -34,6 +35,7 @@ class CaseItem(QGraphicsItem):
         super().__init__()
         self.doc, self.box = doc, box
         self.selected_case = False
+        self.severity: Severity | None = None  # the worst failed check on this case
 
     @property
     def index(self) -> int:
@@ -45,6 +47,18 @@ class CaseItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_case(painter, self.box, self.doc.draft, self.doc.kind, self.selected_case)
+        if self.severity is not None:
+            paint_issue_mark(painter, self.boundingRect(), self.severity)
+
+    def set_issues(self, found: list[tuple[Severity, str]]) -> None:
+        """Mark the case with the checks that concern it; their texts in its tooltip."""
+        severity: Severity | None = None
+        if found:
+            severity = "error" if any(s == "error" for s, _ in found) else "warning"
+        if severity != self.severity:
+            self.severity = severity
+            self.update()
+        self.setToolTip("\n".join(f"! {line}" for _, line in found))
 
 
 class BendItem(QGraphicsItem):
@@ -93,12 +107,30 @@ class CourseScene(QGraphicsScene):
     def refresh(self) -> None:
         self.update()
 
+    def mark_issues(self, found: dict[int, list[tuple[Severity, str]]]) -> None:
+        """Outline the cases that failed a check (case index → severity and text)."""
+        for index, item in self.items_by_index.items():
+            item.set_issues(found.get(index, []))
+
     def set_current(self, index: int) -> None:
         for i, item in self.items_by_index.items():
             was, item.selected_case = item.selected_case, i == index
             if was != item.selected_case:
                 item.update()
         self.current = index
+
+    def cases_along(self, start: QPointF, end: QPointF) -> list[int]:
+        """The cases under the segment start→end, in order, sampled finer than a case."""
+        length, width = self.doc.kind.case_mm
+        step = max(0.5, min(length, width) / 4)
+        delta = end - start
+        count = max(1, int((delta.x() ** 2 + delta.y() ** 2) ** 0.5 / step) + 1)
+        found: list[int] = []
+        for n in range(1, count + 1):
+            index = self.case_at(start + delta * (n / count))
+            if index >= 0 and (not found or found[-1] != index):
+                found.append(index)
+        return found
 
     def case_at(self, pos: QPointF) -> int:
         for item in self.items(pos):
@@ -122,6 +154,7 @@ class CourseView(QGraphicsView):
         self.setMouseTracking(False)
         self._stroke = False
         self._last = -1
+        self._last_pos = QPointF()
         self._fitted = False
 
     def zoom(self, factor: float) -> None:
@@ -149,19 +182,23 @@ class CourseView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
-        index = self.course_scene.case_at(self.mapToScene(event.position().toPoint()))
+        pos = self.mapToScene(event.position().toPoint())
+        index = self.course_scene.case_at(pos)
         if index >= 0:
-            self._stroke, self._last = True, index
+            self._stroke, self._last, self._last_pos = True, index, pos
             self.stroke_started.emit(index)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if not self._stroke:
             super().mouseMoveEvent(event)
             return
-        index = self.course_scene.case_at(self.mapToScene(event.position().toPoint()))
-        if index >= 0 and index != self._last:
-            self._last = index
-            self.stroke_moved.emit(index)
+        pos = self.mapToScene(event.position().toPoint())
+        # a fast drag jumps several cases between two events: walk the segment
+        for index in self.course_scene.cases_along(self._last_pos, pos):
+            if index != self._last:
+                self._last = index
+                self.stroke_moved.emit(index)
+        self._last_pos = pos
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._stroke and event.button() == Qt.MouseButton.LeftButton:

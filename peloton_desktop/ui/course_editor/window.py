@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from peloton_desktop.core import filetypes
 from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.courses import library
-from peloton_desktop.courses.common import CourseDraft
+from peloton_desktop.courses.common import CourseDraft, Severity
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing import text
 from peloton_desktop.ui import window_memory as memory
@@ -162,6 +162,8 @@ class CourseEditor(Retranslatable, EditorPanels):
             self.option_label.setText(translate("CourseEditor", "Start zone (cases)"))
         self.stats_title.setText(translate("CourseEditor", "Statistics"))
         self.issues_title.setText(translate("CourseEditor", "Checks"))
+        self.legend_title.setText(translate("CourseEditor", "Legend"))
+        self.legend.retranslate()
         self._refresh()
 
     # -- editing ----------------------------------------------------------------------
@@ -231,16 +233,17 @@ class CourseEditor(Retranslatable, EditorPanels):
             self.scene.set_current(case)
             box = self.scene.items_by_index.get(case)
             if box is not None:
-                self.view.centerOn(box)
+                self.view.ensureVisible(box)
 
     # -- refresh -----------------------------------------------------------------------
 
     def _refresh(self) -> None:
         d = self.doc.draft
-        if self.name_edit.text() != d.name and not self.name_edit.hasFocus():
-            self.name_edit.setText(d.name)
-        if self.designer_edit.text() != d.designer and not self.designer_edit.hasFocus():
-            self.designer_edit.setText(d.designer)
+        for edit, value in ((self.name_edit, d.name), (self.designer_edit, d.designer)):
+            if edit.text() != value and not edit.hasFocus():
+                edit.setText(value)
+                edit.setCursorPosition(0)  # a long name shows its start, not its end
+            edit.setToolTip(value)  # and whole here
         if self.description_edit.toPlainText() != d.description:
             self.description_edit.blockSignals(True)
             self.description_edit.setPlainText(d.description)
@@ -274,6 +277,13 @@ class CourseEditor(Retranslatable, EditorPanels):
         self.issues.clear()
         found = self.doc.issues()
         style = self.style()
+        marks: dict[int, list[tuple[Severity, str]]] = {}
+        for issue in found:
+            for case in issue.marked():
+                marks.setdefault(case, []).append(
+                    (issue.severity, message(issue.key, issue.params))
+                )
+        self.scene.mark_issues(marks)
         for issue in found:
             icon = (
                 QStyle.StandardPixmap.SP_MessageBoxCritical
@@ -281,7 +291,8 @@ class CourseEditor(Retranslatable, EditorPanels):
                 else QStyle.StandardPixmap.SP_MessageBoxWarning
             )
             item = QListWidgetItem(style.standardIcon(icon), message(issue.key, issue.params))
-            item.setData(Qt.ItemDataRole.UserRole, issue.case if issue.case is not None else -1)
+            cases = issue.marked()
+            item.setData(Qt.ItemDataRole.UserRole, cases[0] if cases else -1)
             self.issues.addItem(item)
         if not found:
             ok = QListWidgetItem(
