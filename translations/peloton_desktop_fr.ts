@@ -3042,6 +3042,19 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../peloton_desktop/ui/game_log.py" line="+65"/>
+        <source>{name}: the normal bot ran out of time and played its best move so far.</source>
+        <translation>{name}&#xa0;: le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: the strong bot ran out of time and played its best move so far.</source>
+        <translation>{name}&#xa0;: le robot fort a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <location filename="../peloton_desktop/ui/game_page.py" line="+311"/>
@@ -3287,7 +3300,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../peloton_desktop/ui/main_window.py" line="+145"/>
+        <location filename="../peloton_desktop/ui/main_window.py" line="+146"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3412,7 +3425,7 @@
         <translation>Enregistrée dans {file}.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
         <translation>Certains fichiers n&apos;ont pas pu être lus&#xa0;; ils ont été mis de côté, pas effacés, dans {folders}&#xa0;:</translation>
     </message>
