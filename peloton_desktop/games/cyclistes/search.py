@@ -62,12 +62,18 @@ def fast_policy(state: CycState, v: Mapping[str, Any]) -> Action:
     """The rollouts' play, read from the state (no observation built): the heuristic
     bot's rules (leaders placed first at the front, a wheel taken when it beats the
     average roll, doubles ridden on, a 12 cut to 11 for a teammate behind) less its
-    scotch for a rival and its early attacks, plus a leader in a wheel position always
-    attacking unless the wheel gives 9 cases (2,000 races: 53 % against it)."""
+    scotch for a rival, plus a leader in a wheel position always attacking unless the
+    wheel gives 9 cases (2,000 races: 53 % against it), and the early attack made at
+    once with a leader (a free chance of starting ahead where it counts: 55.6 % of
+    2,000 races against the heuristic, which attacks early with an équipier, against
+    51.8 % of 3,000 without)."""
     options = state.options
     if len(options) == 1:
         return options[0]
     if state.phase == PLACE:
+        early = [a for a in options if a[0] == "early" and state.is_leader(a[1])]
+        if early:
+            return early[0]
         places = [a for a in options if a[0] == "place"]
         return max(places, key=lambda a: (state.is_leader(a[1]), a[2], -a[1]))
     if state.step == DEMARRAGE:
