@@ -65,16 +65,21 @@ def test_another_process_and_hash_seed_give_the_same_lines(
     small_budgets: None, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Another interpreter with another string-hash seed: as on another machine."""
-    args = ["simulate", "tape_l_etape", "--players", "3", "--seed", "2", "--bot", "normal"]
-    assert main(args) == 0
-    here = capsys.readouterr().out
-    code = SHRINK + f"from peloton_desktop.cli import main\nmain({args!r})\n"
+    runs = [
+        ["simulate", game_id, "--players", _players(game_id), "--seed", "2", "--bot", "normal"]
+        for game_id in GAMES
+    ]
+    here = []
+    for args in runs:
+        assert main(args) == 0
+        here.append(capsys.readouterr().out)
+    code = SHRINK + f"from peloton_desktop.cli import main\nfor a in {runs!r}:\n    main(a)\n"
     env = dict(os.environ, PYTHONHASHSEED="12345", QT_QPA_PLATFORM="offscreen")
     there = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT, timeout=300
     )
     assert there.returncode == 0, there.stderr
-    assert there.stdout == here
+    assert there.stdout == "".join(here)
 
 
 def _positions(game_id: str, count: int) -> Any:
