@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from peloton_desktop import paths
+from peloton_desktop import colours, paths
 from peloton_desktop.core.errors import FileProblem
 from peloton_desktop.core.files import read_json_file, write_json_atomic
 
@@ -20,18 +20,10 @@ log = logging.getLogger(__name__)
 
 # Okabe–Ito palette: distinguishable with the common colour-vision deficiencies.
 # Every piece also carries a letter or shape, so colour is never the only cue.
-PLAYER_COLOURS: tuple[str, ...] = (
-    "#0072B2",  # blue
-    "#D55E00",  # vermilion
-    "#009E73",  # bluish green
-    "#E69F00",  # orange
-    "#CC79A7",  # reddish purple
-    "#56B4E9",  # sky blue
-    "#F0E442",  # yellow
-    "#1A1A1A",  # black
-)
+PLAYER_COLOURS: tuple[str, ...] = colours.SEAT_COLOURS
 MAX_SEATS = 6
 Language = Literal["fr", "en"]
+Appearance = Literal["system", "light", "dark"]
 
 
 def _default_players() -> list[PlayerPreset]:
@@ -53,6 +45,7 @@ class Settings(BaseModel):
     players: list[PlayerPreset] = Field(default_factory=_default_players)
     animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)  # 0 = no animation
     handover_screen: bool = True
+    appearance: Appearance = "system"  # light or dark tables and windows
     recent_files: list[str] = Field(default_factory=list, max_length=20)
 
     @field_validator("players")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 
@@ -34,3 +34,12 @@ def answer_private_steps(count: int) -> None:
         dialog.accept()  # type: ignore[attr-defined]
 
     answer_dialog(one)
+
+
+def go_on_after_a_stage(qtbot, page) -> bool:  # type: ignore[no-untyped-def]
+    """A stage's end is held on screen until someone presses Continue: press it."""
+    if not page.stage_break.isVisible():
+        return False
+    with qtbot.waitSignal(page.stage_break.goOn, timeout=5000):
+        qtbot.mouseClick(page.stage_break.go_on, Qt.MouseButton.LeftButton)
+    return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dialogs import go_on_after_a_stage
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -103,7 +104,9 @@ def race(qtbot, page: GamePage, limit: int = 4000, attack_every: int = 3) -> dic
         if session.is_over():
             break
         movers = session.to_move()
-        if movers and session.is_human(movers[0]) and page.viewer in movers:
+        if go_on_after_a_stage(qtbot, page):
+            clicks["stage"] = clicks.get("stage", 0) + 1
+        elif movers and session.is_human(movers[0]) and page.viewer in movers:
             human_move(qtbot, page, clicks, attack_every)
         else:
             with qtbot.waitSignal(session.stateChanged, timeout=10_000):

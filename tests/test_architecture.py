@@ -194,3 +194,65 @@ def test_every_game_has_the_same_files_for_the_same_roles() -> None:
         if not (game / role).exists()
     ]
     assert missing == []
+
+
+def test_one_translation_helper() -> None:
+    """Every text goes through draw/tr.translate: no module keeps its own alias."""
+    own = re.compile(
+        r"^\w+ = (QCoreApplication|QObject)\.(translate|tr)\b|QCoreApplication\.translate\("
+    )
+    helper = PACKAGE / "draw" / "tr.py"
+    found = [
+        f"{p.relative_to(ROOT)}:{n}"
+        for _, p in modules()
+        if p != helper
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if own.search(line)
+    ]
+    assert found == []
+
+
+# The palette modules: the only places a colour is written (docs/design.md, "One theme").
+PALETTES = {PACKAGE / "colours.py", PACKAGE / "draw" / "palette.py"} | set(
+    PACKAGE.glob("games/*/palette.py")
+)
+HEX_COLOUR = re.compile(r"#(?:[0-9a-fA-F]{3}){1,2}\b|#[0-9a-fA-F]{8}\b")
+NAMED = {"white", "black", "red", "green", "blue", "gray", "grey", "yellow", "transparent"}
+
+
+def colour_literals(path: Path) -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        name = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
+        where = f"{name}:{getattr(node, 'lineno', 0)}"
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if HEX_COLOUR.search(node.value):
+                found.append(f"{where}: {node.value[:40]!r}")
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QColor":
+            args = [*node.args, *(k.value for k in node.keywords)]
+            if args and all(isinstance(a, ast.Constant) for a in args):
+                found.append(f"{where}: QColor with literal arguments")
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute):
+            if node.value.attr == "GlobalColor":
+                found.append(f"{where}: Qt.GlobalColor.{node.attr}")
+        elif (
+            isinstance(node, ast.Attribute)
+            and getattr(node.value, "id", "") == "Qt"
+            and node.attr in NAMED
+        ):
+            found.append(f"{where}: Qt.{node.attr}")
+    return found
+
+
+def test_colours_are_written_only_in_the_palettes() -> None:
+    found = [f for _, p in modules() if p not in PALETTES for f in colour_literals(p)]
+    assert found == []
+
+
+def test_the_colour_check_sees_literals(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    code = 'a = QColor("#FFB000")\nb = QColor(0, 0, 0, 60)\nc = Qt.GlobalColor.white\n'
+    code += 'd = {"x": "#F6F1E4"}\ne = Qt.white\nf = "color: #B00020;"\nok = QColor(name)\n'
+    sample.write_text(code, encoding="utf-8")
+    lines = {f.split(":")[1] for f in colour_literals(sample)}
+    assert lines == {"1", "2", "3", "4", "5", "6"}

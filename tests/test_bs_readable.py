@@ -126,7 +126,7 @@ def test_placing_rings_fronts_and_cards_and_marks_the_last_move(qtbot, english) 
     marked = [k for k, p in table.pieces.items() if k[0] == "slot" and p.marked]
     assert len(marked) >= 1  # the blocks just placed
     # the state never waits for the animation
-    assert view.animator.group is not None
+    assert view.motion.running is not None
     placed = session.observe(0).placed
     assert placed[0]
 

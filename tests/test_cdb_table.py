@@ -103,7 +103,7 @@ def test_animations_never_hold_the_state_back(qtbot, english) -> None:
     for r in range(3):
         _click(qtbot, page, view.plaquettes[r].markers["constance"])
     _steady_for_bo(page)
-    animation = view._animation
+    animation = view.motion.running
     assert animation is not None and animation.state() == QAbstractAnimation.State.Running
     # the state is already there: the next decision is offered while riders move
     assert view.decision.prompt.text().startswith("Choose the pace of")

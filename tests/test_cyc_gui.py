@@ -4,6 +4,7 @@ to the final general classification, the set-up panel, readable at 1366×768."""
 
 from __future__ import annotations
 
+from dialogs import go_on_after_a_stage
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -84,7 +85,9 @@ def _race(qtbot, page: GamePage, limit: int = 3000) -> dict[str, int]:
     for _ in range(limit):
         if session.is_over():
             break
-        if session.to_move() and session.is_human(session.to_move()[0]):
+        if go_on_after_a_stage(qtbot, page):
+            clicks["stage"] = clicks.get("stage", 0) + 1
+        elif session.to_move() and session.is_human(session.to_move()[0]):
             assert page.viewer == session.to_move()[0]
             _human_move(qtbot, page, clicks)
         else:
@@ -117,7 +120,8 @@ def test_a_two_stage_race_to_the_final_general_classification(qtbot, english) ->
     ]
     setup = _setup(2, ["classique_du_nord", "etape_des_cols"], 6)
     page = _page(qtbot, seats, setup, seed=9)
-    _race(qtbot, page, 6000)
+    clicks = _race(qtbot, page, 6000)
+    assert clicks["stage"] == 1  # the first stage's end waited for Ana
     assert len(page.session.state.book.results) == 2
     tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
     assert tabs[:2] == ["Stage 1", "Stage 2"] and "General" in tabs
@@ -274,7 +278,7 @@ def test_a_rider_slides_to_his_new_case(qtbot, english) -> None:
     before = rider.pos()
     move = max(n for n in _buttons(page) if n.startswith("move_"))
     _click(qtbot, page, _buttons(page)[move])
-    slide = page.view.slides.running
+    slide = page.view.motion.running
     assert slide is not None and rider.pos() == before  # on his way, not yet there
     with qtbot.waitSignal(slide.finished, timeout=5000):
         pass

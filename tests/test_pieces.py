@@ -119,7 +119,7 @@ def test_a_rider_paints_its_seat_and_letter(qtbot) -> None:  # type: ignore[no-u
     rider.paint(p, None)  # type: ignore[arg-type]
     p.end()
     assert image.pixelColor(30, 40).name() != "#000000"
-    rider.position = QPointF(12, 3)
+    rider.setProperty("pos", QPointF(12, 3))  # what Motion animates
     assert rider.pos() == QPointF(12, 3)
 
 

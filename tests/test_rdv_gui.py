@@ -154,10 +154,17 @@ def test_a_two_stage_race_to_the_final_podium(qtbot, english) -> None:
     page = page_for(qtbot, seats, setup, seed=13)
     clicks = race(qtbot, page, 6000, attack_every=1)
     assert clicks.get("recover", 0) >= 1  # the recovery chosen on the team sheet
+    assert clicks["stage"] == 1  # the first stage's end waited for Ana
     assert len(page.session.state.book.results) == 2
     tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
     assert tabs[:2] == ["Stage 1", "Stage 2"] and "General" in tabs
     assert "general classification" in page.banner.headline.text()
+    # issue 26: the winner stays on the line, with his place, not an empty road
+    obs = page.session.observe(None)
+    winner = page.view.riders[obs.arrived[0][0]]
+    line = page.view.cases[obs.finish]
+    assert winner.isVisible() and winner.badge == "1st"
+    assert line.sceneBoundingRect().contains(winner.sceneBoundingRect().center())
     # the final ranking takes the seat list's place: room for the classifications
     assert page.result.isVisible() and not page.players.isVisible()
     assert page.standings.isVisible()
@@ -331,7 +338,7 @@ def test_the_groups_glide_to_their_new_cases(qtbot, english) -> None:
             break
         seat = session.to_move()[0]
         session.play(seat, session.legal_actions(seat)[-1])
-    slide = page.view.slides.running
+    slide = page.view.motion.running
     assert slide is not None and slide.animationCount() > 0
     with qtbot.waitSignal(slide.finished, timeout=5000):
         pass

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from dialogs import go_on_after_a_stage
 from PySide6.QtCore import Qt
 from secrecy import Checker, take_laptop
 
@@ -41,6 +42,11 @@ def play_one(checker: Checker, qtbot, rng: random.Random, moment: str) -> bool: 
     session = page.session
     if session.is_over():
         return False
+    if page.stage_break.isVisible():  # the stage's end, held until someone goes on
+        checker.check(f"{moment}, the stage's end on screen")
+        go_on_after_a_stage(qtbot, page)
+        checker.check(f"{moment}, after the stage's end")
+        return True
     if checker.on_handover():
         take_laptop(qtbot, page)
         checker.check(f"{moment}, laptop taken")

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from dialogs import go_on_after_a_stage
 from properties import check_playouts
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QTableWidget
@@ -188,6 +189,8 @@ def test_gui_puncture_out_of_turn_and_two_stages_to_the_gc(qtbot, toy_tour, engl
     for _ in range(400):
         if session.is_over():
             break
+        if go_on_after_a_stage(qtbot, page):
+            continue
         humans = session.humans_to_move()
         if not humans:
             with qtbot.waitSignal(session.stateChanged, timeout=5000):

@@ -78,10 +78,19 @@ def test_a_sprint_race_with_a_human_and_bots_to_the_podium(qtbot, english) -> No
     page = _page(qtbot, seats)
     session = page.session
     session.schedule_bots()
+    stages_seen: list[int] = []
     for _ in range(600):
         if session.is_over():
             break
-        if 0 in session.to_move():
+        if page.stage_break.isVisible():  # each stage's end waits for the players
+            assert page.stage_break.headline.text().startswith("End of stage")
+            assert not page.view.isEnabled() and not session.thinking()
+            stages_seen.append(page.stage_break.stage)
+            _, colour, value = page.view.last  # the stage's last card is on its column
+            low, high = page.view._columns[colour].laid
+            assert low <= value <= high
+            qtbot.mouseClick(page.stage_break.go_on, Qt.MouseButton.LeftButton)
+        elif 0 in session.to_move():
             assert page.viewer == 0
             _human_turn(qtbot, page)
         else:
@@ -92,6 +101,7 @@ def test_a_sprint_race_with_a_human_and_bots_to_the_podium(qtbot, english) -> No
     tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
     assert tabs == ["Stage 1", "Stage 2", "Stage 3", "Stage 4", "General"]
     assert len(session.state.book.results) == 4  # 3 chosen stages and the final mountain
+    assert stages_seen == [1, 2, 3]  # the race's end is the result banner
     lines = [page.log.item(i).text() for i in range(page.log.count())]
     assert any("lays the" in line for line in lines)
     assert any(line.startswith("Final mountain stage") for line in lines)
@@ -238,3 +248,28 @@ def test_at_a_secret_table_a_rival_punctures_the_chooser_through_a_hand_over(
     assert page.stack.currentWidget() is page.handover  # the laptop goes back to Ana
     qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     assert page.viewer == 0 and "profile_clm" in _buttons(page)
+
+
+def test_a_laid_card_flies_from_its_player_to_its_column(qtbot, english) -> None:
+    """Issue 22: Tape l'étape animates through the tables' one motion path."""
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo"), SeatInfo(name="Cy")]
+    page = _page(qtbot, seats, handover=False)
+    view = page.view
+    view.animation_speed = 0.05
+    for _ in range(20):
+        if any(a[0] == "lay" for a in page.session.legal_actions(page.session.to_move()[0])):
+            break
+        _human_turn(qtbot, page)
+    seat = page.session.to_move()[0]
+    ringed = [i for i in view.scene.items() if isinstance(i, NumberCard) and i.action is not None]
+    card = next(i for i in ringed if i.action[0] == "lay")
+    colour, value = card.colour, card.value
+    _click_item(qtbot, page, card)
+    flying = [i for i in view.scene.items() if isinstance(i, NumberCard) and i.zValue() == 50]
+    assert [(c.colour, c.value) for c in flying] == [(colour, value)]
+    assert view.motion.running is not None
+    assert flying[0].pos() == view._places[seat]  # it starts at its player's place
+    with qtbot.waitSignal(view.motion.running.finished, timeout=5000):
+        pass
+    assert flying[0].scene() is None  # landed: the column shows it now
+    assert view.last == ("lay", colour, value)

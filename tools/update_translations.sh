@@ -8,9 +8,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${VENV:-.venv}/bin
 sources=$(find peloton_desktop -name '*.py' | sort)
-for lang in fr; do
-  "$bin/pyside6-lupdate" -no-obsolete -locations relative $sources \
-    -ts "translations/peloton_desktop_${lang}.ts"
+memory=$(mktemp)
+trap 'rm -f "$memory"' EXIT
+ts=translations/peloton_desktop_fr.ts
+cp "$ts" "$memory"
+"$bin/pyside6-lupdate" -no-obsolete -locations relative $sources -ts "$ts"
+# lupdate sees plural forms only in self.tr(…, n): tools/ts_numerus.py marks the
+# module-level translate(…, "%n …", None, n) ones and writes the English catalogue
+# (English is the source language: it needs only the plural forms, "1 case", "2 cases")
+"$bin/python" tools/ts_numerus.py mark "$ts" "$memory"
+"$bin/python" tools/ts_numerus.py english "$ts" translations/peloton_desktop_en.ts
+for lang in fr en; do
   "$bin/pyside6-lrelease" "translations/peloton_desktop_${lang}.ts" \
     -qm "resources/translations/peloton_desktop_${lang}.qm"
 done

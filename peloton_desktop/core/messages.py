@@ -1,7 +1,7 @@
 """English templates of every message the Qt-free layers can raise or log.
 
 The rules layer speaks in keys + parameters; the UI translates the template with
-`QCoreApplication.translate("Messages", template)` and formats the named
+`draw.tr.translate("Messages", template)` and formats the named
 placeholders. `QT_TRANSLATE_NOOP` here is a plain function: `pyside6-lupdate`
 extracts the literals, and this module still never imports Qt.
 """

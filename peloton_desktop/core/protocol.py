@@ -17,12 +17,14 @@ import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from functools import cached_property
+from types import MappingProxyType
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast
 
 from peloton_desktop.core.errors import IllegalAction, SetupError
 from peloton_desktop.core.jsonable import from_jsonable, to_jsonable
 from peloton_desktop.core.observation import Observation
-from peloton_desktop.core.prompts import Prompt, asked_seats, decision_order, waiting_seats
+from peloton_desktop.core.prompts import Prompt, asked_seats, first_asked, waiting_seats
 from peloton_desktop.core.ruleset import Ruleset, load_bundled_ruleset
 from peloton_desktop.core.stages import Classification
 
@@ -30,17 +32,17 @@ S = TypeVar("S")
 Action = Any  # hashable (tuples, str, int); see encode_action / decode_action
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """What changed, for the view to animate and the log to explain.
 
     `kind` is a message key of the game's log catalogue; `visible_to` restricts a
     private event (a card drawn) to some seats; `reveals` marks an event that made
-    hidden information public (it makes the action impossible to undo).
+    hidden information public (it makes the action impossible to undo). A named
+    tuple, not a frozen dataclass: engines make several at every step of a playout.
     """
 
     kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = MappingProxyType({})
     visible_to: tuple[int, ...] | None = None
     reveals: bool = False
 
@@ -99,7 +101,12 @@ class Game(ABC, Generic[S]):
     def __init__(self, ruleset: Ruleset | None = None) -> None:
         self.ruleset = ruleset if ruleset is not None else self.default_ruleset()
 
-    @property
+    @cached_property  # the same dict for the engine's life; engines read it at every step
+    def v(self) -> dict[str, Any]:
+        """The ruleset's numbers (resources/rulesets/<game>.json)."""
+        return self.ruleset.values
+
+    @cached_property  # the ruleset never changes: read once (engines ask at every step)
     def rules_revision(self) -> int:
         """Which reading of the rulebook the engine plays. A fix that changes what is
         legal raises the bundled ruleset's `rules_revision`; a record carries its
@@ -143,8 +150,9 @@ class Game(ABC, Generic[S]):
     def new_game(self, setup: Mapping[str, Any], seed: int) -> S: ...
 
     # -- play -----------------------------------------------------------------
-    @abstractmethod
-    def player_count(self, state: S) -> int: ...
+    def player_count(self, state: S) -> int:
+        """The seats at the table: the state's `players` (a game of one size overrides)."""
+        return int(cast(Any, state).players)
 
     @abstractmethod
     def prompts(self, state: S) -> tuple[Prompt, ...]:
@@ -160,8 +168,7 @@ class Game(ABC, Generic[S]):
 
     def next_seat(self, state: S) -> int | None:
         """The seat a table of bots asks next (open reaction windows first)."""
-        order = decision_order(self.prompts(state))
-        return order[0] if order else None
+        return first_asked(self.prompts(state))
 
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> list[Action]: ...

@@ -21,6 +21,7 @@ from importlib import metadata
 from typing import Any
 
 from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.late import late
 from peloton_desktop.core.protocol import AnyGame
 from peloton_desktop.core.ruleset import Ruleset
 
@@ -54,6 +55,34 @@ class GameEntry:
     table: Callable[[], Any] | None = None
     course_kind: Callable[[], Any] | None = None
     order: int = 100
+
+    @classmethod
+    def of_package(
+        cls,
+        package: str,
+        title: str,
+        engine: str,
+        pitch: str,
+        players: tuple[int, int],
+        order: int,
+        course: bool = False,
+    ) -> GameEntry:
+        """The entry of a game package laid out as docs/design.md says: its id is the
+        package's name, its art `<id>.svg`, its engine class `engine` in `rules`, its
+        table `view.TABLE` and (a track game) its course kind `course.KIND`."""
+        game_id = package.rsplit(".", 1)[-1]
+        return cls(
+            id=game_id,
+            title=title,
+            min_players=players[0],
+            max_players=players[1],
+            pitch=pitch,
+            art=f"{game_id}.svg",
+            engine=late(f"{package}.rules", engine),
+            table=late(f"{package}.view", "TABLE"),
+            course_kind=late(f"{package}.course", "KIND") if course else None,
+            order=order,
+        )
 
     @property
     def available(self) -> bool:

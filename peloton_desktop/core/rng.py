@@ -31,7 +31,11 @@ class Rng:
         """Uniform integer in [0, n). Multiply-shift: bias below 2**-50 for game sizes."""
         if n <= 0:
             raise ValueError("n must be positive")
-        return (self.next64() * n) >> 64
+        # next64, inlined: playouts draw at every step
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((s ^ (s >> 31)) * n) >> 64
 
     def randint(self, low: int, high: int) -> int:
         """Uniform integer in [low, high], both included (a die is randint(1, 6))."""

@@ -309,7 +309,21 @@ class RaceBook:
         return book
 
     def copy(self) -> RaceBook:
-        return RaceBook.from_json(self.to_json())
+        """A copy sharing only what never changes (the competitors and the stages'
+        results are frozen records): states are copied at every action."""
+        return RaceBook(
+            competitors=list(self.competitors),
+            stages=self.stages,
+            general_unit=self.general_unit,
+            extra=dict(self.extra),
+            stage=self.stage,
+            between=self.between,
+            totals={kind: dict(values) for kind, values in self.totals.items()},
+            withdrawn=list(self.withdrawn),
+            results=list(self.results),
+            order={kind: list(order) for kind, order in self.order.items()},
+            before={kind: list(order) for kind, order in self.before.items()},
+        )
 
 
 def format_time(seconds: int) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -18,9 +19,11 @@ from peloton_desktop.core.errors import BadInput, PelotonError
 from peloton_desktop.courses.common import CourseDraft, Issue, slug
 from peloton_desktop.courses.kinds import (
     KINDS,
+    check_playable,
     course_data,
     issues,
     load_course_file,
+    parse_course_data,
     save_course_file,
 )
 from peloton_desktop.resources import resource_path
@@ -199,3 +202,48 @@ def embedded_course(
         raise error
     data = course_data(entry.draft)
     return {k: data[k] for k in keys} | {k: data[k] for k in optional if k in data}
+
+
+def carried_course(
+    data: Any, course_id: str, game: str, keys: tuple[str, ...], error: BadInput
+) -> dict[str, Any]:
+    """The copy of course `course_id` a set-up carries, checked as a course file of
+    `game` would be and playable: its `keys` (those it has). `error` when it is not
+    that course."""
+    if not isinstance(data, Mapping) or data.get("id") != course_id:
+        raise error
+    file = {"format": "peloton-desktop/course", "game": game}
+    file.update({k: data[k] for k in keys if k in data})
+    check_playable(parse_course_data(file, course_id))
+    return {k: data[k] for k in keys if k in data}
+
+
+def stage_ids(setup: Mapping[str, Any], default: str, most: int, error: BadInput) -> list[str]:
+    """The course ids a set-up names for its stages (`[default]` when it names none):
+    a list of 1 to `most` strings, else `error`."""
+    stages = setup.get("stages", [default])
+    if (
+        not isinstance(stages, list)
+        or not 1 <= len(stages) <= most
+        or not all(isinstance(s, str) for s in stages)
+    ):
+        raise error
+    return stages
+
+
+def stage_courses(
+    setup: Mapping[str, Any],
+    stages: list[str],
+    embedded: Callable[[str], dict[str, Any]],
+    check: Callable[[Any, str], dict[str, Any]],
+    error: BadInput,
+) -> list[dict[str, Any]]:
+    """Each stage's course as the set-up carries it: the library's (`embedded`) when
+    the set-up carries none, else each one `check`ed; `error` when they do not match
+    the stages."""
+    given = setup.get("courses")
+    if given is None:
+        return [embedded(s) for s in stages]
+    if isinstance(given, list) and len(given) == len(stages):
+        return [check(c, s) for c, s in zip(given, stages, strict=True)]
+    raise error

@@ -139,8 +139,27 @@ class Occupancy:
         return self.capacity - len(self._on.get(position, ()))
 
     def is_full(self, position: int) -> bool:
-        left = self.free(position)
-        return left is not None and left <= 0
+        capacity = self.capacity  # free(position) <= 0, without the call (hot in playouts)
+        return capacity is not None and len(self._on.get(position, ())) >= capacity
+
+    def furthest(self, start: int, end: int) -> int:
+        """From `start` towards `end` (ahead), the last case reached before a full one
+        (`end` when none is full): `is_full` asked case by case, in one loop."""
+        capacity = self.capacity
+        if capacity is None:
+            return end
+        on = self._on
+        p = start
+        while p < end:
+            riders = on.get(p + 1)
+            if riders is not None and len(riders) >= capacity:
+                break
+            p += 1
+        return p
+
+    def taken(self, position: int) -> bool:
+        """Someone stands on the case."""
+        return position in self._on
 
     def add(self, rider: Rider, position: int) -> None:
         """Put a rider on a case, behind those already there."""
@@ -162,21 +181,30 @@ class Occupancy:
 
     def move(self, rider: Rider, position: int) -> None:
         """The rider arrives last on `position`; a full case raises CaseFull, rider unmoved."""
-        if self._at.get(rider) == position:
+        start = self._at.get(rider)
+        if start == position:
             return
         if self.is_full(position):
             raise CaseFull(f"case {position} is full ({self.capacity} riders)")
-        self.remove(rider)
-        self.add(rider, position)
+        if start is None:
+            raise KeyError(rider)  # not on the track
+        # remove then add, in one: leaving another case cannot fill this one
+        riders = self._on[start]
+        riders.remove(rider)
+        if not riders:
+            del self._on[start]
+        self._on.setdefault(position, []).append(rider)
+        self._at[rider] = position
 
     def occupied(self) -> list[int]:
         """Occupied positions, front (furthest along) first."""
         return sorted(self._on, reverse=True)
 
     def front_to_back(self) -> Iterator[Rider]:
-        """The front case first; on a case, first arrived first."""
-        for position in self.occupied():
-            yield from self._on[position]
+        """The front case first; on a case, first arrived first (as things stand when
+        asked: a list made at once is faster than a generator)."""
+        on = self._on
+        return iter([r for position in sorted(on, reverse=True) for r in on[position]])
 
     def groups(self) -> list[Group]:
         """Runs of consecutive occupied positions, the leading group first."""

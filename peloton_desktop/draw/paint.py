@@ -8,9 +8,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 
-INK = QColor("#2B2B2B")
-PAPER = QColor("#FFFFFF")
-SELECT = QColor("#1F6FEB")
+from peloton_desktop import colours
+from peloton_desktop.draw.palette import qcolor
+
+INK = qcolor(colours.INK)
+PAPER = qcolor(colours.PAPER)
+SELECT = qcolor(colours.SELECT)
 
 
 def over(base: QColor, ink: QColor, alpha: int) -> QColor:
@@ -95,7 +98,7 @@ def summit_flag(p: QPainter, base: QPointF, size: float) -> None:
             QPointF(base.x(), base.y() - size * 0.6),
         ]
     )
-    p.setBrush(QColor("#F2C230"))
+    p.setBrush(qcolor(colours.SUMMIT_FLAG))
     p.drawPolygon(flag)
 
 

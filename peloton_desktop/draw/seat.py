@@ -14,7 +14,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
-NO_COLOUR = "#777777"
+from peloton_desktop import colours
+from peloton_desktop.draw.palette import qcolor, transparent
+
+NO_COLOUR = colours.NO_SEAT_COLOUR
 CIRCLE, SQUARE, DIAMOND, HEXAGON = range(4)
 SHAPES = (CIRCLE, SQUARE, DIAMOND, HEXAGON)
 
@@ -41,7 +44,8 @@ def seat_style(
 
 
 def contrast_ink(colour: str) -> QColor:
-    return QColor("#1A1A1A") if QColor(colour).lightness() > 150 else QColor("#FFFFFF")
+    light = QColor(colour).lightness() > 150
+    return qcolor(colours.INK_ON_LIGHT) if light else qcolor(colours.INK_ON_DARK)
 
 
 def draw_shape(p: QPainter, shape: int, centre: QPointF, r: float) -> None:
@@ -96,15 +100,15 @@ def draw_seat_mark(
 def swatch_icon(colour: str, size: int = 16, letter: str = "") -> QIcon:
     """A colour swatch with an optional letter (colour is never the only cue)."""
     pm = QPixmap(size, size)
-    pm.fill(QColor(0, 0, 0, 0))
+    pm.fill(transparent())
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setBrush(QColor(colour))
-    p.setPen(QColor("#333333"))
+    p.setPen(qcolor(colours.EDGE))
     p.drawRoundedRect(1, 1, size - 2, size - 2, 3, 3)
     if letter:
         c = QColor(colour)
-        p.setPen(QColor("#000000") if c.lightness() > 140 else QColor("#ffffff"))
+        p.setPen(qcolor(colours.BLACK) if c.lightness() > 140 else qcolor(colours.INK_ON_DARK))
         p.drawText(pm.rect(), 0x84, letter)  # AlignCenter
     p.end()
     return QIcon(pm)
@@ -113,11 +117,11 @@ def swatch_icon(colour: str, size: int = 16, letter: str = "") -> QIcon:
 def seat_icon(style: SeatStyle, size: int = 24) -> QIcon:
     """The seat's shape, colour and letter as an icon (lists, buttons, legends)."""
     pm = QPixmap(size, size)
-    pm.fill(Qt.GlobalColor.transparent)
+    pm.fill(transparent())
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     r = size * 0.38
     centre = QPointF(size / 2, size / 2)
-    draw_seat_mark(p, style, centre, r, QPen(QColor("#FFFFFF"), 1.5), int(size * 0.5))
+    draw_seat_mark(p, style, centre, r, QPen(qcolor(colours.PIECE_RIM), 1.5), int(size * 0.5))
     p.end()
     return QIcon(pm)

@@ -3,8 +3,7 @@ and on the printed sheets: titles, values, gaps, movements and jersey letters.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
+from peloton_desktop import colours
 from peloton_desktop.core.stages import (
     GENERAL,
     MOUNTAINS,
@@ -15,10 +14,9 @@ from peloton_desktop.core.stages import (
     Unit,
     format_time,
 )
+from peloton_desktop.draw.tr import translate
 
-translate = QCoreApplication.translate
-
-JERSEY_COLOURS = {"yellow": "#F2C500", "green": "#2E9E4F", "polka": "#D7263D"}
+JERSEY_COLOURS = {name: shade.light for name, shade in colours.JERSEYS.items()}
 
 
 def jersey_letter(jersey: str) -> str:
@@ -59,6 +57,8 @@ def gap_text(c: Classification, s: Standing) -> str:
 
 
 def movement_text(s: Standing) -> str:
-    if not s.movement:
+    if s.movement is None:
         return ""
+    if s.movement == 0:
+        return "="  # the same place as after the last stage
     return f"▲{s.movement}" if s.movement > 0 else f"▼{-s.movement}"

@@ -12,9 +12,10 @@ from __future__ import annotations
 from functools import cache
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from peloton_desktop import colours
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.kinds import kind
 from peloton_desktop.courses.track import START_ZONE, Box
@@ -27,9 +28,10 @@ from peloton_desktop.draw.paint import (
     summit_flag,
     text_in,
 )
+from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.tr import translate
 
-translate = QCoreApplication.translate
-ROAD = QColor("#E9E4D6")
+ROAD = qcolor(colours.ROAD)
 
 
 def start_zone_label() -> str:
@@ -82,7 +84,7 @@ class TrackStyle:
         self.paint_number(p, r, box, ink)
         if "feed" in cell.features:
             centre = QPointF(r.right() - unit * 0.2, r.top() + unit * 0.2)
-            disc_label(p, centre, unit * 0.15, "R", QColor("#FFFFFF"))
+            disc_label(p, centre, unit * 0.15, "R", qcolor(colours.INK_ON_DARK))
         if "summit" in cell.features:
             summit_flag(p, QPointF(r.left() + unit * 0.12, r.top() + unit * 0.42), unit * 0.32)
         self.paint_start_finish(p, box, r, draft)
@@ -120,7 +122,7 @@ class TrackStyle:
         if self.start_line and box.index == draft.start:
             x = r.left() if fwd else r.right() - band
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor("#1F6FEB"))
+            p.setBrush(qcolor(colours.START_LINE))
             p.drawRect(QRectF(x, r.top(), band, r.height()))
         if self.finish_line and box.index == draft.finish:
             x = r.right() - band * 1.6 if fwd else r.left()
@@ -130,7 +132,7 @@ class TrackStyle:
         """Finish tiles (chequered) and fictive start-zone places (plain, dashed)."""
         if box.index <= START_ZONE:
             p.setPen(QPen(INK, 0.4, Qt.PenStyle.DashLine))
-            p.setBrush(QColor("#F4F1EA"))
+            p.setBrush(qcolor(colours.START_ZONE))
             p.drawRect(r)
             text_in(p, r.adjusted(1, 1, -1, -1), start_zone_label(), unit * 0.12, INK)
             return

@@ -16,6 +16,7 @@ from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, Q
 from peloton_desktop import APP_NAME
 from peloton_desktop.core.errors import FileProblem
 from peloton_desktop.core.files import check_target, file_mode
+from peloton_desktop.draw import palette
 from peloton_desktop.printing.layout import PAPERS
 
 # progress(pages painted, pages in all) -> go on?
@@ -78,7 +79,8 @@ class Document:
                 p.save()
                 p.scale(scale, scale)
                 p.setRenderHint(QPainter.RenderHint.Antialiasing)
-                self.paint_page(p, page)
+                with palette.paper():  # a print is on paper, whatever the screen shows
+                    self.paint_page(p, page)
                 p.restore()
         finally:
             p.end()

@@ -8,15 +8,17 @@ How one case looks belongs to its course kind's style (`draw.track`, each game's
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
 
+from peloton_desktop import colours
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Bend, Box, Layout
 from peloton_desktop.draw.paint import INK, PAPER, SELECT, chequer, disc_label, summit_flag, text_in
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.track import race_forward, style_for
 from peloton_desktop.printing import text
 
-BEND = QColor("#CFC8B8")
+BEND = qcolor(colours.BEND)
 
 
 def paint_case(
@@ -43,7 +45,7 @@ def paint_bend(p: QPainter, bend: Bend) -> None:
     p.drawPath(path)
     # an arrow along the bend's middle shows the way
     mid = (r_out + r_in) / 2
-    p.setPen(QPen(QColor("#FFFFFF"), max(0.6, bend.width * 0.05)))
+    p.setPen(QPen(qcolor(colours.PAPER), max(0.6, bend.width * 0.05)))
     p.setBrush(Qt.BrushStyle.NoBrush)
     arc = QRectF(cx - mid, cy - mid, 2 * mid, 2 * mid)
     p.drawArc(arc, int((start - sweep * 0.2) * 16), int(sweep * 0.6 * 16))
@@ -108,7 +110,7 @@ def paint_profile(p: QPainter, rect: QRectF, draft: CourseDraft, kind: CourseKin
     order = kind.race_order(draft)
     p.save()
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#F6F3EC"))
+    p.setBrush(qcolor(colours.SHEET_GROUND))
     p.drawRect(rect)
     if not order:
         p.restore()

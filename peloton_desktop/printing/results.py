@@ -10,21 +10,23 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QLocale, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
 
+from peloton_desktop import colours
 from peloton_desktop.core.stages import Classification
 from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.standings import (
     classification_title,
     gap_text,
     movement_text,
     value_text,
 )
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.layout import PAGE_MARGIN
 
-translate = QCoreApplication.translate
 ROW_MM = 6.5
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -113,7 +115,7 @@ class ResultsSheet(Document):
             QRectF(x, self.page_mm[1] - PAGE_MARGIN, width, 5),
             footer,
             2.8,
-            QColor("#666666"),
+            qcolor(colours.PRINT_GREY),
             align=RIGHT,
         )
 

@@ -4,19 +4,21 @@ says how any document is painted)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QColor,
     QFontMetricsF,
     QPainter,
     QPen,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.courses.common import Cell, CourseDraft
 from peloton_desktop.courses.kinds import check_playable, kind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK, PAPER, mm_font, over, text_in
+from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing import text
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import fit_line
@@ -29,8 +31,7 @@ from peloton_desktop.printing.layout import (
 )
 from peloton_desktop.printing.painter import fit, paint_case, paint_course, paint_profile
 
-translate = QCoreApplication.translate
-GLUE = QColor(0, 0, 0, 22)
+GLUE = qcolor(colours.BLACK, 22)
 
 
 class CourseSheet(Document):
@@ -216,10 +217,10 @@ class CourseSheet(Document):
         paint_course(p, self.layout, self.draft, self.kind)
         for tile in t.tiles:
             rect = QRectF(tile.x, tile.y, tile.w, tile.h)
-            p.setPen(QPen(QColor("#1F6FEB"), 0.6 / scale))
+            p.setPen(QPen(qcolor(colours.SELECT), 0.6 / scale))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(rect)
-            text_in(p, rect, str(tile.number + 1), 6 / scale, QColor("#1F6FEB"), True)
+            text_in(p, rect, str(tile.number + 1), 6 / scale, qcolor(colours.SELECT), True)
         p.restore()
 
     # -- play-scale pages ----------------------------------------------------------
@@ -266,7 +267,7 @@ class CourseSheet(Document):
             y = area.top() + OVERLAP
             p.drawLine(QPointF(area.left() - m * 0.6, y), QPointF(area.right() + m * 0.6, y))
         self._crosses(p, area, left is not None, above is not None)
-        p.setPen(QPen(over(PAPER, QColor(0, 0, 0), 60), 0.2))  # opaque: a PDF line
+        p.setPen(QPen(over(PAPER, qcolor(colours.BLACK), 60), 0.2))  # opaque: a PDF line
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRect(area)
         self._footer(p, tile.number + 1, tile)
@@ -280,7 +281,7 @@ class CourseSheet(Document):
             box = QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width())
         else:
             box = r
-        text_in(p, box, label, 2.6, QColor(0, 0, 0, 150))
+        text_in(p, box, label, 2.6, qcolor(colours.BLACK, 150))
         p.restore()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(GLUE)

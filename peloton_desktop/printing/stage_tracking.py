@@ -13,18 +13,20 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
 
+from peloton_desktop import colours
 from peloton_desktop.core.stages import Classification, Standing, Unit, format_time
 from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.standings import gap_text, movement_text, value_text
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import RIGHT, fit_line
 from peloton_desktop.printing.layout import PAGE_MARGIN
 from peloton_desktop.printing.stage_rows import StageRow
 
-translate = QCoreApplication.translate
 ROW = 5.0  # one placing, mm
 HEAD = 8.0  # the stage's band
 SUB = 5.5  # the course's details
@@ -32,9 +34,9 @@ TITLE = 5.5  # each table's title
 SPACE = 4.0  # between blocks
 HEADING = 24.0  # the sheet's title and teams, first page
 FOOTER = 6.0
-RULE = QColor("#B8B8B8")
-BAND = QColor("#ECE8DF")
-GREY = QColor("#777777")
+RULE = qcolor(colours.RULE)
+BAND = qcolor(colours.BAND)
+GREY = qcolor(colours.MUTED)
 MIDDLE = Qt.TextElideMode.ElideMiddle  # "Les Flandriens…Tourcoing1L (Ana)"
 
 

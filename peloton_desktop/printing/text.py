@@ -5,13 +5,10 @@ Terrain words belong to each course kind's drawing style (`draw.track`, each gam
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.courses.common import Climb
 from peloton_desktop.courses.kinds import KINDS
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import style_for
-
-translate = QCoreApplication.translate
 
 
 def game_name(game: str) -> str:

@@ -5,13 +5,11 @@ from __future__ import annotations
 import platform
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from peloton_desktop import APP_NAME, __version__
 from peloton_desktop.core import registry
-
-translate = QCoreApplication.translate
+from peloton_desktop.draw.tr import translate
 
 
 def about_text() -> str:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from peloton_desktop import APP_NAME, DESKTOP_ID, __version__
 from peloton_desktop.settings import load_settings
-from peloton_desktop.ui import art
+from peloton_desktop.ui import appearance, art
 from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
 from peloton_desktop.ui.main_window import MainWindow
@@ -33,6 +33,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 def create_main_window(language: str | None = None) -> MainWindow:
     settings = load_settings()
     languages.apply(language or settings.language or system_language())
+    appearance.apply(settings.appearance)
     return MainWindow(settings)
 
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from peloton_desktop.draw.palette import transparent
 from peloton_desktop.resources import resource_path
 
 
@@ -21,7 +22,7 @@ def pixmap(parts: tuple[str, ...], width: int, height: int, ratio: float = 1.0) 
     """The SVG at `parts` drawn into width×height logical pixels (aspect kept)."""
     pm = QPixmap(QSize(round(width * ratio), round(height * ratio)))
     pm.setDevicePixelRatio(ratio)
-    pm.fill(Qt.GlobalColor.transparent)
+    pm.fill(transparent())
     svg = renderer(*parts)
     size = svg.defaultSize().scaled(QSize(width, height), Qt.AspectRatioMode.KeepAspectRatio)
     x, y = (width - size.width()) / 2, (height - size.height()) / 2

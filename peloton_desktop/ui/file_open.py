@@ -13,19 +13,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QMimeData, QObject, QTimer, Signal
 from PySide6.QtGui import QDropEvent, QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from peloton_desktop import paths
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.courses import library
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.gate import kind_of, read_course, read_ruleset
 from peloton_desktop.ui.main_window import MainWindow
 from peloton_desktop.ui.ruleset_editor import RulesetEditor
 from peloton_desktop.ui.text import error_text
 
-translate = QCoreApplication.translate
 DRAG_EVENTS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
 
 

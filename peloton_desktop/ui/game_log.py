@@ -10,16 +10,16 @@ lost and none is revealed; once the game is over every line is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from peloton_desktop.core.bots import OUT_OF_TIME
 from peloton_desktop.core.protocol import Event
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.session import GameSession
 
 EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
-translate = QCoreApplication.translate
 
 
 class GameLog(QListWidget):

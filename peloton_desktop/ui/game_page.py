@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.game_sheets import GameSheet
 from peloton_desktop.ui.game_log import GameLog
 from peloton_desktop.ui.game_table import table_of
@@ -33,9 +35,8 @@ from peloton_desktop.ui.pieces.standings import StandingsWidget
 from peloton_desktop.ui.result_banner import ResultBanner
 from peloton_desktop.ui.review_bar import ReviewBar
 from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.stage_break import StageBreak, stage_ended
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
-
-translate = QCoreApplication.translate
 
 
 def create_view(entry: GameEntry, session: GameSession) -> GameView:
@@ -113,13 +114,12 @@ class GamePage(Retranslatable, PageSheets):
         self.banner.again.clicked.connect(lambda: self.playAgainRequested.emit(entry.id))
         self.banner.back.clicked.connect(self.leaveRequested)
         self.banner.review.clicked.connect(self.start_review)
-        menu = QMenu(self.banner.print_results)
-        self.print_preview_action = menu.addAction("", self.print_results_preview)
-        self.print_preview_action.setObjectName("printResultsPreview")
-        self.print_pdf_action = menu.addAction("", self.save_results_pdf)
-        self.print_pdf_action.setObjectName("printResultsPdf")
-        self.banner.print_results.setMenu(menu)
+        self.banner.print_preview.triggered.connect(self.print_results_preview)
+        self.banner.print_pdf.triggered.connect(self.save_results_pdf)
         outer.addWidget(self.banner)
+        self.stage_break = StageBreak(self.view.seat_label)
+        self.stage_break.goOn.connect(self._go_on)
+        outer.addWidget(self.stage_break)
         self.review_bar = ReviewBar()
         self.review_bar.hide()
         self.review_bar.moved.connect(self._seek)
@@ -225,6 +225,9 @@ class GamePage(Retranslatable, PageSheets):
         return self.laptop.handed_at
 
     def _choose_viewer(self) -> None:
+        if self.session.held:  # the table stays with its holder until the players go on
+            self.view.refresh()
+            return
         seat, handover = self.laptop.next_holder()
         if seat is None:
             self._show_table(None)
@@ -240,7 +243,9 @@ class GamePage(Retranslatable, PageSheets):
 
     def _show_handover(self, seat: int) -> None:
         info = self.session.seats[seat]
-        self.handover.show_for(seat, self.session.seat_name(seat), info.colour or "#777777")
+        self.handover.show_for(
+            seat, self.session.seat_name(seat), info.colour or colours.NO_SEAT_COLOUR
+        )
         self.stack.setCurrentWidget(self.handover)
         self._update_status()
         self._update_undo()
@@ -268,7 +273,7 @@ class GamePage(Retranslatable, PageSheets):
         others = [r for r in self.laptop.reactors() if r != self.viewer] if shown else []
         back = self.viewer if shown and self.viewer == self.laptop.reactor else None
         waiting = [s.seat_name(x) for x in s.humans_to_move()]
-        bar = [(r, s.seat_name(r), s.seats[r].colour or "#777777") for r in others]
+        bar = [(r, s.seat_name(r), s.seats[r].colour or colours.NO_SEAT_COLOUR) for r in others]
         self.reactions.show_for(bar, back, ", ".join(waiting))
 
     def _react(self, seat: int) -> None:
@@ -314,18 +319,32 @@ class GamePage(Retranslatable, PageSheets):
             )
             marker = " ◀" if seat in movers else ""
             item = QListWidgetItem(
-                colour_icon(info.colour or "#777777", 16, str(seat + 1)),
+                colour_icon(info.colour or colours.NO_SEAT_COLOUR, 16, str(seat + 1)),
                 f"{s.seat_name(seat)} ({kind}){marker}",
             )
             self.players.addItem(item)
 
     def _update_status(self) -> None:
         handing = self.handover.seat if self.stack.currentWidget() is self.handover else None
-        self.status.setText(self.laptop.status_text(handing))
+        self.status.setText(
+            translate("GamePage", "The stage is over: go on when everyone has seen its result.")
+            if self.session.held
+            else self.laptop.status_text(handing)
+        )
 
     def _events(self, seat: int, events: list[Event]) -> None:
         self.view.show_events(seat, events)
         self.log.add_events(events)
+        stage = stage_ended(events)
+        if stage is not None and not self.session.is_over():
+            self.session.hold(True)  # the stage's end stays on screen (issue 26)
+            self.view.setEnabled(False)
+            self.stage_break.show_stage(stage, self.session.classifications())
+
+    def _go_on(self) -> None:
+        self.view.setEnabled(True)
+        self.session.hold(False)
+        self._state_changed()
 
     def _game_over(self) -> None:
         result = self.session.result()
@@ -365,18 +384,8 @@ class GamePage(Retranslatable, PageSheets):
             translate("GamePage", "Back to the start page; the game stays saved")
         )
         self.players_title.setText(translate("GamePage", "Players"))
-        self.banner.review.setText(translate("GamePage", "&Review the game"))
-        self.banner.review.setToolTip(
-            translate("GamePage", "Step through the game move by move, the table as it was")
-        )
-        self.banner.again.setText(translate("GamePage", "Play again"))
-        self.banner.again.setToolTip(
-            translate("GamePage", "A new game with the same players and set-up")
-        )
-        self.banner.print_results.setText(translate("GamePage", "&Print the results"))
-        self.print_preview_action.setText(translate("GamePage", "Print…"))
-        self.print_pdf_action.setText(translate("GamePage", "Save as PDF…"))
-        self.banner.back.setText(translate("GamePage", "Back to the start page"))
+        self.banner.retranslate()
+        self.stage_break.retranslate()
         self.review_bar.retranslate()
         self.log_title.setText(translate("GamePage", "What happened"))
         self._update_players()

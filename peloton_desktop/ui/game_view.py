@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -18,13 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.colours import Shade
 from peloton_desktop.core.protocol import Event, Result
-from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.palette import qcolor, theme
 from peloton_desktop.draw.seat import SeatStyle, seat_style
 from peloton_desktop.draw.textbox import font_px
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.table_text import TableText
 from peloton_desktop.ui.session import GameSession
-
-translate = QCoreApplication.translate
 
 
 class TableNames(Protocol):
@@ -72,11 +73,11 @@ class GameView(QWidget):
         # may then offer another seat's out-of-turn action on the viewer's table.
         self.shared_screen = True
 
-    def build_table(self, background: str, decision: QWidget) -> QGraphicsScene:
+    def build_table(self, background: Shade, decision: QWidget) -> QGraphicsScene:
         """The usual table: the scene on top (scaled to fit), the decision panel under
         it; the panel's `chosen` actions are played for the viewer."""
         self.scene = QGraphicsScene(self)
-        self.scene.setBackgroundBrush(QColor(background))
+        self.use_table(background)
         self.board = BoardView(self.scene)
         self.decision = decision
         decision.chosen.connect(self.play)  # type: ignore[attr-defined]
@@ -86,11 +87,23 @@ class GameView(QWidget):
         layout.addWidget(decision)
         return self.scene
 
+    def use_table(self, background: Shade) -> None:
+        """The table's cloth, set again when the scheme switches (light or dark)."""
+        self.table_shade = background
+        self.scene.setBackgroundBrush(qcolor(background))
+        if not hasattr(self, "_themed"):
+            self._themed = True
+            theme().changed.connect(self._scheme_changed)
+
+    def _scheme_changed(self) -> None:
+        self.scene.setBackgroundBrush(qcolor(self.table_shade))
+        self.refresh()  # items built with a table colour (frames) take the new one
+        self.scene.update()
+
     def add_label(self, px: int, bold: bool, at: QPointF | None = None) -> QGraphicsSimpleTextItem:
         """A line of ink-coloured text on the table, `px` logical pixels high."""
-        label = QGraphicsSimpleTextItem()
+        label = TableText()
         label.setFont(font_px(px, bold))
-        label.setBrush(QColor(INK))
         if at is not None:
             label.setPos(at)
         self.scene.addItem(label)

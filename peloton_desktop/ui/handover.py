@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from peloton_desktop import colours
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
-
-translate = QCoreApplication.translate
 
 
 class HandoverScreen(Retranslatable, QWidget):
@@ -19,7 +19,7 @@ class HandoverScreen(Retranslatable, QWidget):
         self.setObjectName("handover")
         self.seat = -1
         self.name = ""
-        self.colour = "#777777"
+        self.colour = colours.NO_SEAT_COLOUR
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.swatch = QLabel()

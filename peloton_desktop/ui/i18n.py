@@ -1,6 +1,6 @@
 """Run-time language switching: French and English, no restart.
 
-English is the source language, so English needs no catalogue. Installing or
+English is the source language: its catalogue holds only the plural forms. Installing or
 removing a translator makes Qt send LanguageChange to every widget; each widget
 re-translates itself in `changeEvent` (see `Retranslatable`).
 """
@@ -36,16 +36,16 @@ class LanguageManager:
         QLocale.setDefault(
             QLocale(QLocale.Language.French if self.language == "fr" else QLocale.Language.English)
         )
-        if self.language == "en":
-            # No translator to install, but widgets must still refresh.
-            QCoreApplication.postEvent(app, QEvent(QEvent.Type.LanguageChange))
-            self._dispatch()
-            return True
-        ours = QTranslator(app)
+        ours = QTranslator(app)  # English's catalogue holds only its plural forms
         loaded = ours.load(f"{CATALOGUE}_{self.language}", str(resource_path("translations")))
         if loaded:
             app.installTranslator(ours)
             self._translators.append(ours)
+        if self.language == "en":
+            # Qt's own strings are English already; widgets must still refresh.
+            QCoreApplication.postEvent(app, QEvent(QEvent.Type.LanguageChange))
+            self._dispatch()
+            return loaded
         qt = QTranslator(app)  # Qt's own strings: standard buttons, dialogs
         if qt.load(
             f"qtbase_{self.language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -11,12 +11,9 @@ changes the seat, and when a window out of turn was answered (the laptop goes ba
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.prompts import Ask
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.session import GameSession
-
-translate = QCoreApplication.translate
 
 
 class Laptop:

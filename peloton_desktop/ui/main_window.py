@@ -6,7 +6,7 @@ import contextlib
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, QTimer, Signal
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -21,9 +21,10 @@ from peloton_desktop import APP_NAME, paths
 from peloton_desktop.core import filetypes, registry
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.gate import sweep_user_folders
 from peloton_desktop.settings import Settings, save_settings
-from peloton_desktop.ui import art
+from peloton_desktop.ui import appearance, art
 from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.about import show_about
 from peloton_desktop.ui.game_page import GamePage
@@ -39,7 +40,6 @@ from peloton_desktop.ui.start_page import StartPage
 from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
 
-translate = QCoreApplication.translate
 BOT_DELAY_MS = 350  # at normal animation speed: lets people follow the bots
 
 
@@ -190,6 +190,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self._save_settings()
         if language_changed:
             self.set_language(new.language)
+        appearance.apply(new.appearance)
         if self.page is not None:
             self.page.handover_enabled = new.handover_screen
             self.page.view.animation_speed = new.animation_speed

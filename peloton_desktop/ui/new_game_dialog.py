@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.core.bots import available_bots
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.records import SeatInfo
@@ -32,13 +33,13 @@ from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.ruleset_check import user_rulesets
+from peloton_desktop.draw.palette import hex_of
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.settings_dialog import ColourCombo
 from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
-
-translate = QCoreApplication.translate
 
 
 def _setup_panel(entry: GameEntry) -> QWidget | None:
@@ -138,7 +139,7 @@ class NewGameDialog(Retranslatable, QDialog):
 
         self.problem = QLabel()
         self.problem.setObjectName("problem")
-        self.problem.setStyleSheet("color: #B00020;")
+        self.problem.setStyleSheet(f"color: {hex_of(colours.WARNING)};")
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(

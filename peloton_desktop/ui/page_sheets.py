@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.game_sheets import GameSheet
 from peloton_desktop.printing.results import ResultsData, ResultsSheet
 from peloton_desktop.ui import print_document as printing
@@ -19,8 +19,6 @@ from peloton_desktop.ui.new_game_dialog import bot_label
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_view import GameView
     from peloton_desktop.ui.session import GameSession
-
-translate = QCoreApplication.translate
 
 
 class PageSheets(QWidget):

@@ -11,11 +11,11 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from peloton_desktop.core.errors import PelotonError
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document, Progress
 from peloton_desktop.printing.game_sheets import DocumentFactory
 from peloton_desktop.ui.text import error_text
 
-translate = QCoreApplication.translate
 SHOW_AFTER_MS = 400  # a document painted faster than this shows no progress at all
 
 

@@ -9,11 +9,15 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from peloton_desktop import colours
+from peloton_desktop.draw.palette import hex_of, theme
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui import art
 
 
@@ -24,7 +28,8 @@ class ResultBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("resultBanner")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#resultBanner { background: #FFF6D6; border: 2px solid #E0B000; }")
+        self._colour()
+        theme().changed.connect(self._colour)
         layout = QHBoxLayout(self)
         self.trophy = QLabel()
         self.trophy.setPixmap(art.pixmap(("trophy.svg",), 48, 48))
@@ -49,9 +54,34 @@ class ResultBanner(QFrame):
         self.print_results.setObjectName("printResults")
         self.back = QPushButton()
         self.back.setObjectName("backToStart")
+        menu = QMenu(self.print_results)
+        self.print_preview = menu.addAction("")
+        self.print_preview.setObjectName("printResultsPreview")
+        self.print_pdf = menu.addAction("")
+        self.print_pdf.setObjectName("printResultsPdf")
+        self.print_results.setMenu(menu)
         buttons = QGridLayout()  # two by two: the banner stays low, the board large
         for i, b in enumerate((self.review, self.again, self.print_results, self.back)):
             buttons.addWidget(b, i // 2, i % 2)
         layout.addWidget(self.trophy)
         layout.addLayout(text, 1)
         layout.addLayout(buttons)
+
+    def retranslate(self) -> None:
+        self.review.setText(translate("GamePage", "&Review the game"))
+        self.review.setToolTip(
+            translate("GamePage", "Step through the game move by move, the table as it was")
+        )
+        self.again.setText(translate("GamePage", "Play again"))
+        self.again.setToolTip(translate("GamePage", "A new game with the same players and set-up"))
+        self.print_results.setText(translate("GamePage", "&Print the results"))
+        self.print_preview.setText(translate("GamePage", "Print…"))
+        self.print_pdf.setText(translate("GamePage", "Save as PDF…"))
+        self.back.setText(translate("GamePage", "Back to the start page"))
+
+    def _colour(self) -> None:
+        self.setStyleSheet(
+            f"#resultBanner {{ background: {hex_of(colours.BANNER)};"
+            f" border: 2px solid {hex_of(colours.BANNER_EDGE)}; }}"
+            f" #resultBanner QLabel {{ color: {hex_of(colours.BANNER_INK)}; }}"
+        )

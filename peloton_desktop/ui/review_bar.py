@@ -3,7 +3,7 @@ slider; it asks the session for the table as it was after each action."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-translate = QCoreApplication.translate
+from peloton_desktop.draw.tr import translate
 
 
 class ReviewBar(QFrame):

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,11 +28,10 @@ from PySide6.QtWidgets import (
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.ruleset_check import user_rulesets
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.ruleset_values import fit_to_screen
 from peloton_desktop.ui.widgets import Retranslatable
-
-translate = QCoreApplication.translate
 
 # a value in words for the help, by key; "" leaves it to `plain_value`
 ValueText = Callable[[str, Any], str]

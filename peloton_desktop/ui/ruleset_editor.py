@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.registry import GameEntry
@@ -39,6 +40,8 @@ from peloton_desktop.core.ruleset_check import (
     save_user_ruleset,
     user_rulesets,
 )
+from peloton_desktop.draw.palette import hex_of
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.ruleset_values import (
     Names,
@@ -50,8 +53,6 @@ from peloton_desktop.ui.ruleset_values import (
 )
 from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
-
-translate = QCoreApplication.translate
 
 
 class RulesetEditor(Retranslatable, QDialog):
@@ -94,7 +95,7 @@ class RulesetEditor(Retranslatable, QDialog):
         self.problem = QLabel()
         self.problem.setObjectName("rulesetProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #B00020;")
+        self.problem.setStyleSheet(f"color: {hex_of(colours.WARNING)};")
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Close
@@ -135,7 +136,7 @@ class RulesetEditor(Retranslatable, QDialog):
         for key, editor in self.editors.items():
             editor.set_value(ruleset.values[key])
         self.name.setText("" if ruleset.name == "standard" else ruleset.name)
-        self.problem.setStyleSheet("color: #B00020;")
+        self.problem.setStyleSheet(f"color: {hex_of(colours.WARNING)};")
         self.problem.clear()
 
     def _name(self, key: str) -> str:
@@ -251,7 +252,7 @@ class RulesetEditor(Retranslatable, QDialog):
             next((i for i, r in enumerate(self.rulesets) if r.name == current), 0)
         )
         self._load_base()
-        self.problem.setStyleSheet("color: #1B7F3B;")
+        self.problem.setStyleSheet(f"color: {hex_of(colours.RANK_UP)};")
         self.problem.setText(
             translate("RulesetEditor", "Saved “{name}”: choose it in the new-game dialog.").format(
                 name=ruleset.name

@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.ruleset_check import kind_of
-
-translate = QCoreApplication.translate
+from peloton_desktop.draw.tr import translate
 
 Names = Callable[[str], str]  # a path's name in words, "" for none
 IDENTITY = ("id", "kind")  # fields that say which piece a row is: shown as its name

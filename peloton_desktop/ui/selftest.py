@@ -12,10 +12,11 @@ import sys
 import tempfile
 import traceback
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop, QTimer
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.draw.tr import translate
 
 
 def run_self_test(language: str | None = None) -> int:
@@ -38,7 +39,7 @@ def run_self_test(language: str | None = None) -> int:
             if not languages.apply(code):
                 raise RuntimeError(f"translations for {code} did not load")
             qt_context, qt_text = "QFileDialog", "Look in:"  # Qt's own catalogue, not ours
-            if code == "fr" and QCoreApplication.translate(qt_context, qt_text) == qt_text:
+            if code == "fr" and translate(qt_context, qt_text) == qt_text:
                 raise RuntimeError("Qt's own translations (qtbase_fr) did not load")
             app.processEvents()
         SettingsDialog(window.settings, window).close()

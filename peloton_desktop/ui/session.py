@@ -92,6 +92,7 @@ class GameSession(QObject):
         self._review_states: list[Any] = []
         self.autosave_path = autosave_path
         self.bot_delay_ms = 0
+        self.held = False  # between two stages, until the players go on (bots wait)
         self._generation = 0
         self._thinking: set[int] = set()
         self._closed = False
@@ -288,9 +289,15 @@ class GameSession(QObject):
         self.stateChanged.emit()
 
     # -- bots -------------------------------------------------------------------
+    def hold(self, held: bool) -> None:
+        """Hold the bots (a stage's end on screen) or let them go on."""
+        self.held = held
+        if not held:
+            self.schedule_bots()
+
     def schedule_bots(self) -> None:
         """Ask the next bot that must decide (one at a time, for a readable game)."""
-        if self._closed or self.reviewing or self.is_over() or self._thinking:
+        if self._closed or self.reviewing or self.is_over() or self._thinking or self.held:
             return
         order = decision_order(self.prompts())
         seat = next((s for s in order if s in self._bots), None)

@@ -1,8 +1,8 @@
-"""Settings: language, player names and colours, animation speed, hand-over screen."""
+"""Settings: language, player names and colours, animation speed, appearance (light or
+dark), hand-over screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import MAX_SEATS, PLAYER_COLOURS, PlayerPreset, Settings
 from peloton_desktop.ui.widgets import Retranslatable, colour_icon
 
-translate = QCoreApplication.translate
+APPEARANCES = ("system", "light", "dark")
 SPEED_STEPS = (0.0, 0.5, 1.0, 2.0, 4.0)  # multiples of the normal animation time
 
 
@@ -92,6 +93,13 @@ class SettingsDialog(Retranslatable, QDialog):
         row.addWidget(self.speed, 0, 0)
         row.addWidget(self.speed_value, 0, 1)
         form.addRow(self.speed_label, speed_row)
+        self.appearance = QComboBox()
+        self.appearance.setObjectName("appearance")
+        for mode in APPEARANCES:
+            self.appearance.addItem("", mode)
+        self.appearance.setCurrentIndex(max(self.appearance.findData(settings.appearance), 0))
+        self.appearance_label = QLabel()
+        form.addRow(self.appearance_label, self.appearance)
         self.handover = QCheckBox()
         self.handover.setObjectName("handover")
         self.handover.setChecked(settings.handover_screen)
@@ -146,6 +154,15 @@ class SettingsDialog(Retranslatable, QDialog):
         self.speed_label.setText(translate("SettingsDialog", "&Animations:"))
         self.speed_label.setBuddy(self.speed)
         self._show_speed(self.speed.value())
+        self.appearance_label.setText(translate("SettingsDialog", "A&ppearance:"))
+        self.appearance_label.setBuddy(self.appearance)
+        names = (
+            translate("SettingsDialog", "As the system"),
+            translate("SettingsDialog", "Light"),
+            translate("SettingsDialog", "Dark"),
+        )
+        for i, name in enumerate(names):
+            self.appearance.setItemText(i, name)
         self.handover.setText(
             translate("SettingsDialog", "Show a hand-over screen between players at one table")
         )
@@ -164,6 +181,7 @@ class SettingsDialog(Retranslatable, QDialog):
         updated.language = self.language.currentData()
         updated.animation_speed = SPEED_STEPS[self.speed.value()]
         updated.handover_screen = self.handover.isChecked()
+        updated.appearance = self.appearance.currentData()
         updated.players = [
             PlayerPreset(name=n.text().strip(), colour=c.colour())
             for n, c in zip(self.names, self.colours, strict=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QFile, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QFile, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui import art
 from peloton_desktop.ui.recent import RecentGame, recent_games
-from peloton_desktop.ui.text import game_pitch, plural
+from peloton_desktop.ui.text import game_pitch
 from peloton_desktop.ui.widgets import Retranslatable
 
-translate = QCoreApplication.translate
 FINISHED_ROLE = Qt.ItemDataRole.UserRole + 1
 AUTOSAVE_ROLE = Qt.ItemDataRole.UserRole + 2
 PICTURE_W, PICTURE_H = 256, 160
@@ -172,11 +172,8 @@ class StartPage(Retranslatable, QWidget):
         if g.problem:
             return translate("StartPage", "{file}: unreadable").format(file=g.path.name)
         who = ", ".join(n for n in g.players if n) or "—"
-        moves = plural(
-            g.actions,
-            translate("StartPage", "{n} move"),
-            translate("StartPage", "{n} moves"),
-        )
+        count = g.actions  # pyside6-lupdate reads only a plain name as the count
+        moves = translate("StartPage", "%n move(s)", None, count)
         line = translate("StartPage", "{title} — {players}\n{when} · {moves}").format(
             title=g.title, players=who, when=when, moves=moves
         )

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 
 from peloton_desktop.courses.common import CourseDraft
 from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.style import draw_token
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.layout import PAGE_MARGIN
 
-translate = QCoreApplication.translate
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 SLOTS = 8
 

@@ -4,20 +4,22 @@ energy tokens (table and printed plaquettes)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
+from peloton_desktop import colours
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK, disc_label
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.textbox import TextBox, text_box
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import TrackStyle
-
-translate = QCoreApplication.translate
+from peloton_desktop.games.coup_de_bordure import palette
 
 # The box: Plaine green, Côte yellow, Montagne red, Sprint blue
-TERRAIN_COLOURS = {"P": "#4FA64A", "C": "#F2C230", "M": "#D64545", "S": "#2F75D6"}
-TERRAIN_INK = {"P": "#FFFFFF", "C": "#2B2B2B", "M": "#FFFFFF", "S": "#FFFFFF"}
+TERRAIN_COLOURS = {t: shade.light for t, shade in palette.TERRAIN.items()}
+TERRAIN_INK = {t: shade.light for t, shade in palette.TERRAIN_INK.items()}
 
 
 def cdb_terrain_name(t: str) -> str:
@@ -74,8 +76,8 @@ class CdbStyle(TrackStyle):
     finish_line = False  # the three finish tiles mark the finish
 
     def fill(self, terrain: str) -> tuple[QColor, QColor]:
-        return QColor(TERRAIN_COLOURS.get(terrain, "#999999")), QColor(
-            TERRAIN_INK.get(terrain, "#000000")
+        return QColor(TERRAIN_COLOURS.get(terrain, colours.UNKNOWN_TERRAIN.light)), QColor(
+            TERRAIN_INK.get(terrain, colours.BLACK.light)
         )
 
     def terrain_name(self, terrain: str) -> str:
@@ -100,7 +102,7 @@ class CdbStyle(TrackStyle):
         self.paint_letter(p, r, cell.terrain, 0.22, ink)
         if box.index + 1 in kind.feeds(draft):
             centre = QPointF(r.right() - unit * 0.16, r.top() + unit * 0.16)
-            disc_label(p, centre, unit * 0.11, "R", QColor("#FFFFFF"))
+            disc_label(p, centre, unit * 0.11, "R", qcolor(colours.INK_ON_DARK))
 
     def paint_board_tile(
         self, p: QPainter, width: float, height: float, number: int, terrain: str, lit: bool
@@ -108,7 +110,7 @@ class CdbStyle(TrackStyle):
         """A tile of the game table (pixels): rounded, number and letter on top,
         pictogram below; `lit`: the case whose riders play now."""
         p.setBrush(QColor(TERRAIN_COLOURS[terrain]))
-        p.setPen(QPen(QColor("#FFB000") if lit else INK, 6 if lit else 2))
+        p.setPen(QPen(qcolor(colours.HIGHLIGHT) if lit else INK, 6 if lit else 2))
         p.drawRoundedRect(QRectF(2, 2, width - 4, height - 4), 8, 8)
         font = QFont(p.font())
         font.setPixelSize(18)
@@ -124,8 +126,8 @@ class CdbStyle(TrackStyle):
 CDB_STYLE = CdbStyle()
 
 
-FACE_DOWN = "#6B6B6B"
-WHITE_TOKEN = "#FAFAF5"
+FACE_DOWN = colours.CARD_BACK.light
+WHITE_TOKEN = colours.PIECE_WHITE.light
 
 
 def draw_token(p: QPainter, rect: QRectF, code: str) -> None:
@@ -136,11 +138,11 @@ def draw_token(p: QPainter, rect: QRectF, code: str) -> None:
         p.setBrush(QColor(FACE_DOWN))
         p.setPen(QPen(INK, 1.2))
         p.drawRoundedRect(rect, radius, radius)
-        centred_text(p, rect, "?", "#FFFFFF")
+        centred_text(p, rect, "?", colours.INK_ON_DARK.light)
         return
     if code == "W":
         p.setBrush(QColor(WHITE_TOKEN))
-        p.setPen(QPen(QColor("#9A9A9A"), 1.2))
+        p.setPen(QPen(qcolor(colours.FAINT), 1.2))
         p.drawRoundedRect(rect, radius, radius)
         return
     terrain = code[0]
@@ -168,7 +170,7 @@ def centred_text(p: QPainter, rect: QRectF, text: str, colour: str) -> None:
 def token_label(code: str) -> tuple[str, str]:
     """The letter `draw_token` writes on a token and its colour ('' for a white one)."""
     if code == "H":
-        return "?", "#FFFFFF"
+        return "?", colours.INK_ON_DARK.light
     if code == "W" or not code:
         return "", INK.name()
     terrain = code[0]

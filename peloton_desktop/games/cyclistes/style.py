@@ -3,15 +3,17 @@ difficulties, the places across the road)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from peloton_desktop import colours
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK, PAPER, hatch, over, text_in
+from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import TrackStyle
-
-translate = QCoreApplication.translate
+from peloton_desktop.games.cyclistes import palette
 
 
 class CyclistesStyle(TrackStyle):
@@ -20,7 +22,7 @@ class CyclistesStyle(TrackStyle):
     start_line = True
 
     def profile_fill(self, terrain: str) -> QColor:
-        return QColor("#8A8170") if terrain == "H" else QColor("#BFB7A5")
+        return qcolor(palette.HILL if terrain == "H" else palette.FLAT)
 
     def terrain_name(self, terrain: str) -> str:
         return {
@@ -45,7 +47,7 @@ class CyclistesStyle(TrackStyle):
             # faint places across the road, one per rider that fits side by side: an
             # opaque pen under the hatching looks as a translucent one over it did,
             # and a PDF strokes it as one line (not a shape per dot)
-            faint = over(self.fill(cell.terrain)[0], QColor(0, 0, 0), 70)
+            faint = over(self.fill(cell.terrain)[0], qcolor(colours.BLACK), 70)
             p.setPen(QPen(faint, 0.25, Qt.PenStyle.DotLine))
             step = r.height() / kind.lanes
             for k in range(1, kind.lanes):

@@ -3,25 +3,28 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from peloton_desktop import colours
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import chevrons
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import TrackStyle
+from peloton_desktop.games.roue_de_vitesse import palette
 
-translate = QCoreApplication.translate
-
-RDV_FILL = {"M": "#C8362F", "F": "#3E9A45", "D": "#262626"}
-RDV_INK = {"M": "#FFFFFF", "F": "#FFFFFF", "D": "#FFFFFF"}
+RDV_FILL = {t: shade.light for t, shade in palette.TERRAIN.items()}
+RDV_INK = {t: shade.light for t, shade in palette.TERRAIN_INK.items()}
 
 
 class RdvStyle(TrackStyle):
     """Roue de Vitesse: red mountain, green flat, black descent; chevrons and a letter."""
 
     def fill(self, terrain: str) -> tuple[QColor, QColor]:
-        return QColor(RDV_FILL.get(terrain, "#999999")), QColor(RDV_INK.get(terrain, "#000"))
+        return QColor(RDV_FILL.get(terrain, colours.UNKNOWN_TERRAIN.light)), QColor(
+            RDV_INK.get(terrain, colours.BLACK.light)
+        )
 
     def terrain_name(self, terrain: str) -> str:
         return {

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind, Issue
 from peloton_desktop.courses.kinds import kind
+from peloton_desktop.draw.tr import translate
 
-translate = QCoreApplication.translate
 DRAFT_FIELDS = ("name", "description", "designer", "start", "finish")  # the rest: options
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,14 +25,13 @@ from peloton_desktop.courses import library
 from peloton_desktop.courses.common import CourseDraft
 from peloton_desktop.courses.kinds import KINDS, kind
 from peloton_desktop.courses.library import LibraryEntry
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing import text
 from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
 from peloton_desktop.ui.course_editor.scene import thumbnail
 from peloton_desktop.ui.course_editor.window import CourseEditor
 from peloton_desktop.ui.text import error_text, message
 from peloton_desktop.ui.widgets import Retranslatable
-
-translate = QCoreApplication.translate
 
 
 class CourseLibraryDialog(Retranslatable, QDialog):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QIcon,
     QImage,
     QMouseEvent,
@@ -16,8 +15,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
+from peloton_desktop import colours
 from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.track import Bend, Box, editor_layout
+from peloton_desktop.draw.palette import qcolor, theme, transparent
 from peloton_desktop.printing.painter import (
     fit,
     paint_bend,
@@ -66,10 +67,14 @@ class CourseScene(QGraphicsScene):
         self.doc = doc
         self.current = -1
         self.items_by_index: dict[int, CaseItem] = {}
-        self.setBackgroundBrush(QColor("#F7F5EF"))
+        self._ground()
+        theme().changed.connect(self._ground)  # light or dark, at once
         doc.structure_changed.connect(self.rebuild)
         doc.changed.connect(self.refresh)
         self.rebuild()
+
+    def _ground(self) -> None:
+        self.setBackgroundBrush(qcolor(colours.EDITOR_TABLE))
 
     def rebuild(self) -> None:
         self.clear()
@@ -198,7 +203,7 @@ def case_icon(doc_or_draft: CourseDraft, kind: CourseKind, cell: Cell, size: int
     sample.start = sample.finish = -1
     length, width = kind.case_mm
     pm = QPixmap(size, size)
-    pm.fill(QColor(0, 0, 0, 0))
+    pm.fill(transparent())
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     side = max(length, width)
@@ -213,7 +218,7 @@ def case_icon(doc_or_draft: CourseDraft, kind: CourseKind, cell: Cell, size: int
 def thumbnail(draft: CourseDraft, kind: CourseKind, width: int = 200, height: int = 120) -> QPixmap:
     """The whole course small, for the library list."""
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("#FFFFFF"))
+    image.fill(qcolor(colours.PAPER))
     layout = editor_layout(draft, kind)
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)

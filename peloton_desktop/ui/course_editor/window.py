@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -17,6 +17,7 @@ from peloton_desktop.core import filetypes
 from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.courses import library
 from peloton_desktop.courses.common import CourseDraft
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing import text
 from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.course_editor.document import CourseDocument
@@ -25,8 +26,6 @@ from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
 from peloton_desktop.ui.course_editor.scene import CourseScene, CourseView, ProfileStrip
 from peloton_desktop.ui.text import error_text, message
 from peloton_desktop.ui.widgets import Retranslatable
-
-translate = QCoreApplication.translate
 
 
 class CourseEditor(Retranslatable, EditorPanels):

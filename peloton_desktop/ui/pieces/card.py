@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, SELECT
+from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.tr import translate
 
-LAST_MOVE = QColor("#7B3FBF")
+LAST_MOVE = qcolor(colours.LAST_MOVE)
 
-translate = QCoreApplication.translate
 FacePainter = Callable[[QPainter, QRectF], None]
 
 
@@ -36,8 +38,8 @@ class CardFace:
     """What a face shows: a title on a fill, or a game's own drawing (`paint`)."""
 
     title: str = ""
-    fill: str = "#F4EEDD"
-    ink: str = "#2B2B2B"
+    fill: str = colours.CARD_FACE.light
+    ink: str = colours.INK.light
     text_px: int = 9
     tooltip: str = ""
     paint: FacePainter | None = None
@@ -45,7 +47,7 @@ class CardFace:
 
 @dataclass(frozen=True)
 class CardBack:
-    fill: str = "#6B6B6B"
+    fill: str = colours.CARD_BACK.light
     mark: str = ""  # a letter on the back (the owner's seat letter…)
 
 
@@ -119,7 +121,7 @@ class CardItem(QGraphicsObject):
             elif self.face.title:
                 _text(p, r.adjusted(4, 0, -4, 0), self.face.title, self.face.text_px, self.face.ink)
         elif self.back.mark:
-            _text(p, r, self.back.mark, int(self.height * 0.4), "#FFFFFF")
+            _text(p, r, self.back.mark, int(self.height * 0.4), colours.INK_ON_DARK.light)
         if self.playable:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(SELECT, 3))
@@ -205,9 +207,7 @@ class HandItem(QGraphicsObject):
             card.setPos(i * self.step, 0)
             card.chosen.connect(self.chosen)
             self.cards.append(card)
-        self.setToolTip(
-            "" if owner_view else translate("Pieces", "{count} card(s), face down").format(count=n)
-        )
+        self.setToolTip("" if owner_view else translate("Pieces", "%n card(s), face down", None, n))
         self.update()
 
     def count_text(self) -> str:
@@ -235,6 +235,6 @@ class HandItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         badge = self._badge()
         p.setPen(QPen(INK, 1))
-        p.setBrush(QColor("#FFFFFF"))
+        p.setBrush(qcolor(colours.PAPER))
         p.drawRoundedRect(badge, 11, 11)
-        _text(p, badge, text, 12, "#2B2B2B")
+        _text(p, badge, text, 12, colours.INK.light)

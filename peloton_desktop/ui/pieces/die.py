@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.tr import translate
 
-translate = QCoreApplication.translate
 ROLL_MS = 450
 PIPS = {
     1: ((0.5, 0.5),),
@@ -28,7 +29,9 @@ PIPS = {
 
 
 class DieItem(QGraphicsObject):
-    def __init__(self, sides: int = 6, size: float = 40.0, colour: str = "#FAFAF5") -> None:
+    def __init__(
+        self, sides: int = 6, size: float = 40.0, colour: str = colours.PIECE_WHITE.light
+    ) -> None:
         super().__init__()
         if sides not in (6, 12):
             raise ValueError("a die has 6 or 12 sides")

@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from peloton_desktop.draw.palette import transparent
 
 T = TypeVar("T")
 DrawPiece = Callable[[QPainter, QRectF, T], None]
@@ -25,7 +27,7 @@ def icon_row(
 ) -> QIcon:
     """An icon of the pieces side by side (one empty cell for none)."""
     pm = QPixmap(max(1, len(pieces)) * (size + GAP), size)
-    pm.fill(Qt.GlobalColor.transparent)
+    pm.fill(transparent())
     p = QPainter(pm)
     if antialias:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

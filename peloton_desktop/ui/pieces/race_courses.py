@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.courses import library
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.widgets import Retranslatable
 
-translate = QCoreApplication.translate
 ROLE = 256  # Qt.ItemDataRole.UserRole: a list item's course id
 
 

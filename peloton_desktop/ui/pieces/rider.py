@@ -1,6 +1,6 @@
 """A rider on the table: the seat's shape and colour with the rider's letter.
 
-A QGraphicsObject in the scene's logical units; `position` is animatable
+A QGraphicsObject in the scene's logical units; its `pos` is animatable
 (QPropertyAnimation), `active` rings the rider whose decision is awaited, `marked`
 rings (dashed) a rider that moved in the last move and `badge` shows a short word
 above it (a revealed pace…). `text_boxes()` gives the text it paints (see
@@ -9,8 +9,8 @@ above it (a revealed pace…). `text_boxes()` gives the text it paints (see
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 
-ACTIVE = QColor("#FFB000")
-LAST_MOVE = QColor("#7B3FBF")  # as the cards' last-move ring
+ACTIVE = qcolor(colours.HIGHLIGHT)
+LAST_MOVE = qcolor(colours.LAST_MOVE)  # as the cards' last-move ring
 
 
 class RiderItem(QGraphicsObject):
@@ -67,16 +69,8 @@ class RiderItem(QGraphicsObject):
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(QPointF(0, 0), r + ring, r + ring)
-        draw_seat_mark(p, self.style, QPointF(0, 0), r, QPen(QColor("#FFFFFF"), 2), 0, "")
+        draw_seat_mark(p, self.style, QPointF(0, 0), r, QPen(qcolor(colours.PIECE_RIM), 2), 0, "")
         draw_boxes(p, self.text_boxes())
-
-    def _get_pos(self) -> QPointF:
-        return self.pos()
-
-    def _set_pos(self, value: QPointF) -> None:
-        self.setPos(value)
-
-    position = Property(QPointF, _get_pos, _set_pos)
 
 
 class TableRider(RiderItem):

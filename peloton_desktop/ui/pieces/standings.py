@@ -5,16 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QTabWidget, QWidget
 
+from peloton_desktop import colours
 from peloton_desktop.core.stages import (
     GENERAL,
     STAGE,
     Classification,
     Unit,
 )
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.standings import (
     JERSEY_COLOURS,
     classification_title,
@@ -23,9 +24,9 @@ from peloton_desktop.draw.standings import (
     movement_text,
     value_text,
 )
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.widgets import colour_icon
 
-translate = QCoreApplication.translate
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
@@ -68,7 +69,9 @@ class StandingsWidget(QTabWidget):
             else translate("Standings", "Time"),
             translate("Standings", "Gap"),
         ]
-        if c.kind != STAGE:
+        # places gained or lost: from the second stage on (nothing to compare before)
+        moves = c.kind != STAGE and any(s.movement is not None for s in c.standings)
+        if moves:
             headers.append(translate("Standings", "Move"))
         table = QTableWidget(len(c.standings), len(headers))
         table.setObjectName(f"standings_{c.kind}")
@@ -87,7 +90,7 @@ class StandingsWidget(QTabWidget):
                 value_text(c, s),
                 gap_text(c, s),
             ]
-            if c.kind != STAGE:
+            if moves:
                 cells.append(movement_text(s))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -102,9 +105,9 @@ class StandingsWidget(QTabWidget):
                 table.item(row, 1).setToolTip(
                     translate("Standings", "Leader's jersey of this classification")
                 )
-            if s.movement and c.kind != STAGE:
+            if s.movement and moves:
                 table.item(row, len(cells) - 1).setForeground(
-                    QColor("#1B7F3B") if s.movement > 0 else QColor("#B3261E")
+                    qcolor(colours.RANK_UP) if s.movement > 0 else qcolor(colours.RANK_DOWN)
                 )
         table.resizeColumnsToContents()
         table.horizontalHeader().setStretchLastSection(True)

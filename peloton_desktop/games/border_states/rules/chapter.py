@@ -18,11 +18,6 @@ from peloton_desktop.games.border_states.rules.state import BsState
 class Chapter(Game[BsState]):
     """The base of every chapter of Border States' rules."""
 
-    @property
-    def v(self) -> dict[str, Any]:
-        """The ruleset's numbers (resources/rulesets/border_states.json)."""
-        return self.ruleset.values
-
     def block(self, index: int) -> dict[str, Any]:
         """A block of the ruleset: its value, its battles, its kind."""
         blocks: list[dict[str, Any]] = self.v["blocks"]

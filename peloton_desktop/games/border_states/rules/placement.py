@@ -111,24 +111,25 @@ class Placement(Chapter):
             best = max(room.values(), default=0)
             groups = [[b] for b in access if room[b] == best]
         for battles in groups:
+            free = {(b, f): self._free(state, b, f, seat) for b in battles for f in (0, 1)}
+            targets = [t for t, i in free.items() if i is not None]  # `_targets`, once
+            seconds: dict[Target | None, Sequence[Target | None]] = {None: [None]}
+            for t1 in targets:
+                b, f = t1
+                i = free[t1]
+                assert i is not None  # a target has a free slot
+                state.slots[b][f][i] = Piece(0, 0)  # probe the next free slot
+                more = self._free(state, b, f, seat) is not None  # only this front changed
+                state.slots[b][f][i] = None
+                seconds[t1] = [t for t in targets if t != t1 or more] or [None]
+            firsts: list[Target | None] = [*targets] or [None]
             for first, second in ((top, bottom), (bottom, top)):
-                t1s: Sequence[Target | None] = self._targets(state, battles, seat) or [None]
-                for t1 in t1s:
-                    t2s: Sequence[Target | None]
-                    if t1 is not None:
-                        b, f = t1
-                        i = self._free(state, b, f, seat)
-                        assert i is not None  # a target has a free slot
-                        state.slots[b][f][i] = Piece(0, 0)  # probe the next free slot
-                        t2s = self._targets(state, battles, seat) or [None]
-                        state.slots[b][f][i] = None
-                    else:
-                        t2s = [None]
-                    for t2 in t2s:
-                        options.add(("place", first, t1, second, t2))
+                for one in firsts:
+                    for two in seconds[one]:
+                        options.add(("place", first, one, second, two))
         if reserved:  # the extra block of Reinforcements goes on its front
             options = {a for a in options if all(r in (a[2], a[4]) for r in reserved)}
-        return sorted(options, key=repr)
+        return sorted(options, key=_repr)
 
     def _place(self, state: BsState, seat: int, action: Action, events: list[Event]) -> None:
         _, first, t1, second, t2 = action
@@ -169,3 +170,17 @@ class Placement(Chapter):
             state.phase = "resolve"
             state.resolving = 0
             state.stage = "reveal"
+
+
+_REPRS: dict[Action, str] = {}
+
+
+def _repr(action: Action) -> str:
+    """`repr(action)`, the placements' order, made once per action (the same few
+    hundred placements come back at every step of a playout)."""
+    text = _REPRS.get(action)
+    if text is None:
+        if len(_REPRS) >= 1 << 16:
+            _REPRS.clear()
+        text = _REPRS[action] = repr(action)
+    return text

@@ -6,23 +6,20 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
+from peloton_desktop import colours
+from peloton_desktop.draw.palette import qcolor, transparent
 from peloton_desktop.draw.seat import CIRCLE, seat_style
+from peloton_desktop.games.border_states import palette
 from peloton_desktop.ui.pieces.icons import icon_row
 
-SIDE_COLOURS = ("#2F5FA7", "#A8322D")
+SIDE_COLOURS = tuple(shade.light for shade in palette.SIDES)
 SIDE_LETTERS = ("U", "C")
 # the sides' seat styles: Union blue U, Confederacy red C, on round tokens
 SIDE_STYLES = tuple(
     seat_style(side, SIDE_COLOURS[side], SIDE_LETTERS[side], CIRCLE) for side in (0, 1)
 )
-STATE_COLOURS = {
-    "MO": "#2E9E5B",
-    "KY": "#8B5A2B",
-    "WV": "#7B3F9E",
-    "MD": "#E8C21F",
-    "DE": "#E57E1F",
-}
-INK = QColor("#2B2B2B")
+STATE_COLOURS = {state: shade.light for state, shade in palette.STATES.items()}
+INK = qcolor(colours.INK)
 ROMAN = ("I", "II", "III")
 
 
@@ -38,7 +35,7 @@ def draw_block(
     p.drawRoundedRect(rect, 5, 5)
     font = QFont(p.font())
     font.setBold(True)
-    p.setPen(QColor("#FFFFFF"))
+    p.setPen(qcolor(colours.INK_ON_DARK))
     if info is None:
         font.setPixelSize(int(rect.height() * 0.4))
         p.setFont(font)
@@ -63,14 +60,14 @@ def draw_block(
         p.drawText(bottom, Qt.AlignmentFlag.AlignCenter, battles)
     font.setPixelSize(max(7, int(rect.height() * 0.15)))
     p.setFont(font)
-    p.setPen(QColor("#FFFFFF"))
+    p.setPen(qcolor(colours.INK_ON_DARK))
     p.drawText(
         QRectF(rect.x() + 3, rect.y() + 1, 14, 14),
         Qt.AlignmentFlag.AlignLeft,
         SIDE_STYLES[side].letter,
     )
     if bible:
-        p.setBrush(QColor("#F4EEDD"))
+        p.setBrush(qcolor(colours.CARD_FACE))
         p.setPen(QPen(INK, 1))
         book = QRectF(rect.right() - 16, rect.y() + 2, 14, 12)
         p.drawRect(book)
@@ -80,10 +77,10 @@ def draw_block(
 
 def draw_canon(p: QPainter, rect: QRectF, value: int) -> None:
     """The Canon: worth `value` (the ruleset's) on its front, for nobody's side."""
-    p.setBrush(QColor("#444444"))
+    p.setBrush(qcolor(colours.SHADOW_PIECE))
     p.setPen(QPen(INK, 1.5))
     p.drawRoundedRect(rect, 5, 5)
-    p.setBrush(QColor("#BBBBBB"))
+    p.setBrush(qcolor(colours.LIGHT_PIECE))
     c = rect.center()
     p.drawEllipse(QPointF(c.x() - 8, c.y() + 10), 7, 7)
     p.drawRect(QRectF(c.x() - 10, c.y() - 4, 24, 8))
@@ -91,7 +88,7 @@ def draw_canon(p: QPainter, rect: QRectF, value: int) -> None:
     font.setPixelSize(int(rect.height() * 0.22))
     font.setBold(True)
     p.setFont(font)
-    p.setPen(QColor("#FFFFFF"))
+    p.setPen(qcolor(colours.INK_ON_DARK))
     p.drawText(
         QRectF(rect.x(), rect.y() + 2, rect.width(), rect.height() * 0.4),
         Qt.AlignmentFlag.AlignCenter,
@@ -107,13 +104,13 @@ def draw_cube(p: QPainter, rect: QRectF, state: str) -> None:
     font.setPixelSize(max(6, int(rect.height() * 0.5)))
     font.setBold(True)
     p.setFont(font)
-    p.setPen(QColor("#FFFFFF") if state != "MD" else INK)
+    p.setPen(qcolor(palette.STATE_INK[state]))
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, state)
 
 
 def block_icon(side: int, info: dict | None, size: int = 24) -> QIcon:
     pm = QPixmap(size, int(size * 1.25))
-    pm.fill(Qt.GlobalColor.transparent)
+    pm.fill(transparent())
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     draw_block(p, QRectF(1, 1, size - 2, size * 1.25 - 2), side, info)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.games.border_states.view import motion
 from peloton_desktop.games.border_states.view.panel import BsDecisionPanel
@@ -23,9 +25,8 @@ from peloton_desktop.games.border_states.view.text import (
 )
 from peloton_desktop.games.border_states.view.touch import Key, touches
 from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.session import GameSession
-
-translate = QCoreApplication.translate
 
 
 class BsView(GameView):
@@ -33,10 +34,10 @@ class BsView(GameView):
         super().__init__(session)
         self.setObjectName("bsView")
         self.decision = BsDecisionPanel(session.game)
-        scene = self.build_table("#E9E4D4", self.decision)
+        scene = self.build_table(palette.TABLE, self.decision)
         scene.setItemIndexMethod(scene.ItemIndexMethod.NoIndex)  # regions are rebuilt often
         self.table = Table(session.game, scene, self.touch)
-        self.animator = motion.Animator(scene)
+        self.motion = Motion(self, motion.MOVE_MS)
         self.decision.narrowed.connect(self._narrowed)
         scene.setSceneRect(QRectF(-8, -8, WIDTH + 16, HEIGHT + 16))
         self._before: BsObservation | None = None
@@ -44,7 +45,7 @@ class BsView(GameView):
         self.refresh()
 
     def refresh(self) -> None:
-        self.animator.finish()
+        self.motion.settle()
         obs: BsObservation = self.observation()
         marks: set[Key] = set()
         moves: list[motion.Move] = []
@@ -66,7 +67,7 @@ class BsView(GameView):
         speed = self.animation_speed
         if speed <= 0:
             return
-        slides = []
+        slides, cubes = [], []
         for move in moves:
             piece = self.table.pieces.get(move.key)
             if piece is not None:
@@ -76,8 +77,8 @@ class BsView(GameView):
             if piece is not None:
                 slides.append((piece, motion.QPointF(dx, 0)))
         for code, start, end in flights:
-            slides.append((self.animator.fly_cube(code, start, end), start - end))
-        self.animator.run(slides, speed)
+            cubes.append((motion.flying_cube(self.table.scene, code), start, end))
+        self.motion.arrive(slides, speed, cubes)
 
     def _narrowed(self) -> None:
         """The panel moved one step (a button or a table piece): ring the new choices."""

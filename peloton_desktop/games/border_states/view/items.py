@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
@@ -22,13 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import SELECT
+from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, STATE_COLOURS
 from peloton_desktop.ui.pieces.card import LAST_MOVE
+from peloton_desktop.ui.pieces.table_text import TableText
 
 MIN_PX = 14  # logical pixels: the view shows the table at ≥ 0.86, so ≥ 12 px on screen
-WHITE = QColor("#FFFFFF")
-CHOSEN = QColor("#FFB000")  # the piece already chosen (the rider piece's active ring)
+WHITE = qcolor(colours.INK_ON_DARK)
+CHOSEN = qcolor(colours.HIGHLIGHT)  # the piece already chosen (the rider piece's active ring)
 Align = Qt.AlignmentFlag
 Draw = Callable[[QPainter, QRectF], None]
 
@@ -42,11 +47,12 @@ def label(
     colour: QColor = INK,
     align: Align = Align.AlignLeft,
     wrap: bool = False,
+    on_table: bool = False,
 ) -> QGraphicsSimpleTextItem:
     """A word on the table inside `rect` (parent's coordinates), vertically centred;
     on two lines when `wrap` allows, else elided (the full text in the tooltip) when
-    it does not fit."""
-    item = QGraphicsSimpleTextItem(parent)
+    it does not fit; `on_table`: written on the bare table, in the scheme's table ink."""
+    item = TableText("", colours.TABLE_INK, parent) if on_table else QGraphicsSimpleTextItem(parent)
     font = QFont()
     font.setPixelSize(max(px, MIN_PX))
     font.setBold(bold)
@@ -61,7 +67,8 @@ def label(
         shown = "\n".join(lines)
         item.setToolTip(text)
     item.setText(shown)
-    item.setBrush(colour)
+    if not on_table:
+        item.setBrush(colour)
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     width = max(metrics.horizontalAdvance(line) for line in lines)
     height = metrics.height() * len(lines)
@@ -71,6 +78,13 @@ def label(
     elif align & Align.AlignRight:
         x = rect.right() - width
     item.setPos(x, rect.center().y() - height / 2)
+    return item
+
+
+def word(parent: QGraphicsItem, text: str, rect: QRectF, *args: Any, **kw: Any) -> TableText:
+    """A `label` written on the bare table, in the scheme's table ink (light or dark)."""
+    item = label(parent, text, rect, *args, on_table=True, **kw)
+    assert isinstance(item, TableText)
     return item
 
 
@@ -191,7 +205,7 @@ def block_drawer(
         p.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine if dim else Qt.PenStyle.SolidLine))
         p.drawRoundedRect(r, 5, 5)
         if hidden:  # its back: diagonal hatching
-            p.setBrush(QBrush(QColor(255, 255, 255, 90), Qt.BrushStyle.BDiagPattern))
+            p.setBrush(QBrush(qcolor(colours.WHITE, 90), Qt.BrushStyle.BDiagPattern))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 3, 3)
         draw_emblem(p, side, QPointF(r.x() + 8, r.y() + 8), 5)
@@ -202,7 +216,7 @@ def block_drawer(
             for k in range(3):
                 p.drawRect(QRectF(r.right() - 13 + k * 3.5, r.y() + 2, 2, 3))
         if bible:
-            p.setBrush(QColor("#F4EEDD"))
+            p.setBrush(qcolor(colours.CARD_FACE))
             p.setPen(QPen(INK, 1))
             book = QRectF(r.right() - 15, r.y() + 3, 12, 10)
             p.drawRect(book)
@@ -284,20 +298,20 @@ def add_marker(parent: QGraphicsItem, rect: QRectF, state: str, count: int, tip:
 
 def slot_drawer(p: QPainter, r: QRectF) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(QColor("#B8AE96"), 1.5, Qt.PenStyle.DashLine))
+    p.setPen(QPen(qcolor(palette.SLOT_EDGE), 1.5, Qt.PenStyle.DashLine))
     p.drawRoundedRect(r, 5, 5)
 
 
 def front_drawer(accessible: bool) -> Draw:
     def draw(p: QPainter, r: QRectF) -> None:
-        p.setBrush(QColor("#FFF9E8") if accessible else QColor("#EFE9DA"))
+        p.setBrush(qcolor(palette.SLOT_OPEN if accessible else palette.SLOT_SHUT))
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(r, 6, 6)
         y = r.y() + 20 + (r.height() - 20) / 2
         arrow = QPolygonF(
             [QPointF(r.x() + 4, y - 11), QPointF(r.x() + 17, y), QPointF(r.x() + 4, y + 11)]
         )
-        p.setBrush(QColor("#E0A000"))
+        p.setBrush(qcolor(colours.HIGHLIGHT_STRONG))
         p.setPen(QPen(INK, 1))
         p.drawPolygon(arrow)
 

@@ -7,16 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
-from shiboken6 import isValid
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from peloton_desktop.games.border_states.rules import BsObservation, PlacedBlock
 from peloton_desktop.games.border_states.view import items as it
@@ -110,53 +102,10 @@ def stepped(
     return marks, steps
 
 
-class Animator(QObject):
-    """Runs the moves of the last action at the set speed (0: none)."""
-
-    def __init__(self, scene: QGraphicsScene) -> None:
-        super().__init__()
-        self.scene = scene
-        self.group: QParallelAnimationGroup | None = None
-        self.flying: list[QGraphicsItem] = []
-
-    def finish(self) -> None:
-        """Every piece at home at once (a new state arrived, or the table is redrawn)."""
-        if self.group is not None:
-            group, self.group = self.group, None
-            group.stop()
-            for n in range(group.animationCount()):
-                anim = group.animationAt(n)
-                target = anim.targetObject() if isinstance(anim, QPropertyAnimation) else None
-                if target is not None and isValid(target):
-                    target.setProperty("pos", anim.endValue())
-        for item in self.flying:
-            if isValid(item) and item.scene() is not None:
-                self.scene.removeItem(item)
-        self.flying = []
-
-    def run(self, slides: list[tuple[QGraphicsObject, QPointF]], speed: float) -> None:
-        """Each item slides from `offset` (relative to where it stands) home."""
-        if speed <= 0 or not slides:
-            return
-        group = QParallelAnimationGroup(self)
-        for item, offset in slides:
-            anim = QPropertyAnimation(item, b"pos", group)
-            anim.setDuration(int(MOVE_MS * speed))
-            anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
-            end = item.pos()
-            anim.setStartValue(end + offset)
-            anim.setEndValue(end)
-            item.setPos(end + offset)
-            group.addAnimation(anim)
-        group.finished.connect(self.finish)
-        self.group = group
-        group.start()
-
-    def fly_cube(self, code: str, start: QPointF, end: QPointF) -> QGraphicsObject:
-        """A cube that flies from a battle to its state's row, then disappears."""
-        cube = it.add_cube(None, QRectF(0, 0, 26, 23), code, "")  # type: ignore[arg-type]
-        cube.setZValue(50)
-        cube.setPos(end)
-        self.scene.addItem(cube)
-        self.flying.append(cube)
-        return cube
+def flying_cube(scene: QGraphicsScene, code: str) -> QGraphicsObject:
+    """A cube that flies from a battle to its state's row (the table's Motion removes
+    it when it lands)."""
+    cube = it.add_cube(None, QRectF(0, 0, 26, 23), code, "")  # type: ignore[arg-type]
+    cube.setZValue(50)
+    scene.addItem(cube)
+    return cube

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from peloton_desktop.core.narrowing import Narrowing, Step, item, kind, whole
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states.rules import BsObservation, PlacedBlock, known_blocks
 from peloton_desktop.games.border_states.view.art import block_icon, cubes_icon
 from peloton_desktop.games.border_states.view.text import (
@@ -27,8 +28,6 @@ from peloton_desktop.games.border_states.view.text import (
     state_name,
 )
 from peloton_desktop.ui.pieces.picker import ActionPicker
-
-translate = QCoreApplication.translate
 
 
 def placement(action: Any) -> bool:

@@ -6,14 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states.view.text import ROMAN, card_name, side_name, state_name
 from peloton_desktop.ui.rules_dialog import assumptions_html, number_text
-from peloton_desktop.ui.text import plural
-
-translate = QCoreApplication.translate
 
 
 def _names() -> dict[str, str]:
@@ -228,6 +224,8 @@ def assumption_text(key: str) -> str:
 def rules_html(ruleset: Ruleset) -> str:
     v = ruleset.values
     cards = v["battle_cards"]
+    # pyside6-lupdate reads only a plain name as a plural count
+    aside, slots = v["cards_set_aside"], v["slots_per_front"]
     parts = [
         translate(
             "BsRules",
@@ -252,11 +250,7 @@ def rules_html(ruleset: Ruleset) -> str:
             cubes=v["cubes_per_state"],
             cards=len(cards),
             intensities=_intensities(cards),
-            aside=plural(
-                v["cards_set_aside"],
-                translate("BsRules", "{n} is set aside unseen"),
-                translate("BsRules", "{n} are set aside unseen"),
-            ),
+            aside=translate("BsRules", "%n are set aside unseen", None, aside),
             control=v["track_control"],
             markers=_markers(v["start_markers"]),
             side=side_name(v["initiative_at_start"]),
@@ -278,11 +272,7 @@ def rules_html(ruleset: Ruleset) -> str:
         ).format(
             bonus=v["cubes_per_battle_bonus"],
             turns=v["turns_per_round"],
-            slots=plural(
-                v["slots_per_front"],
-                translate("BsRules", "{n} slot"),
-                translate("BsRules", "{n} slots"),
-            ),
+            slots=translate("BsRules", "%n slot(s)", None, slots),
         ),
         translate(
             "BsRules",

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.widgets import Retranslatable
-
-translate = QCoreApplication.translate
 
 
 class BsSetupPanel(Retranslatable, QWidget):

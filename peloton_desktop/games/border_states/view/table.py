@@ -11,12 +11,16 @@ import json
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from peloton_desktop import colours
 from peloton_desktop.core.jsonable import to_jsonable
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import draw_seat_mark
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.rules import (
     BsObservation,
     Canon,
@@ -38,7 +42,6 @@ from peloton_desktop.games.border_states.view.touch import Key, Touches
 from peloton_desktop.games.border_states.view.tracks import draw_tracks
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
 
-translate = QCoreApplication.translate
 Align = it.Align
 WIDTH, HEIGHT = 1120.0, 532.0
 BATTLE_W, BATTLE_H, BATTLES_Y = 228.0, 280.0, 36.0
@@ -145,7 +148,9 @@ class Table:
             tip = translate("BorderStates", "Round {n} of {total}: {year}").format(
                 n=i + 1, total=v["rounds"], year=year
             )
-            piece = it.Piece(region, r, it.fill("#F2E3B3" if now else "#FBF6EA", 4, pen), tip)
+            piece = it.Piece(
+                region, r, it.fill((palette.YEAR_NOW if now else palette.YEAR).light, 4, pen), tip
+            )
             it.label(piece, str(year), r, 15, now, align=Align.AlignHCenter)
         side = obs.initiative
         mark = QRectF(292, 2, 26, 26)
@@ -155,16 +160,16 @@ class Table:
 
         text = translate("BorderStates", "Initiative: {side}").format(side=side_name(side))
         piece = it.Piece(region, mark, seat, text)
-        it.label(region, text, QRectF(324, 0, 230, 30))
+        it.word(region, text, QRectF(324, 0, 230, 30))
         bag = translate("BorderStates", "Bag: {count} cubes").format(count=obs.bag)
-        it.label(region, bag, QRectF(560, 0, 140, 30))
+        it.word(region, bag, QRectF(560, 0, 140, 30))
         used = []
         if obs.bible_used:
             used.append(translate("BorderStates", "Bible used"))
         if obs.canon_used:
             used.append(translate("BorderStates", "Canon used"))
         if used:
-            it.label(region, " · ".join(used), QRectF(708, 0, 400, 30))
+            it.word(region, " · ".join(used), QRectF(708, 0, 400, 30))
         del piece
 
     # -- a battle: its card, its cubes, two fronts of slots --------------------------------
@@ -182,13 +187,13 @@ class Table:
         o = region.rect.topLeft()
         accessible, resolving, _ = self._lit(b)
         lit = accessible or resolving
-        pen = QPen(QColor("#E0A000") if lit else INK, 4 if lit else 1.5)
+        pen = QPen(qcolor(colours.HIGHLIGHT_STRONG) if lit else INK, 4 if lit else 1.5)
         tip = translate("BorderStates", "Battle {n}: {name}, intensity {i}").format(
             n=ROMAN[b], name=card.name, i=card.intensity
         )
         if accessible:
             tip += "<br>" + translate("BorderStates", "You may place blocks here.")
-        frame = it.Piece(region, region.rect, it.fill("#F6F1E4", 10, pen), tip)
+        frame = it.Piece(region, region.rect, it.fill(palette.REGION.light, 10, pen), tip)
         it.label(frame, ROMAN[b], QRectF(o.x() + 8, o.y() + 2, 34, 26), 20, True)
         it.label(frame, card.name, QRectF(o.x() + 44, o.y() + 2, BATTLE_W - 50, 26), 15, True)
         most = max(c["intensity"] for c in self.game.v["battle_cards"])
@@ -234,11 +239,11 @@ class Table:
 
     def _canon(self, region: it.Region, r: QRectF, value: int, tip: str) -> it.Piece:
         def draw(p: QPainter, rect: QRectF) -> None:
-            p.setBrush(QColor("#444444"))
+            p.setBrush(qcolor(colours.SHADOW_PIECE))
             p.setPen(QPen(INK, 1.5))
             p.drawRoundedRect(rect, 5, 5)
             c = rect.center()
-            p.setBrush(QColor("#BBBBBB"))
+            p.setBrush(qcolor(colours.LIGHT_PIECE))
             p.drawEllipse(QPointF(c.x() - 8, c.y() + 16), 7, 7)
             p.drawRect(QRectF(c.x() - 10, c.y() + 4, 24, 8))
 
@@ -285,15 +290,15 @@ class Table:
             it.fill(SIDE_COLOURS[side], 2),
             side_name(side),
         )
-        it.label(region, side_name(side), QRectF(o.x() + 12, o.y(), 144, 22), 16, True)
+        it.word(region, side_name(side), QRectF(o.x() + 12, o.y(), 144, 22), 16, True)
         president = (
             translate("BorderStates", "President ready")
             if obs.president[side]
             else translate("BorderStates", "President used")
         )
-        it.label(region, president, QRectF(o.x() + 12, o.y() + 26, 144, 20))
+        it.word(region, president, QRectF(o.x() + 12, o.y() + 26, 144, 20))
         played = translate("BorderStates", "cards played: {n}").format(n=obs.cards_played[side])
-        it.label(region, played, QRectF(o.x() + 12, o.y() + 48, 144, 20))
+        it.word(region, played, QRectF(o.x() + 12, o.y() + 48, 144, 20))
         stack = obs.stacks[side] if not obs.placed[side] else None  # still to place
         available = obs.available[side]
         if isinstance(available, tuple):
@@ -303,7 +308,7 @@ class Table:
             n_stack = 2 if stack is not None else 0
             rest = [None] * max(0, available - n_stack)
         x = o.x() + SIDE_BLOCKS_X
-        it.label(region, translate("BorderStates", "Available"), QRectF(x, o.y(), 170, 20))
+        it.word(region, translate("BorderStates", "Available"), QRectF(x, o.y(), 170, 20))
         for i, block in enumerate(rest):
             self._hand_block(
                 region,
@@ -314,7 +319,7 @@ class Table:
             )
         x += max(5, len(rest)) * BLOCK_STEP + 8
         if stack is not None:
-            it.label(region, translate("BorderStates", "Stack"), QRectF(x, o.y(), 96, 20))
+            it.word(region, translate("BorderStates", "Stack"), QRectF(x, o.y(), 96, 20))
             pair = stack if isinstance(stack, tuple) else (None, None)
             for i, block in enumerate(pair):
                 key = ("block", side, block) if block is not None else ("stack", side, i)
@@ -328,7 +333,7 @@ class Table:
                 )
         x += 2 * BLOCK_STEP + 10
         file = obs.file[side]
-        it.label(region, translate("BorderStates", "Recruitment file"), QRectF(x, o.y(), 296, 20))
+        it.word(region, translate("BorderStates", "Recruitment file"), QRectF(x, o.y(), 296, 20))
         blocks = file if isinstance(file, tuple) and mine else (None,) * block_count(file)
         for i, block in enumerate(blocks):
             self._hand_block(

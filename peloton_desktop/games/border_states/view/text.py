@@ -5,13 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.ui.pieces.log import EventLines
 
-translate = QCoreApplication.translate
 ROMAN = ("I", "II", "III")
 
 

@@ -13,12 +13,11 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from peloton_desktop.draw.tr import translate
 
 if TYPE_CHECKING:
     from peloton_desktop.games.border_states.view.panel import BsDecisionPanel
 
-translate = QCoreApplication.translate
 Key = tuple[Hashable, ...]
 
 

@@ -5,18 +5,19 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPen
 
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view.art import INK
 from peloton_desktop.games.border_states.view.text import side_name, state_name
 
-translate = QCoreApplication.translate
 Align = it.Align
 CELL_W = 44.0
-TRACK_SHADES = {-2: "#C9D6EC", -1: "#E4EBF6", 0: "#F6F1E4", 1: "#F4DEDC", 2: "#EAC3BF"}
+TRACK_SHADES = {pos: shade.light for pos, shade in palette.TRACK.items()}
 
 
 class Host(Protocol):
@@ -35,22 +36,22 @@ def draw_tracks(table: Host, region: it.Region) -> None:
     cells = 2 * control + 1
     cw = min(CELL_W, 220 / cells)
     x0 = o.x() + 114
-    it.label(
+    it.word(
         region,
         translate("BorderStates", "Border states"),
         QRectF(o.x(), o.y(), 104, 34),
         bold=True,
         wrap=True,
     )
-    it.label(region, side_name(0), QRectF(x0, o.y() + 12, cells * cw / 2 - 4, 22))
-    it.label(
+    it.word(region, side_name(0), QRectF(x0, o.y() + 12, cells * cw / 2 - 4, 22))
+    it.word(
         region,
         side_name(1),
         QRectF(x0 + cells * cw / 2, o.y() + 12, cells * cw / 2, 22),
         align=Align.AlignRight,
     )
     won_x = x0 + cells * cw + 4
-    it.label(
+    it.word(
         region,
         translate("BorderStates", "Cubes"),
         QRectF(won_x, o.y() + 12, region.rect.right() - won_x, 22),
@@ -60,17 +61,19 @@ def draw_tracks(table: Host, region: it.Region) -> None:
         y = o.y() + 38 + row * 48
         name = state_name(code)
         it.Piece(region, QRectF(o.x(), y + 15, 14, 14), it.cube_drawer(code), name)
-        it.label(region, name, QRectF(o.x() + 18, y, 94, 46), bold=True, wrap=True)
+        it.word(region, name, QRectF(o.x() + 18, y, 94, 46), bold=True, wrap=True)
         for k in range(cells):
             pos = k - control
             r = QRectF(x0 + k * cw, y + 2, cw - 3, 42)
             count = positions.count(pos)
             where = cell_name(pos, control)
-            cell_tip = translate("BorderStates", "{state}: {where}, {n} marker(s)").format(
-                state=name, where=where, n=count
-            )
+            cell_tip = translate(
+                "BorderStates", "{state}: {where}, %n marker(s)", None, count
+            ).format(state=name, where=where)
             pen = QPen(INK, 2 if abs(pos) == control else 1)
-            cell = it.Piece(region, r, it.fill(TRACK_SHADES.get(pos, "#F6F1E4"), 4, pen), cell_tip)
+            cell = it.Piece(
+                region, r, it.fill(TRACK_SHADES.get(pos, palette.REGION.light), 4, pen), cell_tip
+            )
             table._keyed(cell, ("cell", code, pos))
             if count:
                 disc = QRectF(r.center().x() - 14, r.center().y() - 14, 28, 28)
@@ -83,7 +86,7 @@ def draw_tracks(table: Host, region: it.Region) -> None:
         )
         box = QRectF(won_x, y + 8, region.rect.right() - won_x, 30)
         piece = table._keyed(it.Piece(region, box, it.nothing, tip), ("won", code))
-        it.label(piece, text, box, align=Align.AlignHCenter)
+        it.word(piece, text, box, align=Align.AlignHCenter)
 
 
 def cell_name(pos: int, control: int) -> str:

@@ -28,9 +28,6 @@ class CoupDeBordure(SetUp, Paces, Resolution, Ravitaillement, Turns, Finish, Vie
     hidden_information = True
     searchable = True
 
-    def player_count(self, state: CdbState) -> int:
-        return state.players
-
     def prompts(self, state: CdbState) -> tuple[Prompt, ...]:
         if state.over:
             return ()

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from peloton_desktop.core.observation import Observation
+from peloton_desktop.core.observation import Observation, decode, each, int_keys, spread
 from peloton_desktop.games.coup_de_bordure.rules.state import Ask
 
 
@@ -39,8 +39,8 @@ class RiderView(NamedTuple):
     chosen: bool  # has chosen its pace in the group now playing
     own: OwnPlaquette | None  # None: another team's rider, the race still on
     facedown: int  # face-down tokens: the hidden energy token and the white fillers
-    pace: str | None  # the pace it chose, when the seat knows it (its own, or revealed)
-    payment: tuple[str, ...] | None  # the tokens that pay for it, for its owner only
+    pace: str | None = None  # the pace it chose, when the seat knows it (its own, or revealed)
+    payment: tuple[str, ...] | None = None  # the tokens that pay for it, for its owner only
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -67,26 +67,12 @@ class RiderView(NamedTuple):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RiderView:
-        payment = data.get("payment")
-        return cls(
-            letter=data["letter"],
-            name=data["name"],
-            team=data["team"],
-            pos=data["pos"],
-            tokens=dict(data["tokens"]),
-            offensive_used=data["offensive_used"],
-            fed=data["fed"],
-            moved=data["moved"],
-            chosen=data["chosen"],
-            own=(
-                OwnPlaquette(data["hidden"], data["fillers"], data["energy"])
-                if "fillers" in data
-                else None
-            ),
-            facedown=data["facedown"],
-            pace=data.get("pace"),
-            payment=None if payment is None else tuple(payment),
+        own = (
+            OwnPlaquette(data["hidden"], data["fillers"], data["energy"])
+            if "fillers" in data
+            else None
         )
+        return decode(cls, {**data, "own": own}, tokens=dict, payment=tuple)
 
 
 @dataclass(frozen=True)
@@ -128,29 +114,10 @@ class CdBObservation(Observation):
                 del out[key]
         return out
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> CdBObservation:
-        decision, musettes, pool = data["decision"], data.get("musettes"), data.get("musette_pool")
-        return cls(
-            course=data["course"],
-            ravitaillement=data["ravitaillement"],
-            finish_tiles=data["finish_tiles"],
-            turn=data["turn"],
-            case=data["case"],
-            group=tuple(data["group"]),
-            groups_left=tuple(data["groups_left"]),
-            step=data["step"],
-            decision=None if decision is None else Ask(decision["kind"], decision["rider"]),
-            riders=tuple(RiderView.from_json(r) for r in data["riders"]),
-            teams=tuple(data["teams"]),
-            musette_drawn=tuple(data["musette_drawn"]),
-            over=data["over"],
-            queue=tuple(Ask(kind, r) for kind, r in data["queue"]),
-            performed={int(r): pace for r, pace in data["performed"].items()},
-            tow_announced=data["tow_announced"],
-            arrived=tuple(data["arrived"]),
-            musette_next=data["musette_next"],
-            musettes=None if musettes is None else tuple(musettes),
-            rng=data.get("rng"),
-            musette_pool=None if pool is None else tuple(pool),
-        )
+    json_tuples = "group groups_left teams musette_drawn arrived musettes musette_pool"
+    json_fields = {
+        "decision": lambda d: decode(Ask, d),
+        "riders": each(RiderView.from_json),
+        "queue": each(spread(Ask)),
+        "performed": int_keys(),
+    }

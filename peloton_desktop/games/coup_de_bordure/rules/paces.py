@@ -9,6 +9,8 @@ the tokens are spent when the pace (or a tow) is performed.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
 from peloton_desktop.games.coup_de_bordure.rules.state import PACES, STEP_OFFENSIVE, CdbState
@@ -26,14 +28,25 @@ class Paces(Chapter):
     def pace_actions(self, state: CdbState, r: int) -> list[Action]:
         rider = state.riders[r]
         colour = self.terrain(state, rider.pos)
-        out: list[Action] = []
+        key = (tuple(rider.visible), rider.hidden, colour, rider.offensive_used)
+        known = self.__dict__.setdefault("_paces_afforded", {})
+        choices = known.get(key)
+        if choices is None:  # plaquettes repeat endlessly in playouts: enumerate once
+            if len(known) >= 1 << 16:
+                known.clear()
+            choices = known[key] = tuple(self._pace_choices(*key))
+        return [("pace", r, pace, pay) for pace, pay in choices]
+
+    def _pace_choices(
+        self, visible: tuple[int, ...], hidden: str | None, colour: str, offensive_used: bool
+    ) -> Iterator[tuple[str, tuple[str, ...]]]:
+        """Each pace a plaquette affords on a case of `colour`, with each way to pay it."""
         for pace in PACES:
-            if pace == "offensive" and rider.offensive_used:
+            if pace == "offensive" and offensive_used:
                 continue
             cost, of_case = self.pace_cost(pace)
-            for pay in payment_options(rider.visible, rider.hidden, cost, colour, of_case):
-                out.append(("pace", r, pace, pay))
-        return out
+            for pay in payment_options(list(visible), hidden, cost, colour, of_case):
+                yield pace, pay
 
     def pace_cost(self, pace: str) -> tuple[int, int]:
         """(tokens, of which at least this many of the case colour)."""

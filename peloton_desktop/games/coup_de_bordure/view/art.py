@@ -13,7 +13,10 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.palette import qcolor, transparent
+from peloton_desktop.games.coup_de_bordure import palette
 from peloton_desktop.games.coup_de_bordure.style import (
     TERRAIN_COLOURS,
     TERRAIN_INK,
@@ -23,12 +26,7 @@ from peloton_desktop.games.coup_de_bordure.style import (
 )
 from peloton_desktop.ui.pieces.icons import icon_row
 
-PACE_FILL = {
-    "constance": "#E8E4D8",
-    "acceleration": "#FFD27A",
-    "sillage": "#BFE3F2",
-    "offensive": "#F29C8F",
-}
+PACE_FILL = {pace: shade.light for pace, shade in palette.PACE.items()}
 
 
 def pace_chevrons(pace: str, paces: Mapping[str, Any]) -> int:
@@ -61,14 +59,14 @@ def draw_pace_marker(p: QPainter, rect: QRectF, pace: str, paces: Mapping[str, A
         p.drawPath(path)
     if pace == "offensive":
         p.setPen(QPen(INK, max(0.5, size / 48)))
-        p.setBrush(QColor("#FFFFFF"))
+        p.setBrush(qcolor(colours.PAPER))
         p.drawEllipse(QRectF(x0 + size * 0.72, y0 + size * 0.06, size * 0.2, size * 0.2))
 
 
 def pace_icon(pace: str, paces: Mapping[str, Any], size: int = 48) -> QIcon:
     """A pace marker as a button icon."""
     pm = QPixmap(size, size)
-    pm.fill(Qt.GlobalColor.transparent)
+    pm.fill(transparent())
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     draw_pace_marker(p, QRectF(0, 0, size, size), pace, paces)
@@ -84,7 +82,7 @@ def tokens_icon(codes: list[str], size: int = 22) -> QIcon:
 def course_strip(tiles: str, width: int = 320, height: int = 22) -> QPixmap:
     """A small picture of a course for dialogs: one coloured cell per tile."""
     pm = QPixmap(width, height)
-    pm.fill(Qt.GlobalColor.transparent)
+    pm.fill(transparent())
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     cell = width / (len(tiles) + 1.5)
@@ -94,7 +92,7 @@ def course_strip(tiles: str, width: int = 320, height: int = 22) -> QPixmap:
         p.setPen(QPen(INK, 0.8))
         p.drawRect(rect)
         centred_text(p, rect, cdb_terrain_letter(t), TERRAIN_INK[t])
-    p.setBrush(QColor("#FFFFFF"))
+    p.setBrush(qcolor(colours.PAPER))
     p.drawRect(QRectF(len(tiles) * cell, 0, cell * 1.4, height))
     p.end()
     return pm

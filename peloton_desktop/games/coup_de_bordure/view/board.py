@@ -9,12 +9,14 @@ paces revealed) until the next public move.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QSequentialAnimationGroup
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from peloton_desktop.core.narrowing import Narrowing
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.textbox import elided
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.coup_de_bordure import palette
 from peloton_desktop.games.coup_de_bordure.rules import CdBObservation, RiderView
 from peloton_desktop.games.coup_de_bordure.view import tips
 from peloton_desktop.games.coup_de_bordure.view.items import (
@@ -42,9 +44,9 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
     terrain_name,
 )
 from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.session import GameSession
 
-translate = tips.translate
 MOVE_MS = 260  # one rider's move at normal animation speed
 
 
@@ -54,8 +56,8 @@ class CdbView(GameView):
         self.setObjectName("cdbView")
         self.values = session.game.ruleset.values
         self.decision = DecisionPanel(self.values)
-        self.build_table("#EAF2E3", self.decision)
-        self._animation: QSequentialAnimationGroup | None = None
+        self.build_table(palette.TABLE, self.decision)
+        self.motion = Motion(self, MOVE_MS)
         self._moving: list[int] = []
         self.marks = LastMove()
         self._build(session.observe(None))
@@ -251,25 +253,10 @@ class CdbView(GameView):
             rect = self.track.rect_of(pos)
             for k, r in enumerate(riders):
                 targets[r] = slot_centre(rect, k, len(riders), self.sizes)
-        moving = [r for r in dict.fromkeys(self._moving) if r in targets]
-        self._moving = []
-        if self._animation is not None:
-            self._animation.stop()  # the state is already there: settle at once
-            self._animation = None
-        speed = self.animation_speed
-        if speed > 0 and moving:
-            group = QSequentialAnimationGroup(self)
-            for r in moving:
-                anim = QPropertyAnimation(self.riders[r], b"position", group)
-                anim.setDuration(int(MOVE_MS * speed))
-                anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
-                anim.setEndValue(targets[r])
-                group.addAnimation(anim)
-            self._animation = group
-            group.start()
-        for r, target in targets.items():
-            if r not in moving or speed <= 0:
-                self.riders[r].setPos(target)
+        moving, self._moving = self._moving, []
+        # a group's riders move one after another, as the rulebook moves them
+        riders = dict(enumerate(self.riders))
+        self.motion.slide(riders, targets, moving, self.animation_speed, one_by_one=True)
 
     def show_events(self, seat: int, events: list[Event]) -> None:
         self._moving += [e.data["rider"] for e in events if e.kind == "rider_moved"]

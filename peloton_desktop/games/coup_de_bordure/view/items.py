@@ -21,9 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, SELECT
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
 from peloton_desktop.draw.textbox import LEFT, RIGHT, TextBox, draw_boxes, elided, text_box
+from peloton_desktop.games.coup_de_bordure import palette
 from peloton_desktop.games.coup_de_bordure.rules import PACES, RiderView
 from peloton_desktop.games.coup_de_bordure.style import (
     TERRAIN_COLOURS,
@@ -79,7 +82,9 @@ class TileItem(QGraphicsItem):
             ),
         ]
         if self.feed:
-            boxes.append(text_box("R", self._bag().adjusted(0, 3, 0, 0), 13, "#FFFFFF"))
+            boxes.append(
+                text_box("R", self._bag().adjusted(0, 3, 0, 0), 13, colours.INK_ON_DARK.light)
+            )
         return boxes
 
     def _bag(self) -> QRectF:
@@ -90,12 +95,12 @@ class TileItem(QGraphicsItem):
         p.setBrush(QColor(TERRAIN_COLOURS[self.terrain]))
         p.setPen(QPen(ACTIVE if self.highlight else INK, 6 if self.highlight else 2))
         p.drawRoundedRect(QRectF(2, 2, self.w - 4, self.h - 4), 8, 8)
-        p.setPen(QPen(QColor(0, 0, 0, 60), 1))
+        p.setPen(QPen(qcolor(colours.BLACK, 60), 1))
         p.drawLine(QPointF(6, HEADER + 1), QPointF(self.w - 6, HEADER + 1))
         if self.feed:  # the feed bag instead of the pictogram
             bag = self._bag()
             p.setPen(QPen(INK, 1.5))
-            p.setBrush(QColor("#8A5A22"))
+            p.setBrush(qcolor(palette.FEED_BAG))
             p.drawRoundedRect(bag.adjusted(0, 4, 0, 0), 4, 4)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawArc(QRectF(bag.center().x() - 6, bag.top(), 12, 9), 0, 180 * 16)
@@ -122,10 +127,10 @@ class FinishItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
         p.setPen(QPen(INK, 2))
-        p.setBrush(QColor("#FFFFFF"))
+        p.setBrush(qcolor(colours.PAPER))
         p.drawRect(QRectF(1, 2, self.w - 2, self.h - 4))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#D8D8D8"))
+        p.setBrush(qcolor(colours.DISABLED_PIECE))
         cell = (self.w - 2) / 6
         for row in range(int((self.h - HEADER - 4) // cell)):
             for col in range(6):
@@ -197,7 +202,7 @@ class PaceMarkerItem(QGraphicsObject):
         ring = QRectF(-1.5, -1.5, MARKER + 3, MARKER + 3)
         p.setBrush(Qt.BrushStyle.NoBrush)
         if self.state == "used":
-            p.setPen(QPen(QColor("#B00020"), 2.5))
+            p.setPen(QPen(qcolor(palette.USED), 2.5))
             p.drawLine(ring.topLeft(), ring.bottomRight())
         elif self.state == "legal":
             p.setPen(QPen(SELECT, 4 if self.hover else 2.5))
@@ -313,15 +318,17 @@ class PlaquetteItem(QGraphicsObject):
         else:
             pen = QPen(INK, 1.5)
         p.setPen(pen)
-        p.setBrush(QColor("#F4EEDD"))
+        p.setBrush(qcolor(colours.CARD_FACE))
         p.drawRoundedRect(QRectF(1, 1, self.WIDTH - 2, self.height - 2), 8, 8)
-        draw_seat_mark(p, self.style, QPointF(17, 15), 11, QPen(QColor("#FFFFFF"), 1.5), 0, "")
+        draw_seat_mark(
+            p, self.style, QPointF(17, 15), 11, QPen(qcolor(colours.PIECE_RIM), 1.5), 0, ""
+        )
         for i, code in enumerate(self.slots):
             rect = self.token_rect(i)
             if code:
                 draw_token(p, rect, code)
             else:
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.setPen(QPen(QColor("#B8B0A0"), 1, Qt.PenStyle.DashLine))
+                p.setPen(QPen(qcolor(palette.EMPTY_SLOT), 1, Qt.PenStyle.DashLine))
                 p.drawRoundedRect(rect, 4, 4)
         draw_boxes(p, self._boxes)

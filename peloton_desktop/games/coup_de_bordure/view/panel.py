@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from peloton_desktop.core.narrowing import Narrowing, Step, item
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.rules import PACES, CdBObservation
 from peloton_desktop.games.coup_de_bordure.view.art import pace_icon, tokens_icon
 from peloton_desktop.games.coup_de_bordure.view.text import (
@@ -26,7 +27,6 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
 )
 from peloton_desktop.ui.pieces.picker import ActionPicker
 
-translate = QCoreApplication.translate
 # a pace action is ("pace", rider, pace, payment): rider, then pace, then payment
 PACE_STEPS = (Step(item(1)), Step(item(2)), Step(item(3)))
 BUTTON_H = 52  # the pace markers' buttons, the tallest
@@ -149,11 +149,12 @@ class DecisionPanel(ActionPicker):
         self.prompt.setText(
             translate(
                 "CoupDeBordure",
-                "{rider} may be towed: +{cases} cases for {count} {terrain} token(s).",
+                "{rider} may be towed: +{cases} cases for %n {terrain} token(s).",
+                None,
+                count,
             ).format(
                 rider=rider_label(obs, r),
                 cases=cases,
-                count=count,
                 terrain=terrain_name(obs.course[obs.case - 1]),
             )
         )
@@ -193,8 +194,10 @@ class DecisionPanel(ActionPicker):
         self.prompt.setText(
             translate(
                 "CoupDeBordure",
-                "Feed zone: {rider} has {left} token(s) left and takes {count}. Which colours?",
-            ).format(rider=rider_label(self.obs, r), left=left, count=count)
+                "Feed zone: {rider} has %n token(s) left and takes {count}. Which colours?",
+                None,
+                left,
+            ).format(rider=rider_label(self.obs, r), count=count)
         )
         for i, action in enumerate(self.legal):
             codes = list(action[2])

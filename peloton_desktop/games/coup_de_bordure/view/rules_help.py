@@ -3,12 +3,9 @@ the assumptions we made, each by its name in words."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.rules_dialog import assumptions_html
-
-translate = QCoreApplication.translate
 
 
 def value_name(path: str) -> str:

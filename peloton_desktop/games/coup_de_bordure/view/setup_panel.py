@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from peloton_desktop.core import filetypes
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.ruleset import load_bundled_ruleset
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.course import (
     CdbCourse,
     TeamPreset,
@@ -33,7 +34,6 @@ from peloton_desktop.games.coup_de_bordure.view.text import terrain_name
 from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
 
-translate = QCoreApplication.translate
 COLOURS = "PCMS"
 
 

@@ -10,9 +10,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.rules import PACES, CdBObservation
 from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_letter as terrain_letter
 from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_name as terrain_name
@@ -20,7 +19,6 @@ from peloton_desktop.ui.pieces.log import EventLines, Formatter
 
 __all__ = ["terrain_letter", "terrain_name"]  # shared with the editor and printing
 
-translate = QCoreApplication.translate
 CTX = "CoupDeBordure"
 
 

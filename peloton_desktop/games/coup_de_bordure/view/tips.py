@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.rules import CdBObservation
 from peloton_desktop.games.coup_de_bordure.view.text import (
     pace_help,
@@ -15,8 +14,6 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
     terrain_name,
     tokens_text,
 )
-
-translate = QCoreApplication.translate
 
 
 def tile_tip(obs: CdBObservation, number: int) -> str:

@@ -82,9 +82,12 @@ def roll(state: CycState, v: Mapping[str, Any], events: list[Event]) -> None:
     state.step = AMOUNT
     events.append(Event("rolled", {"rider": rider, "dice": list(dice), "total": total}))
     position = state.occ.position(rider)
+    # What stops the full roll stops any shorter try that gets that far: each try of n
+    # cases ends at min(position + n, where the full roll ends) (one scan, not one a try).
+    end = reach(state, position, total)[0]
     seen: list[int] = []
     for n in range(max(1, total - v["relever_max"]), total + 1):
-        d = reach(state, position, n)[0] - position
+        d = min(position + n, end) - position
         if d not in seen:
             seen.append(d)
     state.options = [("move", d) for d in seen] + ([ABANDON] if not state.queue else [])

@@ -16,6 +16,7 @@ from typing import Any
 
 from peloton_desktop.core.prompts import Prompt, turn
 from peloton_desktop.core.protocol import Action, Event, Game, Result
+from peloton_desktop.core.race import team_result
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import Classification
 from peloton_desktop.games.cyclistes import messages as _messages  # noqa: F401
@@ -44,10 +45,6 @@ class Cyclistes(Game[CycState]):
     searchable = True
     stage_race = True
 
-    @property
-    def v(self) -> dict[str, Any]:
-        return self.ruleset.values
-
     # -- set-up (setup.py, placement.py) -------------------------------------------------
     def default_setup(self, players: int) -> dict[str, Any]:
         return _setup.default_setup(players, self.v)
@@ -71,9 +68,6 @@ class Cyclistes(Game[CycState]):
             state.options = _place.place_options(state, self.v)
 
     # -- who is asked what ---------------------------------------------------------------
-    def player_count(self, state: CycState) -> int:
-        return state.players
-
     def prompts(self, state: CycState) -> tuple[Prompt, ...]:
         if state.phase == PLACE:
             return (turn(state.order[state.placer], "cyc.ask.place"),)
@@ -219,14 +213,7 @@ class Cyclistes(Game[CycState]):
         return state.book.classifications()
 
     def result(self, state: CycState) -> Result:
-        order = state.book.team_order(state.riders_per_team, state.players)
-        return Result(
-            order.ranking,
-            reason="cyc.general" if state.book.stages > 1 else "cyc.stage",
-            params={"rider": order.first},
-            scores=order.best,
-            classifications=state.book.final_classifications(),
-        )
+        return team_result(state.book, state.riders_per_team, state.players, "cyc")
 
     # -- views, search (views.py) --------------------------------------------------------
     def observe(self, state: CycState, seat: int | None) -> CycObservation:

@@ -34,13 +34,12 @@ def is_scotch(state: CycState, position: int) -> bool:
 def reach(state: CycState, start: int, n: int) -> tuple[int, str]:
     """Where a rider on `start` trying `n` cases ends, and what stopped him (the case
     he stands on is left freely: a démarrage goes on from its scotch)."""
-    occ = state.occ
-    for p in range(start + 1, start + n + 1):
-        if occ.is_full(p):
-            return p - 1, DOOR
-        if p in state.hatched and occ.riders_on(p):
+    occ, hatched = state.occ, state.hatched
+    door = occ.furthest(start, start + n)  # the case before the first full one
+    for p in range(start + 1, door + 1):
+        if p in hatched and occ.taken(p):
             return p, SCOTCH
-    return start + n, FREE
+    return (door, DOOR) if door < start + n else (start + n, FREE)
 
 
 def crossed_scotch(state: CycState, start: int, end: int) -> int | None:

@@ -19,7 +19,7 @@ from typing import Any, Literal, NamedTuple
 
 from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.jsonable import from_jsonable
-from peloton_desktop.core.observation import Observation
+from peloton_desktop.core.observation import Observation, each, int_keys, spread
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.games.cyclistes.rules.state import Phase, Step
 
@@ -138,41 +138,14 @@ class CycObservation(Observation):
         """The course of the stage being raced."""
         return self.courses[self.stage - 1]
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> CycObservation:
-        """The observation from its JSON (lists back to tuples, records rebuilt)."""
-        prev, last, roll = data["prev"], data["last_move"], data["last_roll"]
-        return cls(
-            players=data["players"],
-            teams=tuple(data["teams"]),
-            riders_per_team=data["riders_per_team"],
-            leaders_per_team=data["leaders_per_team"],
-            courses=tuple(Course.from_json(c) for c in data["courses"]),
-            stage=data["stage"],
-            stages=data["stages"],
-            finish=data["finish"],
-            hatched=tuple(data["hatched"]),
-            capacity=data["capacity"],
-            phase=data["phase"],
-            order=tuple(data["order"]),
-            placer=data["placer"],
-            attacked=tuple(data["attacked"]),
-            at_back=tuple(data["at_back"]),
-            turn=data["turn"],
-            queue=tuple(data["queue"]),
-            moved=tuple(data["moved"]),
-            prev=None if prev is None else Prev(*prev),
-            rider=data["rider"],
-            step=data["step"],
-            dice=tuple(data["dice"]),
-            run_from=data["run_from"],
-            gicle=data["gicle"],
-            crossed=data["crossed"],
-            last_move=None if last is None else Stretch(*last),
-            last_roll=None if roll is None else Roll(roll[0], tuple(roll[1])),
-            cases={int(p): tuple(r) for p, r in data["cases"].items()},
-            riders=tuple(RiderView(**r) for r in data["riders"]),
-            options=tuple(from_jsonable(data["options"])),
-            book=BookView.from_json(data["book"]),
-            rng=data["rng"],
-        )
+    json_tuples = "teams hatched order attacked at_back queue moved dice"
+    json_fields = {
+        "courses": each(Course.from_json),
+        "prev": spread(Prev),
+        "last_move": spread(Stretch),
+        "last_roll": lambda roll: Roll(roll[0], tuple(roll[1])),
+        "cases": int_keys(tuple),
+        "riders": each(lambda r: RiderView(**r)),
+        "options": lambda options: tuple(from_jsonable(options)),
+        "book": BookView.from_json,
+    }

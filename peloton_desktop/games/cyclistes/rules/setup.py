@@ -56,14 +56,11 @@ def _int(setup: Mapping[str, Any], key: str) -> int:
 
 
 def check_course(data: Any, course_id: str) -> dict[str, Any]:
-    from peloton_desktop.courses.kinds import check_playable, parse_course_data
+    from peloton_desktop.courses.library import carried_course
 
-    if not isinstance(data, Mapping) or data.get("id") != course_id:
-        raise SetupError("cyc.setup.course", course=course_id)
-    file = {"format": "peloton-desktop/course", "game": "cyclistes"}
-    file.update({k: data[k] for k in COURSE_KEYS + OPTIONAL_KEYS if k in data})
-    check_playable(parse_course_data(file, course_id))
-    course = {k: data[k] for k in COURSE_KEYS}
+    error = SetupError("cyc.setup.course", course=course_id)
+    carried_course(data, course_id, "cyclistes", COURSE_KEYS + OPTIONAL_KEYS, error)
+    course = {k: data[k] for k in COURSE_KEYS}  # every one (a missing key: KeyError)
     if data.get("designer"):
         course["designer"] = data["designer"]
     return course
@@ -76,15 +73,12 @@ def designer(course: Mapping[str, Any]) -> str:
 
 
 def validate(game: Game[Any], setup: dict[str, Any]) -> dict[str, Any]:
+    from peloton_desktop.courses.library import stage_courses, stage_ids
+
     v = game.ruleset.values
     n = setup["players"]
-    stages = setup.get("stages", [DEFAULT_COURSE])
-    if (
-        not isinstance(stages, list)
-        or not 1 <= len(stages) <= v["max_stages"]
-        or not all(isinstance(s, str) for s in stages)
-    ):
-        raise SetupError("cyc.setup.stages", max=v["max_stages"])
+    error = SetupError("cyc.setup.stages", max=v["max_stages"])
+    stages = stage_ids(setup, DEFAULT_COURSE, v["max_stages"], error)
     low, high = v["riders_stage_race"] if len(stages) > 1 else v["riders_one_day"]
     riders = setup.get("riders_per_team", v["riders_default"])
     if not isinstance(riders, int) or isinstance(riders, bool) or not low <= riders <= high:
@@ -99,13 +93,8 @@ def validate(game: Game[Any], setup: dict[str, Any]) -> dict[str, Any]:
         or not all(isinstance(t, str) and 0 < len(t) <= 40 for t in teams)
     ):
         raise SetupError("cyc.setup.teams", count=n)
-    given = setup.get("courses")
-    if given is None:
-        courses = [course_data(s) for s in stages]
-    elif isinstance(given, list) and len(given) == len(stages):
-        courses = [check_course(c, s) for c, s in zip(given, stages, strict=True)]
-    else:
-        raise SetupError("cyc.setup.courses", count=len(stages))
+    error = SetupError("cyc.setup.courses", count=len(stages))
+    courses = stage_courses(setup, stages, course_data, check_course, error)
     return {
         **setup,
         "riders_per_team": riders,

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from peloton_desktop.core.book_view import BookView
+from peloton_desktop.core.observation import same
+from peloton_desktop.core.race import beaten_shares
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.courses.track import Occupancy
@@ -44,36 +46,19 @@ def observe(state: CycState, seat: int | None) -> CycObservation:
     )
     prev, last, roll = state.prev, state.last_move, state.last_roll
     return CycObservation(
-        players=state.players,
-        teams=tuple(teams),
-        riders_per_team=per,
-        leaders_per_team=leaders,
+        **same(state, _SAME),
+        **same(state, _LISTS, tuple),
         courses=tuple(Course.from_json(c) for c in state.courses),
         stage=state.book.stage,
         stages=state.book.stages,
-        finish=state.finish,
         hatched=tuple(sorted(state.hatched)),
         capacity=capacity,
-        phase=state.phase,
-        order=tuple(state.order),
-        placer=state.placer,
-        attacked=tuple(state.attacked),
-        at_back=tuple(state.at_back),
-        turn=state.turn,
-        queue=tuple(state.queue),
-        moved=tuple(state.moved),
         prev=None if prev is None else Prev(*prev),
-        rider=state.rider,
-        step=state.step,
         dice=tuple(state.dice),
-        run_from=state.run_from,
-        gicle=state.gicle,
-        crossed=state.crossed,
         last_move=None if last is None else Stretch(*last),
         last_roll=None if roll is None else Roll(roll[0], tuple(roll[1])),
         cases={int(p): tuple(r) for p, r in occ.to_json().items()},
         riders=riders,
-        options=tuple(state.options),
         book=BookView.of(state.book),
         rng=state.rng.to_json() if seat is None else None,
     )
@@ -86,35 +71,27 @@ def determinize(obs: CycObservation, rng: Rng) -> CycState:
         for rider in riders:
             occ.add(rider, position)
     return CycState(
-        players=obs.players,
-        teams=list(obs.teams),
-        riders_per_team=obs.riders_per_team,
-        leaders_per_team=obs.leaders_per_team,
+        **same(obs, _SAME),
+        **same(obs, _LISTS, list),
         courses=[c.to_json() for c in obs.courses],
         rng=Rng(rng.next64()),
         book=obs.book.race_book(),
         occ=occ,
-        finish=obs.finish,
         hatched=frozenset(obs.hatched),
-        phase=obs.phase,
-        order=list(obs.order),
-        placer=obs.placer,
-        attacked=list(obs.attacked),
-        at_back=list(obs.at_back),
-        turn=obs.turn,
-        queue=list(obs.queue),
-        moved=list(obs.moved),
         prev=obs.prev,
-        rider=obs.rider,
-        step=obs.step,
         dice=obs.dice,
-        run_from=obs.run_from,
-        gicle=obs.gicle,
-        crossed=obs.crossed,
         last_move=obs.last_move,
         last_roll=obs.last_roll,
-        options=list(obs.options),
     )
+
+
+# The fields a state and its observation hold alike: values, and lists (tuples in
+# the observation).
+_SAME = (
+    "players riders_per_team leaders_per_team finish phase placer turn rider step run_from"
+    " gicle crossed"
+)
+_LISTS = "teams order attacked at_back queue moved options"
 
 
 def evaluate(state: CycState, v: Mapping[str, Any]) -> list[float]:
@@ -134,12 +111,6 @@ def evaluate(state: CycState, v: Mapping[str, Any]) -> list[float]:
         best[r // per] = min(best[r // per], time)
     to_go = 1 if state.book.between else max(1, state.finish + 1 - front)
     spread = spc * (2.0 + 1.2 * math.sqrt(to_go))
-    out = []
-    for t in range(n):
-        beaten = sum(
-            1 / (1 + math.exp(max(-50.0, min(50.0, (best[t] - best[u]) / spread))))
-            for u in range(n)
-            if u != t
-        )
-        out.append(beaten / (n - 1))
-    return out
+    return beaten_shares(
+        best, lambda a, b: 1 / (1 + math.exp(max(-50.0, min(50.0, (a - b) / spread))))
+    )

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.courses.track import course_layout
 from peloton_desktop.draw.textbox import elided
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.course import KIND, CyclistesCourse
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation, Stretch
 from peloton_desktop.games.cyclistes.view import text, tips
@@ -25,12 +27,9 @@ from peloton_desktop.games.cyclistes.view.items import BendsItem, CaseItem, CycR
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
+from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.pieces.rider import RiderItem
-from peloton_desktop.ui.pieces.slide import Slides
 from peloton_desktop.ui.session import GameSession
-from peloton_desktop.ui.text import plural
-
-translate = text.translate
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0
@@ -41,7 +40,7 @@ class CycView(GameView):
         super().__init__(session)
         self.setObjectName("cycView")
         self.panel = CycPanel(session.game.ruleset.values)
-        self.build_table("#E7EEE0", self.panel)
+        self.build_table(palette.TABLE, self.panel)
         self.stage = 0
         self.cases: list[CaseItem] = []
         self.riders: list[CycRider] = []
@@ -50,7 +49,7 @@ class CycView(GameView):
         self.obs: CycObservation | None = None
         self._moving: list[int] = []  # riders that moved in the last action: they slide
         self.destinations: dict[int, Action] = {}  # lit cells and the move to each
-        self.slides = Slides(self)
+        self.motion = Motion(self)
         self.refresh()
 
     # -- building ------------------------------------------------------------------
@@ -165,11 +164,8 @@ class CycView(GameView):
             tip = tips.case_tip(obs, cell, self.case_position(cell))
             move = self.destinations.get(cell)
             if move is not None:
-                tip += "\n" + plural(
-                    move[1],
-                    translate("Cyclistes", "Click: ride {n} case to here."),
-                    translate("Cyclistes", "Click: ride {n} cases to here."),
-                )
+                cases = move[1]
+                tip += "\n" + translate("Cyclistes", "Click: ride %n case(s) to here.", None, cases)
             case.setToolTip(tip)
         self._place_riders(obs, mover, last, ("roll",) in legal)
         self._show_header(obs)
@@ -195,7 +191,7 @@ class CycView(GameView):
                 k = per_cell.get(cell, 0)
                 per_cell[cell] = k + 1
                 targets[rider] = self.cases[cell].lane_centre(k % self.lanes, self.lanes)
-        self.slides.move(dict(enumerate(self.riders)), targets, self._moving, self.animation_speed)
+        self.motion.slide(dict(enumerate(self.riders)), targets, self._moving, self.animation_speed)
         self._moving = []
         placed = set(targets)
         for info in obs.riders:

@@ -17,11 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Bend, Box, Layout
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.style import CyclistesStyle
 from peloton_desktop.printing.painter import paint_bend
 from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
@@ -29,7 +32,7 @@ from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
 NUMBER_PX = 11.0  # case numbers, in millimetres (about 13 px at 1366×768)
 ZOOM = 2.0  # a rider is drawn at twice the size and scaled down
 LETTER_RATIO = 1.07  # the letter's pixel size to the rider's diameter
-STAR = QColor("#FFD21F")
+STAR = qcolor(palette.STAR)
 
 
 class TableStyle(CyclistesStyle):
@@ -63,7 +66,8 @@ class CaseItem(QGraphicsObject):
         return QRectF(b.x, b.y, b.w, b.h).united(self._number).adjusted(-1, -1, 1, 1)
 
     def text_boxes(self) -> list[TextBox]:
-        return [text_box(str(self.box.index + 1), self._number, NUMBER_PX, INK, bold=False)]
+        ink = qcolor(colours.TABLE_INK)  # beside the road, on the table
+        return [text_box(str(self.box.index + 1), self._number, NUMBER_PX, ink, bold=False)]
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -72,7 +76,7 @@ class CaseItem(QGraphicsObject):
         b = self.box
         rect = QRectF(b.x, b.y, b.w, b.h)
         if self.lit:
-            p.setPen(QPen(QColor("#FFB000"), 1.6))
+            p.setPen(QPen(qcolor(colours.HIGHLIGHT), 1.6))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(rect.adjusted(0.8, 0.8, -0.8, -0.8))
         if self.marked:

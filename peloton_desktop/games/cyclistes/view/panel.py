@@ -124,8 +124,8 @@ class CycPanel(DecisionPanelBase):
         position = obs.riders[obs.rider].position
         assert position is not None  # the rider to move is on the road
         for d in moves:
-            label = translate("Cyclistes", "{cases} case(s), to case {case}").format(
-                cases=d, case=self.names.case(position + d)
+            label = translate("Cyclistes", "%n case(s), to case {case}", None, d).format(
+                case=self.names.case(position + d)
             )
             self._button(("move", d), label, f"move_{d}")
         if ("abandon",) in self.legal:
@@ -151,9 +151,9 @@ class CycPanel(DecisionPanelBase):
         end, stop = reach(state, position, total)
         if not stop or end - position >= total:
             return ""
-        blocked = end + 1 if stop == "door" else end
-        return translate("Cyclistes", "Cut short at {cases} case(s): {why}.").format(
-            cases=end - position, why=stop_reason(stop, self.names.case(blocked))
+        blocked, cases = end + 1 if stop == "door" else end, end - position
+        return translate("Cyclistes", "Cut short at %n case(s): {why}.", None, cases).format(
+            why=stop_reason(stop, self.names.case(blocked))
         )
 
     def _placement(self) -> None:

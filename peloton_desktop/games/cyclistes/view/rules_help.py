@@ -3,13 +3,9 @@ assumptions we made, each by its name in words."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.rules_dialog import assumptions_html
-from peloton_desktop.ui.text import plural
-
-translate = QCoreApplication.translate
 
 
 def value_name(path: str) -> str:
@@ -135,6 +131,8 @@ def assumption_text(key: str) -> str:
 
 def rules_html(ruleset: Ruleset) -> str:
     v = ruleset.values
+    # pyside6-lupdate reads only a plain name as a plural count
+    riders, dice = v["riders_per_leader"], v["early_attack_lead_dice"]
     parts = [
         translate(
             "CycRules",
@@ -168,16 +166,8 @@ def rules_html(ruleset: Ruleset) -> str:
             day_high=v["riders_one_day"][1],
             stage_low=v["riders_stage_race"][0],
             stage_high=v["riders_stage_race"][1],
-            per_leader=plural(
-                v["riders_per_leader"],
-                translate("CycRules", "{n} rider"),
-                translate("CycRules", "{n} riders"),
-            ),
-            lead=plural(
-                v["early_attack_lead_dice"],
-                translate("CycRules", "{n} die"),
-                translate("CycRules", "{n} dice"),
-            ),
+            per_leader=translate("CycRules", "%n rider(s)", None, riders),
+            lead=translate("CycRules", "%n dice", None, dice),
         ),
         translate(
             "CycRules",

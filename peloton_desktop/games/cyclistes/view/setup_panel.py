@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
 
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes.rules.setup import DEFAULT_COURSE, TEAM_NAMES, course_data
 from peloton_desktop.ui.pieces.race_courses import RacePanel
-
-translate = QCoreApplication.translate
 
 
 class CycSetupPanel(RacePanel):

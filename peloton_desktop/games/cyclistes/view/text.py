@@ -6,12 +6,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.log import EventLines
-
-translate = QCoreApplication.translate
+from peloton_desktop.ui.pieces.race_text import race_result
 
 
 @dataclass(frozen=True)
@@ -77,10 +75,10 @@ def _moved(d: Mapping[str, Any], n: Names) -> str:
     rider, cases = n.rider(d["rider"]), d["to"] - d["from"]
     if d.get("how") == "follow":
         return translate(
-            "Cyclistes", "{rider} sucks the wheel: {cases} case(s) to case {case}."
-        ).format(rider=rider, cases=cases, case=n.case(d["to"]))
-    return translate("Cyclistes", "{rider} rides {cases} case(s) to case {case}.").format(
-        rider=rider, cases=cases, case=n.case(d["to"])
+            "Cyclistes", "{rider} sucks the wheel: %n case(s) to case {case}.", None, cases
+        ).format(rider=rider, case=n.case(d["to"]))
+    return translate("Cyclistes", "{rider} rides %n case(s) to case {case}.", None, cases).format(
+        rider=rider, case=n.case(d["to"])
     )
 
 
@@ -151,17 +149,7 @@ def describe_event(event: Event, names: Names) -> str | None:
 
 
 def describe_result(result: Result, names: Names) -> str:
-    rider = int(result.params.get("rider", -1))
-    team = names.team(result.winner)
-    if rider < 0:
-        return translate("Cyclistes", "{team} wins.").format(team=team)
-    if result.reason == "cyc.general":
-        return translate(
-            "Cyclistes", "{team} wins the race: {rider} takes the general classification."
-        ).format(team=team, rider=names.rider(rider))
-    return translate("Cyclistes", "{team} wins the race: {rider} is first over the line.").format(
-        team=team, rider=names.rider(rider)
-    )
+    return race_result(result, names.rider, names.team)
 
 
 def rider_role(leader: bool) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from peloton_desktop.core.stages import GENERAL, format_time
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation, RiderView
 from peloton_desktop.games.cyclistes.view.text import dice_text, rider_role, translate
+from peloton_desktop.ui.pieces.race_text import places_taken, to_the_line
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_view import TableNames
@@ -25,20 +26,9 @@ def case_tip(obs: CycObservation, cell: int, position: int) -> str:
         lines.append(translate("Cyclistes", "Behind the start line"))
     elif position == 1:
         lines.append(translate("Cyclistes", "The start case"))
-    elif position == obs.finish:
-        lines.append(translate("Cyclistes", "The finish case: the line is just after it"))
     else:
-        lines.append(
-            translate("Cyclistes", "{left} case(s) to the line").format(
-                left=obs.finish - position + 1
-            )
-        )
-    riders = obs.cases.get(position, ())
-    lines.append(
-        translate("Cyclistes", "{count} of {width} places taken").format(
-            count=len(riders), width=obs.capacity
-        )
-    )
+        lines.append(to_the_line(position, obs.finish))
+    lines.append(places_taken(len(obs.cases.get(position, ())), obs.capacity))
     return "\n".join(lines)
 
 
@@ -58,8 +48,9 @@ def rider_tip(obs: CycObservation, info: RiderView, team: str, case: Callable[[i
         elif position <= 0:
             where = translate("Cyclistes", "Behind the start line (case {case})")
         else:
-            where = translate("Cyclistes", "Case {case}, {left} case(s) to the line")
-        lines.append(where.format(case=case(position), left=obs.finish - position + 1))
+            left = obs.finish - position + 1  # pyside6-lupdate reads only a plain name as n
+            where = translate("Cyclistes", "Case {case}, %n case(s) to the line", None, left)
+        lines.append(where.format(case=case(position)))
         riders = obs.cases[position]
         lines.append(
             translate("Cyclistes", "Arrived {rank} of {count} on his case").format(

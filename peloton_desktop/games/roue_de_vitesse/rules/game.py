@@ -11,6 +11,7 @@ from typing import Any
 
 from peloton_desktop.core.prompts import PASS, Prompt, reaction, turn
 from peloton_desktop.core.protocol import Action, Event, Game, Result
+from peloton_desktop.core.race import team_result
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import Classification
 from peloton_desktop.games.roue_de_vitesse import messages as _messages  # noqa: F401
@@ -49,10 +50,6 @@ class RoueDeVitesse(Game[RdvState]):
     searchable = True
     stage_race = True
 
-    @property
-    def v(self) -> dict[str, Any]:
-        return self.ruleset.values
-
     def default_setup(self, players: int) -> dict[str, Any]:
         return _setup.default_setup(players)
 
@@ -65,9 +62,6 @@ class RoueDeVitesse(Game[RdvState]):
         return state
 
     # -- who is asked what ---------------------------------------------------------------
-    def player_count(self, state: RdvState) -> int:
-        return state.players
-
     def prompts(self, state: RdvState) -> tuple[Prompt, ...]:
         phase, step = state.phase, state.step
         if phase == BUILD:
@@ -304,8 +298,9 @@ class RoueDeVitesse(Game[RdvState]):
         self._next_shift(state, events)
 
     def _next_shift(self, state: RdvState, events: list[Event]) -> None:
+        groups = _groups.members(state)  # nothing moves while groups are skipped
         while state.todo:
-            if len(_turn.shift_options(state, state.todo[0])) > 1:
+            if len(_turn.shift_options(state, state.todo[0], groups)) > 1:
                 return
             state.todo.pop(0)
         state.todo = _turn.pay_fast(state, self.v, events)
@@ -336,14 +331,7 @@ class RoueDeVitesse(Game[RdvState]):
         return state.book.classifications()
 
     def result(self, state: RdvState) -> Result:
-        order = state.book.team_order(3, state.players)
-        return Result(
-            order.ranking,
-            reason="rdv.general" if state.book.stages > 1 else "rdv.stage",
-            params={"rider": order.first},
-            scores=order.best,
-            classifications=state.book.final_classifications(),
-        )
+        return team_result(state.book, 3, state.players, "rdv")
 
     # -- views, search ------------------------------------------------------------------------
     def observe(self, state: RdvState, seat: int | None) -> RdvObservation:

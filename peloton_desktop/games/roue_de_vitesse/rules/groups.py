@@ -31,8 +31,13 @@ def members(state: RdvState) -> dict[int, list[int]]:
     """Group id -> riders front to back (on a case, first arrived first); the
     leading group first."""
     out: dict[int, list[int]] = {}
+    group_of = state.group_of
     for r in state.occ.front_to_back():
-        out.setdefault(state.group_of[r], []).append(r)
+        riders = out.get(group_of[r])
+        if riders is None:
+            out[group_of[r]] = [r]
+        else:
+            riders.append(r)
     return out
 
 
@@ -52,29 +57,34 @@ def new_group(state: RdvState, riders: list[int], pace: int) -> int:
 def normalise(state: RdvState) -> None:
     """Riders on one case share a group (the first arrived's); a group with an empty
     case inside splits in runs, each keeping the pace; unused tokens go."""
-    occ = state.occ
+    occ, group_of = state.occ, state.group_of
+    road: list[tuple[int, int]] = []  # (rider, position), front to back as `members`
     for p in occ.occupied():
         on = occ.riders_on(p)
-        for r in on[1:]:
-            state.group_of[r] = state.group_of[on[0]]
-    for gid, riders in members(state).items():
-        runs: list[list[int]] = [[riders[0]]]
-        for a, b in itertools.pairwise(riders):
-            if occ.position(a) - occ.position(b) > 1:
+        gid = group_of[on[0]]
+        for r in on:
+            group_of[r] = gid
+            road.append((r, p))
+    groups: dict[int, list[tuple[int, int]]] = {}
+    for r, p in road:
+        groups.setdefault(group_of[r], []).append((r, p))
+    for gid, riders in groups.items():
+        runs: list[list[int]] = [[riders[0][0]]]
+        for (_, a), (b, pb) in itertools.pairwise(riders):
+            if a - pb > 1:
                 runs.append([])
             runs[-1].append(b)
         for run in runs[1:]:
             new_group(state, run, state.pace[gid])
-    used = set(state.group_of[r] for r in occ.front_to_back())
+    used = set(group_of[r] for r, _ in road)
     state.pace = {g: p for g, p in state.pace.items() if g in used}
 
 
 def advance(state: RdvState, rider: int, distance: int) -> int:
     """Up to `distance` cases, stopping before a full case; returns the new position."""
     occ = state.occ
-    start = p = occ.position(rider)
-    while p < start + distance and not occ.is_full(p + 1):
-        p += 1
+    start = occ.position(rider)
+    p = occ.furthest(start, start + distance)
     occ.move(rider, p)
     return p
 

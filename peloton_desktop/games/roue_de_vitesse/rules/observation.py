@@ -19,8 +19,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from peloton_desktop.core.observation import Observation
-from peloton_desktop.core.stages import RaceBook
+from peloton_desktop.core.book_view import BookView
+from peloton_desktop.core.observation import (
+    Observation,
+    each,
+    int_keys,
+    nested,
+    spread,
+)
 from peloton_desktop.games.roue_de_vitesse.rules.state import (
     Attempt,
     BoughtBack,
@@ -166,56 +172,26 @@ class RdvObservation(Observation):
     attempt: AttemptView | None
     summits_passed: Mapping[int, tuple[int, ...]]  # summit -> riders in the order they passed
     riders: tuple[str, ...]  # by rider: A1, A2…
-    book: RaceBook  # the race's stages and classifications (the observation's own copy)
+    book: BookView  # the race's stages and classifications
     stage: int  # the stage raced, from 1
     stages: int
     rng: str | None  # the dice to come: the full view only
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> RdvObservation:
-        """The observation from its JSON (lists back to tuples, keys to ints, records
-        rebuilt)."""
-        a = data["attempt"]
-        return cls(
-            players=data["players"],
-            dice=data["dice"],
-            incident=data["incident"],
-            ravitaillement=data["ravitaillement"],
-            first=data["first"],
-            first_rolls=tuple(data["first_rolls"]),
-            phase=data["phase"],
-            seat=data["seat"],
-            built=data["built"],
-            placed=tuple(data["placed"]),
-            next_gid=data["next_gid"],
-            turn=data["turn"],
-            step=data["step"],
-            arrived=tuple(tuple(b) for b in data["arrived"]),
-            arrived_turn=tuple(data["arrived_turn"]),
-            fed=tuple(Fed(r, p) for r, p in data["fed"]),
-            missed=tuple(data["missed"]),
-            recover_left=tuple(data["recover_left"]),
-            finish=data["finish"],
-            terrains=data["terrains"],
-            feeds=tuple(data["feeds"]),
-            summits=tuple(data["summits"]),
-            bought=tuple(BoughtBack(r, n) for r, n in data["bought"]),
-            courses=tuple(Course.from_json(c) for c in data["courses"]),
-            skills=tuple(Skills(*s) for s in data["skills"]),
-            start_skills=tuple(Skills(*s) for s in data["start_skills"]),
-            cases={int(p): tuple(rs) for p, rs in data["cases"].items()},
-            capacity=data["capacity"],
-            group_of={int(r): g for r, g in data["group_of"].items()},
-            pace={int(g): p for g, p in data["pace"].items()},
-            todo=tuple(data["todo"]),
-            attempt=None if a is None else AttemptView(**{**a, **_tuples(a)}),
-            summits_passed={int(s): tuple(rs) for s, rs in data["summits_passed"].items()},
-            riders=tuple(data["riders"]),
-            book=RaceBook.from_json(data["book"]),
-            stage=data["stage"],
-            stages=data["stages"],
-            rng=data["rng"],
-        )
+    json_tuples = "first_rolls placed arrived_turn missed recover_left feeds summits todo riders"
+    json_fields = {
+        "arrived": nested,
+        "fed": each(spread(Fed)),
+        "bought": each(spread(BoughtBack)),
+        "courses": each(Course.from_json),
+        "skills": each(spread(Skills)),
+        "start_skills": each(spread(Skills)),
+        "cases": int_keys(tuple),
+        "group_of": int_keys(),
+        "pace": int_keys(),
+        "attempt": lambda a: AttemptView(**{**a, **_tuples(a)}),
+        "summits_passed": int_keys(tuple),
+        "book": BookView.from_json,
+    }
 
     def where(self, rider: int) -> int | None:
         """The rider's position; None when he is not on the road."""

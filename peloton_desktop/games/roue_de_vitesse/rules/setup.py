@@ -11,6 +11,7 @@ The set-up carries each stage's course so a record replays without the library.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from peloton_desktop.core.errors import SetupError
@@ -48,38 +49,26 @@ def default_setup(players: int) -> dict[str, Any]:
 
 
 def check_course(data: Any, course_id: str) -> dict[str, Any]:
-    from peloton_desktop.courses.kinds import check_playable, parse_course_data
+    from peloton_desktop.courses.library import carried_course
 
-    if not isinstance(data, Mapping) or data.get("id") != course_id:
-        raise SetupError("rdv.setup.course", course=course_id)
-    file = {"format": "peloton-desktop/course", "game": "roue_de_vitesse"}
-    file.update({k: data[k] for k in COURSE_KEYS if k in data})
-    check_playable(parse_course_data(file, course_id))
-    return {k: data[k] for k in COURSE_KEYS if k in data}
+    error = SetupError("rdv.setup.course", course=course_id)
+    return carried_course(data, course_id, "roue_de_vitesse", COURSE_KEYS, error)
 
 
 def validate(game: Game[Any], setup: dict[str, Any]) -> dict[str, Any]:
+    from peloton_desktop.courses.library import stage_courses, stage_ids
+
     v = game.ruleset.values
-    stages = setup.get("stages", [DEFAULT_COURSE])
-    if (
-        not isinstance(stages, list)
-        or not 1 <= len(stages) <= v["max_stages"]
-        or not all(isinstance(s, str) for s in stages)
-    ):
-        raise SetupError("rdv.setup.stages", max=v["max_stages"])
+    error = SetupError("rdv.setup.stages", max=v["max_stages"])
+    stages = stage_ids(setup, DEFAULT_COURSE, v["max_stages"], error)
     dice = setup.get("dice", "d12")
     if dice not in DICE:
         raise SetupError("rdv.setup.dice", dice=str(dice))
     flags = {k: setup.get(k, False) for k in ("incident", "ravitaillement")}
     if not all(isinstance(f, bool) for f in flags.values()):
         raise SetupError("setup.invalid", problem="incident and ravitaillement are true or false")
-    given = setup.get("courses")
-    if given is None:
-        courses = [course_data(s) for s in stages]
-    elif isinstance(given, list) and len(given) == len(stages):
-        courses = [check_course(c, s) for c, s in zip(given, stages, strict=True)]
-    else:
-        raise SetupError("rdv.setup.courses", count=len(stages))
+    error = SetupError("rdv.setup.courses", count=len(stages))
+    courses = stage_courses(setup, stages, course_data, check_course, error)
     return {**setup, "dice": dice, **flags, "stages": list(stages), "courses": courses}
 
 
@@ -120,13 +109,17 @@ def first_player(state: RdvState) -> None:
 
 
 def profile_options(v: Mapping[str, Any]) -> list[Action]:
-    total, top = v["profile_points"], v["profile_max"]
-    return [
+    return list(_profiles(v["profile_points"], v["profile_max"]))
+
+
+@lru_cache(maxsize=4)  # the same list at every profile of every game
+def _profiles(total: int, top: int) -> tuple[Action, ...]:
+    return tuple(
         ("profile", s, e, total - s - e)
         for s in range(top + 1)
         for e in range(top + 1)
         if 0 <= total - s - e <= top
-    ]
+    )
 
 
 def give_profile(state: RdvState, action: Action) -> int:

@@ -179,9 +179,12 @@ def shift_groups(state: RdvState) -> list[int]:
     return [g for g, rs in members(state).items() if any(r // 3 == state.seat for r in rs)]
 
 
-def shift_options(state: RdvState, gid: int) -> list[Action]:
+def shift_options(
+    state: RdvState, gid: int, groups: dict[int, list[int]] | None = None
+) -> list[Action]:
+    """`groups`: `members(state)` when the caller has it."""
     occ = state.occ
-    riders = members(state).get(gid, [])
+    riders = (members(state) if groups is None else groups).get(gid, [])
     if not riders:
         return []
     front, back = occ.position(riders[0]), occ.position(riders[-1])

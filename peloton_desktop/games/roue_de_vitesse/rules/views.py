@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from peloton_desktop.core.book_view import BookView
+from peloton_desktop.core.observation import same
+from peloton_desktop.core.race import beaten_shares
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.core.stages import GENERAL, RaceBook
+from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.courses.track import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules.observation import (
     AttemptView,
@@ -22,29 +25,9 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import RdvState, road
 def observe(state: RdvState, seat: int | None) -> RdvObservation:
     occ, a = state.occ, state.attempt
     return RdvObservation(
-        players=state.players,
-        dice=state.dice,
-        incident=state.incident,
-        ravitaillement=state.ravitaillement,
-        first=state.first,
-        first_rolls=tuple(state.first_rolls),
-        phase=state.phase,
-        seat=state.seat,
-        built=state.built,
-        placed=tuple(state.placed),
-        next_gid=state.next_gid,
-        turn=state.turn,
-        step=state.step,
+        **same(state, _SAME),
+        **same(state, _LISTS, tuple),
         arrived=tuple(map(tuple, state.arrived)),
-        arrived_turn=tuple(state.arrived_turn),
-        fed=tuple(state.fed),
-        missed=tuple(state.missed),
-        recover_left=tuple(state.recover_left),
-        finish=state.finish,
-        terrains=state.terrains,
-        feeds=tuple(state.feeds),
-        summits=tuple(state.summits),
-        bought=tuple(state.bought),
         courses=tuple(map(Course.from_json, state.courses)),
         skills=tuple(map(Skills._make, state.skills)),
         start_skills=tuple(map(Skills._make, state.start_skills)),
@@ -52,39 +35,27 @@ def observe(state: RdvState, seat: int | None) -> RdvObservation:
         capacity=occ.capacity,
         group_of=dict(sorted(state.group_of.items())),
         pace=dict(sorted(state.pace.items())),
-        todo=tuple(state.todo),
         attempt=None if a is None else AttemptView.of(a),
         summits_passed={s: tuple(r) for s, r in sorted(state.summits_passed.items())},
         riders=_names(len(state.skills)),
-        book=copy_book(state.book),
+        book=BookView.of(state.book),
         stage=state.book.stage,
         stages=state.book.stages,
         rng=state.rng.to_json() if seat is None else None,
     )
 
 
+# The fields a state and its observation hold alike: values, and lists (tuples in
+# the observation).
+_SAME = (
+    "players dice incident ravitaillement first phase seat built next_gid turn step finish terrains"
+)
+_LISTS = "first_rolls placed arrived_turn fed missed recover_left feeds summits bought todo"
+
+
 @lru_cache(maxsize=8)
 def _names(riders: int) -> tuple[str, ...]:
     return tuple(rider_name(r) for r in range(riders))
-
-
-def copy_book(book: RaceBook) -> RaceBook:
-    """A copy of the race's book that shares only what never changes (its competitors
-    and the stages' results are frozen records): `RaceBook.copy` goes through the
-    book's JSON, too slow for an observation made at each decision of a search."""
-    return RaceBook(
-        competitors=list(book.competitors),
-        stages=book.stages,
-        general_unit=book.general_unit,
-        extra=dict(book.extra),
-        stage=book.stage,
-        between=book.between,
-        totals={kind: dict(values) for kind, values in book.totals.items()},
-        withdrawn=list(book.withdrawn),
-        results=list(book.results),
-        order={kind: list(order) for kind, order in book.order.items()},
-        before={kind: list(order) for kind, order in book.before.items()},
-    )
 
 
 def determinize(obs: RdvObservation, rng: Rng) -> RdvState:
@@ -95,40 +66,19 @@ def determinize(obs: RdvObservation, rng: Rng) -> RdvState:
             occ.add(r, position)
     a = obs.attempt
     return RdvState(
-        players=obs.players,
-        dice=obs.dice,
-        incident=obs.incident,
-        ravitaillement=obs.ravitaillement,
+        **same(obs, _SAME),
+        **same(obs, _LISTS, list),
         courses=[c.to_json() for c in obs.courses],
         rng=Rng(rng.next64()),
-        book=copy_book(obs.book),
+        book=obs.book.race_book(),
         occ=occ,
         skills=[list(s) for s in obs.skills],
         start_skills=[list(s) for s in obs.start_skills],
-        first=obs.first,
-        first_rolls=list(obs.first_rolls),
-        phase=obs.phase,
-        seat=obs.seat,
-        built=obs.built,
-        placed=list(obs.placed),
         group_of=dict(obs.group_of),
         pace=dict(obs.pace),
-        next_gid=obs.next_gid,
-        turn=obs.turn,
-        step=obs.step,
-        todo=list(obs.todo),
         attempt=None if a is None else a.attempt(),
         arrived=[list(b) for b in obs.arrived],
-        arrived_turn=list(obs.arrived_turn),
         summits_passed={s: list(r) for s, r in obs.summits_passed.items()},
-        fed=list(obs.fed),
-        missed=list(obs.missed),
-        bought=list(obs.bought),
-        recover_left=list(obs.recover_left),
-        finish=obs.finish,
-        terrains=obs.terrains,
-        feeds=list(obs.feeds),
-        summits=list(obs.summits),
     )
 
 
@@ -145,12 +95,4 @@ def evaluate(state: RdvState) -> list[float]:
             pos = state.occ.position(r) if r in state.occ else front + 1
             score += (front - pos) * 0.5 - 0.05 * sum(state.skills[r])
         best[r // 3] = min(best[r // 3], score)
-    out = []
-    for t in range(n):
-        beaten = sum(
-            1.0 if best[t] < best[u] else 0.5 if best[t] == best[u] else 0.0
-            for u in range(n)
-            if u != t
-        )
-        out.append(beaten / (n - 1))
-    return out
+    return beaten_shares(best)

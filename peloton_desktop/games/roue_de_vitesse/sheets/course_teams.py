@@ -3,15 +3,17 @@ one sheet per team, three riders, 15 points over sprint / endurance / climber.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
 
+from peloton_desktop import colours
 from peloton_desktop.courses.common import CourseDraft
 from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.layout import PAGE_MARGIN
 
-translate = QCoreApplication.translate
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RDV_TEAMS = 6
 SKILLS = ("sprint", "endurance", "climber")
@@ -72,7 +74,7 @@ class RdvTeamSheets(Document):
                 for n in range(10):
                     cell = QRectF(r.left() + 38 + n * (box + 1), y, box, box)
                     p.drawRect(cell)
-                    text_in(p, cell, str(n + 1), 2.2, QColor("#9A9A9A"))
+                    text_in(p, cell, str(n + 1), 2.2, qcolor(colours.FAINT))
                 y += box + 1.5
             y += 2
         rules = translate(

@@ -13,20 +13,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import RIGHT, fit_line
 from peloton_desktop.printing.layout import PAGE_MARGIN
 
-translate = QCoreApplication.translate
 BOX = 6.5  # mm: room for a tick or a number written by hand
 GAP = 1.2
-SPENT = QColor("#9A9A9A")
-NEVER = QColor("#E4E4E4")
-GREY = QColor("#666666")
+SPENT = qcolor(colours.FAINT)
+NEVER = qcolor(colours.EMPTY_BOX)
+GREY = qcolor(colours.PRINT_GREY)
 # box states
 OPEN, STRUCK, NONE = "open", "struck", "none"
 
@@ -153,7 +155,7 @@ class RdvTeamSheet(Document):
             p.setBrush(NEVER if state == NONE else Qt.BrushStyle.NoBrush)
             p.drawRect(cell)
             if state == OPEN:
-                text_in(p, cell, str(n + 1), 2.3, QColor("#A0A0A0"))
+                text_in(p, cell, str(n + 1), 2.3, qcolor(colours.FAINT_LIGHT))
             elif state == STRUCK:
                 p.setPen(QPen(INK, 0.5))
                 inset = cell.adjusted(0.9, 0.9, -0.9, -0.9)

@@ -11,24 +11,27 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, text_in
+from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.fitting import fit_line
 from peloton_desktop.printing.layout import PAGE_MARGIN
 
-translate = QCoreApplication.translate
 TERRAINS = ("M", "F", "D")  # clockwise from the top, as on the box's wheel
 DIAMETER = 180.0  # mm: a pace token (about 15 mm) fits a sector of the outer ring
 R_NAME = 90.0, 82.0  # the terrain's band
 R_CASES = 82.0, 56.0  # cases per turn (the outer ring)
 R_BREAK = 56.0, 38.0  # the breakaway's supplement (the middle ring)
 R_COUNTER = 38.0, 21.0  # the counter's supplement (the inner ring)
-TINTS = {"M": "#F6DCDA", "F": "#DCEFDD", "D": "#E3E3E3"}
-GREY = QColor("#666666")
+TINTS = {t: shade.light for t, shade in palette.TINT.items()}
+GREY = qcolor(colours.PRINT_GREY)
 TOP = 22.0  # mm from the page's margin to the wheel: the title and the note
 
 
@@ -108,9 +111,9 @@ class RdvWheel(Document):
             fill = QColor(RDV_FILL[t])
             tint = QColor(TINTS[t])
             _ring(p, c, *R_NAME, a0, -step, fill)
-            _ring(p, c, *R_CASES, a0, -step, QColor("#FFFFFF"))
+            _ring(p, c, *R_CASES, a0, -step, qcolor(colours.PAPER))
             _ring(p, c, *R_BREAK, a0, -step, tint)
-            _ring(p, c, *R_COUNTER, a0, -step, QColor("#FFFFFF"))
+            _ring(p, c, *R_COUNTER, a0, -step, qcolor(colours.PAPER))
             mid = a0 - step / 2
             # the outer ring: the pace's name above the number of cases
             label = pace_names()[pace]
@@ -243,5 +246,5 @@ def _arc_text(p: QPainter, c: QPointF, radius: float, centre_deg: float, value: 
         p.save()
         p.translate(pos)
         p.rotate(90 - deg if upper else -90 - deg)
-        text_in(p, QRectF(-3, -3, 6, 6), ch, size, QColor("#FFFFFF"), True)
+        text_in(p, QRectF(-3, -3, 6, 6), ch, size, qcolor(colours.INK_ON_DARK), True)
         p.restore()

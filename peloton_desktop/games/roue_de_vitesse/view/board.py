@@ -20,6 +20,8 @@ from peloton_desktop.core.stages import GENERAL, MOUNTAINS
 from peloton_desktop.courses.track import START_ZONE, course_layout
 from peloton_desktop.draw.paint import INK
 from peloton_desktop.draw.textbox import elided
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.course import KIND, RdvCourse
 from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
@@ -35,7 +37,7 @@ from peloton_desktop.games.roue_de_vitesse.view.panel import RdvPanel
 from peloton_desktop.games.roue_de_vitesse.view.sheet import HEIGHT, WIDTH, TeamSheet
 from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT, WheelItem
 from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.pieces.slide import Slides
+from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.session import GameSession
 
 LABEL_PX = 16
@@ -51,11 +53,11 @@ class RdvView(GameView):
         self.values = session.game.ruleset.values
         self.panel = RdvPanel(self.values)
         self.panel.case_pick.connect(self._show_targets)
-        self.build_table("#E9EFE2", self.panel)
+        self.build_table(palette.TABLE, self.panel)
         self.stage = 0
         self.cases: dict[int, RdvCase] = {}
         self.riders: list[RdvRider] = []
-        self.slides = Slides(self)
+        self.motion = Motion(self)
         self.groups: list[GroupOutline] = []
         self.sheets: list[TeamSheet] = []
         self.last: tuple[set[int], set[int]] = (set(), set())  # riders, positions
@@ -165,9 +167,9 @@ class RdvView(GameView):
         self.status.setToolTip(status)
 
     def jerseys(self, obs: RdvObservation) -> dict[int, str]:
-        book = obs.book
-        if not book.results:
+        if not obs.book.results:
             return {}
+        book = obs.book.race_book()  # its classifications as they stand
         out: dict[int, str] = {}
         standings = {c.kind: c.standings for c in book.standings()}
         if standings.get(GENERAL):
@@ -190,8 +192,15 @@ class RdvView(GameView):
             for k, r in enumerate(riders):
                 if case is not None:
                     targets[r] = case.seat_centre(k)
+        # past the line they stand from the finish case on, four a case, in the order
+        # they crossed it, the first with his place: victory is not an empty road
+        arrived = [r for batch in obs.arrived for r in batch]
+        for k, r in enumerate(arrived):
+            case = self.cases.get(obs.finish + k // 4) or self.cases.get(obs.finish)
+            if case is not None:
+                targets[r] = case.seat_centre(k % 4)
         # every rider on the road glides to his new case (a group rides as one)
-        self.slides.move(dict(enumerate(self.riders)), targets, targets, self.animation_speed)
+        self.motion.slide(dict(enumerate(self.riders)), targets, targets, self.animation_speed)
         placed = set(targets)
         for r, item in enumerate(self.riders):
             item.setVisible(r in placed)
@@ -199,6 +208,12 @@ class RdvView(GameView):
             if look != (item.active, item.marked, item.jersey):
                 item.active, item.marked, item.jersey = look
                 item.setZValue(12 if item.jersey else 10)  # the jersey over a neighbour
+                item.update()
+            first = bool(arrived) and r == arrived[0]
+            badge = translate("RoueDeVitesse", "1st", "the stage's winner") if first else ""
+            if badge != item.badge:
+                item.badge = badge
+                item.setZValue(14 if first else 10)
                 item.update()
             item.set_clickable(r in clickable)
             item.setToolTip(tips.rider_tip(obs, r, self.team_name(r // 3), jerseys.get(r, "")))

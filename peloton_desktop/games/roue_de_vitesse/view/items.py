@@ -15,21 +15,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.style import RdvStyle
 from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
 
 NUMBER_PX = 15.0  # case numbers, in millimetres of the layout
 STRIP = 17.0  # the number strip under the riders
-LIT = QColor("#FFB000")
-PACE_COLOURS = ("#2F75D6", "#E69F00", "#C8362F")  # slow, steady, fast (Okabe–Ito-ish)
+LIT = qcolor(colours.HIGHLIGHT)
+PACE_COLOURS = tuple(shade.light for shade in palette.PACE)  # slow, steady, fast
 PACE_DASH = (Qt.PenStyle.DotLine, Qt.PenStyle.DashLine, Qt.PenStyle.SolidLine)
 ZOOM = 2.0  # riders drawn twice as big and scaled down: crisp small letters
-JERSEY = {"leader": QColor("#FFD21F"), "climber": QColor("#FFFFFF")}
+JERSEY = {"leader": qcolor(palette.LEADER), "climber": qcolor(palette.CLIMBER)}
 
 
 class TableStyle(RdvStyle):
@@ -41,7 +44,7 @@ class TableStyle(RdvStyle):
 
     def paint_extra(self, p: QPainter, box: Box, r: QRectF, unit: float) -> None:
         p.setPen(QPen(INK, 0.6, Qt.PenStyle.DashLine))
-        p.setBrush(QColor("#F4F1EA"))
+        p.setBrush(qcolor(colours.START_ZONE))
         p.drawRect(r)
 
 
@@ -98,7 +101,7 @@ class RdvCase(QGraphicsObject):
         rect = QRectF(b.x, b.y, b.w, b.h)
         if self.label:
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(255, 255, 255, 215))
+            p.setBrush(qcolor(colours.WHITE, 215))
             p.drawRect(self.strip())
         if self.lit:
             p.setPen(QPen(LIT, 3.2))
@@ -126,13 +129,27 @@ class RdvRider(TableRider):
         super().__init__(index, style, 9.5, 14, ZOOM)
         self.jersey = ""
 
+    def boundingRect(self) -> QRectF:
+        r = self.radius
+        return super().boundingRect().united(QRectF(-1.6 * r, -2.3 * r, 3.2 * r, r))
+
     def text_boxes(self) -> list[TextBox]:
         r = self.radius
-        return [text_box(self.letter, QRectF(-r, -r, 2 * r, 2 * r), self.letter_px, self.style.ink)]
+        letter = QRectF(-r, -r, 2 * r, 2 * r)
+        boxes = [text_box(self.letter, letter, self.letter_px, self.style.ink)]
+        if self.badge:  # the stage's winner: his place, above him
+            place = QRectF(-1.6 * r, -2.3 * r, 3.2 * r, r * 1.1)
+            boxes.append(text_box(self.badge, place, self.letter_px * 0.8, INK))
+        return boxes
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        if self.badge:
+            r = self.radius
+            p.setPen(QPen(INK, 1.5))
+            p.setBrush(JERSEY["leader"])
+            p.drawRoundedRect(QRectF(-1.6 * r, -2.3 * r, 3.2 * r, r * 1.1), 4, 4)
         super().paint(p, option, widget)
         if self.jersey:
             s = self.radius * 0.9
@@ -142,7 +159,7 @@ class RdvRider(TableRider):
             p.drawRect(rect)
             if self.jersey == "climber":
                 p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor("#D62828"))
+                p.setBrush(qcolor(palette.ATTACK))
                 for dx, dy in ((0.3, 0.3), (0.7, 0.5), (0.35, 0.75)):
                     c = QPointF(rect.x() + dx * s, rect.y() + dy * s)
                     p.drawEllipse(c, s * 0.11, s * 0.11)
@@ -168,7 +185,7 @@ class GroupOutline(QGraphicsObject):
         return out.adjusted(-4, -4, 4, 4)
 
     def text_boxes(self) -> list[TextBox]:
-        return [text_box(str(self.number), self.tag, self.TAG_PX, "#FFFFFF")]
+        return [text_box(str(self.number), self.tag, self.TAG_PX, qcolor(colours.INK_ON_DARK))]
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -217,9 +217,8 @@ class RdvPanel(DecisionPanelBase):
             ).format(rider=self._name(rider))
         )
         for a in self.legal:
-            label = translate("RoueDeVitesse", "{cases} case(s) for {cases} point(s)").format(
-                cases=a[2]
-            )
+            cases = a[2]
+            label = translate("RoueDeVitesse", "%n case(s) for %n point(s)", None, cases)
             self._button(a, label, f"buy_back_{a[2]}")
 
     def _feed(self) -> None:

@@ -6,12 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
 from peloton_desktop.draw.textbox import LEFT, RIGHT, TextBox, draw_boxes, elided, text_box
+from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.view.items import LIT
 from peloton_desktop.games.roue_de_vitesse.view.text import skill_letter
 
@@ -60,7 +63,7 @@ class TeamSheet(QGraphicsObject):
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         p.setPen(QPen(LIT, 3) if self.active else QPen(INK, 1))
-        p.setBrush(QColor("#FFFDF6"))
+        p.setBrush(qcolor(palette.SHEET))
         p.drawRoundedRect(QRectF(0, 0, WIDTH, HEIGHT), 4, 4)
         draw_seat_mark(p, self.style, QPointF(12, HEAD / 2), 7, QPen(INK, 0.8), 0, "")
         for k, (_, now, start) in enumerate(self.riders):
@@ -72,10 +75,10 @@ class TeamSheet(QGraphicsObject):
                 for n in range(count):
                     cell = QRectF(x + n * (size + 0.6), y, size, LINE - 4)
                     p.setPen(QPen(INK, 0.5))
-                    p.setBrush(QColor("#FFFFFF") if n < now[s] else QColor("#D9D4C7"))
+                    p.setBrush(qcolor(colours.PAPER) if n < now[s] else qcolor(palette.SPENT_BOX))
                     p.drawRect(cell)
                     if n >= now[s]:  # spent: struck out as with a pencil
-                        p.setPen(QPen(QColor("#B3261E"), 0.9))
+                        p.setPen(QPen(qcolor(palette.STRUCK), 0.9))
                         p.drawLine(cell.topLeft(), cell.bottomRight())
                         p.drawLine(cell.bottomLeft(), cell.topRight())
         draw_boxes(p, self.text_boxes())

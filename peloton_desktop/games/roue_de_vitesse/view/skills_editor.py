@@ -85,5 +85,5 @@ class SkillsEditor(QWidget):
 
     def _check(self) -> None:
         left = self.total() - sum(self.values())
-        self.left.setText(translate("RoueDeVitesse", "{left} point(s) left").format(left=left))
+        self.left.setText(translate("RoueDeVitesse", "%n point(s) left", None, left))
         self.confirm.setEnabled(self.action() in self.legal)

@@ -7,12 +7,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.log import EventLines
-
-translate = QCoreApplication.translate
+from peloton_desktop.ui.pieces.race_text import race_result
 
 
 @dataclass(frozen=True)
@@ -66,9 +64,10 @@ def _judged(d: Mapping[str, Any], n: Names) -> str:
         return translate("RoueDeVitesse", "{rider} is caught ({total}).").format(
             rider=n.rider(d["rider"]), total=d["total"]
         )
-    return translate("RoueDeVitesse", "{rider} gets away ({total}): {cases} case(s) ahead.").format(
-        rider=n.rider(d["rider"]), total=d["total"], cases=d["cases"]
-    )
+    cases = d["cases"]  # pyside6-lupdate reads only a plain name as the count
+    return translate(
+        "RoueDeVitesse", "{rider} gets away ({total}): %n case(s) ahead.", None, cases
+    ).format(rider=n.rider(d["rider"]), total=d["total"])
 
 
 def _counter(d: Mapping[str, Any], n: Names) -> str:
@@ -88,10 +87,10 @@ def _counter_judged(d: Mapping[str, Any], n: Names) -> str:
 
 
 def _moved(d: Mapping[str, Any], n: Names) -> str:
-    names = ", ".join(n.rider(r) for r in d["riders"])
-    return translate("RoueDeVitesse", "The group of {riders} rides {cases} case(s).").format(
-        riders=names, cases=d["cases"]
-    )
+    names, cases = ", ".join(n.rider(r) for r in d["riders"]), d["cases"]
+    return translate(
+        "RoueDeVitesse", "The group of {riders} rides %n case(s).", None, cases
+    ).format(riders=names)
 
 
 def _pace(d: Mapping[str, Any], n: Names) -> str:
@@ -155,6 +154,13 @@ def _r(d: Mapping[str, Any], n: Names) -> str:
     return n.rider(d["rider"])
 
 
+def _bought_back(d: Mapping[str, Any], n: Names) -> str:
+    cases = d["cases"]
+    return translate(
+        "RoueDeVitesse", "{rider} buys back %n case(s) with endurance.", None, cases
+    ).format(rider=_r(d, n))
+
+
 LINES: EventLines[Names] = EventLines(
     {
         "stage_started": lambda d, n: translate(
@@ -172,9 +178,7 @@ LINES: EventLines[Names] = EventLines(
         "incident": lambda d, n: translate(
             "RoueDeVitesse", "Mechanical incident for {rider}: he misses his group's next move."
         ).format(rider=_r(d, n)),
-        "incident_buy_back": lambda d, n: translate(
-            "RoueDeVitesse", "{rider} buys back {cases} case(s) with endurance."
-        ).format(rider=_r(d, n), cases=d["cases"]),
+        "incident_buy_back": _bought_back,
         "fed": lambda d, n: translate(
             "RoueDeVitesse", "Ravitaillement: {rider} takes +2 {skill}."
         ).format(rider=_r(d, n), skill=skill_name(d["skill"])),
@@ -210,14 +214,4 @@ def describe_event(event: Event, names: Names) -> str | None:
 
 
 def describe_result(result: Result, names: Names) -> str:
-    rider = int(result.params.get("rider", -1))
-    team = names.team(result.winner)
-    if rider < 0:
-        return translate("RoueDeVitesse", "{team} wins.").format(team=team)
-    if result.reason == "rdv.general":
-        return translate(
-            "RoueDeVitesse", "{team} wins the race: {rider} takes the general classification."
-        ).format(team=team, rider=names.rider(rider))
-    return translate(
-        "RoueDeVitesse", "{team} wins the race: {rider} is first over the line."
-    ).format(team=team, rider=names.rider(rider))
+    return race_result(result, names.rider, names.team)

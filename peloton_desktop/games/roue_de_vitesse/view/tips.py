@@ -11,6 +11,7 @@ from peloton_desktop.games.roue_de_vitesse.view.text import (
     terrain_name,
     translate,
 )
+from peloton_desktop.ui.pieces.race_text import places_taken, to_the_line
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_view import TableNames
@@ -35,20 +36,9 @@ def case_tip(obs: RdvObservation, position: int) -> str:
             lines.append(
                 translate("RoueDeVitesse", "R: ravitaillement (+2 to a skill, optional rule)")
             )
-        if position == obs.finish:
-            lines.append(translate("RoueDeVitesse", "The finish case: the line is just after it"))
-        elif position < obs.finish:
-            lines.append(
-                translate("RoueDeVitesse", "{left} case(s) to the line").format(
-                    left=obs.finish - position + 1
-                )
-            )
-    riders = obs.cases.get(position, ())
-    lines.append(
-        translate("RoueDeVitesse", "{count} of {capacity} places taken").format(
-            count=len(riders), capacity=obs.capacity
-        )
-    )
+        if position <= obs.finish:
+            lines.append(to_the_line(position, obs.finish))
+    lines.append(places_taken(len(obs.cases.get(position, ())), obs.capacity))
     return "\n".join(lines)
 
 
@@ -81,9 +71,9 @@ def rider_tip(obs: RdvObservation, rider: int, team: str, jersey: str) -> str:
 def group_tip(number: int, pace: int, cases: int, riders: list[str]) -> str:
     return "\n".join(
         [
-            translate("RoueDeVitesse", "Group {n}: {pace} pace, {cases} case(s) next move").format(
-                n=number, pace=pace_name(pace), cases=cases
-            ),
+            translate(
+                "RoueDeVitesse", "Group {n}: {pace} pace, %n case(s) next move", None, cases
+            ).format(n=number, pace=pace_name(pace)),
             ", ".join(riders),
         ]
     )

@@ -21,8 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
 from peloton_desktop.games.roue_de_vitesse.view.items import LIT, PACE_COLOURS
 from peloton_desktop.games.roue_de_vitesse.view.text import pace_name
@@ -90,7 +93,7 @@ class WheelItem(QGraphicsObject):
         v = self.values
         boxes = []
         for terrain in TERRAINS:
-            ink = "#FFFFFF"
+            ink = qcolor(colours.INK_ON_DARK)
             for pace in range(3):
                 a = notch_angle(terrain, pace)
                 c = at(a, 121.0)  # the cases, the pace's name under them
@@ -106,7 +109,7 @@ class WheelItem(QGraphicsObject):
                     )
         for number, c in self.token_centres():
             rect = QRectF(c.x() - TOKEN_R, c.y() - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R)
-            boxes.append(text_box(str(number), rect, RING_PX, "#FFFFFF"))
+            boxes.append(text_box(str(number), rect, RING_PX, qcolor(colours.INK_ON_DARK)))
         return boxes
 
     def paint(
@@ -116,13 +119,13 @@ class WheelItem(QGraphicsObject):
         for terrain in TERRAINS:
             for pace in range(3):
                 start = notch_angle(terrain, pace) - 20.0
-                p.setPen(QPen(QColor("#FFFFFF"), 1.5))
+                p.setPen(QPen(qcolor(colours.PAPER), 1.5))
                 p.setBrush(QColor(RDV_FILL[terrain]))
                 p.drawPath(self._sector(start, MIDDLE, OUTER))
                 p.setPen(QPen(INK, 1.0))
-                p.setBrush(QColor("#F3EBD3"))
+                p.setBrush(qcolor(palette.WHEEL_INNER))
                 p.drawPath(self._sector(start, INNER, MIDDLE))
-                p.setBrush(QColor("#E2D6B4"))
+                p.setBrush(qcolor(palette.WHEEL_MIDDLE))
                 p.drawPath(self._sector(start, HUB, INNER))
                 if (terrain, pace) in self.lit:
                     p.setPen(QPen(LIT, 4.0))
@@ -132,7 +135,7 @@ class WheelItem(QGraphicsObject):
         for terrain in TERRAINS:  # the terrains' borders
             a = notch_angle(terrain, 0) - 20.0
             p.drawLine(at(a, HUB), at(a, OUTER))
-        p.setBrush(QColor("#555555"))
+        p.setBrush(qcolor(palette.WHEEL_HUB))
         p.drawEllipse(QPointF(0, 0), HUB, HUB)
         lit_numbers = {t[0] for t in self.tokens if t[3]}
         for number, c in self.token_centres():
@@ -142,7 +145,7 @@ class WheelItem(QGraphicsObject):
             p.drawEllipse(c, TOKEN_R, TOKEN_R)
         boxes = self.text_boxes()
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(255, 255, 255, 225))
+        p.setBrush(qcolor(colours.WHITE, 225))
         for box in boxes:
             if box.colour == INK and box.px == PACE_PX and not box.text.startswith("+"):
                 p.drawRoundedRect(box.ink.adjusted(-3, 0, 3, 0), 5, 5)  # a pill: readable

@@ -9,7 +9,6 @@ without importing the other, and the type checker knows their shape.
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Any
 
 from peloton_desktop.core.protocol import Event, Game
 from peloton_desktop.games.tape_l_etape.rules.state import TleState
@@ -17,11 +16,6 @@ from peloton_desktop.games.tape_l_etape.rules.state import TleState
 
 class Chapter(Game[TleState]):
     """The base of every chapter of Tape l'étape's rules."""
-
-    @property
-    def v(self) -> dict[str, Any]:
-        """The ruleset's numbers (resources/rulesets/tape_l_etape.json)."""
-        return self.ruleset.values
 
     @property
     def any_moment(self) -> bool:

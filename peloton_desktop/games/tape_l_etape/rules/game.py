@@ -146,9 +146,6 @@ class TapeLEtape(Jokers):
         self._begin_turn(state, (state.current + 1) % state.players, events)
 
     # -- who is asked what --------------------------------------------------------------
-    def player_count(self, state: TleState) -> int:
-        return state.players
-
     def prompts(self, state: TleState) -> tuple[Prompt, ...]:
         if state.over:
             return ()

@@ -29,9 +29,9 @@ class Jokers(Chapter):
     def _open_window(self, state: TleState) -> None:
         """Anyone whose Puncture is unused may play it while the game waits for the
         rider to play or the chooser to choose (who plays his among his own actions)."""
-        awaited = state.awaited()
+        awaited, jokers = state.awaited(), state.jokers
         state.window = [
-            p for p in range(state.players) if p != awaited and state.jokers[p][CREVAISON] > 0
+            p for p in range(state.players) if p != awaited and jokers[p][CREVAISON] > 0
         ]
 
     def _punctures(self, state: TleState) -> list[Action]:
@@ -40,11 +40,12 @@ class Jokers(Chapter):
     def _vitamines(self, state: TleState, seat: int) -> list[Action]:
         if state.jokers[seat][VITAMINE] <= 0 or not state.hands[seat]:
             return []
+        hand = sorted(state.hands[seat])
         return [
             (VITAMINE, victim, c, v)
             for victim in state.in_stage()
             if victim != seat and state.hands[victim] and (seat, victim) not in state.blocked
-            for c, v in sorted(state.hands[seat])
+            for c, v in hand
         ]
 
     def _puncture(self, state: TleState, seat: int, target: int, events: list[Event]) -> None:

@@ -15,10 +15,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from peloton_desktop.core.book_view import BookView
-from peloton_desktop.core.observation import Observation
+from peloton_desktop.core.observation import (
+    Observation,
+    each,
+    int_keys,
+    nested,
+    spread,
+)
 from peloton_desktop.games.tape_l_etape.rules.state import Card
 
 Hand = tuple[Card, ...]  # sorted
@@ -70,38 +76,12 @@ class TleObservation(Observation):
         """A hand the seat sees (empty when it may not)."""
         return self.hands[seat] or ()
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> TleObservation:
-        """The observation from its JSON (lists back to tuples, records rebuilt)."""
-        return cls(
-            players=data["players"],
-            mode=data["mode"],
-            stage=data["stage"],
-            stages=data["stages"],
-            dealer=data["dealer"],
-            open_hands=data["open_hands"],
-            low=data["low"],
-            high=data["high"],
-            colours=data["colours"],
-            phase=data["phase"],
-            chooser=data["chooser"],
-            profile=data["profile"],
-            start=data["start"],
-            direction=data["direction"],
-            columns={int(c): Column(low, high) for c, (low, high) in data["columns"].items()},
-            current=data["current"],
-            laid=data["laid"],
-            two_last=data["two_last"],
-            braquet=data["braquet"],
-            hands=tuple(None if h is None else tuple((c, v) for c, v in h) for h in data["hands"]),
-            hand_counts=tuple(data["hand_counts"]),
-            profiles_left=tuple(tuple(p) for p in data["profiles_left"]),
-            jokers=tuple(dict(j) for j in data["jokers"]),
-            skips=tuple(data["skips"]),
-            finished=tuple(data["finished"]),
-            window=tuple(data["window"]),
-            blocked=tuple((a, b) for a, b in data["blocked"]),
-            book=BookView.from_json(data["book"]),
-            over=data["over"],
-            rng=data["rng"],
-        )
+    json_tuples = "hand_counts skips finished window"
+    json_fields = {
+        "columns": int_keys(spread(Column)),
+        "hands": each(lambda hand: None if hand is None else nested(hand)),
+        "profiles_left": nested,
+        "jokers": each(dict),
+        "blocked": nested,
+        "book": BookView.from_json,
+    }

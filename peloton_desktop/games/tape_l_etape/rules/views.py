@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from peloton_desktop.core.book_view import BookView
+from peloton_desktop.core.observation import same
+from peloton_desktop.core.race import beaten_shares
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.games.tape_l_etape.rules.classification import card_seconds
@@ -31,25 +33,12 @@ def gc_order(state: TleState) -> list[int]:
 def observe(state: TleState, seat: int | None) -> TleObservation:
     everything = seat is None or state.open_hands
     return TleObservation(
-        players=state.players,
-        mode=state.mode,
+        **same(state, _SAME),
+        **same(state, _LISTS, tuple),
         stage=state.book.stage,
         stages=state.stages_total,
-        dealer=state.dealer,
-        open_hands=state.open_hands,
-        low=state.low,
-        high=state.high,
         colours=len(state.deck) // (state.high - state.low + 1),  # every value of a colour
-        phase=state.phase,
-        chooser=state.chooser,
-        profile=state.profile,
-        start=state.start,
-        direction=state.direction,
         columns={c: Column(low, high) for c, (low, high) in sorted(state.columns.items())},
-        current=state.current,
-        laid=state.laid,
-        two_last=state.two_last,
-        braquet=state.braquet,
         hands=tuple(
             [
                 tuple(sorted(h)) if everything or p == seat else None
@@ -59,12 +48,7 @@ def observe(state: TleState, seat: int | None) -> TleObservation:
         hand_counts=tuple([len(h) for h in state.hands]),
         profiles_left=tuple([tuple(p) for p in state.profiles_left]),
         jokers=tuple([dict(j) for j in state.jokers]),
-        skips=tuple(state.skips),
-        finished=tuple(state.finished),
-        window=tuple(state.window),
-        blocked=tuple(state.blocked),
         book=BookView.of(state.book),
-        over=state.over,
         rng=state.rng.to_json() if seat is None else None,
     )
 
@@ -85,35 +69,26 @@ def determinize(obs: TleObservation, seat: int, rng: Rng) -> TleState:
             hand, unknown = tuple(unknown[:count]), unknown[count:]
         hands.append(sorted(hand))
     return TleState(
-        players=obs.players,
-        mode=obs.mode,
+        **same(obs, _SAME),
+        **same(obs, _LISTS, list),
         rng=Rng(rng.next64()),
         book=obs.book.race_book(),
         deck=deck,
-        low=low,
-        high=high,
         hands=hands,
         profiles_left=[list(p) for p in obs.profiles_left],
         jokers=[dict(j) for j in obs.jokers],
         stages_total=obs.stages,
-        dealer=obs.dealer,
-        open_hands=obs.open_hands,
-        chooser=obs.chooser,
-        phase=obs.phase,
-        profile=obs.profile,
-        start=obs.start,
-        direction=obs.direction,
         columns={c: [column.low, column.high] for c, column in obs.columns.items()},
-        current=obs.current,
-        laid=obs.laid,
-        two_last=obs.two_last,
-        braquet=obs.braquet,
-        skips=list(obs.skips),
-        finished=list(obs.finished),
-        window=list(obs.window),
-        blocked=list(obs.blocked),
-        over=obs.over,
     )
+
+
+# The fields a state and its observation hold alike: values, and lists (tuples in
+# the observation).
+_SAME = (
+    "players mode dealer open_hands low high phase chooser profile start direction current"
+    " laid two_last braquet over"
+)
+_LISTS = "skips finished window blocked"
 
 
 def evaluate(state: TleState, v: Mapping[str, Any]) -> list[float]:
@@ -122,12 +97,4 @@ def evaluate(state: TleState, v: Mapping[str, Any]) -> list[float]:
     n = state.players
     totals = state.book.totals[GENERAL]
     times = [totals[p] + card_seconds(state.hands[p], v) for p in range(n)]
-    out = []
-    for p in range(n):
-        beaten = sum(
-            1.0 if times[p] < times[q] else 0.5 if times[p] == times[q] else 0.0
-            for q in range(n)
-            if q != p
-        )
-        out.append(beaten / (n - 1))
-    return out
+    return beaten_shares(times)

@@ -5,15 +5,22 @@ path and holds the choices that are not cards (a profile, a start value, a targe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from dataclasses import replace
+
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
 
+from peloton_desktop import colours
+from peloton_desktop.colours import Shade
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.core.stages import GENERAL
+from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
-from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
-from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES
+from peloton_desktop.games.tape_l_etape.rules.observation import Column, TleObservation
+from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES, SPRINT
 from peloton_desktop.games.tape_l_etape.view import text
 from peloton_desktop.games.tape_l_etape.view.items import (
     CARD_H,
@@ -26,15 +33,16 @@ from peloton_desktop.games.tape_l_etape.view.items import (
 from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
 from peloton_desktop.ui.game_view import BoardView, GameView
 from peloton_desktop.ui.pieces.card import CardItem
+from peloton_desktop.ui.pieces.motion import Motion
+from peloton_desktop.ui.pieces.table_text import TableText
 from peloton_desktop.ui.session import GameSession
 
-translate = QCoreApplication.translate
 WIDTH = 1150.0
 PLACE_W, PLACE_H = 222.0, 152.0
 MIDDLE_H = 262.0
 SMALL_W, SMALL_H = 88.0, 40.0
-PROFILE_FILL = "#E9E2CF"
-JOKER_FILL = "#D8E6F2"
+PROFILE_FILL = palette.PROFILE.light
+JOKER_FILL = palette.JOKER.light
 STEP = "__step__"  # a card that opens a choice in the panel (a target, a card to give)
 
 
@@ -45,14 +53,14 @@ def _text(
     y: float,
     px: int = 17,
     bold: bool = False,
-    colour: str = "#222222",
+    colour: Shade = colours.TABLE_INK,
 ) -> QGraphicsSimpleTextItem:
-    item = scene.addSimpleText(value)
+    item = TableText(value, colour)  # follows the scheme (light or dark table)
+    scene.addItem(item)
     font = QFont()
     font.setPixelSize(px)
     font.setBold(bold)
     item.setFont(font)
-    item.setBrush(QColor(colour))
     item.setPos(x, y)
     return item
 
@@ -61,6 +69,7 @@ class TleView(GameView):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.scene = QGraphicsScene()
+        self.use_table(palette.TABLE)
         self.board = BoardView(self.scene)
         self.panel = TlePanel(self)
         self.decision = self.panel  # hidden by the base at the end and in review
@@ -71,6 +80,10 @@ class TleView(GameView):
         layout.addWidget(self.panel)
         self.step: tuple[str, int] | None = None  # ("vitamine", victim) while giving
         self.last: Action | None = None
+        self.motion = Motion(self)
+        self._flight: tuple[int, int, int] | None = None  # (seat, colour, value) just laid
+        self._places: dict[int, QPointF] = {}
+        self._stage_end: TleObservation | None = None  # the columns as the stage ended
         self.obs: TleObservation  # what the viewer sees, from the last refresh
 
     # -- names ---------------------------------------------------------------------
@@ -83,6 +96,7 @@ class TleView(GameView):
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         if self.step is not None and not any(a[0] == self.step[0] for a in legal):
             self.step = None
+        self.motion.settle()  # its flying card belongs to the scene cleared here
         self.scene.clear()
         others = [p for p in range(obs.players) if p != self.viewer]
         width = max(WIDTH, len(others) * (PLACE_W + 12))
@@ -90,29 +104,37 @@ class TleView(GameView):
         x0 = 0.0 if len(others) > 1 else (width - PLACE_W) / 2
         for i, seat in enumerate(others):
             self._place(seat, x0 + i * (PLACE_W + gap), 0.0, legal, small=True)
-        self._middle(obs, PLACE_H + 12)
+        held = self._stage_end if self.session.held else None
+        self._middle(held or obs, PLACE_H + 12)
         if self.viewer is not None:
             self._place(self.viewer, 0.0, PLACE_H + MIDDLE_H + 24, legal, small=False)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8))
         self.board.fit()
+        self._fly_laid_card()
         self.panel.update_for(obs, legal, self.viewer, self.step)
 
     def _place(self, seat: int, x: float, y: float, legal: list[Action], small: bool) -> None:
         obs, s = self.obs, self.session
+        self._places[seat] = QPointF(x + 8, y + (52 if small else 56))
         height = PLACE_H if small else 160.0
         width = PLACE_W if small else WIDTH
         box = self.scene.addRect(QRectF(x, y, width, height))
         asked = (seat == obs.current and obs.phase == "play") or (
             obs.phase != "play" and seat == obs.chooser
         )
-        box.setPen(QPen(QColor("#FF7F00") if asked else QColor("#9A9A9A"), 3 if asked else 1.5))
+        box.setPen(
+            QPen(
+                qcolor(colours.HIGHLIGHT_STRONG if asked else colours.TABLE_FRAME),
+                3 if asked else 1.5,
+            )
+        )
         box.setToolTip(self._status(seat, full=True))
         info = s.seats[seat] if seat < len(s.seats) else None
-        colour = info.colour if info is not None and info.colour else "#777777"
+        colour = info.colour if info is not None and info.colour else colours.NO_SEAT_COLOUR
         swatch = self.scene.addRect(QRectF(x + 6, y + 6, 20, 20))
         swatch.setBrush(QColor(colour))
-        _text(self.scene, _fit(self.name(seat), 16 if small else 40), x + 32, y + 3, 19, True)
-        _text(self.scene, self._status(seat), x + 8, y + 28, 16, colour="#444444")
+        _text(self.scene, text.fit(self.name(seat), 16 if small else 40), x + 32, y + 3, 19, True)
+        _text(self.scene, self._status(seat), x + 8, y + 28, 16, colour=colours.TABLE_MUTED)
         hand = obs.hands[seat]
         count = obs.hand_counts[seat]
         card_w, card_h = (CARD_W * 0.45, CARD_H * 0.45) if small else (CARD_W * 1.1, CARD_H * 1.1)
@@ -153,7 +175,7 @@ class TleView(GameView):
         for (px, py), profile in zip(positions, PROFILES, strict=False):
             used = profile not in obs.profiles_left[seat]
             title = text.profile_initial(profile) if small else text.profile_name(profile)
-            stage_card = title_card(title, PROFILE_FILL, *size, face_up=not used)
+            stage_card = title_card(title, PROFILE_FILL, *size, used=used)
             tip = text.profile_name(profile) + " — " + text.profile_help(profile)
             if used:
                 tip += "\n" + translate("TapeLEtape", "(already ridden)")
@@ -166,7 +188,7 @@ class TleView(GameView):
         for (px, py), joker in zip(positions[5:], JOKERS, strict=True):
             left = obs.jokers[seat][joker]
             title = text.joker_initial(joker) if small else text.joker_name(joker)
-            joker_card = title_card(title, JOKER_FILL, *size, face_up=left > 0)
+            joker_card = title_card(title, JOKER_FILL, *size, used=left == 0)
             tip = text.joker_name(joker) + " — " + text.joker_help(joker)
             if left == 0:
                 tip += "\n" + translate("TapeLEtape", "(used)")
@@ -184,7 +206,7 @@ class TleView(GameView):
         skips, done = obs.skips[seat], seat in obs.finished
         if full:
             if skips:
-                parts.append(translate("TapeLEtape", "loses {n} turn(s)").format(n=skips))
+                parts.append(translate("TapeLEtape", "loses %n turn(s)", None, skips))
             if done:
                 parts.append(translate("TapeLEtape", "hand empty"))
             if seat == obs.dealer:
@@ -249,24 +271,42 @@ class TleView(GameView):
 
     def _middle(self, obs: TleObservation, y: float) -> None:
         info = self.scene.addRect(QRectF(0, y, 330, MIDDLE_H))
-        info.setPen(QPen(QColor("#9A9A9A"), 1.5))
+        info.setPen(QPen(qcolor(colours.TABLE_FRAME), 1.5))
         stage = translate("TapeLEtape", "Stage {stage} of {total}").format(
             stage=obs.stage, total=obs.stages
         )
         _text(self.scene, stage, 12, y + 8, 22, True)
         if obs.profile:
-            _text(self.scene, text.profile_name(obs.profile), 12, y + 38, 24, True, "#7B3FBF")
+            _text(
+                self.scene,
+                text.profile_name(obs.profile),
+                12,
+                y + 38,
+                24,
+                True,
+                colours.TABLE_ACCENT,
+            )
             if obs.phase == "play":
                 way = text.direction_text(obs.direction)
                 line = translate("TapeLEtape", "Start {start}, {way}").format(
                     start=obs.start, way=way
                 )
                 _text(self.scene, line, 12, y + 72, 18)
-            help_item = _text(self.scene, "", 12, y + 102, 16, colour="#444444")
-            help_item.setText(_wrap(text.profile_help(obs.profile), 34))
-        chooser = translate("TapeLEtape", "Chosen by {name}").format(name=self.name(obs.chooser))
-        _text(self.scene, _fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour="#444444")
+            help_item = _text(self.scene, "", 12, y + 102, 16, colour=colours.TABLE_MUTED)
+            help_item.setText(text.wrap(text.profile_help(obs.profile), 34))
+        if obs.mode == SPRINT and obs.stage == obs.stages:  # opened, not chosen
+            chooser = translate("TapeLEtape", "Final mountain, opened by {name}").format(
+                name=self.name(obs.chooser)
+            )
+        else:
+            chooser = translate("TapeLEtape", "Chosen by {name}").format(
+                name=self.name(obs.chooser)
+            )
+        _text(
+            self.scene, text.fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour=colours.TABLE_MUTED
+        )
         x = 360.0
+        self._columns: dict[int, ColumnItem] = {}
         for colour in range(obs.colours):
             column = ColumnItem(colour, obs.low, obs.high)
             laid = obs.columns.get(colour)
@@ -275,6 +315,7 @@ class TleView(GameView):
             if self.last is not None and self.last[0] == "lay" and self.last[1] == colour:
                 column.last = self.last[2]
             column.setPos(x, y)
+            self._columns[colour] = column
             column.setScale(min(1.0, MIDDLE_H / column.boundingRect().height()))
             self.scene.addItem(column)
             x += 86
@@ -301,6 +342,33 @@ class TleView(GameView):
     def show_events(self, seat: int, events: list[Event]) -> None:
         laid = [e for e in events if e.kind == "card_laid"]
         self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"]) if laid else None
+        self._flight = (laid[-1].data["seat"], *self.last[1:]) if laid else None
+        self._stage_end = None
+        if laid and any(e.kind == "stage_finished" for e in events) and hasattr(self, "obs"):
+            # the next stage is dealt in the same move: keep the columns as they ended,
+            # last card in, for as long as the stage's end is held on screen
+            colour, value = self.last[1:]
+            old = self.obs.columns.get(colour)
+            low, high = (value, value) if old is None else (min(old[0], value), max(old[1], value))
+            columns = {**self.obs.columns, colour: Column(low, high)}
+            self._stage_end = replace(self.obs, columns=columns, phase="play")
+
+    def _fly_laid_card(self) -> None:
+        """The card just laid travels from its player's place to its column."""
+        flight, self._flight = self._flight, None
+        if flight is None or self.session.reviewing:
+            return
+        seat, colour, value = flight
+        column, start = self._columns.get(colour), self._places.get(seat)
+        if column is None or start is None:
+            return
+        w, h = CARD_W * 0.45, CARD_H * 0.45
+        slot = column.mapToScene(column.slot_rect(value)).boundingRect()
+        card = NumberCard(colour, value, w, h)
+        card.setZValue(50)
+        self.scene.addItem(card)
+        end = QPointF(slot.center().x() - w / 2, slot.center().y() - h / 2)
+        self.motion.arrive([], self.animation_speed, [(card, start, end)])
 
     def opening_lines(self) -> list[str]:
         obs: TleObservation = self.session.initial_observation()
@@ -316,21 +384,3 @@ class TleView(GameView):
     def retranslate(self) -> None:
         self.panel.retranslate()
         self.refresh()
-
-
-def _fit(value: str, width: int) -> str:
-    """A name cut to fit its place (the tooltip has it whole)."""
-    return value if len(value) <= width else value[: width - 1] + "…"
-
-
-def _wrap(value: str, width: int) -> str:
-    words, lines, line = value.split(), [], ""
-    for word in words:
-        if len(line) + len(word) + 1 > width and line:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    if line:
-        lines.append(line)
-    return "\n".join(lines)

@@ -14,13 +14,16 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from peloton_desktop import colours
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.view.text import CARD_COLOURS, colour_letter
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
 
 CARD_W, CARD_H = 56.0, 80.0
-INK = QColor("#222222")
-LAST = QColor("#7B3FBF")
+INK = qcolor(palette.CARD_INK)
+LAST = qcolor(colours.LAST_MOVE)
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -30,7 +33,7 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
-BACK = CardBack(fill="#5B6770")
+BACK = CardBack(fill=palette.CARD_BACK.light)
 
 
 class NumberCard(CardItem):
@@ -39,7 +42,7 @@ class NumberCard(CardItem):
     def __init__(
         self, colour: int, value: int, w: float = CARD_W, h: float = CARD_H, face_up: bool = True
     ) -> None:
-        face = CardFace(title=str(value), fill="#FBF8EF", paint=self._paint_number)
+        face = CardFace(title=str(value), fill=palette.CARD_FACE.light, paint=self._paint_number)
         super().__init__(face, BACK, (w, h), face_up=face_up)
         self.colour, self.value = colour, value
 
@@ -62,9 +65,13 @@ class NumberCard(CardItem):
         draw_boxes(p, self.text_boxes())
 
 
-def title_card(title: str, fill: str, w: float, h: float, face_up: bool) -> CardItem:
-    """A stage-profile or joker card, turned over once used."""
-    return CardItem(CardFace(title=title, fill=fill, text_px=17), BACK, (w, h), face_up=face_up)
+def title_card(title: str, fill: str, w: float, h: float, used: bool) -> CardItem:
+    """A stage-profile or joker card; once used it stays face up, faded, so every
+    player still reads which one is gone (a turned card would hide it)."""
+    card = CardItem(CardFace(title=title, fill=fill, text_px=17), BACK, (w, h))
+    if used:
+        card.setOpacity(0.35)
+    return card
 
 
 def arm(card: CardItem, action: Any, reason: str = "") -> None:
@@ -106,17 +113,24 @@ class ColumnItem(QGraphicsObject):
             for i, value in enumerate(range(self.high, self.low - 1, -1))
         ]
 
+    def slot_rect(self, value: int) -> QRectF:
+        """Where `value` sits in the column (item coordinates)."""
+        return next(r for v, r, _ in self._slots() if v == value)
+
     def text_boxes(self) -> list[TextBox]:
         """The colour letter and each value (measured by the readability check)."""
-        boxes = [text_box(colour_letter(self.colour), QRectF(0, 0, 70, 22), 18, INK)]
+        head = qcolor(colours.TABLE_INK)  # the letter above the column, on the table
+        boxes = [text_box(colour_letter(self.colour), QRectF(0, 0, 70, 22), 18, head)]
         for value, r, on in self._slots():
-            boxes.append(text_box(str(value), r, 17, INK if on else "#8C8C8C", bold=on))
+            boxes.append(
+                text_box(str(value), r, 17, INK if on else qcolor(palette.SLOT_OFF_INK), bold=on)
+            )
         return boxes
 
     def paint(self, p: QPainter, _o: QStyleOptionGraphicsItem, _w: QWidget | None = None) -> None:
         fill = QColor(CARD_COLOURS[self.colour])
         for value, r, on in self._slots():
-            p.setBrush(QBrush(fill) if on else QBrush(QColor("#F2EFE6")))
+            p.setBrush(QBrush(fill) if on else QBrush(qcolor(palette.SLOT_OFF)))
             width = 3.0 if value == self.start else 1.0
             p.setPen(QPen(LAST if value == self.last else INK, width))
             p.drawRoundedRect(r, 4, 4)

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from peloton_desktop.core.protocol import Action
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.view import text
 from peloton_desktop.ui.decision_panel import DecisionPanelBase
-
-translate = QCoreApplication.translate
 
 
 class TlePanel(DecisionPanelBase):

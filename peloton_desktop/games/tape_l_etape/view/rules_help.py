@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape.view.text import colour_name
 from peloton_desktop.ui.rules_dialog import assumptions_html
 
-translate = QCoreApplication.translate
 COLOURS = ("yellow", "green", "blue", "red")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -16,9 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.widgets import Retranslatable
-
-translate = QCoreApplication.translate
 
 
 class TleSetupPanel(Retranslatable, QWidget):

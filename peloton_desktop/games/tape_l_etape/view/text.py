@@ -5,15 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.core.stages import format_time
-
-translate = QCoreApplication.translate
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.tape_l_etape import palette
 
 # Card colours: a colour-blind-safe fill and a letter (colour is never the only cue).
-CARD_COLOURS = ("#E8C21A", "#3A9E5C", "#2F6DB5", "#C8413B")
+CARD_COLOURS = tuple(shade.light for shade in palette.CARDS)
 
 
 def colour_name(colour: int) -> str:
@@ -201,3 +199,21 @@ def describe_result(result: Result, name: Callable[[int], str]) -> str:
     return translate("TapeLEtape", "{name} wins the race in {time} on general time.").format(
         name=name(result.winner), time=signed(int(result.params.get("time", 0)))
     )
+
+
+def fit(value: str, width: int) -> str:
+    """A name cut to fit its place (the tooltip has it whole)."""
+    return value if len(value) <= width else value[: width - 1] + "…"
+
+
+def wrap(value: str, width: int) -> str:
+    words, lines, line = value.split(), [], ""
+    for word in words:
+        if len(line) + len(word) + 1 > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    if line:
+        lines.append(line)
+    return "\n".join(lines)

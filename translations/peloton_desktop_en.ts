@@ -1,0 +1,201 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en">
+  <context>
+    <name>BorderStates</name>
+    <message numerus="yes">
+      <source>{state}: {where}, %n marker(s)</source>
+      <translation>
+        <numerusform>{state}: {where}, %n marker</numerusform>
+        <numerusform>{state}: {where}, %n markers</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>BsRules</name>
+    <message numerus="yes">
+      <source>%n are set aside unseen</source>
+      <translation>
+        <numerusform>%n is set aside unseen</numerusform>
+        <numerusform>%n are set aside unseen</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n slot(s)</source>
+      <translation>
+        <numerusform>%n slot</numerusform>
+        <numerusform>%n slots</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CoupDeBordure</name>
+    <message numerus="yes">
+      <source>{rider} may be towed: +{cases} cases for %n {terrain} token(s).</source>
+      <translation>
+        <numerusform>{rider} may be towed: +{cases} cases for %n {terrain} token.</numerusform>
+        <numerusform>{rider} may be towed: +{cases} cases for %n {terrain} tokens.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Feed zone: {rider} has %n token(s) left and takes {count}. Which colours?</source>
+      <translation>
+        <numerusform>Feed zone: {rider} has %n token left and takes {count}. Which colours?</numerusform>
+        <numerusform>Feed zone: {rider} has %n tokens left and takes {count}. Which colours?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CycRules</name>
+    <message numerus="yes">
+      <source>%n rider(s)</source>
+      <translation>
+        <numerusform>%n rider</numerusform>
+        <numerusform>%n riders</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n dice</source>
+      <translation>
+        <numerusform>%n die</numerusform>
+        <numerusform>%n dice</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Cyclistes</name>
+    <message numerus="yes">
+      <source>%n case(s), to case {case}</source>
+      <translation>
+        <numerusform>%n case, to case {case}</numerusform>
+        <numerusform>%n cases, to case {case}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Cut short at %n case(s): {why}.</source>
+      <translation>
+        <numerusform>Cut short at %n case: {why}.</numerusform>
+        <numerusform>Cut short at %n cases: {why}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{rider} sucks the wheel: %n case(s) to case {case}.</source>
+      <translation>
+        <numerusform>{rider} sucks the wheel: %n case to case {case}.</numerusform>
+        <numerusform>{rider} sucks the wheel: %n cases to case {case}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{rider} rides %n case(s) to case {case}.</source>
+      <translation>
+        <numerusform>{rider} rides %n case to case {case}.</numerusform>
+        <numerusform>{rider} rides %n cases to case {case}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Case {case}, %n case(s) to the line</source>
+      <translation>
+        <numerusform>Case {case}, %n case to the line</numerusform>
+        <numerusform>Case {case}, %n cases to the line</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Click: ride %n case(s) to here.</source>
+      <translation>
+        <numerusform>Click: ride %n case to here.</numerusform>
+        <numerusform>Click: ride %n cases to here.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Pieces</name>
+    <message numerus="yes">
+      <source>%n card(s), face down</source>
+      <translation>
+        <numerusform>%n card, face down</numerusform>
+        <numerusform>%n cards, face down</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Race</name>
+    <message numerus="yes">
+      <source>%n case(s) to the line</source>
+      <translation>
+        <numerusform>%n case to the line</numerusform>
+        <numerusform>%n cases to the line</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n of {capacity} places taken</source>
+      <translation>
+        <numerusform>%n of {capacity} places taken</numerusform>
+        <numerusform>%n of {capacity} places taken</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>RoueDeVitesse</name>
+    <message numerus="yes">
+      <source>%n case(s) for %n point(s)</source>
+      <translation>
+        <numerusform>%n case for %n point</numerusform>
+        <numerusform>%n cases for %n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n point(s) left</source>
+      <translation>
+        <numerusform>%n point left</numerusform>
+        <numerusform>%n points left</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{rider} gets away ({total}): %n case(s) ahead.</source>
+      <translation>
+        <numerusform>{rider} gets away ({total}): %n case ahead.</numerusform>
+        <numerusform>{rider} gets away ({total}): %n cases ahead.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The group of {riders} rides %n case(s).</source>
+      <translation>
+        <numerusform>The group of {riders} rides %n case.</numerusform>
+        <numerusform>The group of {riders} rides %n cases.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{rider} buys back %n case(s) with endurance.</source>
+      <translation>
+        <numerusform>{rider} buys back %n case with endurance.</numerusform>
+        <numerusform>{rider} buys back %n cases with endurance.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Group {n}: {pace} pace, %n case(s) next move</source>
+      <translation>
+        <numerusform>Group {n}: {pace} pace, %n case next move</numerusform>
+        <numerusform>Group {n}: {pace} pace, %n cases next move</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>StartPage</name>
+    <message numerus="yes">
+      <source>%n move(s)</source>
+      <translation>
+        <numerusform>%n move</numerusform>
+        <numerusform>%n moves</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>TapeLEtape</name>
+    <message numerus="yes">
+      <source>loses %n turn(s)</source>
+      <translation>
+        <numerusform>loses %n turn</numerusform>
+        <numerusform>loses %n turns</numerusform>
+      </translation>
+    </message>
+  </context>
+</TS>
