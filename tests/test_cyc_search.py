@@ -80,7 +80,7 @@ def test_the_strong_level_does_not_follow_a_rival_to_a_sure_defeat() -> None:
     assert found is not None
     state, seat = found
     decision = Decision(game, seat, list(state.options), lambda: game.observe(state, seat))
-    choice = RolloutBot(1, worlds=80, seconds=60.0, name="strong").choose(decision)
+    choice = RolloutBot(1, worlds=80, name="strong").choose(decision)
     assert choice in state.options and choice != ("follow",)
 
 

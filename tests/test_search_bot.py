@@ -92,7 +92,7 @@ def test_the_choice_depends_only_on_the_observation(game_id: str) -> None:
         legal = game.legal_actions(state, seat)  # as the session hands them to the bot
         assert set(game.legal_actions(other, seat)) == set(legal)
         for truth in (state, other):
-            bot = IsmctsBot(7, iterations=25, seconds=60)
+            bot = IsmctsBot(7, iterations=25)
             picks.append(
                 bot.choose(
                     Decision(game, seat, legal, lambda t=truth, g=game, s=seat: g.observe(t, s))
@@ -113,7 +113,7 @@ def test_levels_play_whole_games_legally(game_id: str) -> None:
         game,
         game.default_setup(2),
         3,
-        {0: IsmctsBot(1, iterations=10, seconds=5), 1: bots["heuristic"](2)},
+        {0: IsmctsBot(1, iterations=10), 1: bots["heuristic"](2)},
     )
     assert sorted(played.result.ranking) == [0, 1]
 

@@ -102,7 +102,7 @@ def test_a_stale_bot_answer_is_dropped_quietly(qtbot, dice_race: str) -> None:
     session.failed.connect(failures.append)
     session._thinking.add(1)
     session.play(1, ("effort", 1))  # the table moves on while the bot "thinks"
-    session._bot_decided(session._generation, 1, ("effort", 2))
+    session._bot_decided(session._generation, 1, ("effort", 2), False)
     assert failures == [] and len(session.record.actions) == 1
 
 

@@ -3081,6 +3081,19 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../peloton_desktop/ui/game_log.py" line="+65" />
+        <source>{name}: the normal bot ran out of time and played its best move so far.</source>
+        <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{name}: the strong bot ran out of time and played its best move so far.</source>
+        <translation>{name} : le robot fort a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <location filename="../peloton_desktop/ui/game_page.py" line="+316" />

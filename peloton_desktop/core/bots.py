@@ -1,15 +1,26 @@
-"""Bots see what a human at their seat sees: the observation and their legal actions."""
+"""Bots see what a human at their seat sees: the observation and their legal actions.
+
+A bot's chance comes from `Decision.key`, a hash of what the seat sees: the same
+position gives the same move on any machine, in `simulate` as in the GUI, after an
+undo or a resume alike (a bot's own history never changes its next move).
+"""
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.prompts import Prompt
 from peloton_desktop.core.protocol import Action, AnyGame
 from peloton_desktop.core.rng import Rng
+
+# The event a table adds to its log after the move of a bot the time cap cut short.
+OUT_OF_TIME = "bot_out_of_time"
 
 
 @dataclass
@@ -22,12 +33,22 @@ class Decision:
     _observe: Callable[[], Any] = field(repr=False)
     _cache: dict[str, Any] | None = field(default=None, repr=False)
     prompt: Prompt | None = None  # what the seat is asked (public)
+    # Set by a search the time cap cut short (far over its iteration budget): its
+    # move is the best found so far, and the table's log says so.
+    out_of_time: bool = False
 
     @property
     def observation(self) -> Any:
         if self._cache is None:
             self._cache = self._observe()
         return self._cache
+
+    def key(self, salt: str = "") -> int:
+        """A 64-bit seed from what the seat sees (seat, observation, legal actions) and
+        `salt`: stable across machines and runs (canonical JSON, a fixed hash)."""
+        seen = [salt, self.seat, to_jsonable(self.observation), to_jsonable(list(self.legal))]
+        text = json.dumps(seen, sort_keys=True, separators=(",", ":"))
+        return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
 
 
 class Bot(Protocol):
@@ -55,12 +76,17 @@ class Heuristic:
 
     name = "heuristic"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, keyed: bool = True) -> None:
         self.rng = Rng(seed)
+        # At a seat, its chance is the decision's key; as a search's rollout policy
+        # (thousands of decisions, `keyed=False`) the search's seeded RNG drives it.
+        self.keyed = keyed
 
     def choose(self, decision: Decision) -> Action:
         if len(decision.legal) == 1:
             return decision.legal[0]
+        if self.keyed:
+            self.rng = Rng(decision.key(self.name))
         return self.decide(decision)
 
     def decide(self, decision: Decision) -> Action:
@@ -89,7 +115,14 @@ def make_bot(game: AnyGame, name: str, seed: int) -> Bot:
     return bots[name](seed)
 
 
-def decide(game: AnyGame, state: Any, seat: int, bot: Bot) -> Action:
+def consult(game: AnyGame, state: Any, seat: int, bot: Bot) -> tuple[Action, Decision]:
+    """The bot's action and the decision it answered (which says whether the time
+    cap cut its search short)."""
     legal = game.legal_actions(state, seat)
     prompt = next((p for p in game.prompts(state) if seat in p.seats), None)
-    return bot.choose(Decision(game, seat, legal, lambda: game.observe(state, seat), prompt=prompt))
+    decision = Decision(game, seat, legal, lambda: game.observe(state, seat), prompt=prompt)
+    return bot.choose(decision), decision
+
+
+def decide(game: AnyGame, state: Any, seat: int, bot: Bot) -> Action:
+    return consult(game, state, seat, bot)[0]

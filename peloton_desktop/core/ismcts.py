@@ -7,6 +7,11 @@ its opponents' actions (UCB1 with availability counts, Cowling et al. 2012),
 plays a short rollout with the game's heuristic policy and scores it with the
 game's `evaluate` (or plays to the end). Simultaneous secret choices are searched
 as if sequential: the others' hidden choices are part of what is sampled.
+
+A level is an iteration budget, not a time limit, and the search's chance is seeded
+from the decision's key (what the seat sees): the same position gives the same move
+on any machine. The time cap only cuts a search running far over its budget (a very
+slow machine); the decision then says so (`Decision.out_of_time`).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from peloton_desktop.core.bots import Bot, Decision, decide
+from peloton_desktop.core.bots import Bot, Decision, Heuristic, decide
 from peloton_desktop.core.prompts import Ask
 from peloton_desktop.core.protocol import Action, AnyGame
 from peloton_desktop.core.rng import Rng
@@ -45,13 +50,15 @@ def rewards(game: AnyGame, state: Any) -> list[float]:
 
 
 class IsmctsBot:
-    """A search bot with a time and/or iteration budget per decision."""
+    """A search bot with an iteration budget per decision, and a time cap far above
+    what the budget takes (`cap_seconds`). The seed is kept for the factories' shape:
+    a decision's chance comes from its key."""
 
     def __init__(
         self,
         seed: int = 0,
-        seconds: float = 1.0,
-        iterations: int | None = None,
+        iterations: int = 100,
+        cap_seconds: float = 10.0,
         rollout_depth: int = 40,
         exploration: float = 0.7,
         name: str = "strong",
@@ -60,7 +67,7 @@ class IsmctsBot:
     ) -> None:
         self.name = name
         self.rng = Rng(seed)
-        self.seconds = seconds
+        self.cap_seconds = cap_seconds
         self.iterations = iterations
         self.rollout_depth = rollout_depth
         self.exploration = exploration
@@ -73,6 +80,7 @@ class IsmctsBot:
         if len(legal) == 1:
             return legal[0]
         game, seat, obs = decision.game, decision.seat, decision.observation
+        self.rng = Rng(decision.key(self.name))
         if not game.searchable:
             return self.rng.choice(legal)
         policy = self._policy(game)
@@ -84,12 +92,11 @@ class IsmctsBot:
             # game's heuristic, so a table of search bots keeps its pace.
             return policy.choose(decision)
         root = _Node()
-        deadline = time.perf_counter() + self.seconds
+        deadline = time.perf_counter() + self.cap_seconds
         done = 0
-        while True:
-            if self.iterations is not None and done >= self.iterations:
-                break
-            if time.perf_counter() >= deadline:  # the time budget caps every level
+        while done < self.iterations:
+            if time.perf_counter() >= deadline:  # far over the budget: a slow machine
+                decision.out_of_time = True
                 break
             state = game.determinize(obs, seat, self.rng.fork())
             self._iterate(game, state, root, seat, legal, policy)
@@ -104,7 +111,12 @@ class IsmctsBot:
 
     def _policy(self, game: AnyGame) -> Bot:
         factory = self.policy or game.bots().get("heuristic")
-        return factory(self.rng.next64()) if factory else _RandomPolicy(self.rng.fork())
+        if factory is None:
+            return _RandomPolicy(self.rng.fork())
+        policy = factory(self.rng.next64())
+        if isinstance(policy, Heuristic):
+            policy.keyed = False  # its chance is the search's seeded RNG
+        return policy
 
     def _iterate(
         self,
@@ -182,6 +194,12 @@ def _key(action: Action) -> Any:
     return repr(action) if isinstance(action, dict) else action
 
 
+# Far over what a budget takes here (a median 0.5 s, 1 s at the 95th percentile): only
+# a much slower machine, or one busy elsewhere, ever reaches them.
+NORMAL_CAP = 5.0
+STRONG_CAP = 8.0
+
+
 def search_levels(
     heuristic: Callable[[int], Bot],
     normal: int,
@@ -190,15 +208,16 @@ def search_levels(
     policy: Callable[[int], Bot] | None = None,
     max_width: int | None = None,
 ) -> dict[str, Any]:
-    """A game's three levels: its heuristic (easy) and two search budgets (iterations,
-    capped at 0.5 s and 1 s a decision) whose rollouts play `policy` (default: the
-    heuristic); decisions wider than `max_width` are the policy's own."""
+    """A game's three levels: its heuristic (easy) and two search budgets (iterations
+    a decision, each game's calibrated so a decision takes a median 0.5 s or less and
+    1 s at the 95th percentile) whose rollouts play `policy` (default: the heuristic);
+    decisions wider than `max_width` are the policy's own."""
 
-    def level(name: str, iterations: int, seconds: float) -> Callable[[int], Bot]:
+    def level(name: str, iterations: int, cap: float) -> Callable[[int], Bot]:
         return lambda seed: IsmctsBot(
             seed,
             iterations=iterations,
-            seconds=seconds,
+            cap_seconds=cap,
             name=name,
             rollout_depth=rollout_depth,
             policy=policy,
@@ -207,6 +226,6 @@ def search_levels(
 
     return {
         "heuristic": heuristic,
-        "normal": level("normal", normal, 0.5),
-        "strong": level("strong", strong, 1.0),
+        "normal": level("normal", normal, NORMAL_CAP),
+        "strong": level("strong", strong, STRONG_CAP),
     }

@@ -13,7 +13,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from peloton_desktop.core.bots import OUT_OF_TIME
 from peloton_desktop.core.protocol import Event
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.session import GameSession
 
@@ -55,8 +57,22 @@ class GameLog(QListWidget):
                 self._add_line(step, event)
         self.scrollToBottom()
 
+    def _describe(self, event: Event) -> str | None:
+        """The table's own lines (a bot cut short by the time cap), else the game's."""
+        if event.kind != OUT_OF_TIME:
+            return self.view.describe_event(event)
+        if event.data.get("bot") == "normal":
+            line = translate(
+                "GameLog", "{name}: the normal bot ran out of time and played its best move so far."
+            )
+        else:
+            line = translate(
+                "GameLog", "{name}: the strong bot ran out of time and played its best move so far."
+            )
+        return line.format(name=self.session.seat_name(event.data["seat"]))
+
     def _add_line(self, step: int, event: Event) -> None:
-        line = self.view.describe_event(event)
+        line = self._describe(event)
         if line:
             item = QListWidgetItem(line)
             item.setData(Qt.ItemDataRole.UserRole, step)

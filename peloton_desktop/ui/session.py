@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from peloton_desktop import paths
 from peloton_desktop.core import registry
-from peloton_desktop.core.bots import Bot, decide, make_bot
+from peloton_desktop.core.bots import OUT_OF_TIME, Bot, consult, make_bot
 from peloton_desktop.core.errors import BadInput, PelotonError
 from peloton_desktop.core.prompts import Prompt, decision_order
 from peloton_desktop.core.protocol import Action, Event, Game, Result
@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 
 
 class _BotSignals(QObject):
-    decided = Signal(int, int, object)  # generation, seat, action
+    decided = Signal(int, int, object, bool)  # generation, seat, action, out of time
     crashed = Signal(int, int, str)
 
 
@@ -53,12 +53,12 @@ class _BotTask(QRunnable):
 
     def run(self) -> None:
         try:
-            action = decide(self.game, self.state, self.seat, self.bot)
+            action, decision = consult(self.game, self.state, self.seat, self.bot)
         except Exception as exc:  # reported on the GUI thread, never lost
             log.exception("bot failed")
             self.signals.crashed.emit(self.generation, self.seat, str(exc))
             return
-        self.signals.decided.emit(self.generation, self.seat, action)
+        self.signals.decided.emit(self.generation, self.seat, action, decision.out_of_time)
 
 
 class GameSession(QObject):
@@ -193,8 +193,9 @@ class GameSession(QObject):
         return frozenset(self._thinking)
 
     # -- actions ----------------------------------------------------------------
-    def play(self, seat: int, action: Action) -> bool:
-        """Apply a seat's action; on refusal emit `failed` and change nothing."""
+    def play(self, seat: int, action: Action, notes: tuple[Event, ...] = ()) -> bool:
+        """Apply a seat's action; on refusal emit `failed` and change nothing. `notes`
+        are the table's own lines after the action's events (a bot out of time)."""
         if self._closed or self.reviewing:
             return False
         before = self.game.rng_fingerprint(self.state)
@@ -204,6 +205,7 @@ class GameSession(QObject):
             self.failed.emit(error_text(exc))
             return False
         self.state = state
+        events = [*events, *notes]
         self.record.actions.append(
             RecordedAction(seat=seat, action=self.game.encode_action(action))
         )
@@ -314,7 +316,7 @@ class GameSession(QObject):
         else:
             self._pool.start(task)
 
-    def _bot_decided(self, generation: int, seat: int, action: Action) -> None:
+    def _bot_decided(self, generation: int, seat: int, action: Action, out_of_time: bool) -> None:
         self._tasks.discard(self.sender())
         if generation != self._generation or self._closed:
             return
@@ -324,7 +326,9 @@ class GameSession(QObject):
             log.info("dropping a stale bot answer for seat %s", seat)
             self.schedule_bots()
             return
-        self.play(seat, action)
+        level = self.seats[seat].bot if seat < len(self.seats) else None
+        notes = (Event(OUT_OF_TIME, {"seat": seat, "bot": level}),) if out_of_time else ()
+        self.play(seat, action, notes)
 
     def _bot_crashed(self, generation: int, seat: int, reason: str) -> None:
         self._tasks.discard(self.sender())

@@ -17,6 +17,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, cast
 
 from peloton_desktop.core.bots import Decision
+from peloton_desktop.core.ismcts import NORMAL_CAP, STRONG_CAP
 from peloton_desktop.core.protocol import Action, Game
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation
@@ -61,12 +62,18 @@ def fast_policy(state: CycState, v: Mapping[str, Any]) -> Action:
     """The rollouts' play, read from the state (no observation built): the heuristic
     bot's rules (leaders placed first at the front, a wheel taken when it beats the
     average roll, doubles ridden on, a 12 cut to 11 for a teammate behind) less its
-    scotch for a rival and its early attacks, plus a leader in a wheel position always
-    attacking unless the wheel gives 9 cases (2,000 races: 53 % against it)."""
+    scotch for a rival, plus a leader in a wheel position always attacking unless the
+    wheel gives 9 cases (2,000 races: 53 % against it), and the early attack made at
+    once with a leader (a free chance of starting ahead where it counts: 55.6 % of
+    2,000 races against the heuristic, which attacks early with an équipier, against
+    51.8 % of 3,000 without)."""
     options = state.options
     if len(options) == 1:
         return options[0]
     if state.phase == PLACE:
+        early = [a for a in options if a[0] == "early" and state.is_leader(a[1])]
+        if early:
+            return early[0]
         places = [a for a in options if a[0] == "place"]
         return max(places, key=lambda a: (state.is_leader(a[1]), a[2], -a[1]))
     if state.step == DEMARRAGE:
@@ -115,18 +122,23 @@ def outcome(game: Game[Any], state: CycState, team: int) -> float:
 
 
 class RolloutBot:
-    """`worlds` sampled worlds a decision (at most `seconds`); the heuristic's choice
-    stands unless another wins `z` standard errors more on the paired samples."""
+    """`worlds` sampled worlds a decision (a time cap far above what they take cuts
+    only a very slow machine short); the heuristic's choice stands unless another
+    wins `z` standard errors more on the paired samples. Its dice are seeded from the
+    decision's key: the same race gives the same moves on any machine."""
 
-    def __init__(self, seed: int, worlds: int, seconds: float, name: str, z: float = 2.5) -> None:
+    def __init__(
+        self, seed: int, worlds: int, name: str, cap_seconds: float = 8.0, z: float = 2.5
+    ) -> None:
         self.rng = Rng(seed)
-        self.worlds, self.seconds, self.name, self.z = worlds, seconds, name, z
+        self.worlds, self.cap_seconds, self.name, self.z = worlds, cap_seconds, name, z
 
     def choose(self, decision: Decision) -> Action:
         legal = list(decision.legal)
         if len(legal) == 1:
             return legal[0]
         game, seat = decision.game, decision.seat
+        self.rng = Rng(decision.key(self.name))
         values = game.ruleset.values
         observation: CycObservation = decision.observation
         base: CycState = game.determinize(observation, seat, self.rng)
@@ -134,7 +146,7 @@ class RolloutBot:
         if base.phase == PLACE:
             return default  # the pack's order: the heuristic's
         best, gain = legal.index(default), 0.0
-        sums, squares, n = self._sample(game, base, seat, legal, best)
+        sums, squares, n = self._sample(decision, base, legal, best)
         for i in range(len(legal)):
             mean = sums[i] / n
             spread = max(squares[i] / n - mean * mean, 1e-12)
@@ -143,16 +155,20 @@ class RolloutBot:
         return legal[best]
 
     def _sample(
-        self, game: Game[Any], base: CycState, seat: int, candidates: list[Action], default: int
+        self, decision: Decision, base: CycState, candidates: list[Action], default: int
     ) -> tuple[list[float], list[float], int]:
         """Sums and sums of squares of each candidate's gain over the default, and
         the number of worlds sampled."""
+        game, seat = decision.game, decision.seat
         values = game.ruleset.values
         sums = [0.0] * len(candidates)
         squares = [0.0] * len(candidates)
-        deadline = time.perf_counter() + self.seconds
+        deadline = time.perf_counter() + self.cap_seconds
         n = 0
-        while n < self.worlds and (n < 4 or time.perf_counter() < deadline):
+        while n < self.worlds:
+            if n >= 4 and time.perf_counter() >= deadline:  # far over the budget
+                decision.out_of_time = True
+                break
             seed = self.rng.next64()
             scores = []
             for action in candidates:
@@ -174,6 +190,6 @@ def levels(heuristic: Any) -> dict[str, Any]:
     """easy: the heuristic; normal and strong: rollouts over 30 and 120 worlds."""
     return {
         "heuristic": heuristic,
-        "normal": lambda seed: RolloutBot(seed, worlds=30, seconds=0.4, name="normal"),
-        "strong": lambda seed: RolloutBot(seed, worlds=120, seconds=0.9, name="strong"),
+        "normal": lambda seed: RolloutBot(seed, worlds=30, name="normal", cap_seconds=NORMAL_CAP),
+        "strong": lambda seed: RolloutBot(seed, worlds=120, name="strong", cap_seconds=STRONG_CAP),
     }
