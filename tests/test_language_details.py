@@ -37,3 +37,18 @@ def test_the_secret_team_step_names_its_player(qtbot, english) -> None:
     assert step.handover.message.text() == "Pass to Ana"
     manager.apply("fr")
     assert step.handover.message.text() == "Passez à Ana"
+
+
+def test_default_player_names_follow_the_language(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26: a game started in English shows 'Joueur 2' in French, and back."""
+    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.text import shown_name
+
+    try:
+        manager.apply("fr")
+        assert shown_name("Player 2") == "Joueur 2"
+        assert shown_name("Ana") == "Ana" and shown_name("Player two") == "Player two"
+        manager.apply("en")
+        assert shown_name("Joueur 3") == "Player 3"
+    finally:
+        manager.apply("en")

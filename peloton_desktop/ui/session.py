@@ -32,7 +32,7 @@ from peloton_desktop.core.records import (
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.stages import Classification
 from peloton_desktop.gate import REPLAY_BUDGET, read_record
-from peloton_desktop.ui.text import error_text
+from peloton_desktop.ui.text import error_text, shown_name
 
 log = logging.getLogger(__name__)
 
@@ -149,7 +149,7 @@ class GameSession(QObject):
         return self.record.seats
 
     def seat_name(self, seat: int) -> str:
-        return self.seats[seat].name if seat < len(self.seats) else str(seat + 1)
+        return shown_name(self.seats[seat].name) if seat < len(self.seats) else str(seat + 1)
 
     def is_human(self, seat: int) -> bool:
         return seat < len(self.seats) and self.seats[seat].kind == "human"

@@ -27,7 +27,7 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui import art
 from peloton_desktop.ui.recent import RecentGame, recent_games
-from peloton_desktop.ui.text import game_pitch
+from peloton_desktop.ui.text import game_pitch, shown_name
 from peloton_desktop.ui.widgets import Retranslatable
 
 FINISHED_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -171,7 +171,7 @@ class StartPage(Retranslatable, QWidget):
         when = QLocale().toString(g.modified, QLocale.FormatType.ShortFormat)
         if g.problem:
             return translate("StartPage", "{file}: unreadable").format(file=g.path.name)
-        who = ", ".join(n for n in g.players if n) or "—"
+        who = ", ".join(shown_name(n) for n in g.players if n) or "—"
         count = g.actions  # pyside6-lupdate reads only a plain name as the count
         moves = translate("StartPage", "%n move(s)", None, count)
         line = translate("StartPage", "{title} — {players}\n{when} · {moves}").format(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -25,3 +26,15 @@ def error_text(exc: BaseException) -> str:
 
 def game_pitch(pitch: str) -> str:
     return translate("Games", pitch)
+
+
+_DEFAULT_NAME = re.compile(r"^(?:Player|Joueur|Joueuse) (\d{1,2})$")
+
+
+def shown_name(stored: str) -> str:
+    """A seat's name as shown: the new-game dialog's default ("Player 2", "Joueur 2")
+    follows the current language, whatever language the game was created in."""
+    m = _DEFAULT_NAME.match(stored)
+    if m is None:
+        return stored
+    return translate("NewGame", "Player {number}").format(number=int(m.group(1)))
