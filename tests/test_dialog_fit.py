@@ -5,6 +5,7 @@ dialog itself fits the screen."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QRadioButton,
     QScrollArea,
+    QToolButton,
     QWidget,
 )
 
@@ -35,6 +37,10 @@ def clipped(dialog: QDialog) -> list[str]:
             text = w.text()
         elif isinstance(w, QCheckBox | QRadioButton):
             text, room = w.text(), room - 24  # the box or the circle
+        elif isinstance(w, QToolButton) and (
+            w.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly and not w.icon().isNull()
+        ):
+            continue  # an icon, its words in the tooltip
         elif isinstance(w, QAbstractButton) and w.text():
             text, room = w.text(), room - 8
         elif isinstance(w, QComboBox) and w.currentText():
@@ -117,3 +123,35 @@ def test_secret_team_step_fits(qtbot, language: str) -> None:
     editor = table_of(entry).private_setup(setup, 3)  # type: ignore[misc]
     dialog = PrivateSetupDialog(3, SeatInfo(name="Dana"), editor, False, None)
     assert clipped(show(qtbot, dialog)) == []
+
+
+@pytest.mark.parametrize("orientation", [True, False])
+def test_pdf_paper_dialog_fits(qtbot, language: str, orientation: bool) -> None:
+    from peloton_desktop.ui.pdf_notice import PaperDialog
+
+    assert clipped(show(qtbot, PaperDialog(None, orientation))) == []
+
+
+def test_print_preview_fits(qtbot, language: str) -> None:
+    """The print preview of a course sheet: our title and Qt's own tool bar."""
+    import json
+    from pathlib import Path
+
+    from peloton_desktop.courses.kinds import parse_course_data
+    from peloton_desktop.printing.sheets import course_sheet
+    from peloton_desktop.ui import print_document
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    base = Path(__file__).resolve().parent.parent / "resources" / "courses" / "cyclistes"
+    data = json.loads((base / "etape_des_cols.json").read_text(encoding="utf-8"))
+    draft = parse_course_data(data, "etape_des_cols")
+    dialog = print_document.preview(
+        parent, lambda paper, landscape: course_sheet(draft, paper, landscape)
+    )
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    qtbot.waitExposed(dialog)
+    assert clipped(dialog) == []
+    assert language == "en" or "Aperçu" in dialog.windowTitle()
+    dialog.close()
