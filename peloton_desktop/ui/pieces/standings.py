@@ -6,7 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QWidget,
+)
 
 from peloton_desktop import colours
 from peloton_desktop.core.stages import (
@@ -92,6 +98,8 @@ class StandingsWidget(QTabWidget):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
+                else:
+                    item.setToolTip(text)
                 table.setItem(row, col, item)
             if row == 0 and c.jersey in JERSEY_COLOURS:
                 icon = colour_icon(JERSEY_COLOURS[c.jersey], 16, jersey_letter(c.jersey))
@@ -103,6 +111,8 @@ class StandingsWidget(QTabWidget):
                 table.item(row, len(cells) - 1).setForeground(
                     qcolor(colours.RANK_UP) if s.movement > 0 else qcolor(colours.RANK_DOWN)
                 )
-        table.resizeColumnsToContents()
-        table.horizontalHeader().setStretchLastSection(True)
+        # the figures keep their width; a long name gives way (elided, whole in its tip)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         return table
