@@ -1,5 +1,5 @@
 """Issue 26: every game's table, mid-race, in French and in English, at 1366×768:
-no text under 12 px on screen (9 pt) and no two texts overlapping."""
+no text under 12 px on screen (9 pt), no two texts overlapping, and a legend of the marks."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from peloton_desktop.core.registry import load_game
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui.i18n import manager
 from peloton_desktop.ui.main_window import MainWindow
+from peloton_desktop.ui.pieces.legend import MarkLegend
 from peloton_desktop.ui.session import GameSession
 
 GAMES = ["coup_de_bordure", "border_states", "tape_l_etape", "cyclistes", "roue_de_vitesse"]
@@ -45,5 +46,8 @@ def test_every_table_is_readable_mid_race(qtbot, language: str, game_id: str) ->
         view = page.view.board
         view.fit()
         assert problems(view) == []
+        # every table explains its marks (the legend's words are measured above too)
+        legends = [i for i in view.scene().items() if isinstance(i, MarkLegend)]
+        assert legends and all(legend.isVisible() for legend in legends)
     finally:
         manager.apply("en")

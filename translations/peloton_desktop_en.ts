@@ -157,6 +157,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>{rider} and %n other rider(s)</source>
+      <translation>
+        <numerusform>{rider} and %n other rider</numerusform>
+        <numerusform>{rider} and %n other riders</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>The group of {riders} rides %n case(s).</source>
       <translation>
         <numerusform>The group of {riders} rides %n case.</numerusform>

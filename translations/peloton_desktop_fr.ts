@@ -172,7 +172,7 @@
         <translation>cartes jouées : {n}</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+109" />
+        <location filename="../peloton_desktop/games/border_states/view/board.py" line="+115" />
         <source>The war is over.</source>
         <translation>La guerre est terminée.</translation>
     </message>
@@ -641,6 +641,36 @@
         <location line="+11" />
         <source>Click to play this card.</source>
         <translation>Cliquez pour jouer cette carte.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/border_states/view/legend.py" line="+52" />
+        <source>a battle you may reach</source>
+        <translation>bataille accessible</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a piece you may play (click)</source>
+        <translation>pièce jouable (cliquer)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>chosen, not yet played</source>
+        <translation>choisie, pas encore jouée</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the last move</source>
+        <translation>le dernier coup</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a block face down</source>
+        <translation>pavé face cachée</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a free place</source>
+        <translation>emplacement libre</translation>
     </message>
 </context>
 <context>
@@ -1307,7 +1337,7 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+230" />
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+236" />
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -1737,6 +1767,36 @@
         <location line="+4" />
         <source>Each turn plays the cases from the front: the riders of the ringed case choose their pace in secret, then all are revealed and move.</source>
         <translation>Chaque tour joue les cases en partant de la tête : les coureurs de la case cerclée choisissent leur allure en secret, puis toutes sont révélées et ils avancent.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/legend.py" line="+40" />
+        <source>the case playing now</source>
+        <translation>la case qui joue</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a pace you may choose (click)</source>
+        <translation>allure possible (cliquer)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a pace chosen</source>
+        <translation>allure choisie</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the last move</source>
+        <translation>le dernier coup</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a pace already played</source>
+        <translation>allure déjà jouée</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>feed zone</source>
+        <translation>ravitaillement</translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3402,14 @@
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <location filename="../peloton_desktop/ui/pieces/legend.py" line="+28" />
+        <source>What the marks on the table mean.</source>
+        <translation>Ce que veulent dire les marques de la table.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../peloton_desktop/ui/main_window.py" line="+146" />
@@ -4055,6 +4123,7 @@
     <message>
         <location line="+127" />
         <location line="+68" />
+        <location filename="../peloton_desktop/ui/text.py" line="+40" />
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -5036,6 +5105,11 @@ Vitesse</translation>
         <translation>{rider} reste dans le groupe.</translation>
     </message>
     <message numerus="yes">
+        <location line="+11" />
+        <source>{rider} and %n other rider(s)</source>
+        <translation><numerusform>{rider} et %n autre coureur</numerusform><numerusform>{rider} et %n autres coureurs</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location line="+7" />
         <source>The group of {riders} rides %n case(s).</source>
         <translation><numerusform>Le groupe de {riders} avance de %n case.</numerusform><numerusform>Le groupe de {riders} avance de %n cases.</numerusform></translation>
@@ -5239,10 +5313,30 @@ Vitesse</translation>
         <translation>En attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+213" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+223" />
         <source>1st</source>
         <comment>the stage's winner</comment>
         <translation>1er</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/legend.py" line="+43" />
+        <source>where you may go (click)</source>
+        <translation>case possible (cliquer)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the last move</source>
+        <translation>le dernier coup</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>leader of the general</source>
+        <translation>leader du général</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>best climber</source>
+        <translation>meilleur grimpeur</translation>
     </message>
 </context>
 <context>
@@ -5606,7 +5700,7 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+1" />
-        <location filename="../peloton_desktop/ui/pieces/standings.py" line="+66" />
+        <location filename="../peloton_desktop/ui/pieces/standings.py" line="+72" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -5651,7 +5745,7 @@ Vitesse</translation>
         <translation>Évol.</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+28" />
         <source>Leader's jersey of this classification</source>
         <translation>Maillot du leader de ce classement</translation>
     </message>

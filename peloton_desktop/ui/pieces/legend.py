@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from peloton_desktop import colours
 from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.textbox import LEFT, TextBox, draw_boxes, text_box
+from peloton_desktop.draw.tr import translate
 
 Painter = Callable[[QPainter, QRectF], None]  # paints one mark in a swatch
 Entry = tuple[Painter, Callable[[], str]]  # the mark, and its meaning (translated late)
@@ -23,7 +25,7 @@ class MarkLegend(QGraphicsObject):
     def __init__(self, entries: Sequence[Entry], px: float, width: float) -> None:
         super().__init__()
         self.entries, self.px, self.width = list(entries), px, width
-        self.setToolTip("")
+        self.setToolTip(translate("Legend", "What the marks on the table mean."))
 
     def _font(self) -> QFont:
         font = QFont()
@@ -47,6 +49,14 @@ class MarkLegend(QGraphicsObject):
             x += width + gap
         return out
 
+    def text_boxes(self) -> list[TextBox]:
+        """The words, as the readability check measures every text on a table."""
+        ink = qcolor(colours.TABLE_INK)
+        return [
+            text_box(text, words, self.px, ink, LEFT, bold=False)
+            for _, words, text in self._slots()
+        ]
+
     def boundingRect(self) -> QRectF:
         slots = self._slots()
         bottom = max((s.bottom() for s, _, _ in slots), default=0.0)
@@ -54,10 +64,11 @@ class MarkLegend(QGraphicsObject):
 
     def paint(self, p: QPainter, _o: QStyleOptionGraphicsItem, _w: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setFont(self._font())
-        for (painter, _), (swatch, words, text) in zip(self.entries, self._slots(), strict=True):
+        tip = translate("Legend", "What the marks on the table mean.")
+        if self.toolTip() != tip:  # painted again after a language switch
+            self.setToolTip(tip)
+        for (painter, _), (swatch, _, _) in zip(self.entries, self._slots(), strict=True):
             p.save()
             painter(p, swatch)
             p.restore()
-            p.setPen(qcolor(colours.TABLE_INK))
-            p.drawText(words, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        draw_boxes(p, self.text_boxes())

@@ -15,7 +15,9 @@ from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.rules import BsObservation
+from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view import motion
+from peloton_desktop.games.border_states.view.legend import marks_legend
 from peloton_desktop.games.border_states.view.panel import BsDecisionPanel
 from peloton_desktop.games.border_states.view.table import HEIGHT, WIDTH, Table
 from peloton_desktop.games.border_states.view.text import (
@@ -39,7 +41,11 @@ class BsView(GameView):
         self.table = Table(session.game, scene, self.touch)
         self.motion = Motion(self, motion.MOVE_MS)
         self.decision.narrowed.connect(self._narrowed)
-        scene.setSceneRect(QRectF(-8, -8, WIDTH + 16, HEIGHT + 16))
+        legend = marks_legend(it.MIN_PX, WIDTH)
+        legend.setPos(0, HEIGHT + 2)
+        scene.addItem(legend)
+        bottom = HEIGHT + 4 + legend.boundingRect().height()
+        scene.setSceneRect(QRectF(-8, -8, WIDTH + 16, bottom + 8))
         self._before: BsObservation | None = None
         self._moved = False
         self._mover: int | None = None  # whose moves the marks show

@@ -43,10 +43,10 @@ from peloton_desktop.games.border_states.view.tracks import draw_tracks
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
 
 Align = it.Align
-WIDTH, HEIGHT = 1120.0, 532.0
+WIDTH, HEIGHT = 1120.0, 516.0
 BATTLE_W, BATTLE_H, BATTLES_Y = 228.0, 280.0, 36.0
 TRACKS_X = 708.0
-SIDES_Y, SIDE_H = 324.0, 104.0
+SIDES_Y, SIDE_H = 324.0, 96.0  # blocks end 86 below a side's top
 BLOCK_W, BLOCK_H, BLOCK_STEP = 44.0, 62.0, 48.0
 SIDE_BLOCKS_X = 162.0
 CARD_W, CARD_H = 144.0, 30.0

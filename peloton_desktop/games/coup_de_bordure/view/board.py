@@ -35,6 +35,7 @@ from peloton_desktop.games.coup_de_bordure.view.layout import (
     team_origin,
     track_layout,
 )
+from peloton_desktop.games.coup_de_bordure.view.legend import marks_legend
 from peloton_desktop.games.coup_de_bordure.view.marks import LastMove, last_move
 from peloton_desktop.games.coup_de_bordure.view.panel import PACE_STEPS, DecisionPanel
 from peloton_desktop.games.coup_de_bordure.view.text import (
@@ -48,6 +49,7 @@ from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.session import GameSession
 
 MOVE_MS = 260  # one rider's move at normal animation speed
+LEGEND_PX = 14  # the marks' legend under the plaquettes
 
 
 class CdbView(GameView):
@@ -108,6 +110,10 @@ class CdbView(GameView):
             for k, r in enumerate(riders):
                 x = origin.x() + k * (PLAQ_W + PLAQ_GAP)
                 self.plaquettes[r].setPos(x, origin.y() + LABEL_H)
+        board = self.scene.itemsBoundingRect()
+        self.legend = marks_legend(self.values["paces"], LEGEND_PX, board.width())
+        self.legend.setPos(board.left(), board.bottom() + 6)
+        self.scene.addItem(self.legend)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-10, -10, 10, 10))
 
     def team_name(self, team: int) -> str:

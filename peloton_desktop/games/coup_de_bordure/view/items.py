@@ -98,15 +98,43 @@ class TileItem(QGraphicsItem):
         p.setPen(QPen(qcolor(colours.BLACK, 60), 1))
         p.drawLine(QPointF(6, HEADER + 1), QPointF(self.w - 6, HEADER + 1))
         if self.feed:  # the feed bag instead of the pictogram
-            bag = self._bag()
-            p.setPen(QPen(INK, 1.5))
-            p.setBrush(qcolor(palette.FEED_BAG))
-            p.drawRoundedRect(bag.adjusted(0, 4, 0, 0), 4, 4)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawArc(QRectF(bag.center().x() - 6, bag.top(), 12, 9), 0, 180 * 16)
+            paint_feed_bag(p, self._bag())
         else:
             draw_pictogram(p, self.terrain, QRectF(self.w / 2 - 14, 5, 28, 15))
         draw_boxes(p, self.text_boxes())
+
+
+def paint_feed_bag(p: QPainter, bag: QRectF) -> None:
+    """The ravitaillement's musette bag (the tile's and the legend's)."""
+    p.setPen(QPen(INK, 1.5))
+    p.setBrush(qcolor(palette.FEED_BAG))
+    p.drawRoundedRect(bag.adjusted(0, 4, 0, 0), 4, 4)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawArc(QRectF(bag.center().x() - 6, bag.top(), 12, 9), 0, 180 * 16)
+
+
+def paint_marker(
+    p: QPainter, rect: QRectF, pace: str, paces: Mapping[str, Any], state: str, hover: bool = False
+) -> None:
+    """A plaquette's pace marker in one of its states (the plaquette's and the legend's):
+    legal ringed, chosen or revealed ringed in ink, last move dashed, used crossed."""
+    p.setOpacity(0.3 if state in ("used", "faded") else 1.0)
+    draw_pace_marker(p, rect, pace, paces)
+    p.setOpacity(1.0)
+    ring = rect.adjusted(-1.5, -1.5, 1.5, 1.5)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    if state == "used":
+        p.setPen(QPen(qcolor(palette.USED), 2.5))
+        p.drawLine(ring.topLeft(), ring.bottomRight())
+    elif state == "legal":
+        p.setPen(QPen(SELECT, 4 if hover else 2.5))
+        p.drawEllipse(ring)
+    elif state in ("chosen", "revealed"):
+        p.setPen(QPen(INK, 3))
+        p.drawEllipse(ring)
+    elif state == "last":
+        p.setPen(QPen(LAST_MOVE, 3, Qt.PenStyle.DashLine))
+        p.drawEllipse(ring)
 
 
 class FinishItem(QGraphicsItem):
@@ -196,23 +224,7 @@ class PaceMarkerItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setOpacity(0.3 if self.state in ("used", "faded") else 1.0)
-        draw_pace_marker(p, QRectF(0, 0, MARKER, MARKER), self.pace, self.paces)
-        p.setOpacity(1.0)
-        ring = QRectF(-1.5, -1.5, MARKER + 3, MARKER + 3)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        if self.state == "used":
-            p.setPen(QPen(qcolor(palette.USED), 2.5))
-            p.drawLine(ring.topLeft(), ring.bottomRight())
-        elif self.state == "legal":
-            p.setPen(QPen(SELECT, 4 if self.hover else 2.5))
-            p.drawEllipse(ring)
-        elif self.state in ("chosen", "revealed"):
-            p.setPen(QPen(INK, 3))
-            p.drawEllipse(ring)
-        elif self.state == "last":
-            p.setPen(QPen(LAST_MOVE, 3, Qt.PenStyle.DashLine))
-            p.drawEllipse(ring)
+        paint_marker(p, QRectF(0, 0, MARKER, MARKER), self.pace, self.paces, self.state, self.hover)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hover = True

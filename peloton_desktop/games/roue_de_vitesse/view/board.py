@@ -33,6 +33,7 @@ from peloton_desktop.games.roue_de_vitesse.view.items import (
     RdvCase,
     RdvRider,
 )
+from peloton_desktop.games.roue_de_vitesse.view.legend import marks_legend
 from peloton_desktop.games.roue_de_vitesse.view.panel import RdvPanel
 from peloton_desktop.games.roue_de_vitesse.view.sheet import HEIGHT, WIDTH, TeamSheet
 from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT, WheelItem
@@ -114,6 +115,15 @@ class RdvView(GameView):
             sheet.setToolTip(tips.sheet_tip())
             self.scene.addItem(sheet)
             self.sheets.append(sheet)
+        # the marks' legend under the road, left of the wheel's, when the road leaves
+        # room there (most courses), else under the sheets
+        legend = marks_legend(LABEL_PX - 2, layout.width)
+        height = legend.boundingRect().height()
+        if layout.height + 8 + height <= top - 8:
+            legend.setPos(0, top - 8 - height)
+        else:
+            legend.setPos(0, self.scene.itemsBoundingRect().bottom() + 8)
+        self.scene.addItem(legend)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
         self.stage = obs.stage
 

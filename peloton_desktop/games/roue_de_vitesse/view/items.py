@@ -153,16 +153,21 @@ class RdvRider(TableRider):
         super().paint(p, option, widget)
         if self.jersey:
             s = self.radius * 0.9
-            rect = QRectF(self.radius * 0.4, -self.radius * 1.15, s, s)
-            p.setPen(QPen(INK, 1.5))
-            p.setBrush(JERSEY[self.jersey])
-            p.drawRect(rect)
-            if self.jersey == "climber":
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(qcolor(palette.ATTACK))
-                for dx, dy in ((0.3, 0.3), (0.7, 0.5), (0.35, 0.75)):
-                    c = QPointF(rect.x() + dx * s, rect.y() + dy * s)
-                    p.drawEllipse(c, s * 0.11, s * 0.11)
+            paint_jersey(p, QRectF(self.radius * 0.4, -self.radius * 1.15, s, s), self.jersey)
+
+
+def paint_jersey(p: QPainter, rect: QRectF, jersey: str) -> None:
+    """The general leader's yellow square, or the best climber's white one with red dots
+    (a rider's and the legend's)."""
+    p.setPen(QPen(INK, 1.5))
+    p.setBrush(JERSEY[jersey])
+    p.drawRect(rect)
+    if jersey == "climber":
+        s = rect.width()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(qcolor(palette.ATTACK))
+        for dx, dy in ((0.3, 0.3), (0.7, 0.5), (0.35, 0.75)):
+            p.drawEllipse(QPointF(rect.x() + dx * s, rect.y() + dy * s), s * 0.11, s * 0.11)
 
 
 class GroupOutline(QGraphicsObject):

@@ -86,16 +86,27 @@ def _counter_judged(d: Mapping[str, Any], n: Names) -> str:
     )
 
 
+def group_name(riders: list[int], n: Names) -> str:
+    """A group by its riders, front to back; a large one by its head rider and a count,
+    so a peloton of twelve is one short line of the log, not twelve names (issue 26)."""
+    if len(riders) <= 3:
+        return ", ".join(n.rider(r) for r in riders)
+    others = len(riders) - 1
+    return translate("RoueDeVitesse", "{rider} and %n other rider(s)", None, others).format(
+        rider=n.rider(riders[0])
+    )
+
+
 def _moved(d: Mapping[str, Any], n: Names) -> str:
-    names, cases = ", ".join(n.rider(r) for r in d["riders"]), d["cases"]
+    cases = d["cases"]
     return translate(
         "RoueDeVitesse", "The group of {riders} rides %n case(s).", None, cases
-    ).format(riders=names)
+    ).format(riders=group_name(d["riders"], n))
 
 
 def _pace(d: Mapping[str, Any], n: Names) -> str:
     return translate("RoueDeVitesse", "The group of {riders} rides at a {pace} pace.").format(
-        riders=", ".join(n.rider(r) for r in d["riders"]), pace=pace_name(d["pace"])
+        riders=group_name(d["riders"], n), pace=pace_name(d["pace"])
     )
 
 
@@ -200,7 +211,7 @@ LINES: EventLines[Names] = EventLines(
         ).format(rider=_r(d, n)),
         "head_away": lambda d, n: translate(
             "RoueDeVitesse", "The head of the group breaks away: {riders}."
-        ).format(riders=", ".join(n.rider(r) for r in d["riders"])),
+        ).format(riders=group_name(d["riders"], n)),
         "pace": _pace,
         "crossed": _crossed,
         "summit": _summit,
