@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
@@ -50,6 +50,29 @@ class CourseDraft:
     finish: int = 0
     options: dict[str, Any] = field(default_factory=dict)
     designer: str = ""  # who designed the course, when a game asks; "" when unknown
+
+    @classmethod
+    def of_course(
+        cls,
+        game: str,
+        course: Any,
+        cells: list[Cell],
+        ends: tuple[int, int],
+        options: dict[str, Any],
+    ) -> CourseDraft:
+        """A course file's model as a draft: the header every course has (the mirror of
+        `header`), the game's cells, its 0-based (start, finish) and its options."""
+        return cls(
+            game=game,
+            id=course.id,
+            name=course.name,
+            description=course.description,
+            designer=course.designer,
+            cells=cells,
+            start=ends[0],
+            finish=ends[1],
+            options=options,
+        )
 
     def copy(self) -> CourseDraft:
         return replace(self, cells=list(self.cells), options=dict(self.options))
@@ -122,6 +145,9 @@ def slug(text: str) -> str:
     return s[:60] or "course"
 
 
+BOUND = ("to_draft", "to_data", "issues", "race_order", "climbs", "heights", "new_draft")
+
+
 @dataclass(frozen=True)
 class CourseKind:
     """One game's course rules, bound to its module's functions (no Qt)."""
@@ -153,6 +179,15 @@ class CourseKind:
     feature_terrain: dict[str, str] = field(default_factory=dict)  # a feature's sample case
     model_issues: Callable[[Any], list[Issue]] | None = None  # checks a draft cannot hold
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of_module(cls, namespace: Mapping[str, Any], **fields: Any) -> CourseKind:
+        """A kind bound to its course module's functions by their names (BOUND; and
+        `model_issues` when the module has one): a module declares only what differs."""
+        bound = {name: namespace[name] for name in BOUND}
+        if "model_issues" in namespace:
+            bound["model_issues"] = namespace["model_issues"]
+        return cls(**bound, **fields)
 
     def errors(self, draft: CourseDraft) -> list[Issue]:
         return [i for i in self.issues(draft) if i.severity == "error"]

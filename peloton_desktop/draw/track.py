@@ -9,6 +9,7 @@ cue: hatching, chevrons, pictograms and letters.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import cast
 
@@ -42,6 +43,18 @@ def race_forward(box: Box, draft: CourseDraft) -> bool:
     """Does the race run towards +x on this box?"""
     backward = draft.options.get("direction", "forward") == "backward"
     return box.forward != backward
+
+
+@dataclass(frozen=True)
+class CaseArt:
+    """What a style paints a case's terrain marks from."""
+
+    r: QRectF  # the case on the page or scene
+    box: Box
+    draft: CourseDraft
+    kind: CourseKind
+    cell: Cell
+    ink: QColor  # the ink that reads on the terrain's colour
 
 
 class TrackStyle:
@@ -80,7 +93,7 @@ class TrackStyle:
         p.setPen(QPen(INK, max(0.3, unit * 0.03)))
         p.setBrush(fill)
         p.drawRect(r)
-        self.paint_terrain(p, r, box, draft, kind, cell, ink)
+        self.paint_terrain(p, CaseArt(r, box, draft, kind, cell, ink))
         self.paint_number(p, r, box, ink)
         if "feed" in cell.features:
             centre = QPointF(r.right() - unit * 0.2, r.top() + unit * 0.2)
@@ -93,16 +106,7 @@ class TrackStyle:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(r.adjusted(unit * 0.04, unit * 0.04, -unit * 0.04, -unit * 0.04))
 
-    def paint_terrain(
-        self,
-        p: QPainter,
-        r: QRectF,
-        box: Box,
-        draft: CourseDraft,
-        kind: CourseKind,
-        cell: Cell,
-        ink: QColor,
-    ) -> None:
+    def paint_terrain(self, p: QPainter, case: CaseArt) -> None:
         """Marks of the terrain over the case's colour."""
 
     def paint_letter(self, p: QPainter, r: QRectF, terrain: str, size: float, ink: QColor) -> None:

@@ -154,3 +154,28 @@ class GameView(QWidget):
 
     def retranslate(self) -> None:
         self.refresh()
+
+
+class TeamLog(GameView):
+    """A table whose log names riders and teams through its game's text module (`text`,
+    with `describe_event(event, names)` and `describe_result(result, names)`), and whose
+    ranking names a seat by its team."""
+
+    text: Any  # the game's view/text.py
+
+    def names(self) -> Any:
+        raise NotImplementedError
+
+    def team_name(self, team: int) -> str:
+        raise NotImplementedError
+
+    def describe_event(self, event: Event) -> str | None:
+        result: str | None = self.text.describe_event(event, self.names())
+        return result
+
+    def seat_label(self, seat: int) -> str:
+        return self.team_name(seat)
+
+    def describe_result(self, result: Result) -> str:
+        line: str = self.text.describe_result(result, self.names())
+        return line

@@ -117,21 +117,13 @@ FINISH_TILES = 3
 
 
 def to_draft(course: CdbCourse) -> CourseDraft:
-    return CourseDraft(
-        game="coup_de_bordure",
-        id=course.id,
-        name=course.name,
-        description=course.description,
-        designer=course.designer,
-        cells=[Cell(t) for t in course.tiles],
-        start=0,
-        finish=len(course.tiles) - 1,
-        options={
-            "inspired_by": course.inspired_by,
-            "ravitaillement": course.ravitaillement,
-            "teams": [t.model_dump(mode="json", exclude_none=True) for t in course.teams],
-        },
-    )
+    options = {
+        "inspired_by": course.inspired_by,
+        "ravitaillement": course.ravitaillement,
+        "teams": [t.model_dump(mode="json", exclude_none=True) for t in course.teams],
+    }
+    cells = [Cell(t) for t in course.tiles]
+    return CourseDraft.of_course("coup_de_bordure", course, cells, (0, len(cells) - 1), options)
 
 
 def to_data(draft: CourseDraft) -> dict[str, Any]:
@@ -148,18 +140,18 @@ def new_draft(course_id: str, name: str) -> CourseDraft:
     return to_draft(CdbCourse(id=course_id, name=name, tiles="PPPPPPCPPPPPCCPS"))
 
 
-def _order(draft: CourseDraft) -> list[int]:
+def race_order(draft: CourseDraft) -> list[int]:
     return list(range(len(draft.cells)))
 
 
-def _climbs(draft: CourseDraft) -> list[Climb]:
-    found = runs(_order(draft), lambda i: draft.cells[i].terrain in "CM")
+def climbs(draft: CourseDraft) -> list[Climb]:
+    found = runs(race_order(draft), lambda i: draft.cells[i].terrain in "CM")
     return [Climb(r[0], r[-1], len(r), categorise(len(r)), r[-1]) for r in found]
 
 
-def _heights(draft: CourseDraft) -> list[float]:
+def heights(draft: CourseDraft) -> list[float]:
     step = {"P": -0.5, "S": -0.5, "C": 1.0, "M": 2.0}
-    return climb_heights(_order(draft), lambda i: step.get(draft.cells[i].terrain, 0.0))
+    return climb_heights(race_order(draft), lambda i: step.get(draft.cells[i].terrain, 0.0))
 
 
 def feed_case() -> int:
@@ -169,7 +161,7 @@ def feed_case() -> int:
     return int(load_bundled_ruleset("coup_de_bordure").values["ravitaillement_case"])
 
 
-def _issues(draft: CourseDraft) -> list[Issue]:
+def issues(draft: CourseDraft) -> list[Issue]:
     found = tile_issues(draft.terrains())
     feed = draft.options.get("ravitaillement", feed_case())
     if feed != feed_case():  # the printed sheet and the game must agree
@@ -178,7 +170,8 @@ def _issues(draft: CourseDraft) -> list[Issue]:
     return found
 
 
-KIND = CourseKind(
+KIND = CourseKind.of_module(
+    globals(),
     game="coup_de_bordure",
     terrains=tuple(TERRAINS),
     features=(),
@@ -186,13 +179,6 @@ KIND = CourseKind(
     case_mm=(70.0, 70.0),
     lanes=1,
     model=CdbCourse,
-    to_draft=to_draft,
-    to_data=to_data,
-    issues=_issues,
-    race_order=_order,
-    climbs=_climbs,
-    heights=_heights,
-    new_draft=new_draft,
     title="Coup de bordure",
     capacity=None,  # the rulebook puts no limit on the riders of a tile
     feeds=lambda draft: [int(draft.options.get("ravitaillement", 7))],

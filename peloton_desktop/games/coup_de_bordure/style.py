@@ -8,13 +8,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from peloton_desktop import colours
-from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
-from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK, disc_label
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.textbox import TextBox, text_box
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.draw.track import TrackStyle
+from peloton_desktop.draw.track import CaseArt, TrackStyle
 from peloton_desktop.games.coup_de_bordure import palette
 
 # The box: Plaine green, Côte yellow, Montagne red, Sprint blue
@@ -86,21 +84,13 @@ class CdbStyle(TrackStyle):
     def terrain_letter(self, terrain: str) -> str:
         return cdb_terrain_letter(terrain)
 
-    def paint_terrain(
-        self,
-        p: QPainter,
-        r: QRectF,
-        box: Box,
-        draft: CourseDraft,
-        kind: CourseKind,
-        cell: Cell,
-        ink: QColor,
-    ) -> None:
+    def paint_terrain(self, p: QPainter, case: CaseArt) -> None:
+        r, box, cell, ink = case.r, case.box, case.cell, case.ink
         unit = min(box.w, box.h)
         pic = QRectF(r.center().x() - unit * 0.2, r.top() + unit * 0.35, unit * 0.4, unit * 0.3)
         draw_pictogram(p, cell.terrain, pic)
         self.paint_letter(p, r, cell.terrain, 0.22, ink)
-        if box.index + 1 in kind.feeds(draft):
+        if box.index + 1 in case.kind.feeds(case.draft):
             centre = QPointF(r.right() - unit * 0.16, r.top() + unit * 0.16)
             disc_label(p, centre, unit * 0.11, "R", qcolor(colours.INK_ON_DARK))
 

@@ -53,17 +53,9 @@ def model_issues(course: CyclistesCourse) -> list[Issue]:
 
 
 def to_draft(course: CyclistesCourse) -> CourseDraft:
-    return CourseDraft(
-        game="cyclistes",
-        id=course.id,
-        name=course.name,
-        description=course.description,
-        designer=course.designer,
-        cells=[Cell(t) for t in course.cases],
-        start=course.start - 1,
-        finish=course.finish - 1,
-        options={"direction": course.direction},
-    )
+    cells = [Cell(t) for t in course.cases]
+    ends = (course.start - 1, course.finish - 1)
+    return CourseDraft.of_course("cyclistes", course, cells, ends, {"direction": course.direction})
 
 
 def to_data(draft: CourseDraft) -> dict[str, Any]:
@@ -142,7 +134,8 @@ def issues(draft: CourseDraft) -> list[Issue]:
     return found
 
 
-KIND = CourseKind(
+KIND = CourseKind.of_module(
+    globals(),
     game="cyclistes",
     terrains=TERRAINS,
     features=(),
@@ -150,18 +143,10 @@ KIND = CourseKind(
     case_mm=(16.0, 74.0),
     lanes=WIDTH,
     model=CyclistesCourse,
-    to_draft=to_draft,
-    to_data=to_data,
-    issues=issues,
-    race_order=race_order,
-    climbs=climbs,
-    heights=heights,
-    new_draft=new_draft,
     title="Cyclistes",
     capacity=WIDTH,
     feeds=marked_feeds,
     style=late("peloton_desktop.games.cyclistes.style", "CYCLISTES_STYLE"),
     tools=("start", "finish"),
     option="direction",
-    model_issues=model_issues,
 )

@@ -7,12 +7,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop import colours
-from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK, PAPER, hatch, over, text_in
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.draw.track import TrackStyle
+from peloton_desktop.draw.track import CaseArt, TrackStyle
 from peloton_desktop.games.cyclistes import palette
 
 
@@ -33,24 +32,16 @@ class CyclistesStyle(TrackStyle):
     def short_run_label(self) -> str:
         return translate("Courses", "cobbles or descent")
 
-    def paint_terrain(
-        self,
-        p: QPainter,
-        r: QRectF,
-        box: Box,
-        draft: CourseDraft,
-        kind: CourseKind,
-        cell: Cell,
-        ink: QColor,
-    ) -> None:
-        if kind.lanes > 1:
+    def paint_terrain(self, p: QPainter, case: CaseArt) -> None:
+        r, box, cell = case.r, case.box, case.cell
+        if case.kind.lanes > 1:
             # faint places across the road, one per rider that fits side by side: an
             # opaque pen under the hatching looks as a translucent one over it did,
             # and a PDF strokes it as one line (not a shape per dot)
             faint = over(self.fill(cell.terrain)[0], qcolor(colours.BLACK), 70)
             p.setPen(QPen(faint, 0.25, Qt.PenStyle.DotLine))
-            step = r.height() / kind.lanes
-            for k in range(1, kind.lanes):
+            step = r.height() / case.kind.lanes
+            for k in range(1, case.kind.lanes):
                 y = r.top() + k * step
                 p.drawLine(QPointF(r.left() + 0.6, y), QPointF(r.right() - 0.6, y))
         if cell.terrain == "H":

@@ -68,17 +68,8 @@ def to_draft(course: RdvCourse) -> CourseDraft:
         if i in course.summits:
             features.add("summit")
         cells.append(Cell(t, frozenset(features)))
-    return CourseDraft(
-        game="roue_de_vitesse",
-        id=course.id,
-        name=course.name,
-        description=course.description,
-        designer=course.designer,
-        cells=cells,
-        start=0,
-        finish=course.finish - 1,
-        options={"start_zone": course.start_zone},
-    )
+    options = {"start_zone": course.start_zone}
+    return CourseDraft.of_course("roue_de_vitesse", course, cells, (0, course.finish - 1), options)
 
 
 def to_data(draft: CourseDraft) -> dict[str, Any]:
@@ -153,7 +144,8 @@ def issues(draft: CourseDraft) -> list[Issue]:
     return found
 
 
-KIND = CourseKind(
+KIND = CourseKind.of_module(
+    globals(),
     game="roue_de_vitesse",
     terrains=TERRAINS,
     features=FEATURES,
@@ -161,13 +153,6 @@ KIND = CourseKind(
     case_mm=(44.0, 44.0),
     lanes=2,
     model=RdvCourse,
-    to_draft=to_draft,
-    to_data=to_data,
-    issues=issues,
-    race_order=race_order,
-    climbs=climbs,
-    heights=heights,
-    new_draft=new_draft,
     title="Roue de Vitesse",
     capacity=PER_CASE,
     feeds=marked_feeds,
@@ -176,6 +161,5 @@ KIND = CourseKind(
     tools=("finish",),
     option="start_zone",
     feature_terrain={"feed": "F", "summit": "M"},
-    model_issues=model_issues,
     extra={"start_zone_option": "start_zone"},
 )

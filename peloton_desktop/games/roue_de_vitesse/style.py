@@ -3,15 +3,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop import colours
-from peloton_desktop.courses.common import Cell, CourseDraft, CourseKind
-from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import chevrons
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.draw.track import TrackStyle
+from peloton_desktop.draw.track import CaseArt, TrackStyle
 from peloton_desktop.games.roue_de_vitesse import palette
 
 RDV_FILL = {t: shade.light for t, shade in palette.TERRAIN.items()}
@@ -40,16 +38,8 @@ class RdvStyle(TrackStyle):
             "D": translate("Courses", "D", "letter of the Descent terrain"),
         }.get(terrain, "")
 
-    def paint_terrain(
-        self,
-        p: QPainter,
-        r: QRectF,
-        box: Box,
-        draft: CourseDraft,
-        kind: CourseKind,
-        cell: Cell,
-        ink: QColor,
-    ) -> None:
+    def paint_terrain(self, p: QPainter, case: CaseArt) -> None:
+        r, box, cell, ink = case.r, case.box, case.cell, case.ink
         unit = min(box.w, box.h)
         if cell.terrain != "F":
             chevrons(p, r, cell.terrain == "M", ink)

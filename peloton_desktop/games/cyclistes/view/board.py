@@ -15,7 +15,7 @@ from dataclasses import replace
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from peloton_desktop.core.protocol import Action, Event, Result
+from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.courses.track import course_layout
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
@@ -30,7 +30,7 @@ from peloton_desktop.games.cyclistes.view.items import (
     marks_legend,
 )
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
-from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.game_view import TeamLog
 from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
 from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.pieces.rider import RiderItem
@@ -40,7 +40,9 @@ LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0
 
 
-class CycView(GameView):
+class CycView(TeamLog):
+    text = text  # the log's and the result's words
+
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("cycView")
@@ -169,7 +171,7 @@ class CycView(GameView):
         self.destinations = self._destinations(obs, legal)
         for case in self.cases:
             cell = case.box.index
-            case.set_look(cell in marked, cell in self.destinations)
+            case.set_look(cell in self.destinations, cell in marked)
             tip = tips.case_tip(obs, cell, self.case_position(cell))
             move = self.destinations.get(cell)
             if move is not None:
@@ -277,15 +279,6 @@ class CycView(GameView):
             text.describe_event(Event("placement_order", {"order": obs.order}), self.names()) or ""
         )
         return lines
-
-    def describe_event(self, event: Event) -> str | None:
-        return text.describe_event(event, self.names())
-
-    def seat_label(self, seat: int) -> str:
-        return self.team_name(seat)
-
-    def describe_result(self, result: Result) -> str:
-        return text.describe_result(result, self.names())
 
     def retranslate(self) -> None:
         self.panel.retranslate()

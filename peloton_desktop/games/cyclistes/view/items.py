@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -23,13 +21,14 @@ from peloton_desktop.courses.track import Bend, Box, Layout
 from peloton_desktop.draw.paint import INK, chequer, hatch
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle
-from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.draw.textbox import TextBox, text_box
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.style import CyclistesStyle
 from peloton_desktop.printing.painter import paint_bend
 from peloton_desktop.ui.pieces.legend import MarkLegend, Painter
 from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
+from peloton_desktop.ui.pieces.track_case import TrackCase
 
 NUMBER_PX = 11.0  # case numbers, in millimetres (about 13 px at 1366×768)
 ZOOM = 2.0  # a rider is drawn at twice the size and scaled down
@@ -48,57 +47,22 @@ class TableStyle(CyclistesStyle):
 STYLE = TableStyle()
 
 
-class CaseItem(QGraphicsObject):
+class CaseItem(TrackCase):
     """One case of the circuit, with its number beside the road (above the top row,
     under the bottom row); `marked` dashes the cases of the last move; a `lit` case is
-    where the rider to move may go: a click there plays that move."""
-
-    clicked = Signal(int)  # the cell's index
+    where the rider to move may go: a click there plays that move (`clicked(index)`)."""
 
     def __init__(self, box: Box, draft: CourseDraft, kind: CourseKind, above: bool) -> None:
-        super().__init__()
-        self.box, self.draft, self.kind = box, draft, kind
-        self.marked = False
-        self.lit = False
+        super().__init__(STYLE, box, draft, kind, box.index)
         y = box.y - NUMBER_PX * 1.3 if above else box.y + box.h
         self._number = QRectF(box.x - 4, y, box.w + 8, NUMBER_PX * 1.3)
 
     def boundingRect(self) -> QRectF:
-        b = self.box
-        return QRectF(b.x, b.y, b.w, b.h).united(self._number).adjusted(-1, -1, 1, 1)
+        return self.rect().united(self._number).adjusted(-1, -1, 1, 1)
 
     def text_boxes(self) -> list[TextBox]:
         ink = qcolor(colours.TABLE_INK)  # beside the road, on the table
         return [text_box(str(self.box.index + 1), self._number, NUMBER_PX, ink, bold=False)]
-
-    def paint(
-        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        STYLE.paint_case(p, self.box, self.draft, self.kind)
-        b = self.box
-        rect = QRectF(b.x, b.y, b.w, b.h)
-        if self.lit:
-            p.setPen(QPen(qcolor(colours.HIGHLIGHT), 1.6))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(rect.adjusted(0.8, 0.8, -0.8, -0.8))
-        if self.marked:
-            p.setPen(QPen(LAST_MOVE, 1.2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(rect.adjusted(0.6, 0.6, -0.6, -0.6))
-        draw_boxes(p, self.text_boxes())
-
-    def set_look(self, marked: bool, lit: bool) -> None:
-        if (marked, lit) != (self.marked, self.lit):
-            self.marked, self.lit = marked, lit
-            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-            self.update()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.lit and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            self.clicked.emit(self.box.index)
-            return
-        super().mousePressEvent(event)
 
     def lane_centre(self, lane: int, lanes: int) -> QPointF:
         b = self.box

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 
-from peloton_desktop.core.protocol import Action, Event, Result
+from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import GENERAL, MOUNTAINS
 from peloton_desktop.courses.track import START_ZONE, course_layout
 from peloton_desktop.draw.paint import INK
@@ -37,7 +37,7 @@ from peloton_desktop.games.roue_de_vitesse.view.legend import marks_legend
 from peloton_desktop.games.roue_de_vitesse.view.panel import RdvPanel
 from peloton_desktop.games.roue_de_vitesse.view.sheet import HEIGHT, WIDTH, TeamSheet
 from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT, WheelItem
-from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.game_view import TeamLog
 from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.session import GameSession
 
@@ -47,7 +47,9 @@ TABLE_KIND = dataclasses.replace(KIND, case_mm=(44.0, 60.0))  # room for the num
 MOVES = ("placed", "shifted", "escaped", "counter_judged", "dropped", "group_moved")
 
 
-class RdvView(GameView):
+class RdvView(TeamLog):
+    text = text  # the log's and the result's words
+
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("rdvView")
@@ -334,15 +336,6 @@ class RdvView(GameView):
         return [
             text.describe_event(Event("stage_started", {"stage": 1}), self.names()) or "",
         ]
-
-    def describe_event(self, event: Event) -> str | None:
-        return text.describe_event(event, self.names())
-
-    def seat_label(self, seat: int) -> str:
-        return self.team_name(seat)
-
-    def describe_result(self, result: Result) -> str:
-        return text.describe_result(result, self.names())
 
     def retranslate(self) -> None:
         self.stage = 0  # the wheel's and legend's words are painted at build time

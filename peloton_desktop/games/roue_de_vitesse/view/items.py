@@ -5,12 +5,11 @@ scene's unit is the millimetre of `courses.track.course_layout`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -24,7 +23,8 @@ from peloton_desktop.draw.seat import SeatStyle
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.style import RdvStyle
-from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
+from peloton_desktop.ui.pieces.rider import TableRider
+from peloton_desktop.ui.pieces.track_case import TrackCase
 
 NUMBER_PX = 15.0  # case numbers, in millimetres of the layout
 STRIP = 17.0  # the number strip under the riders
@@ -51,26 +51,21 @@ class TableStyle(RdvStyle):
 STYLE = TableStyle()
 
 
-class RdvCase(QGraphicsObject):
+class RdvCase(TrackCase):
     """A case of the stage (or of the start zone, `position` ≤ 0); `lit` when a click
-    on it plays a legal action, `marked` for the last move."""
+    on it plays a legal action (`clicked(position)`), `marked` for the last move."""
 
-    clicked = Signal(int)
+    LIT_RING = (3.2, 1.6)
+    LAST_RING = (2.0, 3.5)
 
     def __init__(
         self, box: Box, draft: CourseDraft, kind: CourseKind, position: int, label: str
     ) -> None:
-        super().__init__()
-        self.box, self.draft, self.kind, self.position = box, draft, kind, position
-        self.label = label
-        self.lit = False
-        self.marked = False
+        super().__init__(STYLE, box, draft, kind, position)
+        self.position, self.label = position, label
         self.shown_count = -1  # riders counted in the tooltip shown
         self.setZValue(0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(self.box.x, self.box.y, self.box.w, self.box.h).adjusted(-1, -1, 1, 1)
 
     def strip(self) -> QRectF:
         b = self.box
@@ -87,38 +82,11 @@ class RdvCase(QGraphicsObject):
         h = b.h - STRIP
         return QPointF(b.x + (k % 2 + 0.5) * b.w / 2, b.y + (k // 2 % 2 + 0.5) * h / 2)
 
-    def set_look(self, lit: bool, marked: bool) -> None:
-        if (lit, marked) != (self.lit, self.marked):
-            self.lit, self.marked = lit, marked
-            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-            self.update()
-
-    def paint(
-        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        STYLE.paint_case(p, self.box, self.draft, self.kind)
-        b = self.box
-        rect = QRectF(b.x, b.y, b.w, b.h)
+    def paint_over(self, p: QPainter) -> None:
         if self.label:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(qcolor(colours.WHITE, 215))
             p.drawRect(self.strip())
-        if self.lit:
-            p.setPen(QPen(LIT, 3.2))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(rect.adjusted(1.6, 1.6, -1.6, -1.6))
-        if self.marked:
-            p.setPen(QPen(LAST_MOVE, 2.0, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(rect.adjusted(3.5, 3.5, -3.5, -3.5))
-        draw_boxes(p, self.text_boxes())
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.lit and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            self.clicked.emit(self.position)
-            return
-        super().mousePressEvent(event)
 
 
 class RdvRider(TableRider):
