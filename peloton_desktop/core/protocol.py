@@ -26,7 +26,7 @@ from peloton_desktop.core.jsonable import from_jsonable, to_jsonable
 from peloton_desktop.core.observation import Observation
 from peloton_desktop.core.prompts import Prompt, asked_seats, first_asked, waiting_seats
 from peloton_desktop.core.ruleset import Ruleset, load_bundled_ruleset
-from peloton_desktop.core.stages import Classification
+from peloton_desktop.core.stages import Classification, RaceBook, StageHeld
 
 S = TypeVar("S")
 Action = Any  # hashable (tuples, str, int); see encode_action / decode_action
@@ -224,6 +224,24 @@ class Game(ABC, Generic[S]):
 
     def clone(self, state: S) -> S:
         return copy.deepcopy(state)
+
+    def stage_end(self, before: S, seat: int, action: Action) -> S | None:
+        """The position at the finish of the stage `action` ended, before the next stage
+        is set up: the action applied again to a copy of `before` whose race book stops
+        the engine at `next_stage` (for the table, while the players read the result).
+        None when the action set no next stage up (or the game has no race book)."""
+        # a deep copy, not `clone`: a game's fast copy may share what its engine only
+        # changes at a stage's end, and `before` must not change
+        state = copy.deepcopy(before)
+        book = getattr(state, "book", None)
+        if not isinstance(book, RaceBook):
+            return None
+        book.hold_between = True
+        try:
+            self.apply_in_place(state, seat, action)
+        except StageHeld:
+            return state
+        return None
 
     # -- bots -----------------------------------------------------------------
     def bots(self) -> dict[str, Any]:

@@ -138,6 +138,10 @@ class TeamOrder:
     first: int
 
 
+class StageHeld(Exception):
+    """Raised by `RaceBook.next_stage` on a book told to hold between stages."""
+
+
 @dataclass
 class RaceBook:
     """The bookkeeping of a race of one or more stages (lives in the game state)."""
@@ -153,6 +157,9 @@ class RaceBook:
     results: list[Classification] = field(default_factory=list)
     order: dict[str, list[int]] = field(default_factory=dict)  # each kind's last order
     before: dict[str, list[int]] = field(default_factory=dict)  # the order movements count from
+    # Set only on a throw-away copy (`Game.stage_end`): `next_stage` stops the engine
+    # there, so a table can show a stage's finish before the next stage is set up.
+    hold_between: bool = field(default=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         for kind in (GENERAL, *self.extra):
@@ -204,6 +211,8 @@ class RaceBook:
         return out
 
     def next_stage(self) -> None:
+        if self.hold_between:
+            raise StageHeld(self.stage)
         if self.stage >= self.stages:
             raise ValueError("the race has no stage left")
         self.stage += 1

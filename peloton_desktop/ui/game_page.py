@@ -285,7 +285,7 @@ class GamePage(Retranslatable, PageSheets):
     def can_undo(self) -> bool:
         return (
             self.stack.currentWidget() is self.view
-            and not self.session.reviewing
+            and self.session.can_undo()  # not over, not between two stages
             and self.laptop.undo_target() is not None
         )
 
@@ -333,15 +333,17 @@ class GamePage(Retranslatable, PageSheets):
         )
 
     def _events(self, seat: int, events: list[Event]) -> None:
-        self.view.show_events(seat, events)
-        self.log.add_events(events)
         stage = stage_ended(events)
         if stage is not None and not self.session.is_over():
-            self.session.hold(True)  # the stage's end stays on screen (issue 26)
+            self.session.hold(True)  # the stage's finish stays on screen (issue 26)
+        self.view.show_events(seat, events)
+        self.log.add_events(events)
+        if self.session.held and stage is not None:
             self.view.setEnabled(False)
-            self.stage_break.show_stage(stage, self.session.classifications())
+            self.stage_break.show_stage(stage, self.session.classifications(), self.view)
 
     def _go_on(self) -> None:
+        self.stage_break.give_back(self.view)
         self.view.setEnabled(True)
         self.session.hold(False)
         self._state_changed()

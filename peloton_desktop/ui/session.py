@@ -93,6 +93,8 @@ class GameSession(QObject):
         self.autosave_path = autosave_path
         self.bot_delay_ms = 0
         self.held = False  # between two stages, until the players go on (bots wait)
+        self.stage_end: Any = None  # what the table shows while held: the stage's finish
+        self._last: tuple[Any, int, Action] | None = None  # before the last action
         self._generation = 0
         self._thinking: set[int] = set()
         self._closed = False
@@ -177,7 +179,7 @@ class GameSession(QObject):
         return self.game.classifications(self.state)
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.reviewing:
+        if self.reviewing or self.held:  # nothing is offered over a stage's finish
             return []
         return self.game.legal_actions(self.state, seat)
 
@@ -187,7 +189,8 @@ class GameSession(QObject):
         return game.observe(game.new_game(game.check_setup(record.setup), record.seed), None)
 
     def observe(self, seat: int | None) -> Any:
-        return self.game.observe(self.state, seat)
+        shown = self.stage_end if self.held and self.stage_end is not None else self.state
+        return self.game.observe(shown, seat)
 
     def thinking(self) -> frozenset[int]:
         return frozenset(self._thinking)
@@ -204,6 +207,7 @@ class GameSession(QObject):
         except BadInput as exc:
             self.failed.emit(error_text(exc))
             return False
+        self._last = (self.state, seat, action)
         self.state = state
         events = [*events, *notes]
         self.record.actions.append(
@@ -217,13 +221,16 @@ class GameSession(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return not self._closed and self.undo_target() is not None
+        """Never once a race is over or a stage's end is on screen: its result is out."""
+        if self._closed or self.held or self.reviewing or self.is_over():
+            return False
+        return self.undo_target() is not None
 
     def undo(self, seat: int | None = None, since: int = 0) -> bool:
         """Take back the last human action (and the bot actions after it); with `seat`,
         only that seat's own action, played at index `since` or later."""
         target = self.undo_target(seat, since)
-        if target is None or self._closed:
+        if target is None or not self.can_undo():
             return False
         self._generation += 1  # answers of bots still thinking are now stale
         self._thinking.clear()
@@ -292,6 +299,9 @@ class GameSession(QObject):
     def hold(self, held: bool) -> None:
         """Hold the bots (a stage's end on screen) or let them go on."""
         self.held = held
+        # the table shows the stage's finish, not the next stage already set up
+        self.stage_end = self.game.stage_end(*self._last) if held and self._last else None
+        self.undoAvailable.emit(self.can_undo())
         if not held:
             self.schedule_bots()
 

@@ -30,6 +30,10 @@ def _leader_name(c: Classification, team: Callable[[int], str]) -> str:
     return f"{name} ({owner})" if name and owner and name != owner else name or owner
 
 
+HEIGHT = 190  # with no decision panel to take the place of
+MIN_HEIGHT = 120  # a stage's result and the button, the standings scrolling
+
+
 class StageBreak(QFrame):
     """Shown between two stages until someone presses Continue (`goOn`)."""
 
@@ -62,11 +66,21 @@ class StageBreak(QFrame):
         text.addWidget(self.go_on)
         layout.addWidget(self.standings)
         layout.addLayout(text, 1)
-        self.setFixedHeight(190)
+        self.setFixedHeight(HEIGHT)
         self.hide()
 
-    def show_stage(self, stage: int, classifications: Sequence[Classification]) -> None:
-        """The stage just finished, with its result and the standings after it."""
+    def show_stage(
+        self, stage: int, classifications: Sequence[Classification], view: QWidget
+    ) -> None:
+        """The stage just finished, with its result and the standings after it, in the
+        place of the view's decision panel (nothing to decide meanwhile), so the table
+        keeps its size and its words their 9 pt."""
+        panel = getattr(view, "decision", None)
+        if isinstance(panel, QWidget) and panel.isVisible():
+            self.setFixedHeight(max(MIN_HEIGHT, panel.height()))
+            panel.hide()
+        else:
+            self.setFixedHeight(HEIGHT)
         self.stage = stage
         last = [c for c in classifications if c.kind != STAGE or c.stage == stage]
         self._classifications = tuple(last)
@@ -75,6 +89,12 @@ class StageBreak(QFrame):
         self.retranslate()
         self.show()
         self.go_on.setFocus()
+
+    def give_back(self, view: QWidget) -> None:
+        """The decision panel back in its place."""
+        panel = getattr(view, "decision", None)
+        if isinstance(panel, QWidget):
+            panel.show()
 
     def _go_on(self) -> None:
         self.hide()

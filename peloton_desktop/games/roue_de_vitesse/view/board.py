@@ -224,6 +224,7 @@ class RdvView(TeamLog):
             first = bool(arrived) and r == arrived[0]
             badge = translate("RoueDeVitesse", "1st", "the stage's winner") if first else ""
             if badge != item.badge:
+                item.prepareGeometryChange()  # the badge is in its bounds only when shown
                 item.badge = badge
                 item.setZValue(14 if first else 10)
                 item.update()

@@ -98,26 +98,29 @@ class RdvRider(TableRider):
         self.jersey = ""
 
     def boundingRect(self) -> QRectF:
+        bounds = super().boundingRect()  # a click above a rider is not on him
+        return bounds.united(self._badge_rect()) if self.badge else bounds
+
+    def _badge_rect(self) -> QRectF:
+        """The winner's place above him: words of 9 pt at least at 1366×768."""
         r = self.radius
-        return super().boundingRect().united(QRectF(-1.6 * r, -2.3 * r, 3.2 * r, r))
+        return QRectF(-2.0 * r, -2.9 * r, 4.0 * r, 1.6 * r)
 
     def text_boxes(self) -> list[TextBox]:
         r = self.radius
         letter = QRectF(-r, -r, 2 * r, 2 * r)
         boxes = [text_box(self.letter, letter, self.letter_px, self.style.ink)]
         if self.badge:  # the stage's winner: his place, above him
-            place = QRectF(-1.6 * r, -2.3 * r, 3.2 * r, r * 1.1)
-            boxes.append(text_box(self.badge, place, self.letter_px * 0.8, INK))
+            boxes.append(text_box(self.badge, self._badge_rect(), self.letter_px * 1.1, INK))
         return boxes
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         if self.badge:
-            r = self.radius
             p.setPen(QPen(INK, 1.5))
             p.setBrush(JERSEY["leader"])
-            p.drawRoundedRect(QRectF(-1.6 * r, -2.3 * r, 3.2 * r, r * 1.1), 4, 4)
+            p.drawRoundedRect(self._badge_rect(), 4, 4)
         super().paint(p, option, widget)
         if self.jersey:
             s = self.radius * 0.9
