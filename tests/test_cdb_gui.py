@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 from dialogs import answer_dialog, answer_private_steps
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLineEdit, QPushButton, QSpinBox
 
 from peloton_desktop.core import registry
+from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.core.registry import load_game
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.main_window import MainWindow
@@ -251,3 +253,36 @@ def test_the_attack_marker_is_gone_once_played(qtbot, english) -> None:
     page.view.refresh()
     names = [b.objectName() for b in page.view.decision.buttons()]
     assert names == ["pace_constance", "pace_acceleration", "pace_sillage"]
+
+
+def test_a_tow_is_taken_by_clicking_its_lit_case(qtbot, english) -> None:
+    """Issue 26: the case a tow leads to is lit on the course and a click takes it."""
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    session = GameSession.new(GAME, load_game(GAME).default_setup(2), 3, seats)
+    bots = {s: make_bot(session.game, "heuristic", s) for s in range(2)}
+    for _ in range(3000):
+        seat = session.to_move()[0]
+        tows = [a for a in session.legal_actions(seat) if a[0] == "tow"]
+        if len(tows) == 1:
+            break
+        session.play(seat, decide(session.game, session.state, seat, bots[seat]))
+    else:
+        raise AssertionError("no tow with one way to pay in 3000 moves")
+    page = GamePage(session, registry.get(GAME), handover_enabled=False, animation_speed=0)
+    qtbot.addWidget(page)
+    page.resize(1366, 768)
+    page.show()
+    qtbot.waitExposed(page)
+    rider = tows[0][1]
+    before = session.observe(None).riders[rider].pos
+    (target,) = [t for t in page.view.tiles if t.target]
+    assert target.number > before and "Click: be towed" in target.toolTip()
+    board = page.view.board
+    point = board.mapFromScene(target.sceneBoundingRect().center() + QPointF(0, 30))
+    with qtbot.waitSignal(session.stateChanged, timeout=5000):
+        qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert session.observe(None).riders[rider].pos == target.number
+    offered = page.viewer is not None and any(
+        a[0] == "tow" for a in session.legal_actions(page.viewer)
+    )
+    assert offered or not any(t.target for t in page.view.tiles)  # lit only for a tow

@@ -63,8 +63,14 @@ def _human_move(qtbot, page: GamePage, clicks: dict[str, int]) -> None:
             clicks[name] = clicks.get(name, 0) + 1
             return
     place = [n for n in buttons if n.startswith("place_")]
-    if place:
-        _click(qtbot, page, buttons[place[0]])
+    if place:  # issue 26: lined up by clicking a lit case on the table
+        lit = [c for c in page.view.cases if c.lit]
+        assert len(lit) == len(place), (len(lit), place)
+        view = page.view.board
+        point = view.mapFromScene(lit[0].rect().center())
+        with qtbot.waitSignal(page.session.stateChanged, timeout=5000):
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        clicks["placed"] = clicks.get("placed", 0) + 1
         return
     if ("roll",) in legal:
         # issue 26: the prompt offers a démarrage only when there is one

@@ -71,6 +71,14 @@ def test_the_stage_break_shows_the_stage_just_raced(qtbot, english, game_id: str
     shown = page.view.observation()
     assert shown.stage == finished  # … but the table shows the stage just raced
     assert all(session.legal_actions(s) == [] for s in range(players))
+    if game_id != "tape_l_etape":  # the winner on the line, with his place
+        badged = [r for r in page.view.riders if r.isVisible() and r.badge]
+        assert [r.badge for r in badged] == ["1st"]
+        view = page.view
+        line = view.cases[shown.finish] if game_id == "roue_de_vitesse" else None
+        if line is None:
+            line = view.cases[view.case_number(shown.finish) - 1]
+        assert line.sceneBoundingRect().contains(badged[0].pos())
     assert page.view.decision.isHidden()  # the break takes its place: the table keeps its size
     page.view.board.fit()
     assert problems(page.view.board) == []

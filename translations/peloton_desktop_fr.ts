@@ -1337,7 +1337,7 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+236" />
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+257" />
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -1434,7 +1434,7 @@
         <translation><numerusform>Ravitaillement : il reste %n jeton à {rider}, qui en prend {count}. Quelles couleurs ?</numerusform><numerusform>Ravitaillement : il reste %n jetons à {rider}, qui en prend {count}. Quelles couleurs ?</numerusform></translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/style.py" line="+27" />
+        <location filename="../peloton_desktop/games/coup_de_bordure/style.py" line="+25" />
         <source>Flat</source>
         <translation>Plaine</translation>
     </message>
@@ -1744,7 +1744,17 @@
         <translation>Choisissez ensuite les jetons dans le panneau du bas.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
+        <source>Click: be towed to this case.</source>
+        <translation>Cliquer : être tracté jusqu'à cette case.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Towed to this case: choose the tokens in the panel below.</source>
+        <translation>Tracté jusqu'à cette case : choisissez les jetons dans le panneau ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>{team}: the plaquettes of its three riders.</source>
         <translation>{team} : les plaquettes de ses trois coureurs.</translation>
     </message>
@@ -1769,29 +1779,34 @@
         <translation>Chaque tour joue les cases en partant de la tête : les coureurs de la case cerclée choisissent leur allure en secret, puis toutes sont révélées et ils avancent.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/legend.py" line="+40" />
-        <source>the case playing now</source>
-        <translation>la case qui joue</translation>
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/legend.py" line="+50" />
+        <source>case playing now</source>
+        <translation>case qui joue</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>towed to here (click)</source>
+        <translation>tracté jusqu'ici (cliquer)</translation>
     </message>
     <message>
         <location line="+3" />
-        <source>a pace you may choose (click)</source>
+        <source>pace you may choose (click)</source>
         <translation>allure possible (cliquer)</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>a pace chosen</source>
+        <source>pace chosen</source>
         <translation>allure choisie</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>the last move</source>
-        <translation>le dernier coup</translation>
+        <source>last move</source>
+        <translation>dernier coup</translation>
     </message>
     <message>
         <location line="+3" />
-        <source>a pace already played</source>
-        <translation>allure déjà jouée</translation>
+        <source>pace played</source>
+        <translation>allure jouée</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2395,7 +2410,7 @@
         <translation>15 points par coureur, au plus 10 dans une compétence ; cochez les cases à mesure que les points sont dépensés. Échappée : sprint (plat, descente), grimpeur (montagne). Allure rapide : endurance (plat), endurance ou sprint (descente), endurance ou grimpeur (montagne).</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/style.py" line="+29" />
+        <location filename="../peloton_desktop/games/cyclistes/style.py" line="+28" />
         <source>Road</source>
         <translation>Route</translation>
     </message>
@@ -2405,7 +2420,7 @@
         <translation>Hachurée (difficulté)</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/style.py" line="+31" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/style.py" line="+29" />
         <source>Mountain</source>
         <translation>Montagne</translation>
     </message>
@@ -2453,7 +2468,7 @@
         <translation>pavés ou descente</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/draw/track.py" line="+68" />
+        <location filename="../peloton_desktop/draw/track.py" line="+81" />
         <source>short climb</source>
         <translation>côte courte</translation>
     </message>
@@ -2480,7 +2495,7 @@
         <translation>%1 : case %2</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/draw/track.py" line="-30" />
+        <location filename="../peloton_desktop/draw/track.py" line="-42" />
         <source>Start zone</source>
         <translation>Zone de départ</translation>
     </message>
@@ -2764,7 +2779,7 @@
 <context>
     <name>Cyclistes</name>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+56" />
+        <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+60" />
         <source>{rider}: a double! Attack on or stop?</source>
         <translation>{rider} : un double ! Continuer l'attaque ou s'arrêter ?</translation>
     </message>
@@ -2855,7 +2870,7 @@
         <translation><numerusform>Arrêté à %n case : {why}.</numerusform><numerusform>Arrêté à %n cases : {why}.</numerusform></translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+16" />
         <source>Line up {rider}: choose a case behind the line.</source>
         <translation>Placez {rider} : choisissez une case derrière la ligne.</translation>
     </message>
@@ -3101,13 +3116,24 @@
         <source>Waiting for {names}.</source>
         <translation>On attend {names}.</translation>
     </message>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+179" />
+        <source>Click: line {rider} up here.</source>
+        <translation>Cliquer : placer {rider} ici.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+177" />
+        <location line="+5" />
         <source>Click: ride %n case(s) to here.</source>
         <translation><numerusform>Clic : avancer de %n case jusqu'ici.</numerusform><numerusform>Clic : avancer de %n cases jusqu'ici.</numerusform></translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/items.py" line="+196" />
+        <location line="+45" />
+        <source>1st</source>
+        <comment>the stage's winner</comment>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/view/items.py" line="+164" />
         <source>difficulty: a taken case cannot be crossed</source>
         <translation>difficulté : une case occupée ne se franchit pas</translation>
     </message>
@@ -3198,7 +3224,7 @@
         <translation>En attente de : {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+45" />
+        <location filename="../peloton_desktop/ui/game_page.py" line="+47" />
         <source>Final ranking:</source>
         <translation>Classement final :</translation>
     </message>
@@ -3208,7 +3234,7 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-67" />
+        <location line="-69" />
         <source>Take back your last move, if it revealed nothing</source>
         <translation>Reprendre votre dernier coup, s'il n'a rien révélé</translation>
     </message>
@@ -3218,7 +3244,7 @@
         <translation>L'étape est finie : continuez quand tout le monde a vu son résultat.</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+44" />
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
@@ -3405,6 +3431,7 @@
     <name>Legend</name>
     <message>
         <location filename="../peloton_desktop/ui/pieces/legend.py" line="+28" />
+        <location line="+39" />
         <source>What the marks on the table mean.</source>
         <translation>Ce que veulent dire les marques de la table.</translation>
     </message>
@@ -5313,7 +5340,7 @@ Vitesse</translation>
         <translation>En attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+223" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+225" />
         <source>1st</source>
         <comment>the stage's winner</comment>
         <translation>1er</translation>
@@ -5554,7 +5581,7 @@ Vitesse</translation>
 <context>
     <name>StageBreak</name>
     <message>
-        <location filename="../peloton_desktop/ui/stage_break.py" line="+86" />
+        <location filename="../peloton_desktop/ui/stage_break.py" line="+106" />
         <source>End of stage {n}.</source>
         <translation>Fin de l'étape {n}.</translation>
     </message>

@@ -117,7 +117,7 @@ class GamePage(Retranslatable, PageSheets):
         self.banner.print_preview.triggered.connect(self.print_results_preview)
         self.banner.print_pdf.triggered.connect(self.save_results_pdf)
         outer.addWidget(self.banner)
-        self.stage_break = StageBreak(self.view.seat_label)
+        self.stage_break = StageBreak(session.seat_name)  # as the side panel's standings
         self.stage_break.goOn.connect(self._go_on)
         outer.addWidget(self.stage_break)
         self.review_bar = ReviewBar()

@@ -27,7 +27,7 @@ def _leader_name(c: Classification, team: Callable[[int], str]) -> str:
         return ""
     name = c.names[first] if first < len(c.names) else ""
     owner = team(c.seats[first]) if first < len(c.seats) else ""
-    return f"{name} ({owner})" if name and owner and name != owner else name or owner
+    return f"{name} · {owner}" if name and owner and name != owner else name or owner
 
 
 HEIGHT = 190  # with no decision panel to take the place of

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from peloton_desktop.core.narrowing import Narrowing
-from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure import palette
@@ -62,6 +62,7 @@ class CdbView(GameView):
         self.motion = Motion(self, MOVE_MS)
         self._moving: list[int] = []
         self.marks = LastMove()
+        self.tows: list[Action] = []  # the tows offered to the viewer, if any
         self._build(session.observe(None))
         self.refresh()
 
@@ -78,6 +79,8 @@ class CdbView(GameView):
         self.finish_tiles = [FinishItem(i, r) for i, r in enumerate(self.track.finish)]
         for item in [*self.tiles, *self.finish_tiles]:
             self.scene.addItem(item)
+        for tile in self.tiles:
+            tile.clicked.connect(self._tow_clicked)
         self.turn_label = self.add_label(18, True)
         self.case_label = self.add_label(14, False)
         corner = self.track.free
@@ -132,9 +135,15 @@ class CdbView(GameView):
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         paces = [a for a in legal if a[0] == "pace"]
         decision_rider = self._decision_rider(obs, legal)
+        self.tows = [a for a in legal if a[0] == "tow"]
+        target = self._tow_target(obs)
         for tile in self.tiles:
             tile.set_highlight(not obs.over and tile.number == obs.case)
-            tile.setToolTip(tips.tile_tip(obs, tile.number))
+            tile.set_target(tile.number == target)
+            tip = tips.tile_tip(obs, tile.number)
+            if tile.number == target:
+                tip += "\n" + tips.tow_target_tip(len(self.tows))
+            tile.setToolTip(tip)
         for i, tile in enumerate(self.finish_tiles):
             tile.setToolTip(tips.finish_tip(i))
         turn, case = tips.turn_text(obs)
@@ -150,6 +159,18 @@ class CdbView(GameView):
             self._show_rider(obs, i, info, paces, decision_rider)
         self._place_riders(obs)
         self.decision.show_decision(obs, legal, self._waiting_text(obs), self.viewer)
+
+    def _tow_target(self, obs: CdBObservation) -> int | None:
+        """The case a tow offered to the viewer takes his rider to (lit, clickable)."""
+        if not self.tows or obs.decision is None:
+            return None
+        v = self.values
+        cases = v["tow_offensive_move"] if obs.decision.kind == "tow3" else v["tow_move"]
+        return int(obs.riders[self.tows[0][1]].pos) + int(cases)
+
+    def _tow_clicked(self, _case: int) -> None:
+        if len(self.tows) == 1:  # several ways to pay: the panel's buttons say which
+            self.play(self.tows[0])
 
     def _show_rider(
         self, obs: CdBObservation, i: int, info: RiderView, paces: list, active: int | None

@@ -46,14 +46,19 @@ MARKER = 22.0
 TEXT_PX = 13
 
 
-class TileItem(QGraphicsItem):
-    """One course case: terrain colour, number, pictogram (or the feed bag), letter."""
+class TileItem(QGraphicsObject):
+    """One course case: terrain colour, number, pictogram (or the feed bag), letter;
+    a `target` (where a tow takes a rider) is ringed and a click on it emits `clicked`."""
+
+    clicked = Signal(int)  # the case's number
 
     def __init__(self, number: int, terrain: str, rect: QRectF, feed: bool = False) -> None:
         super().__init__()
         self.number, self.terrain, self.feed = number, terrain, feed
         self.w, self.h = rect.width(), rect.height()
         self.highlight = False
+        self.target = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._key: tuple[bool, str] | None = None
         self._boxes: list[TextBox] = []
         self.setPos(rect.topLeft())
@@ -66,6 +71,22 @@ class TileItem(QGraphicsItem):
             self._key, self.highlight = key, lit
             self._boxes = self._text_boxes()
             self.update()
+
+    def set_target(self, on: bool) -> None:
+        if on != self.target:
+            self.target = on
+            self.setAcceptedMouseButtons(
+                Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton
+            )
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.target and self.boundingRect().contains(event.pos()):
+            self.clicked.emit(self.number)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
@@ -102,6 +123,10 @@ class TileItem(QGraphicsItem):
         else:
             draw_pictogram(p, self.terrain, QRectF(self.w / 2 - 14, 5, 28, 15))
         draw_boxes(p, self.text_boxes())
+        if self.target:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(SELECT, 4))
+            p.drawRoundedRect(QRectF(7, HEADER + 4, self.w - 14, self.h - HEADER - 11), 6, 6)
 
 
 def paint_feed_bag(p: QPainter, bag: QRectF) -> None:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from peloton_desktop.draw.paint import INK, SELECT
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.style import TERRAIN_COLOURS
 from peloton_desktop.games.coup_de_bordure.view.items import paint_feed_bag, paint_marker
@@ -20,6 +21,15 @@ def _case_now(p: QPainter, r: QRectF) -> None:
     p.setBrush(QColor(TERRAIN_COLOURS["P"]))
     p.setPen(QPen(ACTIVE, 3))
     p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3)
+
+
+def _case_target(p: QPainter, r: QRectF) -> None:
+    p.setBrush(QColor(TERRAIN_COLOURS["P"]))
+    p.setPen(QPen(INK, 1))
+    p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(SELECT, 2.5))
+    p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 2, 2)
 
 
 def _marker(paces: Mapping[str, Any], state: str) -> Painter:
@@ -37,16 +47,17 @@ def _feed(p: QPainter, r: QRectF) -> None:
 def marks_legend(paces: Mapping[str, Any], px: float, width: float) -> MarkLegend:
     return MarkLegend(
         [
-            (_case_now, lambda: translate("CoupDeBordure", "the case playing now")),
+            (_case_now, lambda: translate("CoupDeBordure", "case playing now")),
+            (_case_target, lambda: translate("CoupDeBordure", "towed to here (click)")),
             (
                 _marker(paces, "legal"),
-                lambda: translate("CoupDeBordure", "a pace you may choose (click)"),
+                lambda: translate("CoupDeBordure", "pace you may choose (click)"),
             ),
-            (_marker(paces, "chosen"), lambda: translate("CoupDeBordure", "a pace chosen")),
-            (_marker(paces, "last"), lambda: translate("CoupDeBordure", "the last move")),
+            (_marker(paces, "chosen"), lambda: translate("CoupDeBordure", "pace chosen")),
+            (_marker(paces, "last"), lambda: translate("CoupDeBordure", "last move")),
             (
                 _marker(paces, "used"),
-                lambda: translate("CoupDeBordure", "a pace already played"),
+                lambda: translate("CoupDeBordure", "pace played"),
             ),
             (_feed, lambda: translate("CoupDeBordure", "feed zone")),
         ],

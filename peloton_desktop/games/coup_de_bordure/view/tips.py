@@ -112,6 +112,13 @@ def marker_tip(
     return text + ("\n" + line.format(rider=rider) if line else "")
 
 
+def tow_target_tip(ways: int) -> str:
+    """A tow's case, lit: one way to pay plays it at a click; several wait for the panel."""
+    if ways == 1:
+        return translate("CoupDeBordure", "Click: be towed to this case.")
+    return translate("CoupDeBordure", "Towed to this case: choose the tokens in the panel below.")
+
+
 def team_tip(team: str) -> str:
     return translate("CoupDeBordure", "{team}: the plaquettes of its three riders.").format(
         team=team

@@ -48,6 +48,7 @@ class CycView(TeamLog):
         self.setObjectName("cycView")
         self.panel = CycPanel(session.game.ruleset.values)
         self.build_table(palette.TABLE, self.panel)
+        self.panel.pickedRider.connect(self.refresh)
         self.stage = 0
         self.cases: list[CaseItem] = []
         self.riders: list[CycRider] = []
@@ -174,7 +175,11 @@ class CycView(TeamLog):
             case.set_look(cell in self.destinations, cell in marked)
             tip = tips.case_tip(obs, cell, self.case_position(cell))
             move = self.destinations.get(cell)
-            if move is not None:
+            if move is not None and move[0] == "place":
+                tip += "\n" + translate("Cyclistes", "Click: line {rider} up here.").format(
+                    rider=self.rider_name(move[1])
+                )
+            elif move is not None:
                 cases = move[1]
                 tip += "\n" + translate("Cyclistes", "Click: ride %n case(s) to here.", None, cases)
             case.setToolTip(tip)
@@ -196,8 +201,13 @@ class CycView(TeamLog):
     ) -> None:
         targets: dict[int, QPointF] = {}
         per_cell: dict[int, int] = {}
-        for position, riders in obs.cases.items():
-            cell = self.case_number(position) - 1
+        # riders past the line stand on the finish case, the furthest first: the line is
+        # where the race is won, not the cases after it (the circuit's start)
+        past = [r for p in sorted(obs.cases, reverse=True) if p > obs.finish for r in obs.cases[p]]
+        winner = past[0] if past else None
+        for position in sorted(obs.cases, reverse=True):
+            riders = obs.cases[position]
+            cell = self.case_number(min(position, obs.finish)) - 1
             for rider in riders:
                 k = per_cell.get(cell, 0)
                 per_cell[cell] = k + 1
@@ -215,6 +225,9 @@ class CycView(TeamLog):
             if look != (item.active, item.marked):
                 item.active, item.marked = look
                 item.update()
+            item.set_badge(
+                translate("Cyclistes", "1st", "the stage's winner") if info.rider == winner else ""
+            )
             item.set_clickable(info.rider == mover and can_roll)
             item.setToolTip(tips.rider_tip(obs, info, self.team_name(info.team), self.case_number))
 
@@ -250,6 +263,11 @@ class CycView(TeamLog):
     def _destinations(self, obs: CycObservation, legal: list[Action]) -> dict[int, Action]:
         """The cells the rider to move may ride to, and the move that takes him there
         (the panel's buttons stay as the keyboard's way)."""
+        rider = self.panel.placing(legal)
+        if rider is not None:  # lining up: the cases he may stand on
+            return {
+                self.case_number(a[2]) - 1: a for a in legal if a[0] == "place" and a[1] == rider
+            }
         moves = [a for a in legal if a[0] == "move"]
         if not moves or obs.rider < 0:
             return {}

@@ -98,6 +98,10 @@ class CycRider(TableRider):
         super().__init__(index, style, radius, 2 * radius * LETTER_RATIO, ZOOM)
         self.leader = leader
 
+    def plate(self) -> QRectF:
+        r = self.radius  # clear of his number, as large as his disc
+        return QRectF(-2.0 * r, -3.4 * r, 4.0 * r, 1.6 * r)
+
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import Signal
+
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.cyclistes.rules.movement import reach
@@ -17,6 +19,8 @@ from peloton_desktop.ui.decision_panel import DecisionPanelBase
 
 
 class CycPanel(DecisionPanelBase):
+    pickedRider = Signal()  # another rider to line up: the table lights his cases
+
     def __init__(self, values: Mapping[str, Any]) -> None:
         super().__init__("cycPanel", rows=2)
         self.values = values
@@ -162,11 +166,17 @@ class CycPanel(DecisionPanelBase):
             why=stop_reason(stop, self.names.case(blocked))
         )
 
+    def placing(self, legal: list[Action]) -> int | None:
+        """The rider being lined up (the one picked, else the team's first), if any."""
+        riders = list(dict.fromkeys(a[1] for a in legal if a[0] in ("place", "early")))
+        if not riders:
+            return None
+        return self.picked if self.picked in riders else riders[0]
+
     def _placement(self) -> None:
         assert self.names is not None
         riders = list(dict.fromkeys(a[1] for a in self.legal if a[0] in ("place", "early")))
-        if self.picked not in riders:
-            self.picked = riders[0]
+        self.picked = self.placing(self.legal)
         self.prompt.setText(
             translate("Cyclistes", "Line up {rider}: choose a case behind the line.").format(
                 rider=self.names.rider(self.picked)
@@ -199,6 +209,7 @@ class CycPanel(DecisionPanelBase):
     def _pick(self, rider: int) -> None:
         self.picked = rider
         self.redraw()
+        self.pickedRider.emit()
 
     def retranslate(self) -> None:
         if self.names is not None:

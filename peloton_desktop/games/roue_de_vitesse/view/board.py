@@ -223,11 +223,7 @@ class RdvView(TeamLog):
                 item.update()
             first = bool(arrived) and r == arrived[0]
             badge = translate("RoueDeVitesse", "1st", "the stage's winner") if first else ""
-            if badge != item.badge:
-                item.prepareGeometryChange()  # the badge is in its bounds only when shown
-                item.badge = badge
-                item.setZValue(14 if first else 10)
-                item.update()
+            item.set_badge(badge)
             item.set_clickable(r in clickable)
             item.setToolTip(tips.rider_tip(obs, r, self.team_name(r // 3), jerseys.get(r, "")))
 

@@ -97,30 +97,9 @@ class RdvRider(TableRider):
         super().__init__(index, style, 9.5, 14, ZOOM)
         self.jersey = ""
 
-    def boundingRect(self) -> QRectF:
-        bounds = super().boundingRect()  # a click above a rider is not on him
-        return bounds.united(self._badge_rect()) if self.badge else bounds
-
-    def _badge_rect(self) -> QRectF:
-        """The winner's place above him: words of 9 pt at least at 1366×768."""
-        r = self.radius
-        return QRectF(-2.0 * r, -2.9 * r, 4.0 * r, 1.6 * r)
-
-    def text_boxes(self) -> list[TextBox]:
-        r = self.radius
-        letter = QRectF(-r, -r, 2 * r, 2 * r)
-        boxes = [text_box(self.letter, letter, self.letter_px, self.style.ink)]
-        if self.badge:  # the stage's winner: his place, above him
-            boxes.append(text_box(self.badge, self._badge_rect(), self.letter_px * 1.1, INK))
-        return boxes
-
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if self.badge:
-            p.setPen(QPen(INK, 1.5))
-            p.setBrush(JERSEY["leader"])
-            p.drawRoundedRect(self._badge_rect(), 4, 4)
         super().paint(p, option, widget)
         if self.jersey:
             s = self.radius * 0.9
