@@ -123,8 +123,8 @@
     </message>
     <message>
         <location line="+7" />
-        <source>{front}: {n} shown</source>
-        <translation>{front} : {n} visible(s)</translation>
+        <source>{front}: shows {n}</source>
+        <translation>{front} : montre {n}</translation>
     </message>
     <message>
         <location line="+17" />
@@ -188,14 +188,14 @@
     </message>
     <message>
         <location line="+9" />
-        <location line="+64" />
+        <location line="+66" />
         <location line="+61" />
         <location line="+16" />
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="-139" />
+        <location line="-141" />
         <source>Recruit a block from one end of your file.</source>
         <translation>Recrutez un pavé à une extrémité de votre file.</translation>
     </message>
@@ -210,7 +210,12 @@
         <translation>Extrémité droite</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+4" />
+        <source>{end}: {block}</source>
+        <translation>{end} : {block}</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Use the President…</source>
         <translation>Utiliser le Président…</translation>
     </message>
@@ -295,7 +300,12 @@
         <translation>À gauche, à droite ou en face — vos propres pavés aussi, faute de mieux.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+11" />
+        <source>{slot}: {block}</source>
+        <translation>{slot} : {block}</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>You won the battle: which cubes do you keep? The rest goes to the vanquished.</source>
         <translation>Vous avez gagné la bataille : quels cubes gardez-vous ? Le reste va au vaincu.</translation>
     </message>
@@ -3133,7 +3143,7 @@
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/items.py" line="+164" />
+        <location filename="../peloton_desktop/games/cyclistes/view/items.py" line="+166" />
         <source>difficulty: a taken case cannot be crossed</source>
         <translation>difficulté : une case occupée ne se franchit pas</translation>
     </message>
@@ -6030,7 +6040,7 @@ Vitesse</translation>
         <translation>{name} : quel pneu crevez-vous ?</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+19" />
+        <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+20" />
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
@@ -6233,6 +6243,11 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+4" />
+        <source>{name} starts the time trial at {start}.</source>
+        <translation>{name} lance le contre-la-montre à {start}.</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>{name} chooses {profile}, starting at {start}.</source>
         <translation>{name} choisit {profile}, départ à {start}.</translation>
     </message>
@@ -6293,11 +6308,11 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+9" />
-        <source>{name} wins the race in {time} on general time.</source>
-        <translation>{name} gagne la course en {time} au classement général.</translation>
+        <source>{name} wins the race on general time ({time}).</source>
+        <translation>{name} remporte la course au classement général au temps ({time}).</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/items.py" line="+162" />
+        <location filename="../peloton_desktop/games/tape_l_etape/view/items.py" line="+168" />
         <source>a laid value</source>
         <translation>une valeur posée</translation>
     </message>

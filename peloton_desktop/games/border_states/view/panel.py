@@ -115,7 +115,9 @@ class BsDecisionPanel(ActionPicker):
             )
             self.action_button(
                 block_icon(self.seat, self._block(file[a[1]])),
-                f"{end}: {block_label(self.game, file[a[1]])}",
+                translate("BorderStates", "{end}: {block}").format(
+                    end=end, block=block_label(self.game, file[a[1]])
+                ),
                 "recruit_left" if a[1] == 0 else "recruit_right",
                 a,
             )
@@ -262,7 +264,9 @@ class BsDecisionPanel(ActionPicker):
             assert isinstance(piece, PlacedBlock)  # a victim is a side's block
             self.action_button(
                 None,
-                f"{slot_label(a[1])}: {block_label(self.game, piece.block)}",
+                translate("BorderStates", "{slot}: {block}").format(
+                    slot=slot_label(a[1]), block=block_label(self.game, piece.block)
+                ),
                 f"victim_{i}",
                 a,
             )

@@ -211,7 +211,7 @@ class Table:
         totals = self.game.front_sums_obs(obs, b)
         for f in (0, 1):
             self._front(region, b, f, QRectF(o.x() + 4, o.y() + 56 + f * 110, BATTLE_W - 8, 106))
-            shown = translate("BorderStates", "{front}: {n} shown").format(
+            shown = translate("BorderStates", "{front}: shows {n}").format(
                 front=front_name(f).capitalize(), n=totals[f]
             )
             it.label(region, shown, QRectF(o.x() + 26, o.y() + 58 + f * 110, BATTLE_W - 36, 18))

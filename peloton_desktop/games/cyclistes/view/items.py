@@ -52,6 +52,8 @@ class CaseItem(TrackCase):
     under the bottom row); `marked` dashes the cases of the last move; a `lit` case is
     where the rider to move may go: a click there plays that move (`clicked(index)`)."""
 
+    LAST_RING = (1.0, 2.6)  # inside the lit ring: a lit case of the last move shows both
+
     def __init__(self, box: Box, draft: CourseDraft, kind: CourseKind, above: bool) -> None:
         super().__init__(STYLE, box, draft, kind, box.index)
         y = box.y - NUMBER_PX * 1.3 if above else box.y + box.h

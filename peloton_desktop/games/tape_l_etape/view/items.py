@@ -134,16 +134,21 @@ class ColumnItem(QGraphicsObject):
         fill = QColor(CARD_COLOURS[self.colour])
         for value, r, on in self._slots():
             p.setBrush(QBrush(fill) if on else QBrush(qcolor(palette.SLOT_OFF)))
-            width = 3.0 if value == self.start else 1.0
-            p.setPen(QPen(LAST if value == self.last else INK, width))
+            p.setPen(QPen(INK, 3.0 if value == self.start else 1.0))
             p.drawRoundedRect(r, 4, 4)
+        if self.last is not None:  # the card just laid: a thick dashed ring, seen at once
+            for value, r, _ in self._slots():
+                if value == self.last:
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.setPen(QPen(LAST, 3.5, Qt.PenStyle.DashLine))
+                    p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
         draw_boxes(p, self.text_boxes())
 
 
-def _slot(width: float, pen: QColor, on: bool = True) -> Painter:
+def _slot(width: float, pen: QColor, on: bool = True, dashed: bool = False) -> Painter:
     def paint(p: QPainter, r: QRectF) -> None:
         p.setBrush(QBrush(QColor(CARD_COLOURS[0])) if on else QBrush(qcolor(palette.SLOT_OFF)))
-        p.setPen(QPen(pen, width))
+        p.setPen(QPen(pen, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
         p.drawRoundedRect(r.adjusted(1, 3, -1, -3), 3, 3)
 
     return paint
@@ -162,7 +167,7 @@ def marks_legend(px: float, width: float) -> MarkLegend:
             (_slot(1.0, INK), lambda: translate("TapeLEtape", "a laid value")),
             (_slot(1.0, INK, False), lambda: translate("TapeLEtape", "a value still free")),
             (_slot(3.0, INK), lambda: translate("TapeLEtape", "the stage's start value")),
-            (_slot(2.0, LAST), lambda: translate("TapeLEtape", "the card just laid")),
+            (_slot(3.0, LAST, dashed=True), lambda: translate("TapeLEtape", "the card just laid")),
             (_ringed_card, lambda: translate("TapeLEtape", "a card you may play (click)")),
         ],
         px,

@@ -9,6 +9,7 @@ from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.core.stages import format_time
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
+from peloton_desktop.games.tape_l_etape.rules import CLM
 
 # Card colours: a colour-blind-safe fill and a letter (colour is never the only cue).
 CARD_COLOURS = tuple(shade.light for shade in palette.CARDS)
@@ -137,6 +138,10 @@ def describe_event(event: Event, name: Callable[[int], str]) -> str | None:
         return translate(
             "TapeLEtape", "Final mountain stage, opened by {name}, last on general time."
         ).format(name=name(d["chooser"]))
+    if kind == "profile_chosen" and d["profile"] == CLM:  # after "chooses the time trial"
+        return translate("TapeLEtape", "{name} starts the time trial at {start}.").format(
+            name=name(d["seat"]), start=d["start"]
+        )
     if kind == "profile_chosen":
         return translate("TapeLEtape", "{name} chooses {profile}, starting at {start}.").format(
             name=name(d["seat"]), profile=profile_name(d["profile"]), start=d["start"]
@@ -196,7 +201,7 @@ def signed(seconds: int) -> str:
 
 
 def describe_result(result: Result, name: Callable[[int], str]) -> str:
-    return translate("TapeLEtape", "{name} wins the race in {time} on general time.").format(
+    return translate("TapeLEtape", "{name} wins the race on general time ({time}).").format(
         name=name(result.winner), time=signed(int(result.params.get("time", 0)))
     )
 
