@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from dialogs import answer_dialog
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGroupBox,
@@ -298,3 +298,24 @@ def test_the_help_closes_with_its_button_and_with_escape(qtbot, english, game: s
     dialog.show()
     qtbot.keyClick(dialog.text, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_help_pictures_every_mark_of_the_table(qtbot, game: str, language: str) -> None:
+    """Issue 26: the rules help ends with every mark the table draws, each pictured by
+    the table's own painter beside its meaning, in the help's language."""
+    dialog = RulesDialog(registry.entries(), game)
+    qtbot.addWidget(dialog)
+    document = dialog.text.document()
+    html = document.toHtml()
+    title = QCoreApplication.translate("Legend", "The marks on the table")
+    assert escape(title) in html or title in html
+    marks = table(game).marks
+    assert marks is not None
+    entries = marks(standard(game))
+    kind = document.ResourceType.ImageResource
+    pictures = [document.resource(kind, QUrl(f"mark:{n}")) for n in range(len(entries))]
+    assert all(not p.isNull() for p in pictures)
+    meanings = [label() for _, label in entries]
+    assert all(m and m in dialog.text.toPlainText() for m in meanings)
+    assert len(entries) >= 5

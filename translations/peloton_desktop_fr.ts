@@ -653,7 +653,37 @@
         <translation>Cliquez pour jouer cette carte.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/view/legend.py" line="+52" />
+        <location filename="../peloton_desktop/games/border_states/view/legend.py" line="+77" />
+        <source>a block shown: its value, and under it the battles it may go to (I·III); U the Union, C the Confederacy</source>
+        <translation>un pavé visible : sa valeur, et dessous les batailles où il peut aller (I·III) ; U l'Union, C la Confédération</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>↔ the Ambush: it copies the battles of the opposing block</source>
+        <translation>↔ l'Embuscade : elle reprend les batailles du pavé adverse</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>◼ the Siege: both blocks of the stack go to one battle</source>
+        <translation>◼ le Siège : les deux pavés de la pile vont sur une même bataille</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>? a block you cannot see</source>
+        <translation>? un pavé que vous ne voyez pas</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a front: blocks fill the places nearest its arrow</source>
+        <translation>un front : les pavés remplissent les emplacements les plus proches de sa flèche</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a state's markers on its track: the number says how many</source>
+        <translation>les marqueurs d'un État sur sa piste : le nombre dit combien</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>a battle you may reach</source>
         <translation>bataille accessible</translation>
     </message>
@@ -1789,7 +1819,32 @@
         <translation>Chaque tour joue les cases en partant de la tête : les coureurs de la case cerclée choisissent leur allure en secret, puis toutes sont révélées et ils avancent.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/legend.py" line="+50" />
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/legend.py" line="+68" />
+        <source>an energy token, by its terrain ({terrains}): it pays a pace there</source>
+        <translation>un jeton d'énergie, selon son terrain ({terrains}) : il paie une allure sur ce terrain</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>a face-down token of another team</source>
+        <translation>un jeton face cachée d'une autre équipe</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>your own face-down token: only you see its colour</source>
+        <translation>votre jeton face cachée : vous seul voyez sa couleur</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a white token: worth nothing, it hides how many tokens are left</source>
+        <translation>un jeton blanc : il ne vaut rien, il cache combien de jetons il reste</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>+1, +2, +3: beyond the line; the furthest wins</source>
+        <translation>+1, +2, +3 : au-delà de la ligne ; le plus loin gagne</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>case playing now</source>
         <translation>case qui joue</translation>
     </message>
@@ -3143,7 +3198,7 @@
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/view/items.py" line="+166" />
+        <location filename="../peloton_desktop/games/cyclistes/view/items.py" line="+169" />
         <source>difficulty: a taken case cannot be crossed</source>
         <translation>difficulté : une case occupée ne se franchit pas</translation>
     </message>
@@ -3166,6 +3221,11 @@
         <location line="+4" />
         <source>the last move</source>
         <translation>le dernier coup</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>a leader: the star on his token, the L after his number (A1L); the others are his team-mates</source>
+        <translation>un leader : l'étoile sur son pion, le L après son numéro (A1L) ; les autres sont ses équipiers</translation>
     </message>
 </context>
 <context>
@@ -3444,6 +3504,11 @@
         <location line="+39" />
         <source>What the marks on the table mean.</source>
         <translation>Ce que veulent dire les marques de la table.</translation>
+    </message>
+    <message>
+        <location filename="../peloton_desktop/ui/marks_key.py" line="+41" />
+        <source>The marks on the table</source>
+        <translation>Les marques de la table</translation>
     </message>
 </context>
 <context>
@@ -5280,12 +5345,13 @@ Vitesse</translation>
         <translation>Sommet : points du grimpeur 5, 3, 2, 1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/legend.py" line="+138" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+3" />
         <source>R: ravitaillement (+2 to a skill, optional rule)</source>
         <translation>R : ravitaillement (+2 à une compétence, règle optionnelle)</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+17" />
         <source>At the start: sprint {s}, endurance {e}, climber {c}</source>
         <translation>Au départ : sprint {s}, endurance {e}, grimpeur {c}</translation>
     </message>
@@ -5356,7 +5422,32 @@ Vitesse</translation>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/view/legend.py" line="+43" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/legend.py" line="-28" />
+        <source>terrain: {name}</source>
+        <translation>terrain : {name}</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>a group riding at a {pace} pace</source>
+        <translation>un groupe qui roule à allure {pace}</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>a team sheet's points (S sprint, E endurance, C climber): a struck box is spent</source>
+        <translation>les points d'une fiche d'équipe (S sprint, E endurance, G grimpeur) : une case barrée est dépensée</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>a summit: mountain points for the first over it</source>
+        <translation>un sommet : des points de montagne pour les premiers à le passer</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the finish line</source>
+        <translation>la ligne d'arrivée</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>where you may go (click)</source>
         <translation>case possible (cliquer)</translation>
     </message>
@@ -5379,7 +5470,7 @@ Vitesse</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+48" />
+        <location filename="../peloton_desktop/ui/rules_dialog.py" line="+49" />
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -5409,7 +5500,7 @@ Vitesse</translation>
         <translation>standard</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+27" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -6312,7 +6403,7 @@ Vitesse</translation>
         <translation>{name} remporte la course au classement général au temps ({time}).</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/items.py" line="+168" />
+        <location filename="../peloton_desktop/games/tape_l_etape/view/items.py" line="+171" />
         <source>a laid value</source>
         <translation>une valeur posée</translation>
     </message>
@@ -6335,6 +6426,16 @@ Vitesse</translation>
         <location line="+1" />
         <source>a card you may play (click)</source>
         <translation>une carte jouable (clic)</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>{letter}: a {colour} card or column</source>
+        <translation>{letter} : une carte ou une colonne {colour}</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>a faded profile or joker card: used, it stays for all to read</source>
+        <translation>une carte profil ou joker pâlie : jouée, elle reste lisible par tous</translation>
     </message>
 </context>
 <context>

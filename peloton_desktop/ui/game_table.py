@@ -16,6 +16,7 @@ from peloton_desktop.core.ruleset import Ruleset
 if TYPE_CHECKING:
     from peloton_desktop.printing.game_sheets import GameSheet
     from peloton_desktop.ui.game_view import GameView
+    from peloton_desktop.ui.pieces.legend import Entry
     from peloton_desktop.ui.session import GameSession
 
 
@@ -34,6 +35,8 @@ class GameTable:
     private_setup: Callable[[dict[str, Any], int], QWidget] | None = None
     # sheets to print during play and after (the game page's Print menu)
     sheets: Callable[[GameSession], Sequence[GameSheet]] | None = None
+    # every mark its table draws: (painter, meaning) pairs for the rules help's key
+    marks: Callable[[Ruleset], Sequence[Entry]] | None = None
 
 
 def table_of(entry: GameEntry) -> GameTable:

@@ -30,6 +30,7 @@ from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.ruleset_check import user_rulesets
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.game_table import table_of
+from peloton_desktop.ui.marks_key import key_html
 from peloton_desktop.ui.ruleset_values import fit_to_screen
 from peloton_desktop.ui.widgets import Retranslatable
 
@@ -176,7 +177,12 @@ class RulesDialog(Retranslatable, QDialog):
 
     def _show(self) -> None:
         entry = self.entry()
-        self.text.setHtml(rules_html(entry, self.ruleset()) if entry is not None else "")
+        html = rules_html(entry, self.ruleset()) if entry is not None else ""
+        marks = table_of(entry).marks if entry is not None and entry.playable else None
+        if marks is not None and entry is not None:  # every mark of the table, pictured
+            ruleset = self.ruleset() or entry.game_class().default_ruleset()
+            html += key_html(marks(ruleset), self.text.document())
+        self.text.setHtml(html)
 
     def _edit(self) -> None:
         from peloton_desktop.ui.ruleset_editor import RulesetEditor

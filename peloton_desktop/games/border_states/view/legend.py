@@ -12,7 +12,8 @@ from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.view import items as it
-from peloton_desktop.ui.pieces.legend import MarkLegend, Painter
+from peloton_desktop.games.border_states.view.art import draw_block
+from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter
 
 
 def _battle(p: QPainter, r: QRectF) -> None:
@@ -47,18 +48,73 @@ def _slot(p: QPainter, r: QRectF) -> None:
 
 
 def marks_legend(px: float, width: float) -> MarkLegend:
-    return MarkLegend(
-        [
-            (_battle, lambda: translate("BorderStates", "a battle you may reach")),
-            (_block(SELECT), lambda: translate("BorderStates", "a piece you may play (click)")),
-            (_block(it.CHOSEN, 4), lambda: translate("BorderStates", "chosen, not yet played")),
-            (
-                _block(it.LAST_MOVE, 3, dashed=True),
-                lambda: translate("BorderStates", "the last move"),
+    return MarkLegend(table_entries(), px, width)
+
+
+def _face(side: int, info: dict | None) -> Painter:
+    def paint(p: QPainter, r: QRectF) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_block(p, r.adjusted(3, 0, -3, 0), side, info)
+
+    return paint
+
+
+def _marker(p: QPainter, r: QRectF) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    it.marker_drawer("KY")(p, r.adjusted(2, 2, -2, -2))
+
+
+def _front(p: QPainter, r: QRectF) -> None:
+    it.front_drawer(True)(p, QRectF(r.x() - 2, r.y() - 8, r.width() + 4, r.height() + 8))
+
+
+def key_entries() -> list[Entry]:
+    """Every mark of the table: the legend's, the blocks' faces, fronts and markers."""
+    return [
+        *table_entries(),
+        (
+            _face(0, {"value": 2, "battles": [1, 3]}),
+            lambda: translate(
+                "BorderStates",
+                "a block shown: its value, and under it the battles it may go to (I·III); "
+                "U the Union, C the Confederacy",
             ),
-            (_hidden, lambda: translate("BorderStates", "a block face down")),
-            (_slot, lambda: translate("BorderStates", "a free place")),
-        ],
-        px,
-        width,
-    )
+        ),
+        (
+            _face(1, {"kind": "ambush", "value": 0, "battles": []}),
+            lambda: translate(
+                "BorderStates", "↔ the Ambush: it copies the battles of the opposing block"
+            ),
+        ),
+        (
+            _face(0, {"kind": "siege", "value": 1, "battles": [1, 2, 3]}),
+            lambda: translate(
+                "BorderStates", "◼ the Siege: both blocks of the stack go to one battle"
+            ),
+        ),
+        (_face(1, None), lambda: translate("BorderStates", "? a block you cannot see")),
+        (
+            _front,
+            lambda: translate("BorderStates", "a front: blocks fill the places nearest its arrow"),
+        ),
+        (
+            _marker,
+            lambda: translate(
+                "BorderStates", "a state's markers on its track: the number says how many"
+            ),
+        ),
+    ]
+
+
+def table_entries() -> list[Entry]:
+    return [
+        (_battle, lambda: translate("BorderStates", "a battle you may reach")),
+        (_block(SELECT), lambda: translate("BorderStates", "a piece you may play (click)")),
+        (_block(it.CHOSEN, 4), lambda: translate("BorderStates", "chosen, not yet played")),
+        (
+            _block(it.LAST_MOVE, 3, dashed=True),
+            lambda: translate("BorderStates", "the last move"),
+        ),
+        (_hidden, lambda: translate("BorderStates", "a block face down")),
+        (_slot, lambda: translate("BorderStates", "a free place")),
+    ]

@@ -26,7 +26,7 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.style import CyclistesStyle
 from peloton_desktop.printing.painter import paint_bend
-from peloton_desktop.ui.pieces.legend import MarkLegend, Painter
+from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter
 from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
 from peloton_desktop.ui.pieces.track_case import TrackCase
 
@@ -159,23 +159,49 @@ def _ringed(colour: QColor, style: Qt.PenStyle) -> Painter:
 
 def marks_legend(px: float, width: float) -> MarkLegend:
     """What the circuit's marks mean, drawn with the circuit's own painters."""
-    return MarkLegend(
-        [
-            (
-                _hatched,
-                lambda: translate("Cyclistes", "difficulty: a taken case cannot be crossed"),
+    return MarkLegend(table_entries(), px, width)
+
+
+def table_entries() -> list[Entry]:
+    return [
+        (
+            _hatched,
+            lambda: translate("Cyclistes", "difficulty: a taken case cannot be crossed"),
+        ),
+        (_start, lambda: translate("Cyclistes", "start line")),
+        (_finish, lambda: translate("Cyclistes", "finish line")),
+        (
+            _ringed(qcolor(colours.HIGHLIGHT), Qt.PenStyle.SolidLine),
+            lambda: translate("Cyclistes", "where the rider may go (click)"),
+        ),
+        (
+            _ringed(LAST_MOVE, Qt.PenStyle.DashLine),
+            lambda: translate("Cyclistes", "the last move"),
+        ),
+    ]
+
+
+def _leader(p: QPainter, r: QRectF) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    radius = r.width() * 0.32
+    centre = r.center() + QPointF(-2, 3)
+    p.setPen(QPen(INK, 1))
+    p.setBrush(QColor(colours.SEAT_BLUE))
+    p.drawEllipse(centre, radius, radius)
+    p.setBrush(STAR)
+    p.drawPolygon(_star(centre + QPointF(radius * 0.85, -radius * 0.85), radius * 0.53))
+
+
+def key_entries() -> list[Entry]:
+    """Every mark of the table: the legend's and the leaders'."""
+    return [
+        *table_entries(),
+        (
+            _leader,
+            lambda: translate(
+                "Cyclistes",
+                "a leader: the star on his token, the L after his number (A1L); the "
+                "others are his team-mates",
             ),
-            (_start, lambda: translate("Cyclistes", "start line")),
-            (_finish, lambda: translate("Cyclistes", "finish line")),
-            (
-                _ringed(qcolor(colours.HIGHLIGHT), Qt.PenStyle.SolidLine),
-                lambda: translate("Cyclistes", "where the rider may go (click)"),
-            ),
-            (
-                _ringed(LAST_MOVE, Qt.PenStyle.DashLine),
-                lambda: translate("Cyclistes", "the last move"),
-            ),
-        ],
-        px,
-        width,
-    )
+        ),
+    ]

@@ -4,14 +4,23 @@ the wheel (board.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from peloton_desktop.draw.paint import INK
+from peloton_desktop import colours
+from peloton_desktop.draw.paint import INK, chequer, summit_flag
+from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
-from peloton_desktop.games.roue_de_vitesse.view.items import LIT, paint_jersey
-from peloton_desktop.ui.pieces.legend import MarkLegend, Painter
+from peloton_desktop.games.roue_de_vitesse.view import text
+from peloton_desktop.games.roue_de_vitesse.view.items import (
+    LIT,
+    PACE_COLOURS,
+    PACE_DASH,
+    paint_jersey,
+)
+from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter
 from peloton_desktop.ui.pieces.rider import LAST_MOVE
 
 
@@ -36,19 +45,116 @@ def _jersey(kind: str) -> Painter:
 
 
 def marks_legend(px: float, width: float) -> MarkLegend:
-    return MarkLegend(
-        [
-            (
-                _case(LIT, 3, Qt.PenStyle.SolidLine),
-                lambda: translate("RoueDeVitesse", "where you may go (click)"),
+    return MarkLegend(table_entries(), px, width)
+
+
+def _terrain(terrain: str) -> Painter:
+    def paint(p: QPainter, r: QRectF) -> None:
+        p.setPen(QPen(INK, 0.6))
+        p.setBrush(QColor(RDV_FILL[terrain]))
+        p.drawRect(r)
+
+    return paint
+
+
+def _pace(pace: int) -> Painter:
+    def paint(p: QPainter, r: QRectF) -> None:
+        pen = QPen(QColor(PACE_COLOURS[pace]), 3.0 if pace == 2 else 2.4)
+        pen.setStyle(PACE_DASH[pace])
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 4, 4)
+
+    return paint
+
+
+def _spent(p: QPainter, r: QRectF) -> None:
+    for n in range(3):
+        cell = QRectF(r.x() + 2 + n * r.width() / 3.2, r.center().y() - 6, r.width() / 3.6, 12)
+        p.setPen(QPen(INK, 0.6))
+        p.setBrush(qcolor(colours.PAPER) if n < 2 else qcolor(palette.SPENT_BOX))
+        p.drawRect(cell)
+        if n == 2:
+            p.setPen(QPen(qcolor(palette.STRUCK), 1))
+            p.drawLine(cell.topLeft(), cell.bottomRight())
+            p.drawLine(cell.bottomLeft(), cell.topRight())
+
+
+def _feed(p: QPainter, r: QRectF) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(INK, 1))
+    p.setBrush(QColor(RDV_FILL["F"]))
+    p.drawEllipse(r.adjusted(4, 4, -4, -4))
+    font = QFont()
+    font.setPixelSize(int(r.height() * 0.45))
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(qcolor(colours.INK_ON_DARK))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, "R")
+
+
+def _summit(p: QPainter, r: QRectF) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    summit_flag(p, QPointF(r.x() + r.width() * 0.3, r.bottom() - 2), r.height() * 0.85)
+
+
+def _finish(p: QPainter, r: QRectF) -> None:
+    chequer(p, r.adjusted(r.width() * 0.3, 0, -r.width() * 0.3, 0))
+
+
+def key_entries() -> list[Entry]:
+    """Every mark of the table: the legend's, terrains, paces, sheets, road marks."""
+    terrain = [
+        (
+            _terrain(t),
+            lambda t=t: translate("RoueDeVitesse", "terrain: {name}").format(
+                name=text.terrain_name(t)
             ),
-            (
-                _case(LAST_MOVE, 2, Qt.PenStyle.DashLine),
-                lambda: translate("RoueDeVitesse", "the last move"),
+        )
+        for t in ("F", "M", "D")
+    ]
+    paces = [
+        (
+            _pace(k),
+            lambda k=k: translate("RoueDeVitesse", "a group riding at a {pace} pace").format(
+                pace=text.pace_name(k)
             ),
-            (_jersey("leader"), lambda: translate("RoueDeVitesse", "leader of the general")),
-            (_jersey("climber"), lambda: translate("RoueDeVitesse", "best climber")),
-        ],
-        px,
-        width,
-    )
+        )
+        for k in range(3)
+    ]
+    return [
+        *table_entries(),
+        *terrain,
+        *paces,
+        (
+            _spent,
+            lambda: translate(
+                "RoueDeVitesse",
+                "a team sheet's points (S sprint, E endurance, C climber): a struck box is spent",
+            ),
+        ),
+        (
+            _feed,
+            lambda: translate("RoueDeVitesse", "R: ravitaillement (+2 to a skill, optional rule)"),
+        ),
+        (
+            _summit,
+            lambda: translate("RoueDeVitesse", "a summit: mountain points for the first over it"),
+        ),
+        (_finish, lambda: translate("RoueDeVitesse", "the finish line")),
+    ]
+
+
+def table_entries() -> list[Entry]:
+    return [
+        (
+            _case(LIT, 3, Qt.PenStyle.SolidLine),
+            lambda: translate("RoueDeVitesse", "where you may go (click)"),
+        ),
+        (
+            _case(LAST_MOVE, 2, Qt.PenStyle.DashLine),
+            lambda: translate("RoueDeVitesse", "the last move"),
+        ),
+        (_jersey("leader"), lambda: translate("RoueDeVitesse", "leader of the general")),
+        (_jersey("climber"), lambda: translate("RoueDeVitesse", "best climber")),
+    ]
