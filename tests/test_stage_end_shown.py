@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from readability import problems
 
 from peloton_desktop.core import registry
@@ -86,3 +86,10 @@ def test_the_stage_break_shows_the_stage_just_raced(qtbot, english, game_id: str
     qtbot.mouseClick(page.stage_break.go_on, Qt.MouseButton.LeftButton)
     assert not page.stage_break.isVisible() and not page.view.decision.isHidden()
     assert page.view.observation().stage == finished + 1
+    # reading another classification never widens the side panel (the table would shrink)
+    assert page.standings is not None and page.standings.count() >= 2
+    sizes = page.splitter.sizes()
+    for tab in range(page.standings.count()):
+        page.standings.setCurrentIndex(tab)
+        QCoreApplication.processEvents()  # the layout settles (no waiting on time)
+        assert page.splitter.sizes() == sizes

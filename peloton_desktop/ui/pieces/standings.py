@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHeaderView,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -46,6 +47,12 @@ class StandingsWidget(QTabWidget):
         self.setStyleSheet("QTabBar::tab { padding: 4px 8px; }")
         self.team_name = team_name
         self.classifications: tuple[Classification, ...] = ()
+        # its width is the side panel's, never the other way round: a wider tab or table
+        # must not push the table aside (its words would fall under 9 pt); tabs scroll
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(0)
+        self.tabBar().setUsesScrollButtons(True)
+        self.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
 
     def set_classifications(self, classifications: Sequence[Classification]) -> None:
         current = self.currentIndex()
