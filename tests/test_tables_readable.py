@@ -51,3 +51,32 @@ def test_every_table_is_readable_mid_race(qtbot, language: str, game_id: str) ->
         assert legends and all(legend.isVisible() for legend in legends)
     finally:
         manager.apply("en")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_table_is_readable_at_the_finish(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """The race's end (hands shown, winners on the line, the banner) at 1366×768, in
+    French: nothing under 9 pt, nothing overlapping."""
+    game = load_game(game_id)
+    players = max(3, game.min_players) if game.max_players >= 3 else 2
+    seats = [SeatInfo(name=f"Joueuse {i + 1}") for i in range(players)]
+    session = GameSession.new(game_id, game.default_setup(players), 7, seats)
+    bots = {s: make_bot(session.game, "heuristic", s) for s in range(players)}
+    while not session.is_over():
+        seat = session.to_move()[0]
+        session.play(seat, decide(session.game, session.state, seat, bots[seat]))
+    manager.apply("fr")
+    try:
+        window = MainWindow(Settings(language="fr"))
+        qtbot.addWidget(window)
+        window.resize(1366, 768)
+        window.show()
+        qtbot.waitExposed(window)
+        window.show_session(session)
+        page = window.page
+        assert page.banner.isVisible()
+        view = page.view.board
+        view.fit()
+        assert problems(view) == []
+    finally:
+        manager.apply("en")

@@ -38,6 +38,7 @@ def _font(px: float, bold: bool = False) -> QFont:
 
 
 BACK = CardBack(fill=palette.CARD_BACK.light)
+SMALL_CARD = 50.0  # a card shorter than this is a small one (its letter larger in it)
 
 
 class NumberCard(CardItem):
@@ -54,15 +55,24 @@ class NumberCard(CardItem):
         """The letter and the number it paints (measured by the readability check)."""
         if not self.face_up:
             return []
-        band = QRectF(0, 0, self.width, self.height * 0.28)
+        band = QRectF(0, 0, self.width, self.height * self.band())
         body = QRectF(0, band.bottom(), self.width, self.height - band.height())
+        letter = self.height * (0.38 if self.small() else 0.2)
         return [
-            text_box(colour_letter(self.colour), band, self.height * 0.2, INK),
+            text_box(colour_letter(self.colour), band, letter, INK),
             text_box(str(self.value), body, self.height * 0.42, INK),
         ]
 
+    def small(self) -> bool:
+        """Another player's card, shown small (their hand at the end of a stage)."""
+        return self.height < SMALL_CARD
+
+    def band(self) -> float:
+        """The colour band's share of the height: a small card's letter needs more."""
+        return 0.42 if self.small() else 0.28
+
     def _paint_number(self, p: QPainter, rect: QRectF) -> None:
-        band = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.28)
+        band = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * self.band())
         p.setBrush(QColor(CARD_COLOURS[self.colour]))
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(band.adjusted(1, 1, -1, 0), 5, 5)
