@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -38,6 +39,16 @@ Align = Qt.AlignmentFlag
 Draw = Callable[[QPainter, QRectF], None]
 
 
+@cache
+def _font(px: int, bold: bool) -> tuple[QFont, QFontMetricsF]:
+    """A label's font and its metrics, made once: the table rebuilds its regions'
+    words at each move, and a font's metrics cost more than the word itself."""
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font, QFontMetricsF(font)
+
+
 def label(
     parent: QGraphicsItem,
     text: str,
@@ -53,11 +64,8 @@ def label(
     on two lines when `wrap` allows, else elided (the full text in the tooltip) when
     it does not fit; `on_table`: written on the bare table, in the scheme's table ink."""
     item = TableText("", colours.TABLE_INK, parent) if on_table else QGraphicsSimpleTextItem(parent)
-    font = QFont()
-    font.setPixelSize(max(px, MIN_PX))
-    font.setBold(bold)
+    font, metrics = _font(max(px, MIN_PX), bold)
     item.setFont(font)
-    metrics = QFontMetricsF(font)
     shown = text
     if wrap and metrics.horizontalAdvance(text) > rect.width():
         shown = _two_lines(text, metrics, rect.width())
