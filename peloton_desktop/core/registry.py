@@ -55,6 +55,7 @@ class GameEntry:
     table: Callable[[], Any] | None = None
     course_kind: Callable[[], Any] | None = None
     order: int = 100
+    package: str = ""  # its package: where its lessons are (`<package>/lessons/*.json`)
 
     @classmethod
     def of_package(
@@ -82,6 +83,7 @@ class GameEntry:
             table=late(f"{package}.view", "TABLE"),
             course_kind=late(f"{package}.course", "KIND") if course else None,
             order=order,
+            package=package,
         )
 
     @property

@@ -26,6 +26,7 @@ from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui import art
+from peloton_desktop.ui.lessons.start_list import LessonList
 from peloton_desktop.ui.recent import RecentGame, recent_games
 from peloton_desktop.ui.text import game_pitch, shown_name
 from peloton_desktop.ui.widgets import Retranslatable
@@ -150,6 +151,8 @@ class StartPage(Retranslatable, QWidget):
         buttons.addWidget(self.resume, 1)
         buttons.addWidget(self.remove)
         side.addLayout(buttons)
+        self.lessons = LessonList()  # Learn to play: every game's lessons, ticked when done
+        side.addWidget(self.lessons, 1)
         body.addLayout(side, 1)
         self.retranslate()
 

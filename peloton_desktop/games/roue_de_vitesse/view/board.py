@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.core.stages import GENERAL, MOUNTAINS
@@ -302,6 +303,21 @@ class RdvView(GameView):
         gid = self.panel.asked_group()
         if ("pace", gid, pace) in self.legal:
             self.play(("pace", gid, pace))
+
+    def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
+        """A lesson's pieces: `rider` r, `case` p, `group` n (its tag's number), `sheet`
+        t, the `wheel`."""
+        found: dict[str, Any] = {
+            "rider": lambda: self.riders[key],
+            "case": lambda: self.cases[key],
+            "group": lambda: self.groups[key - 1],
+            "sheet": lambda: self.sheets[key],
+            "wheel": lambda: self.wheel,
+        }
+        try:
+            return found[piece]()  # type: ignore[no-any-return]
+        except (KeyError, IndexError, TypeError):
+            return None
 
     # -- events and words -------------------------------------------------------------
     def show_events(self, seat: int, events: list[Event]) -> None:
