@@ -86,9 +86,10 @@ class Bubble(QWidget):
         m = ARROW
         host = self.host.rect()
         self.layout().setContentsMargins(12, 10 + m, 12, 10 + m)
-        self.adjustSize()
-        w, h = WIDTH, self.heightForWidth(WIDTH) if self.hasHeightForWidth() else self.height()
-        h = max(h, self.sizeHint().height())
+        layout = self.layout()
+        layout.activate()
+        w = WIDTH
+        h = layout.heightForWidth(w) if layout.hasHeightForWidth() else layout.sizeHint().height()
         if target is None:
             self.side = "none"
             self.setGeometry(QRect((host.width() - w) // 2, 40, w, h))

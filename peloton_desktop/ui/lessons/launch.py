@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.lessons import Lesson, lesson_record
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.lessons.catalogue import find
 from peloton_desktop.ui.lessons.menu import LessonMenu
@@ -35,7 +36,14 @@ class Window(Protocol):
 
 def lesson_session(entry: GameEntry, lesson: Lesson, step: int, played: Any) -> LessonSession:
     game = entry.create()
-    return LessonSession(game, lesson_record(lesson, game, step, list(played)), lesson.learner)
+    record = lesson_record(lesson, game, step, list(played))
+    for seat, info in enumerate(record.seats):  # names as the table says them
+        info.name = (
+            translate("Lesson", "You")
+            if seat == lesson.learner
+            else translate("Lesson", "Rival {number}").format(number=seat + (seat < lesson.learner))
+        )
+    return LessonSession(game, record, lesson.learner)
 
 
 def open_lesson(window: Window, lesson_id: str) -> LessonRunner | None:
