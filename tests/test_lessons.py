@@ -4,7 +4,9 @@ bubbles point at; a wrong move explained and not kept; leave, resume, and the ti
 from __future__ import annotations
 
 import pytest
-from lesson_helpers import lesson_ids, open_lesson_page, play_lesson
+from lesson_helpers import lesson_ids, open_lesson_page, play_lesson, play_step
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.lessons import check_lesson, lesson_files, lessons_of, read_lesson
@@ -33,3 +35,112 @@ def test_a_lesson_is_played_to_its_end_by_clicking_the_bubbles(qtbot, english, l
     assert progress().done(lesson_id)
     assert runner.close_button.isVisible() and runner.leave_button.isVisible()
     runner.page.session.close()
+
+
+def test_every_lesson_text_is_in_the_catalogues_with_its_french() -> None:
+    import sys
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "tools"))
+    import lesson_texts
+
+    french = {
+        m.findtext("source"): m.findtext("translation")
+        for c in ET.parse(root / "translations" / "peloton_desktop_fr.ts").getroot().iter("context")
+        if c.findtext("name") == "Lesson"
+        for m in c.iter("message")
+    }
+    for text in lesson_texts.texts():
+        assert french.get(text["en"]) == text["fr"], text["en"]
+
+
+def test_a_wrong_move_is_explained_and_not_kept(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    runner = open_lesson_page(qtbot, "rdv-2-breakaway", 2)  # "click A1 to attack"
+    session = runner.session
+    before = len(session.record.actions)
+    wrong = runner.page.view.findChild(QPushButton, "no_attack")
+    with qtbot.waitSignal(runner.wrongShown) as said:
+        qtbot.mouseClick(wrong, Qt.MouseButton.LeftButton)
+    assert said.args == ["This lesson is about the breakaway: attack with A1."]
+    assert runner.bubble.wrong.isVisible() and "breakaway" in runner.bubble.wrong.text()
+    assert len(session.record.actions) == before and runner.step == 2  # nothing kept
+    assert ("no_attack",) in session.legal_actions(0)  # the same question again
+    play_step(qtbot, runner, 2)  # the move asked is then played
+    assert session.record.actions[before].action == ["attack", 0]
+    session.close()
+
+
+def test_a_lesson_left_is_resumed_where_it_was_and_ticked_once_finished(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    lessons = window.start.lessons
+    item = lessons.item_of("rdv-1-start-and-pace")
+    assert item is not None and not item.text().startswith("✓")
+    lessons.list.setCurrentItem(item)
+    assert lessons.start.text() == "Start the lesson"
+    qtbot.mouseClick(lessons.start, Qt.MouseButton.LeftButton)
+    runner = window.page.lesson  # type: ignore[union-attr]
+    runner.session.bot_delay_ms = 0
+    for k in range(4):
+        play_step(qtbot, runner, k)
+    qtbot.waitUntil(lambda: runner.showing() == 4)
+    position = [a.action for a in runner.session.record.actions]
+    qtbot.mouseClick(window.page.leave_button, Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
+    assert window.page is None and window.stack.currentWidget() is window.start
+    item = lessons.item_of("rdv-1-start-and-pace")
+    assert item is not None and "(left at step 5 of 11)" in item.text()
+    lessons.list.setCurrentItem(item)
+    assert lessons.start.text() == "Resume the lesson"
+    qtbot.mouseClick(lessons.start, Qt.MouseButton.LeftButton)
+    runner = window.page.lesson  # type: ignore[union-attr]
+    runner.session.bot_delay_ms = 0
+    qtbot.waitUntil(lambda: runner.showing() == 4)
+    assert [a.action for a in runner.session.record.actions] == position
+    play_lesson(qtbot, runner)
+    qtbot.mouseClick(runner.leave_button, Qt.MouseButton.LeftButton)
+    assert window.page is None
+    item = lessons.item_of("rdv-1-start-and-pace")
+    assert item is not None and item.text().startswith("✓")
+    action = window.learn_menu.actions_by_id["rdv-1-start-and-pace"]
+    assert action.isCheckable() and action.isChecked()
+    assert not window.learn_menu.actions_by_id["rdv-2-breakaway"].isChecked()
+
+
+def test_the_game_menu_opens_a_lesson(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    assert window.learn_menu.title() == "&Learn to play"
+    assert window.learn_menu.menuAction() in window.game_menu.actions()
+    window.learn_menu.actions_by_id["cdb-1-paces"].trigger()
+    assert window.page is not None and window.page.entry.id == "coup_de_bordure"
+    runner = window.page.lesson  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: runner.showing() == 0)
+    assert runner.target() is runner.page.view.plaquettes[0]  # type: ignore[attr-defined]
+    window.leave_game()
+
+
+def test_a_lesson_speaks_french(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.ui.i18n import manager
+
+    manager.apply("fr")
+    try:
+        runner = open_lesson_page(qtbot, "rdv-2-breakaway", 1)
+        assert (
+            "Pour s'échapper il faudra obtenir un score d'au moins 6" in runner.bubble.text.text()
+        )
+        assert "étape 2 sur 12" in runner.bubble.heading.text()
+        assert runner.next_button.text() == "Suivant"
+        runner.session.close()
+    finally:
+        manager.apply("en")

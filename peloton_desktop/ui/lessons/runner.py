@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QWidget
+from shiboken6 import isValid
 
 from peloton_desktop.core.lessons import CONTEXT, Lesson, Step, Words
 from peloton_desktop.core.protocol import Action
@@ -74,8 +75,14 @@ class LessonRunner(QObject):
     def _later(self) -> None:
         QTimer.singleShot(0, self.show_step)
 
+    def gone(self) -> bool:
+        """The page was closed (left): a late timer finds nothing to show."""
+        return not isValid(self.bubble) or not isValid(self.page)
+
     def show_step(self) -> None:
         """The current step's bubble, once the other seats' scripted moves are played."""
+        if self.gone():
+            return
         if self.ended or self.session.busy():
             self.bubble.hide()
             self.bubble.ring.hide()
@@ -141,7 +148,7 @@ class LessonRunner(QObject):
 
     def follow(self, force: bool = False) -> None:
         """Keep the bubble beside its piece (the window resized, the table redrawn)."""
-        if self.ended or (not self.bubble.isVisible() and not force):
+        if self.gone() or self.ended or (not self.bubble.isVisible() and not force):
             return
         rect = self.target_rect()
         if force or rect != self.bubble.target:
