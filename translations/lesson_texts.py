@@ -6,6 +6,19 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+QT_TRANSLATE_NOOP('Lesson', "A turn of combat")
+QT_TRANSLATE_NOOP('Lesson', "Recruit a General, stack two blocks, see who places first and where: the rulebook's placement example. About five minutes.")
+QT_TRANSLATE_NOOP('Lesson', "You lead the Union (blue). Three battles are on the board, I, II and III, each with two fronts; their Influence cubes wait in the Conquest zone. The combat phase has 3 turns; in each, both players place two General blocks.")
+QT_TRANSLATE_NOOP('Lesson', "1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file.")
+QT_TRANSLATE_NOOP('Lesson', "Either end may be taken; this lesson takes the left one.")
+QT_TRANSLATE_NOOP('Lesson', "2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)…")
+QT_TRANSLATE_NOOP('Lesson', "This lesson shows the 1 of battle I and hides the 3 under it: click the 1 first, then the 3.")
+QT_TRANSLATE_NOOP('Lesson', "The tops are revealed: your 1 against the Confederacy's 2. The player whose face-up block has the lowest value places his 2 blocks first. The accessible battles are the numbers on the face-up block: your 1 reaches battle I only; the face-down block's numbers never count.")
+QT_TRANSLATE_NOOP('Lesson', "3. Placement: the blocks always go on the free places nearest arrow 1. Put both on the first front of battle I: click it for the face-up 1, then again for the face-down 3.")
+QT_TRANSLATE_NOOP('Lesson', "Both blocks go on the first front of battle I in this lesson: click that front twice.")
+QT_TRANSLATE_NOOP('Lesson', "While placing, a player may play Character cards; none today. Click End my placement.")
+QT_TRANSLATE_NOOP('Lesson', "No card in this lesson: click End my placement.")
+QT_TRANSLATE_NOOP('Lesson', "The Confederacy's 2 reaches battles II and III: it went to battle II, its face-down block to battle III; that one stays hidden until the Resolution. Two more turns like this one, then the battles are resolved, I, II, III: the next lesson.")
 QT_TRANSLATE_NOOP('Lesson', "The paces and the team's tow")
 QT_TRANSLATE_NOOP('Lesson', "Energy tokens, the four secret pace markers, and the rulebook's example of two team-mates who pull the whole case along. About five minutes.")
 QT_TRANSLATE_NOOP('Lesson', "Energy is the small square tokens; their colour is a terrain's: green Flat, yellow Hill, red Mountain, blue Sprint. Each player shares 18 tokens among his 3 riders, 4 to 8 each. Sagan's plaquette (the rulebook's Bora team): 2 Flat, 2 Hill, 1 Mountain, 3 Sprint.")

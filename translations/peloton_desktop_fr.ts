@@ -176,7 +176,7 @@
             <translation>cartes jouées : {n}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+109" />
+            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+131" />
             <source>The war is over.</source>
             <translation>La guerre est terminée.</translation>
         </message>
@@ -3399,7 +3399,7 @@
             <translation>&amp;Apprendre à jouer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+107" />
+            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+114" />
             <source>{title} · step {step} of {count}</source>
             <translation>{title} · étape {step} sur {count}</translation>
         </message>
@@ -3455,6 +3455,71 @@
         </message>
         <message>
             <location filename="lesson_texts.py" line="+9" />
+            <source>A turn of combat</source>
+            <translation>Un tour de combat</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Recruit a General, stack two blocks, see who places first and where: the rulebook's placement example. About five minutes.</source>
+            <translation>Recruter un Général, empiler deux pavés, voir qui place en premier et où : l'exemple de placement de la règle. Environ cinq minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You lead the Union (blue). Three battles are on the board, I, II and III, each with two fronts; their Influence cubes wait in the Conquest zone. The combat phase has 3 turns; in each, both players place two General blocks.</source>
+            <translation>Vous dirigez l'Union (bleu). Trois batailles sont sur le plateau, I, II et III, chacune avec deux fronts ; leurs cubes Influence attendent dans la zone Conquête. La phase de combat se déroule en 3 tours ; à chaque tour, les joueurs placent deux pavés Général.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file.</source>
+            <translation>1. Recrutement : chaque joueur pioche simultanément un pavé Général parmi les 2 pavés présents aux deux extrémités de sa file de recrutement et l'ajoute à ses pavés disponibles. Cliquez sur le pavé éclairé à l'extrémité gauche de votre file.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Either end may be taken; this lesson takes the left one.</source>
+            <translation>Les deux extrémités sont permises ; cette leçon prend la gauche.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)…</source>
+            <translation>2. Chaque joueur choisit 2 pavés Général parmi ceux qui sont disponibles devant lui. Ils sont empilés faces cachées, puis le pavé du dessus est révélé. Cliquez sur le 1 de la bataille I (votre pavé du dessus)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This lesson shows the 1 of battle I and hides the 3 under it: click the 1 first, then the 3.</source>
+            <translation>Cette leçon montre le 1 de la bataille I et cache le 3 dessous : cliquez d'abord sur le 1, puis sur le 3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The tops are revealed: your 1 against the Confederacy's 2. The player whose face-up block has the lowest value places his 2 blocks first. The accessible battles are the numbers on the face-up block: your 1 reaches battle I only; the face-down block's numbers never count.</source>
+            <translation>Les pavés du dessus sont révélés : votre 1 contre le 2 de la Confédération. Le joueur ayant le pavé face visible avec la valeur la plus faible place ses 2 pavés en premier. Les batailles accessibles sont celles dont les chiffres sont présents sur le pavé joué face visible : votre 1 n'accède qu'à la bataille I ; ne tenez jamais compte des chiffres du pavé face cachée.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>3. Placement: the blocks always go on the free places nearest arrow 1. Put both on the first front of battle I: click it for the face-up 1, then again for the face-down 3.</source>
+            <translation>3. Placement : les pavés doivent toujours être placés sur les emplacements libres au plus près de la flèche 1. Placez les deux sur le premier front de la bataille I : cliquez dessus pour le 1 face visible, puis encore pour le 3 face cachée.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Both blocks go on the first front of battle I in this lesson: click that front twice.</source>
+            <translation>Dans cette leçon, les deux pavés vont sur le premier front de la bataille I : cliquez deux fois sur ce front.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>While placing, a player may play Character cards; none today. Click End my placement.</source>
+            <translation>Lorsqu'il place ses pavés, un joueur peut jouer des cartes Personnage ; aucune aujourd'hui. Cliquez sur Terminer mon placement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No card in this lesson: click End my placement.</source>
+            <translation>Pas de carte dans cette leçon : cliquez sur Terminer mon placement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Confederacy's 2 reaches battles II and III: it went to battle II, its face-down block to battle III; that one stays hidden until the Resolution. Two more turns like this one, then the battles are resolved, I, II, III: the next lesson.</source>
+            <translation>Le 2 de la Confédération accède aux batailles II et III : il est allé sur la bataille II, son pavé face cachée sur la bataille III, qui reste caché jusqu'à la phase de Résolution. Encore deux tours comme celui-ci, puis les batailles sont résolues dans l'ordre I, II, III : c'est la leçon suivante.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>The paces and the team's tow</source>
             <translation>Les allures et le tractage d'équipe</translation>
         </message>
