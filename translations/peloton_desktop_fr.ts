@@ -3520,6 +3520,86 @@
         </message>
         <message>
             <location line="+1" />
+            <source>The battles and the influence</source>
+            <translation>Les batailles et l'influence</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The last turn of combat with a hidden Ambush, then the rulebook's resolution: winning front, victor and vanquished, cubes, state markers. About six minutes.</source>
+            <translation>Le dernier tour de combat avec une Embuscade cachée, puis la résolution de la règle : front gagnant, vainqueur et vaincu, cubes, marqueurs État. Environ six minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third and last turn of combat: both players recruited. Battle I already holds your face-up 1 and face-down 3; the Confederacy has a face-down block on battle III.</source>
+            <translation>Troisième et dernier tour de combat : les deux joueurs ont recruté. La bataille I porte déjà votre 1 face visible et votre 3 face cachée ; la Confédération a un pavé face caché sur la bataille III.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Ambush has a value of 0. Face up it copies the accessible battles of the opponent's block; face down it is a trap. Show the 1 of battle III on top and hide the Ambush under it: click the 1, then the Ambush.</source>
+            <translation>Le pavé Embuscade a une valeur de 0. Joué face visible, il copie les batailles accessibles par le pavé adverse ; face cachée, c'est un piège. Montrez le 1 de la bataille III dessus et cachez l'Embuscade dessous : cliquez sur le 1, puis sur l'Embuscade.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click the 1 of battle III first, then the Ambush (the 0).</source>
+            <translation>Cliquez d'abord sur le 1 de la bataille III, puis sur l'Embuscade (le 0).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your 1 against their 2: you place first. Put the 1 on battle III's lower front, beside your face-down Siege, then the Ambush on the upper front, beside the Confederacy's hidden block.</source>
+            <translation>Votre 1 contre leur 2 : vous placez en premier. Mettez le 1 sur le front du bas de la bataille III, à côté de votre Siège caché, puis l'Embuscade sur le front du haut, à côté du pavé caché de la Confédération.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 1 goes on battle III's lower front, the Ambush on its upper front.</source>
+            <translation>Le 1 va sur le front du bas de la bataille III, l'Embuscade sur son front du haut.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End your placement; the Confederacy places, then every player has placed 6 blocks and the battles are resolved in the order I, II, III.</source>
+            <translation>Terminez votre placement ; la Confédération place, puis chaque joueur a placé 6 pavés et l'on procède à la résolution des batailles dans l'ordre I, II, III.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The winning front is the one whose sum of values, both sides together, is positive and strictly greater than the other front's. Battle I: the upper front wins 5 (1+3+1) against 4 (2+2). On it you brought 4, the Confederacy 1 (its hidden Siege): you are the victor, it is the vanquished. Intensity 0: the victor keeps the 2 cubes.</source>
+            <translation>Le front gagnant est celui dont la somme des valeurs des pavés, tous joueurs confondus, est positive et strictement supérieure à celle de l'autre front. Bataille I : le front du haut l'emporte 5 (1+3+1) contre 4 (2+2). Sur ce front vous avez une valeur de 4, la Confédération 1 (son Siège caché) : vous êtes le vainqueur, elle est le vaincu. Intensité 0 : le vainqueur conserve les 2 cubes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Battle II: the lower front wins 5 (2+3) against 2. On it the Confederacy brought 3 and you 2: it is the victor and keeps both cubes.</source>
+            <translation>Bataille II : le front du bas l'emporte 5 (2+3) contre 2. Sur ce front la Confédération a une valeur de 3 et vous de 2 : elle est le vainqueur et conserve les 2 cubes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Battle III: each Ambush must eliminate a General to its left, to its right or facing it on the other front, even one of its own side (the trap turned against its player). Eliminate the Confederacy's block beside it.</source>
+            <translation>Bataille III : chaque pavé Embuscade doit éliminer un pavé Général situé soit à sa gauche, soit à sa droite, soit en face sur l'autre front, même s'il appartient au même camp (le piège s'est retourné contre le joueur). Éliminez le pavé de la Confédération à côté d'elle.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That is your own 1: the trap would turn against you. Eliminate the Confederacy's block.</source>
+            <translation>C'est votre propre 1 : le piège se retournerait contre vous. Éliminez le pavé de la Confédération.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Ambush stays, only its victim leaves. The upper front has 0, the lower 2 (1+1), all yours: there is no vanquished, so the victor takes every cube (3 at intensity 1).</source>
+            <translation>Le pavé Embuscade reste en place, seule sa victime est retirée. Le front du haut vaut 0, celui du bas 2 (1+1), tout à vous : il n'y a pas de vaincu, le vainqueur remporte donc tous les cubes (3 en intensité 1).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Influence: for each state, the markers move by the difference in cubes between the players. Kentucky 1–0 moved one marker toward you; Maryland and West Virginia are 1–1. Delaware is 2–0: two steps toward you. A marker may be moved several times: click the lit marker to move.</source>
+            <translation>Influence des États : pour chacun des états, les marqueurs État se déplacent d'autant que la différence en cubes Influence entre les 2 joueurs. Kentucky 1–0 : un marqueur vers vous ; Maryland et Virginie-Occidentale 1–1. Delaware 2–0 : deux déplacements vers vous. Un même marqueur peut être déplacé plusieurs fois : cliquez sur le marqueur éclairé à déplacer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The second step of Delaware: click a lit marker again.</source>
+            <translation>Second déplacement du Delaware : cliquez de nouveau sur un marqueur éclairé.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A marker that leaves the track into a player's Control zone is his for good. The game stops at once when a player holds 4 markers of 4 colours, or 5 of any colour, in his Control zone; otherwise after 5 rounds each marker on a player's side scores 1 point. The next round begins with the recruitment.</source>
+            <translation>Si le déplacement amène un marqueur État à sortir de la piste dans la zone de Contrôle d'un joueur, il est contrôlé définitivement. La partie s'arrête immédiatement si un joueur possède dans sa zone Contrôle 4 marqueurs État de 4 couleurs différentes, ou 5 de n'importe quelle couleur ; sinon, après 5 manches, chaque marqueur dans le camp d'un joueur rapporte 1 point. La manche suivante commence par le recrutement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>The paces and the team's tow</source>
             <translation>Les allures et le tractage d'équipe</translation>
         </message>

@@ -104,6 +104,7 @@ class LessonRunner(QObject):
         self.close_button.hide()
         self.leave_button.hide()
         self.follow(force=True)
+        self.session.undoAvailable.emit(self.session.can_undo())  # none while it guides
         self.stepShown.emit(self.step)
 
     def showing(self) -> int:
