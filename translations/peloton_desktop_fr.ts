@@ -3399,7 +3399,7 @@
             <translation>&amp;Apprendre à jouer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+114" />
+            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+115" />
             <source>{title} · step {step} of {count}</source>
             <translation>{title} · étape {step} sur {count}</translation>
         </message>
@@ -3937,6 +3937,79 @@
             <location line="+1" />
             <source>A1 is away. The first to cross the finish line wins; the race is yours to go on with against the bot.</source>
             <translation>A1 est échappé. Le premier joueur qui dépasse la case d'arrivée est déclaré vainqueur ; la course continue contre le robot si vous le voulez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A first stage on the flat</source>
+            <translation>Une première étape de plaine</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A scripted first stage: choose the Plaine, lay your cards on the colour columns, finish with two cards at once. About five minutes.</source>
+            <translation>Une première étape scénarisée : choisir la plaine, poser ses cartes sur les colonnes de couleur, finir avec deux cartes d'un coup. Environ cinq minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each player holds 8 number cards and has, face up in front of him, 5 stage cards (one of each profile) and 3 jokers. To win a stage, be the first to have laid all your cards; the more cards your rivals keep, the bigger the gaps.</source>
+            <translation>Chaque joueur a 8 cartes numérotées en main et, face visible devant lui, 5 cartes étapes (1 de chaque profil) et 3 cartes joker. Pour remporter une étape, il faut être le 1er coureur à avoir posé toutes ses cartes ; plus vos concurrents gardent de cartes en main, plus vous créez des écarts !</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The dealer chooses the stage profile he imposes on the others among the 5 in front of him, and turns it over. Choose the Flat stage: click its card.</source>
+            <oldsource>The dealer chooses the stage profile he imposes on the others among the 5 in front of him, and turns it over. Choose the Plaine (flat stage): click its card.</oldsource>
+            <translation>Le joueur ayant distribué choisit le profil d'étape qu'il impose aux autres joueurs parmi les 5 devant lui et la retourne. Choisissez la Plaine : cliquez sur sa carte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not this card in this first stage: lay the one the bubble points at.</source>
+            <translation>Pas cette carte dans cette première étape : posez celle que montre la bulle.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Flat: the one who chose it must start a colour column with a 6. Then he lays his first number card in the middle: lay your green 6.</source>
+            <oldsource>Plaine: the one who chose it must start a colour column with a 6. Then he lays his first number card in the middle: lay your green 6.</oldsource>
+            <translation>Plaine : le joueur qui a choisi cette étape doit commencer une colonne de couleur par un 6. Il pose ensuite sa 1re carte numérotée au centre de la table : posez votre 6 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The others play in turn, one card at a time, completing the colour columns already laid: directly above or below a column's cards, or a new column started with a 6. Start the yellow column.</source>
+            <translation>Les autres joueurs jouent à tour de rôle en posant une seule carte à la fois en complétant les colonnes de couleurs déjà posées : une carte directement supérieure ou inférieure, ou une nouvelle colonne démarrée par un 6. Démarrez la colonne jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>If a player can play, he must; if he cannot, he passes his turn. Open the blue column too.</source>
+            <translation>Si un joueur peut jouer, il est dans l'obligation de le faire ; s'il ne peut pas jouer, il passe son tour. Ouvrez aussi la colonne bleue.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column goes down to 4: lay your yellow 3 under it.</source>
+            <translation>La colonne jaune descend jusqu'à 4 : posez votre 3 jaune dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A player may also play a joker (Puncture, Vitamin, Gear change); it is not a turn, so he may play a joker and then a card. Keep yours for later: the green column reached 7, lay your green 8.</source>
+            <translation>Un joueur peut également jouer un joker (crevaison, vitamine, changement de braquet) ; un joker n'est pas considéré comme un tour de jeu, il peut donc jouer un joker puis une carte. Gardez les vôtres : la colonne verte est montée à 7, posez votre 8 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column reached 7: lay your blue 8.</source>
+            <translation>La colonne bleue est montée à 7 : posez votre 8 bleu.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Two cards left. On the Flat you may lay your last two cards in a single turn, on one colour or several: lay the yellow 8…</source>
+            <oldsource>Two cards left. On the Plaine you may lay your last two cards in a single turn, on one colour or several: lay the yellow 8…</oldsource>
+            <translation>Plus que deux cartes. En plaine, il est possible de poser les deux dernières cartes de sa main en un seul tour, sur une ou plusieurs couleurs : posez le 8 jaune…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>…and the blue 10, at once.</source>
+            <translation>…et le 10 bleu, dans la foulée.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus: Rival 1 kept a 9 and a 10 (+1 min), Rival 2 a 10 and a 3 (+40 s).</source>
+            <translation>L'étape s'arrête lorsque le 1er joueur a posé sa dernière carte : vous la gagnez. Les cartes numérotées de 1 à 6 infligent 10 secondes de retard par carte restante, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes : Adversaire 1 a gardé un 9 et un 10 (+1 min), Adversaire 2 un 10 et un 3 (+40 s).</translation>
         </message>
     </context>
     <context>
@@ -6392,7 +6465,7 @@ Vitesse</translation>
     <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+145" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+148" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>

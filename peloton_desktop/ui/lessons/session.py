@@ -21,7 +21,8 @@ class LessonSession(GameSession):
     def __init__(self, game: Game, record: RecordModel, learner: int) -> None:
         super().__init__(game, record, None)  # a lesson is never autosaved
         self.learner = learner
-        self.expect: list[Action] | None = None  # None: free play, the bots play
+        # the moves the step on screen asks for ([]: none yet); None: free play, bots play
+        self.expect: list[Action] | None = []
         self.after: list[tuple[int, Action]] = []  # the step's answers, once it is played
         self.script: list[tuple[int, Action]] = []
         self._script_timer = QTimer(self)
