@@ -3079,7 +3079,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+177" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+178" />
             <source>Click: ride %n case(s) to here.</source>
             <translation>
                 <numerusform>Clic : avancer de %n case jusqu'ici.</numerusform>
@@ -3727,6 +3727,97 @@
             <location line="+1" />
             <source>Your rival's riders reached the feed zone: his musette is drawn from the card left and musette 2. The rulebook's second example: the first player arrives alone and draws among musettes 0 and 1; then the 3 others arrive together: the card left is shuffled with musettes 2, 3 and 4, and each draws one.</source>
             <translation>Les coureurs de votre adversaire ont atteint le ravitaillement : sa musette est tirée parmi la carte restante et la musette 2. Second exemple de la règle : le premier joueur arrive seul au ravitaillement et pioche parmi les musettes 0 et 1. Puis les 3 autres joueurs arrivent ensemble : la carte restante est mélangée avec les musettes 2, 3 et 4, et chaque joueur pioche une carte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A first turn of racing</source>
+            <translation>Un premier tour de course</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A scripted start of the first stage: rolling, easing off, taking a wheel, a leader's démarrage, the scotch. About five minutes.</source>
+            <translation>Un début de première étape scénarisé : lancer les dés, se relever, sucer la roue, le démarrage d'un leader, le scotch. Environ cinq minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You are the sports director of team A: 4 riders: three équipiers, A2, A3 and A4, and a leader, A1L. An équipier rolls 2 dice and moves their sum; a leader rolls 3 dice and moves the sum of the best two.</source>
+            <oldsource>You are the sports director of team A: 4 riders, three équipiers and a leader (the ringed 1). An équipier rolls 2 dice and moves their sum; a leader rolls 3 dice and moves the sum of the best two.</oldsource>
+            <translation>Vous êtes le directeur sportif de l'équipe A : 4 coureurs : trois équipiers, A2, A3 et A4, et un leader, A1L. Un équipier lance 2 dés et avance de leur somme ; un leader lance 3 dés et avance de la somme des deux meilleurs.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>In each turn riders are taken in course order, from the front-most to the rear-most; when several share a case, the last to arrive leaves first. A3, the last to arrive on the front case, goes first: roll his dice.</source>
+            <oldsource>In each turn riders are taken in course order, from the front-most to the rear-most; when several share a case, the last to arrive leaves first. Your rider 3 goes first: roll his dice.</oldsource>
+            <translation>À chaque tour, les coureurs sont joués dans l'ordre de la course, du premier au dernier ; quand plusieurs partagent une case, le dernier arrivé part le premier. A3, dernier arrivé sur la case de tête, part le premier : lancez ses dés.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The dice say 6. A rider may ease off (« se relever »): lower the total by 1 to 4, but a move is never zero. Take the full 6: click the lit case 6 cases ahead.</source>
+            <translation>Les dés donnent 6. Un coureur peut se relever : baisser le total de 1, 2, 3 ou 4, mais il faut toujours avancer. Prenez les 6 : cliquez sur la case éclairée, 6 cases plus loin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Easing off is allowed, but here take the full 6.</source>
+            <translation>Se relever est permis, mais prenez ici les 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Instead of rolling, a rider may suck the wheel of the rider moved just before, if he stood on the same case or the case just behind: he ends on the case right behind him. Announce it before any roll: A2 takes A3's wheel.</source>
+            <oldsource>Instead of rolling, a rider may suck the wheel of the rider moved just before, if he stood on the same case or the case just behind: he ends on the case right behind him. Announce it before any roll: rider 2 takes rider 3's wheel.</oldsource>
+            <translation>Au lieu de lancer les dés, un coureur peut sucer la roue du coureur déplacé juste avant, s'il était sur la même case ou sur la case juste derrière : il termine sur la case juste derrière lui. Il faut l'annoncer avant tout lancer : A2 prend la roue de A3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the wheel: click Suck the wheel.</source>
+            <translation>Prenez la roue : cliquez sur Sucer la roue.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A leader who could suck a wheel may attack instead (« démarrage »): he rolls 2 dice; on a double he may roll again, and again, until a full case or he stops. Attack with your leader, A1L.</source>
+            <oldsource>A leader who could suck a wheel may attack instead (« démarrage »): he rolls 2 dice; on a double he may roll again, and again, until a full case or he stops. Attack with your leader.</oldsource>
+            <translation>Un leader en position de sucer une roue peut tenter un démarrage : il lance 2 dés ; sur un double, il peut relancer, et encore, jusqu'à une case pleine ou jusqu'à ce qu'il coupe son effort. Démarrez avec votre leader, A1L.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This is the leader's moment: click Démarrage.</source>
+            <translation>C'est le moment du leader : cliquez sur Démarrer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Double 5: 10 cases, and he may roll again. Go on!</source>
+            <translation>Double 5 : 10 cases, et il peut relancer. Continuez !</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A double lets him roll again: click Roll again.</source>
+            <translation>Un double permet de relancer : cliquez sur Relancer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 2 and a 4: 6 more cases, and no double, so the démarrage ends 16 cases from the start. A leader who has just « giclé » cannot be followed. Team B has moved; A4, the last, rolls now.</source>
+            <oldsource>A 2 and a 4: 6 more cases, and no double, so the démarrage ends at case 16. A leader who has just « giclé » cannot be followed. Team B has moved; your rider 4, last, rolls now.</oldsource>
+            <translation>Un 2 et un 4 : 6 cases de plus, sans double, le démarrage s'arrête 16 cases après le départ. Un leader qui vient de gicler ne peut pas être suivi. L'équipe B a joué ; A4, le dernier, lance maintenant.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>8: take them all.</source>
+            <translation>8 : prenez-les tous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the full 8.</source>
+            <translation>Prenez les 8.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hatched cases are difficulties (climbs, cobbles). A difficulty case that already holds a rider cannot be crossed: that is the « scotch ». B2, on this hatched case, blocks whoever comes from behind; a scotched rider may at most stop on it, if it is not full.</source>
+            <oldsource>Hatched cases are difficulties (climbs, cobbles). A difficulty case that already holds a rider cannot be crossed: that is the « scotch ». Team B's rider on this hatched case blocks whoever comes from behind; a scotched rider may at most stop on it, if it is not full.</oldsource>
+            <translation>Les cases hachurées sont des difficultés (côtes, pavés). Une case difficulté déjà occupée par un coureur ne peut pas être franchie : c'est le scotch. B2, sur cette case hachurée, bloque ceux qui arrivent derrière ; un coureur scotché peut au mieux s'arrêter sur cette case, si elle n'est pas pleine.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new turn begins with the front-most rider, your leader. The first to cross the finish line wins the stage, but every rider completes the turn before the ranking. Race on!</source>
+            <translation>Un nouveau tour commence par le premier coureur, votre leader. Le premier à franchir la ligne d'arrivée gagne l'étape, mais chaque coureur termine le tour avant le classement. À vous de courir !</translation>
         </message>
         <message>
             <location line="+1" />
