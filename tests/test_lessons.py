@@ -82,7 +82,8 @@ def test_a_lesson_left_is_resumed_where_it_was_and_ticked_once_finished(qtbot, e
     window.show()
     lessons = window.start.lessons
     item = lessons.item_of("rdv-1-start-and-pace")
-    assert item is not None and not item.text().startswith("✓")
+    assert item is not None and item.checkState() == Qt.CheckState.Unchecked
+    assert not item.flags() & Qt.ItemFlag.ItemIsUserCheckable  # a tick shown, not clicked
     lessons.list.setCurrentItem(item)
     assert lessons.start.text() == "Start the lesson"
     qtbot.mouseClick(lessons.start, Qt.MouseButton.LeftButton)
@@ -107,7 +108,7 @@ def test_a_lesson_left_is_resumed_where_it_was_and_ticked_once_finished(qtbot, e
     qtbot.mouseClick(runner.leave_button, Qt.MouseButton.LeftButton)
     assert window.page is None
     item = lessons.item_of("rdv-1-start-and-pace")
-    assert item is not None and item.text().startswith("✓")
+    assert item is not None and item.checkState() == Qt.CheckState.Checked
     action = window.learn_menu.actions_by_id["rdv-1-start-and-pace"]
     assert action.isCheckable() and action.isChecked()
     assert not window.learn_menu.actions_by_id["rdv-2-breakaway"].isChecked()
@@ -144,3 +145,44 @@ def test_a_lesson_speaks_french(qtbot) -> None:  # type: ignore[no-untyped-def]
         runner.session.close()
     finally:
         manager.apply("en")
+
+
+def test_a_game_card_opens_its_first_lesson_not_finished(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.main_window import MainWindow
+
+    progress().save("rdv-1-start-and-pace", 0, [], done=True)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    button = window.start.findChild(QPushButton, "learn_roue_de_vitesse")
+    assert button is not None and button.isVisible() and button.text() == "Learn to play"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.page is not None and window.page.lesson.lesson.id == "rdv-2-breakaway"  # type: ignore[attr-defined]
+    window.leave_game()
+
+
+def test_the_race_goes_on_against_the_bots_once_a_lesson_ends(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    runner = open_lesson_page(qtbot, "rdv-2-breakaway", 11)  # the last step: a rival to move
+    session = runner.session
+    session.bot_delay_ms = 0
+    before = len(session.record.actions)
+    assert session.to_move() == (1,) and not session.thinking()  # the bot waits for the lesson
+    qtbot.mouseClick(runner.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(session.record.actions) > before, timeout=20000)
+    assert session.record.actions[before].seat == 1
+    qtbot.mouseClick(runner.close_button, Qt.MouseButton.LeftButton)
+    assert not runner.bubble.isVisible()
+    session.close()
+
+
+def test_a_broken_progress_file_only_forgets_the_ticks(qtbot, user_home) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.ui.lessons.progress import LessonProgress
+
+    path = LessonProgress.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"lessons": {"rdv-1-start-and-pace": {"step": "lots"}}', encoding="utf-8")
+    store = progress()
+    assert not store.done("rdv-1-start-and-pace") and not store.started("rdv-1-start-and-pace")
+    store.save("rdv-1-start-and-pace", 2, [None, ["place", 0, 0]])
+    assert LessonProgress().state("rdv-1-start-and-pace").step == 2  # written sound again

@@ -3434,12 +3434,17 @@
             <translation>Retour aux leçons</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/lessons/start_list.py" line="+59" />
+            <location filename="../peloton_desktop/ui/lessons/start_list.py" line="+68" />
             <source>(left at step {step} of {count})</source>
             <translation>(arrêtée à l'étape {step} sur {count})</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+9" />
+            <source>Finished.</source>
+            <translation>Terminée.</translation>
+        </message>
+        <message>
+            <location line="+20" />
             <source>Resume the lesson</source>
             <translation>Reprendre la leçon</translation>
         </message>

@@ -138,7 +138,7 @@ def lesson_record(
     setup = game.validate_setup(lesson.setup)
     players = game.player_count(game.new_game(game.check_setup(setup), lesson.seed))
     seats = [
-        SeatInfo(kind="human") if s == lesson.learner else SeatInfo(kind="bot", bot="random")
+        SeatInfo(kind="human") if s == lesson.learner else SeatInfo(kind="bot", bot="easy")
         for s in range(players)
     ]
     record = new_record(game, setup, lesson.seed, seats)
