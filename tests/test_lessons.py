@@ -186,3 +186,20 @@ def test_a_broken_progress_file_only_forgets_the_ticks(qtbot, user_home) -> None
     assert not store.done("rdv-1-start-and-pace") and not store.started("rdv-1-start-and-pace")
     store.save("rdv-1-start-and-pace", 2, [None, ["place", 0, 0]])
     assert LessonProgress().state("rdv-1-start-and-pace").step == 2  # written sound again
+
+
+def test_the_bubble_follows_its_piece_when_the_window_resizes(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    runner = open_lesson_page(qtbot, "rdv-2-breakaway", 1)  # points at the wheel
+    before = runner.target_rect()
+    assert before is not None and runner.bubble.target == before
+    runner.page.resize(1100, 700)
+    qtbot.waitUntil(lambda: runner.target_rect() != before)
+    qtbot.waitUntil(lambda: runner.bubble.target == runner.target_rect())
+    after = runner.bubble.target
+    bubble = runner.bubble.geometry()
+    assert after is not None and runner.page.rect().contains(bubble)
+    tip = runner.bubble.mapTo(runner.page, runner.bubble.tip)
+    assert abs(tip.x() - after.center().x()) <= 2  # the arrow on the piece's middle
+    assert min(abs(tip.y() - after.bottom()), abs(tip.y() - after.top())) <= 8
+    assert runner.bubble.ring.geometry().contains(after)
+    runner.session.close()
