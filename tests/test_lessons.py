@@ -54,6 +54,8 @@ def test_every_lesson_text_is_in_the_catalogues_with_its_french() -> None:
     }
     for text in lesson_texts.texts():
         assert french.get(text["en"]) == text["fr"], text["en"]
+    # what lupdate read is what the files say (else: tools/update_translations.sh)
+    assert lesson_texts.SOURCES.read_text(encoding="utf-8") == lesson_texts.sources_text()
 
 
 def test_a_wrong_move_is_explained_and_not_kept(qtbot, english) -> None:  # type: ignore[no-untyped-def]

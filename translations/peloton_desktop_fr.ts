@@ -3434,7 +3434,7 @@
             <translation>Retour aux leçons</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/lessons/start_list.py" line="+68" />
+            <location filename="../peloton_desktop/ui/lessons/start_list.py" line="+90" />
             <source>(left at step {step} of {count})</source>
             <translation>(arrêtée à l'étape {step} sur {count})</translation>
         </message>
@@ -3444,7 +3444,7 @@
             <translation>Terminée.</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+31" />
             <source>Resume the lesson</source>
             <translation>Reprendre la leçon</translation>
         </message>
@@ -3454,7 +3454,9 @@
             <translation>Commencer la leçon</translation>
         </message>
         <message>
+            <location line="-103" />
             <location line="+8" />
+            <location line="+103" />
             <source>Learn to play</source>
             <translation>Apprendre à jouer</translation>
         </message>
@@ -6465,7 +6467,7 @@ Vitesse</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../peloton_desktop/ui/start_page.py" line="+82" />
+            <location filename="../peloton_desktop/ui/start_page.py" line="+86" />
             <source>{count} players</source>
             <translation>{count} joueurs</translation>
         </message>
@@ -6481,7 +6483,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+96" />
+            <location line="+97" />
             <source>Not available in this version</source>
             <translation>Pas disponible dans cette version</translation>
         </message>

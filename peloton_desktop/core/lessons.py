@@ -1,7 +1,7 @@
 """Lessons ("Learn to play"): a position from a record, then steps that ask for a move.
 
-A lesson file is data (`games/<id>/lessons/*.json`, docs/design.md says how to write
-one): the set-up, seed and actions that lead to its first position, then steps. A
+A lesson file is data (`resources/lessons/<game id>/*.json`, beside the game's courses and
+ruleset; docs/design.md says how to write one): the set-up, seed and actions that lead to its first position, then steps. A
 step says something (English source text, translated in the "Lesson" context; its
 French sits beside it for the catalogue), points at pieces the game's view can find,
 and may expect the learner's action (one of several) and explain a wrong one; its
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any, Final, Literal
 
@@ -30,6 +29,7 @@ from peloton_desktop.core.records import (
     schema_problem,
 )
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.resources import resource_path
 
 LESSON_FORMAT: Final = "peloton-desktop/lesson"
 MAX_LESSON_BYTES = 256 * 1024
@@ -108,13 +108,8 @@ def read_lesson(path: str | os.PathLike[str]) -> Lesson:
 
 
 def lesson_files(entry: GameEntry) -> list[Path]:
-    """The game's lesson files, in name order (none for a game without a package)."""
-    if not entry.package:
-        return []
-    try:
-        folder = Path(str(resources.files(entry.package).joinpath("lessons")))
-    except (ModuleNotFoundError, TypeError):
-        return []
+    """The game's lesson files, in name order (none for a game without lessons)."""
+    folder = resource_path("lessons", entry.id)
     return sorted(folder.glob("*.json")) if folder.is_dir() else []
 
 

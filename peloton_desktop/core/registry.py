@@ -55,7 +55,6 @@ class GameEntry:
     table: Callable[[], Any] | None = None
     course_kind: Callable[[], Any] | None = None
     order: int = 100
-    package: str = ""  # its package: where its lessons are (`<package>/lessons/*.json`)
 
     @classmethod
     def of_package(
@@ -83,7 +82,6 @@ class GameEntry:
             table=late(f"{package}.view", "TABLE"),
             course_kind=late(f"{package}.course", "KIND") if course else None,
             order=order,
-            package=package,
         )
 
     @property
