@@ -1,11 +1,12 @@
 """Lessons ("Learn to play"): a position from a record, then steps that ask for a move.
 
-A lesson file is data (`resources/lessons/<game id>/*.json`, beside the game's courses and
-ruleset; docs/design.md says how to write one): the set-up, seed and actions that lead
-to its first position, then steps. A step says something (English source text, translated in the "Lesson" context; its
-French sits beside it for the catalogue), points at pieces the game's view can find,
-and may expect the learner's action (one of several) and explain a wrong one; its
-`then` actions are the other seats' moves, played after it. No Qt here.
+A lesson file is data (`resources/lessons/<game id>/*.json`, beside the game's courses
+and ruleset; docs/design.md says how to write one): the set-up, seed and actions that
+lead to its first position, then steps. A step says something (English source text,
+translated in the "Lesson" context; its French sits beside it for the catalogue),
+points at pieces the game's view can find, and may expect the learner's action (one of
+several) and explain a wrong one; its `then` actions are the other seats' moves,
+played after it. No Qt here.
 """
 
 from __future__ import annotations
