@@ -205,3 +205,26 @@ def test_the_bubble_follows_its_piece_when_the_window_resizes(qtbot, english) ->
     assert min(abs(tip.y() - after.bottom()), abs(tip.y() - after.top())) <= 8
     assert runner.bubble.ring.geometry().contains(after)
     runner.session.close()
+
+
+def test_a_resumed_lesson_replays_the_move_the_player_chose(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    from lesson_helpers import click_piece
+
+    from peloton_desktop.ui.lessons.catalogue import find
+    from peloton_desktop.ui.lessons.launch import lesson_session
+
+    runner = open_lesson_page(qtbot, "cdb-1-paces", 2)  # Sagan's Accélération: any tokens
+    marker = runner.page.view.lesson_piece("marker", [0, "acceleration"])
+    assert marker is not None
+    click_piece(qtbot, runner, marker)
+    last = runner.page.view.findChild(QPushButton, "pay_3")  # not the pointed pay_0
+    assert last is not None and last.isVisible()
+    with qtbot.waitSignal(runner.session.accepted) as chosen:
+        qtbot.mouseClick(last, Qt.MouseButton.LeftButton)
+    runner.session.close()
+    state = progress().state("cdb-1-paces")
+    assert state.step == 3 and state.played[2] == runner.session.game.encode_action(chosen.args[0])
+    found = find("cdb-1-paces")
+    assert found is not None
+    again = lesson_session(*found, state.step, state.played)
+    assert again.record.actions[-1].action == state.played[2]  # the tokens paid, as chosen
