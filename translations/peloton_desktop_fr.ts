@@ -4038,6 +4038,86 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Inside the group, in the mountains</source>
+            <translation>Dans le groupe, en montagne</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Moving up inside a group and pushing a rival back, the fast pace's cost in the mountains, a summit, a descent, the finish. About five minutes.</source>
+            <translation>Remonter dans un groupe en faisant reculer un adversaire, le coût de l'allure rapide en montagne, un sommet, une descente, l'arrivée. Environ cinq minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The race reached the mountains (red cases): there the wheel gives 1 case slow, 2 steady, 3 fast. The group's front is on a mountain case, so this turn it rode by the mountain's numbers.</source>
+            <translation>La course arrive en montagne (cases rouges) : la roue y donne 1 case en allure lente, 2 en soutenue, 3 en rapide. L'avant du groupe est sur une case de montagne : ce tour se joue selon les chiffres de la montagne.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No breakaway now: in the mountains an attempt would cost a climber point. Click No attack.</source>
+            <translation>Pas d'échappée maintenant : en montagne, une tentative coûterait un point de grimpeur. Cliquez sur Pas d'attaque.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not this time: click No attack.</source>
+            <translation>Pas cette fois : cliquez sur Pas d'attaque.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each player may move one of his riders inside each group. If the case he moves to holds 4 riders, he pushes back one case the rider of his choice; a rival's rider is never moved forward. Bring A3 up to the front case and push B1 back: click A3, then the button that pushes B1.</source>
+            <translation>Chaque joueur peut déplacer un de ses coureurs au sein de chaque groupe. Si la case vers laquelle le coureur veut se déplacer compte 4 coureurs, il fait reculer d'une case en arrière le coureur de son choix ; un coureur adverse ne peut jamais être déplacé vers l'avant. Remontez A3 sur la case de tête en faisant reculer B1 : cliquez sur A3, puis sur le bouton qui fait reculer B1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That would push back your own A1: push B1.</source>
+            <translation>Cela ferait reculer votre propre A1 : faites reculer B1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That would push back your own A2: push B1.</source>
+            <translation>Cela ferait reculer votre propre A2 : faites reculer B1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This lesson brings A3 to the front case and pushes B1 back.</source>
+            <translation>Cette leçon remonte A3 sur la case de tête et fait reculer B1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The group keeps its fast pace: each rider on the front case pays one point. In the mountains it is paid with endurance or climber: choose A1's.</source>
+            <translation>Le groupe garde son allure rapide : chaque coureur présent dans la case de tête paie un point. En montagne, c'est l'endurance ou le grimpeur : choisissez pour A1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>And A2's point.</source>
+            <translation>Et le point de A2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A3, now on the front case, pays too.</source>
+            <translation>A3, maintenant sur la case de tête, paie aussi.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your riders lead the group, so you set its pace. The pace moves one notch at most: ease off from fast to steady, 2 cases in the mountains, for no points.</source>
+            <translation>Vos coureurs mènent le groupe : vous fixez son allure. L'allure peut être bougée d'une seule marche : passez de rapide à soutenue, 2 cases en montagne, sans coût.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fast would cost another round of points: choose Steady.</source>
+            <translation>Rapide coûterait encore une tournée de points : choisissez Soutenue.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The group crossed the summit: at the top of each climb the riders score 5, 3, 2 and 1 points for the best climber's jersey. Then the descent (black): 3, 6 or 9 cases; steady rode 6.</source>
+            <translation>Le groupe a passé le sommet : au sommet de chaque col, les coureurs obtiennent 5, 3, 2 et 1 points pour le maillot du meilleur grimpeur. Puis la descente (noire) : 3, 6 ou 9 cases ; l'allure soutenue en a fait 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first player to pass the finish case wins. If a group crosses the line together, its riders are told apart by the sprint points they have left. The race is yours: good luck!</source>
+            <translation>Le premier joueur qui dépasse la case d'arrivée est déclaré vainqueur. Si un groupe franchit en même temps la ligne d'arrivée, ses coureurs sont départagés par le nombre de points de sprint restants. La course est à vous : bonne route !</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A first stage on the flat</source>
             <translation>Une première étape de plaine</translation>
         </message>

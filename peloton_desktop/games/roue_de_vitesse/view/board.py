@@ -305,11 +305,12 @@ class RdvView(GameView):
             self.play(("pace", gid, pace))
 
     def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
-        """A lesson's pieces: `rider` r, `case` p, `group` n (its tag's number), `sheet`
-        t, the `wheel`."""
+        """A lesson's pieces: `rider` r, `case` p (`lit_case` p only while a click on it
+        plays), `group` n (its tag's number), `sheet` t, the `wheel`."""
         found: dict[str, Any] = {
             "rider": lambda: self.riders[key],
             "case": lambda: self.cases[key],
+            "lit_case": lambda: self.cases[key] if self.cases[key].lit else None,
             "group": lambda: self.groups[key - 1],
             "sheet": lambda: self.sheets[key],
             "wheel": lambda: self.wheel,
