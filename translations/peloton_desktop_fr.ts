@@ -3737,6 +3737,61 @@
         </message>
         <message>
             <location line="+1" />
+            <source>The attack and the finish</source>
+            <translation>L'offensive et l'arrivée</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The whole bunch on the 14th case: Sagan's Attack for the line, a wake, « I'll tow », and how ties at the finish are settled. About four minutes.</source>
+            <translation>Tout le peloton sur la 14e case : l'Offensive de Sagan pour la ligne, un sillage, « Je tracte », et comment se départagent les égalités à l'arrivée. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first rider to cross the finish line, that is to go beyond the 16th case, wins. After the 16th case lie 3 thin Finish cases. Everybody is on the 14th case, with all his energy.</source>
+            <translation>Le premier coureur à franchir la ligne d'arrivée, c'est-à-dire à aller au-delà de la 16e case, est déclaré vainqueur. Après la 16e case sont placées les 3 cases fines « Arrivée ». Tout le monde est sur la 14e case, avec toute son énergie.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Attack (« Offensive ») moves 3 cases for 3 tokens, at least 2 of the colour of the rider's case; it can be played once a race, and riders in the wake cannot follow it. Sagan goes for the line: click his Attack marker, then the tokens.</source>
+            <translation>« Offensive » permet d'avancer de 3 cases. Elle coûte 3 jetons d'énergie, dont au moins 2 de la couleur de la case ; elle ne peut être jouée qu'une seule fois par coureur et ne peut pas être suivie par les coureurs en Sillage. Sagan part pour la ligne : cliquez sur son marqueur Offensive, puis sur les jetons.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sagan attacks in this lesson: his Attack marker, then the tokens.</source>
+            <translation>Sagan attaque dans cette leçon : son marqueur Offensive, puis les jetons.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bodnar cannot follow Sagan's Attack in the wake, but a rival may accelerate: bet on it with a Slipstream.</source>
+            <translation>Bodnar ne peut pas suivre l'Offensive de Sagan en Sillage, mais un adversaire peut accélérer : pariez-le avec un Sillage.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bodnar plays Slipstream in this lesson.</source>
+            <translation>Bodnar joue Sillage dans cette leçon.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Burghardt rides Steady.</source>
+            <translation>Burghardt roule en Constance.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Attack moves first: Sagan is past the line. Démare accelerated and Bodnar went with him in his wake. Bodnar may now say « I'll tow »: every rider still on his starting case could follow for a token of its colour, your rivals too. Ride on alone.</source>
+            <translation>L'Offensive se résout d'abord : Sagan a passé la ligne. Démare a accéléré et Bodnar l'a accompagné dans son sillage. Bodnar peut annoncer « Je tracte » : tous les coureurs restés sur sa case pourraient le suivre pour un jeton de sa couleur, vos adversaires aussi. Continuez seul.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Towing would bring Vichot and Delage along: ride on alone.</source>
+            <translation>Tracter emmènerait Vichot et Delage : continuez seul.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sagan wins. When several riders cross the line in the same turn: first the one who went furthest past it; then the most tokens left of the last case's colour; then the most tokens left (tokens spent in the last turn do not count); then the best musette.</source>
+            <translation>Sagan l'emporte. Si plusieurs coureurs franchissent la ligne dans le même tour : d'abord celui qui va le plus loin après la ligne ; puis celui à qui il reste le plus de jetons de la couleur de la dernière case ; puis le plus de jetons toutes couleurs (les jetons dépensés dans le dernier tour ne comptent pas) ; enfin la meilleure musette.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A first turn of racing</source>
             <translation>Un premier tour de course</translation>
         </message>
