@@ -228,3 +228,18 @@ def test_a_resumed_lesson_replays_the_move_the_player_chose(qtbot, english) -> N
     assert found is not None
     again = lesson_session(*found, state.step, state.played)
     assert again.record.actions[-1].action == state.played[2]  # the tokens paid, as chosen
+
+
+def test_a_lesson_switches_language_while_open(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.ui.i18n import manager
+
+    runner = open_lesson_page(qtbot, "cdb-1-paces", 0)
+    assert runner.bubble.text.text().startswith("Energy is the small square tokens")
+    manager.apply("fr")
+    qtbot.waitUntil(lambda: runner.bubble.text.text().startswith("L'énergie est représentée"))
+    assert (
+        runner.next_button.text() == "Suivant" and "étape 1 sur 7" in runner.bubble.heading.text()
+    )
+    manager.apply("en")
+    qtbot.waitUntil(lambda: runner.next_button.text() == "Next")
+    runner.session.close()
