@@ -93,6 +93,7 @@ HIGHLIGHT = Shade("#FFB000")  # a legal choice, the active rider
 HIGHLIGHT_STRONG = Shade("#E0A000")  # the same on cream and paper
 LAST_MOVE = Shade("#7B3FBF")  # the dashed ring of the last move
 WARNING = Shade("#B00020", "#FF8A80")  # a problem, a crossed mark
+LESSON_WRONG = Shade("#B00020")  # a lesson's bubble (a card on the table) explains a wrong move
 RANK_UP = Shade("#187838", "#7BD88F")  # gained places; "all is well"
 RANK_DOWN = Shade("#B3261E", "#FF8A80")  # lost places
 
@@ -125,6 +126,7 @@ READABLE: tuple[tuple[Shade, Shade], ...] = (
     (BANNER_INK, BANNER),
     (INK, PAPER),
     (INK, CARD_FACE),
+    (LESSON_WRONG, CARD_FACE),
     (INK, ROAD),
     (INK_ON_DARK, CARD_BACK),
     (WINDOW_INK, WINDOW),

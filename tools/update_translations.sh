@@ -7,7 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${VENV:-.venv}/bin
-sources=$(find peloton_desktop -name '*.py' | sort)
+# the lessons' texts live in their JSON files: lupdate reads them from a generated module
+"$bin/python" tools/lesson_texts.py sources
+sources="$(find peloton_desktop -name '*.py' | sort) translations/lesson_texts.py"
 memory=$(mktemp)
 trap 'rm -f "$memory"' EXIT
 ts=translations/peloton_desktop_fr.ts
@@ -18,6 +20,7 @@ cp "$ts" "$memory"
 # (English is the source language: it needs only the plural forms, "1 case", "2 cases")
 "$bin/python" tools/ts_numerus.py mark "$ts" "$memory"
 "$bin/python" tools/ts_numerus.py english "$ts" translations/peloton_desktop_en.ts
+"$bin/python" tools/lesson_texts.py fill "$ts"  # the lessons' French, from their files
 for lang in fr en; do
   "$bin/pyside6-lrelease" "translations/peloton_desktop_${lang}.ts" \
     -qm "resources/translations/peloton_desktop_${lang}.qm"

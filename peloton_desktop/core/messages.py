@@ -91,6 +91,9 @@ MESSAGES: dict[str, str] = {
         "The record is refused: replaying it took more than {seconds} seconds "
         "(stopped at action {index}).",
     ),
+    "lesson.bad_step": QT_TRANSLATE_NOOP(
+        "Messages", "Step {step} of the lesson {lesson} cannot be played: {reason}"
+    ),
     "record.bad_action": QT_TRANSLATE_NOOP(
         "Messages", "Action {index} of the record cannot be played: {reason}"
     ),

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -148,6 +149,17 @@ class GameView(QWidget):
         return translate("GameView", "{name} wins.").format(
             name=self.session.seat_name(result.winner)
         )
+
+    def lesson_piece(self, piece: str, key: Any) -> QGraphicsItem | QWidget | None:
+        """What a lesson's bubble points at: a widget of the table by its name, else one
+        of the game's pieces (`pieces`, which each game's view answers)."""
+        if piece == "widget":
+            return self.findChild(QWidget, str(key))
+        return self.pieces(piece, key)
+
+    def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
+        """The scene item a lesson calls `piece` (`rider` 3, `case` 12…), or None."""
+        return None
 
     def observation(self) -> Any:
         return self.session.observe(self.viewer)

@@ -30,6 +30,7 @@ from peloton_desktop.ui.about import show_about
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
+from peloton_desktop.ui.lessons.launch import install as install_lessons
 from peloton_desktop.ui.new_game_dialog import NewGameDialog
 from peloton_desktop.ui.private_setup import run_private_setup
 from peloton_desktop.ui.rules_dialog import RulesDialog
@@ -67,6 +68,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.page: GamePage | None = None
         self._painted = False
         self._build_menus()
+        self.learn_menu = install_lessons(self)  # Game › Learn to play, the start page's list
         self.retranslate()
         # An explicit minimum: otherwise every page added to the stack re-derives the
         # window's size constraints (and platforms without them warn each time).

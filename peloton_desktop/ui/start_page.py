@@ -26,6 +26,7 @@ from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui import art
+from peloton_desktop.ui.lessons.start_list import LessonList, learn_button
 from peloton_desktop.ui.recent import RecentGame, recent_games
 from peloton_desktop.ui.text import game_pitch, shown_name
 from peloton_desktop.ui.widgets import Retranslatable
@@ -70,7 +71,11 @@ class GameCard(Retranslatable, QFrame):
         self.unavailable.setStyleSheet("color: palette(mid); font-style: italic;")
         for w in (self.picture, self.title, self.players, self.pitch):
             layout.addWidget(w)
-        layout.addWidget(self.play if entry.playable else self.unavailable)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.play if entry.playable else self.unavailable, 1)
+        self.learn = learn_button(entry)  # its first lesson not finished yet, if it has one
+        buttons.addWidget(self.learn)
+        layout.addLayout(buttons)
         (self.unavailable if entry.playable else self.play).hide()
         self.setEnabled(True)
         self.retranslate()
@@ -119,6 +124,7 @@ class StartPage(Retranslatable, QWidget):
         for i, entry in enumerate(registry.entries()):
             card = GameCard(entry)
             card.newGameRequested.connect(self.newGameRequested)
+            card.learn.clicked.connect(lambda _=False, g=entry.id: self.lessons.open_game(g))
             self.grid.addWidget(card, i // 3, i % 3)
             self.cards.append(card)
         self.grid.setRowStretch(self.grid.rowCount(), 1)
@@ -150,6 +156,8 @@ class StartPage(Retranslatable, QWidget):
         buttons.addWidget(self.resume, 1)
         buttons.addWidget(self.remove)
         side.addLayout(buttons)
+        self.lessons = LessonList()  # Learn to play: every game's lessons, ticked when done
+        side.addWidget(self.lessons, 1)
         body.addLayout(side, 1)
         self.retranslate()
 

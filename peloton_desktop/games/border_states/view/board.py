@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
 
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.tr import translate
@@ -100,6 +101,27 @@ class BsView(GameView):
         choice = touches(self.decision).choices.get(key)
         if choice is not None:
             choice.act()
+
+    def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
+        """A lesson's pieces by their table key (touch.py): `piece` ["front", 0, 1]
+        always; `choice` only while a click on it is one of the choices, a key or
+        {"at": key, "when": a piece already picked, or null while none is}."""
+        when: Any = ()
+        if isinstance(key, dict):
+            key, when = key.get("at"), key.get("when")
+        try:
+            found = tuple(key)
+        except TypeError:
+            return None
+        if piece == "choice":
+            touches = self.table.touches
+            if found not in touches.choices:
+                return None
+            if when is None and touches.selected:
+                return None
+            if when and tuple(when) not in touches.selected:
+                return None
+        return self.table.pieces.get(found) if piece in ("piece", "choice") else None
 
     def show_events(self, seat: int, events: list[Event]) -> None:
         self._moved = True

@@ -9,8 +9,10 @@ paces revealed) until the next public move.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from peloton_desktop.core.narrowing import Narrowing
 from peloton_desktop.core.protocol import Action, Event, Result
@@ -248,6 +250,17 @@ class CdbView(GameView):
         else:
             self.decision.path = ()
             self.play(result)
+
+    def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
+        """A lesson's pieces: `rider` r, `plaquette` r, `marker` [r, pace] (a pace marker
+        on its plaquette), `tile` n (1-based)."""
+        try:
+            if piece == "marker":
+                return self.plaquettes[key[0]].markers[key[1]]  # type: ignore[no-any-return]
+            found = {"rider": self.riders, "plaquette": self.plaquettes, "tile": self.tiles}
+            return found[piece][key - (piece == "tile")]  # type: ignore[no-any-return]
+        except (KeyError, IndexError, TypeError):
+            return None
 
     def _status(self, obs: CdBObservation, i: int, info: RiderView) -> str:
         lines = []

@@ -11,9 +11,10 @@ left and the case he reached dashed.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.courses.track import course_layout
@@ -188,6 +189,21 @@ class CycView(TeamLog):
         self.panel.show_decision(
             obs, legal, tips.waiting_text(obs, self), self.viewer, self.names()
         )
+
+    def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
+        """A lesson's pieces: `rider` r, `case` at a race position, `move` d (the lit
+        case a move of d cases ends on)."""
+        try:
+            if piece == "rider":
+                return self.riders[key]  # type: ignore[no-any-return]
+            if piece == "case":
+                return self.cases[self.case_number(key) - 1]  # type: ignore[no-any-return]
+            if piece == "move":
+                cell = next(c for c, a in self.destinations.items() if a == ("move", key))
+                return self.cases[cell]  # type: ignore[no-any-return]
+        except (IndexError, TypeError, StopIteration):
+            return None
+        return None
 
     def case_position(self, cell: int) -> int:
         """The race position of a cell, in the stage's range (behind the line ≤ 0)."""

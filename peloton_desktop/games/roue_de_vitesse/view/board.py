@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import GENERAL, MOUNTAINS
@@ -311,6 +312,22 @@ class RdvView(TeamLog):
         gid = self.panel.asked_group()
         if ("pace", gid, pace) in self.legal:
             self.play(("pace", gid, pace))
+
+    def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
+        """A lesson's pieces: `rider` r, `case` p (`lit_case` p only while a click on it
+        plays), `group` n (its tag's number), `sheet` t, the `wheel`."""
+        found: dict[str, Any] = {
+            "rider": lambda: self.riders[key],
+            "case": lambda: self.cases[key],
+            "lit_case": lambda: self.cases[key] if self.cases[key].lit else None,
+            "group": lambda: self.groups[key - 1],
+            "sheet": lambda: self.sheets[key],
+            "wheel": lambda: self.wheel,
+        }
+        try:
+            return found[piece]()  # type: ignore[no-any-return]
+        except (KeyError, IndexError, TypeError):
+            return None
 
     # -- events and words -------------------------------------------------------------
     def show_events(self, seat: int, events: list[Event]) -> None:

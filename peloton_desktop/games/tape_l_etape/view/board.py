@@ -31,6 +31,7 @@ from peloton_desktop.games.tape_l_etape.view.items import (
     marks_legend,
     title_card,
 )
+from peloton_desktop.games.tape_l_etape.view.lesson_pieces import table_piece
 from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
 from peloton_desktop.ui.game_view import BoardView, GameView
 from peloton_desktop.ui.pieces.card import CardItem
@@ -88,6 +89,8 @@ class TleView(GameView):
         self.obs: TleObservation  # what the viewer sees, from the last refresh
 
     # -- names ---------------------------------------------------------------------
+    pieces = table_piece  # what a lesson's bubble may point at
+
     def name(self, seat: int) -> str:
         return self.session.seat_name(seat)
 

@@ -1,0 +1,1 @@
+"""Learn to play: every game's lessons on the real table (no game named here)."""

@@ -1,0 +1,153 @@
+"""The lesson's bubble: a card on the page with the step's words, an arrow to the piece
+it is about and a ring round that piece (the ring lets clicks through to it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygon, QRegion
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from peloton_desktop import colours
+from peloton_desktop.draw.palette import hex_of, qcolor
+
+ARROW = 18  # how far the arrow reaches out of the card
+WIDTH = 380
+GAP = 6  # between the arrow's point and the piece
+
+
+class Ring(QWidget):
+    """A highlight round the piece pointed at; transparent to the mouse."""
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.setObjectName("lessonRing")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+
+    def around(self, rect: QRect) -> None:
+        self.setGeometry(rect.adjusted(-6, -6, 6, 6))
+        self.show()
+        self.raise_()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(qcolor(colours.HIGHLIGHT_STRONG), 4, Qt.PenStyle.SolidLine))
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
+
+
+class Bubble(QWidget):
+    """The words of a step, where they point, what was wrong, and its buttons."""
+
+    languageChanged = Signal()
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.setObjectName("lessonBubble")
+        self.host = host
+        self.side = "below"  # where the card is, seen from the piece
+        self.tip = QPoint()
+        self.target: QRect | None = None
+        self.ring = Ring(host)
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setObjectName("lessonHeading")
+        bold = QFont(self.heading.font())
+        bold.setBold(True)
+        self.heading.setFont(bold)
+        self.text = QLabel()
+        self.text.setObjectName("lessonText")
+        self.wrong = QLabel()
+        self.wrong.setObjectName("lessonWrong")
+        for label in (self.heading, self.text, self.wrong):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setStyleSheet(f"color: {hex_of(colours.INK)};")
+            layout.addWidget(label)
+        self.wrong.setStyleSheet(f"color: {hex_of(colours.LESSON_WRONG)};")
+        self.wrong.hide()
+        self.buttons = QHBoxLayout()
+        self.buttons.addStretch(1)
+        layout.addLayout(self.buttons)
+        self.setFixedWidth(WIDTH)
+        self.hide()
+
+    def add_button(self, name: str) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(name)
+        self.buttons.addWidget(button)
+        return button
+
+    # -- where it stands ---------------------------------------------------------------
+    def aim(self, target: QRect | None) -> None:
+        """Stand beside `target` (host coordinates) with the arrow on it; None: over the
+        top of the page, pointing nowhere."""
+        self.target = target
+        m = ARROW
+        host = self.host.rect()
+        self.layout().setContentsMargins(12, 10 + m, 12, 10 + m)
+        layout = self.layout()
+        layout.activate()
+        w = WIDTH
+        h = layout.heightForWidth(w) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        if target is None:
+            self.side = "none"
+            self.setGeometry(QRect((host.width() - w) // 2, 40, w, h))
+            self.ring.hide()
+        else:
+            below = host.bottom() - target.bottom() - GAP
+            above = target.top() - GAP
+            if below >= h or below >= above:
+                self.side = "below"
+                y = min(target.bottom() + GAP, host.bottom() - h)
+            else:
+                self.side = "above"
+                y = max(target.top() - GAP - h, 0)
+            x = min(max(target.center().x() - w // 2, 4), max(host.width() - w - 4, 4))
+            self.setGeometry(QRect(x, y, w, h))
+            self.tip = self.mapFromParent(
+                QPoint(
+                    target.center().x(), target.bottom() if self.side == "below" else target.top()
+                )
+            )
+            self.ring.around(target)
+        self.setMask(QRegion(self._shape().toFillPolygon().toPolygon()))
+        self.show()
+        self.raise_()
+        self.update()
+
+    def card(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(1, ARROW, -1, -ARROW)
+
+    def _shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.card(), 10, 10)
+        if self.side in ("below", "above"):
+            card = self.card()
+            x = min(max(float(self.tip.x()), card.left() + 24), card.right() - 24)
+            edge = card.top() if self.side == "below" else card.bottom()
+            point = QPointF(self.tip.x(), 0 if self.side == "below" else self.height())
+            arrow = QPainterPath()
+            arrow.addPolygon(
+                QPolygon(
+                    [
+                        QPoint(int(x - 12), int(edge)),
+                        point.toPoint(),
+                        QPoint(int(x + 12), int(edge)),
+                    ]
+                )
+            )
+            path = path.united(arrow)
+        return path.simplified()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.languageChanged.emit()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(qcolor(colours.HIGHLIGHT_STRONG), 3))
+        p.setBrush(qcolor(colours.CARD_FACE))
+        p.drawPath(self._shape())

@@ -1,0 +1,81 @@
+"""Opening a lesson in the main window, from the start page's list or the Game menu."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.lessons import Lesson, lesson_record
+from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.game_page import GamePage
+from peloton_desktop.ui.lessons.catalogue import find
+from peloton_desktop.ui.lessons.menu import LessonMenu
+from peloton_desktop.ui.lessons.progress import progress
+from peloton_desktop.ui.lessons.runner import LessonRunner
+from peloton_desktop.ui.lessons.session import LessonSession
+from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.text import error_text
+
+
+class Window(Protocol):
+    """What a lesson needs of the main window."""
+
+    page: GamePage | None
+    game_menu: QMenu
+    open_action: QAction
+    start: Any
+
+    def show_session(self, session: GameSession) -> None: ...
+
+    def warn(self, text: str) -> None: ...
+
+
+def lesson_session(entry: GameEntry, lesson: Lesson, step: int, played: Any) -> LessonSession:
+    game = entry.create()
+    record = lesson_record(lesson, game, step, list(played))
+    for seat, info in enumerate(record.seats):  # names as the table says them
+        info.name = (
+            translate("Lesson", "You")
+            if seat == lesson.learner
+            else translate("Lesson", "Rival {number}").format(number=seat + (seat < lesson.learner))
+        )
+    return LessonSession(game, record, lesson.learner)
+
+
+def open_lesson(window: Window, lesson_id: str) -> LessonRunner | None:
+    """The lesson where the player left it (from its start once finished)."""
+    found = find(lesson_id)
+    if found is None:
+        return None
+    entry, lesson = found
+    state = progress().state(lesson_id)
+    step = state.step if state.step < len(lesson.steps) else 0
+    try:
+        session = lesson_session(entry, lesson, step, state.played)
+    except BadInput:  # the lesson changed since it was left: from its start
+        step = 0
+        try:
+            session = lesson_session(entry, lesson, 0, [])
+        except BadInput as exc:
+            window.warn(error_text(exc))
+            return None
+    window.show_session(session)
+    page = window.page
+    if page is None:
+        return None
+    page.laptop.enabled = False  # one human at the table: no hand-over
+    page.lesson = LessonRunner(page, lesson, step, state.played)  # type: ignore[attr-defined]
+    return page.lesson  # type: ignore[attr-defined,no-any-return]
+
+
+def install(window: Window) -> LessonMenu:
+    """Game › Learn to play, and the start page's list, open lessons in `window`."""
+    menu = LessonMenu(window.game_menu)
+    window.game_menu.insertMenu(window.open_action, menu)
+    menu.lessonRequested.connect(lambda lesson_id: open_lesson(window, lesson_id))
+    window.start.lessons.lessonRequested.connect(lambda lesson_id: open_lesson(window, lesson_id))
+    return menu
