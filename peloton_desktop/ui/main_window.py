@@ -31,6 +31,7 @@ from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
 from peloton_desktop.ui.new_game_dialog import NewGameDialog
+from peloton_desktop.ui.phones_dialog import PhonesMenu
 from peloton_desktop.ui.private_setup import run_private_setup
 from peloton_desktop.ui.rules_dialog import RulesDialog
 from peloton_desktop.ui.ruleset_editor import RulesetEditor
@@ -98,6 +99,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.game_menu.addSeparator()
         self.quit_action = self.game_menu.addAction("", self.close)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.phones_menu = PhonesMenu(self)  # Game › Phones… (ui/phones_dialog.py)
 
         self.courses_menu = bar.addMenu("")
         self.library_action = self.courses_menu.addAction("", self.show_library)
@@ -221,6 +223,8 @@ class MainWindow(Retranslatable, QMainWindow):
             self.warn(error_text(exc))
             return
         self.show_session(session)
+        if seats := dialog.phone_seats():
+            self.phones_menu.open(seats)
 
     def play_again(self) -> None:
         """The same game again: same seats, set-up and ruleset, a new deal."""
@@ -294,6 +298,7 @@ class MainWindow(Retranslatable, QMainWindow):
             return
         memory.save_splitter(self.page.splitter, "game_page")
         self.page.session.close()
+        self.page.phones.stop()  # the phones' links die with the game
         self.stack.removeWidget(self.page)
         self.page.deleteLater()
         self.page = None

@@ -93,6 +93,8 @@ class GameSession(QObject):
         self.autosave_path = autosave_path
         self.bot_delay_ms = 0
         self.held = False  # between two stages, until the players go on (bots wait)
+        # Seats play on phones in a game with secrets: the seat-less view is the public one.
+        self.public_view = False
         self._generation = 0
         self._thinking: set[int] = set()
         self._closed = False
@@ -187,6 +189,8 @@ class GameSession(QObject):
         return game.observe(game.new_game(game.check_setup(record.setup), record.seed), None)
 
     def observe(self, seat: int | None) -> Any:
+        if seat is None and self.public_view and not self.is_over():
+            seat = len(self.seats)  # a seat nobody holds: only what is public
         return self.game.observe(self.state, seat)
 
     def thinking(self) -> frozenset[int]:
