@@ -20,7 +20,9 @@ PLAYERS = {"tape_l_etape": 3}
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
 
 
-def phone_page(qtbot: Any, game_id: str, phones: list[int], seed: int = 7, players: int = 0) -> GamePage:
+def phone_page(
+    qtbot: Any, game_id: str, phones: list[int], seed: int = 7, players: int = 0
+) -> GamePage:
     entry = registry.get(game_id)
     game = entry.create()
     n = players or PLAYERS.get(game_id, game.min_players)

@@ -56,6 +56,7 @@
   function render(v) {
     view = v;
     texts = v.texts || texts;
+    document.body.dataset.version = String(v.version);
     document.documentElement.lang = v.lang || "en";
     document.title = v.name + " · " + v.game;
     document.body.style.setProperty("--seat", v.colour);
@@ -93,9 +94,9 @@
       card.appendChild(list);
       sections.appendChild(card);
     }
-    const log = $("log");
+    const log = $("log");  // the latest line first: no scrolling to see what just happened
     log.replaceChildren();
-    for (const line of v.log) log.appendChild(element("li", line));
+    for (const line of v.log.slice().reverse()) log.appendChild(element("li", line));
   }
 
   function receive(event) {
