@@ -7,8 +7,8 @@ import json
 import random
 
 import pytest
-from PySide6.QtCore import Qt
 from phones_helpers import Phone, expected_view, phone_page
+from PySide6.QtCore import Qt
 
 from peloton_desktop.phones.messages import MAX_BYTES
 
@@ -45,7 +45,7 @@ def test_a_whole_game_played_by_phones(qtbot, english, game_id: str) -> None:
             version = page.phones.version
             qtbot.mouseClick(page.stage_break.go_on, Qt.MouseButton.LeftButton)
             for p in phones.values():
-                qtbot.waitUntil(lambda p=p: p.view()["version"] > version, timeout=5000)
+                qtbot.waitUntil(lambda p=p, v=version: p.view()["version"] > v, timeout=5000)
         _check(page, phones)
         movers = [s for s, p in phones.items() if p.view()["choices"]]
         assert movers, "somebody must be able to move"
@@ -56,7 +56,7 @@ def test_a_whole_game_played_by_phones(qtbot, english, game_id: str) -> None:
             {"type": "act", "version": view["version"], "choice": rng.choice(view["choices"])["id"]}
         )
         for p in phones.values():
-            qtbot.waitUntil(lambda p=p: p.view()["version"] > view["version"], timeout=5000)
+            qtbot.waitUntil(lambda p=p, v=view: p.view()["version"] > v["version"], timeout=5000)
         assert len(page.session.record.actions) == before + 1  # played like a click
         assert page.stack.currentWidget() is page.view and page.viewer is None
         steps += 1
