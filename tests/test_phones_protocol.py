@@ -182,3 +182,16 @@ def test_the_host_takes_a_seat_back_to_the_laptop(qtbot, english) -> None:
     assert again.next()["reason"] == "token"
     assert page.stack.currentWidget() is page.handover
     assert page.handover.seat == 0
+
+
+def test_the_phone_follows_the_apps_language(qtbot, english) -> None:
+    from peloton_desktop.ui.i18n import manager
+
+    page = phone_page(qtbot, "tape_l_etape", [0])
+    phone = Phone(qtbot, page.phones.url(0), "device-lang").open()
+    assert phone.wait(1)["texts"]["choices"] == "Your choices"
+    manager.apply("fr")
+    view = phone.next()
+    assert view["lang"] == "fr" and view["texts"]["choices"] == "Vos choix"
+    assert view["sections"][0]["title"] == "Votre main"
+    assert view["status"] in ("À vous de jouer.", "Vous pouvez jouer hors de votre tour.")

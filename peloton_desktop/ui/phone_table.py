@@ -51,24 +51,25 @@ LOG_LINES = 60
 
 def phone_texts() -> dict[str, str]:
     """The page's own words, translated on the laptop (the page has none of its own)."""
-    t = translate
     return {
-        "choices": t("Phone", "Your choices"),
-        "log": t("Phone", "What happened"),
-        "undo": t("Phone", "Undo my last move"),
-        "offline": t("Phone", "Connection lost: reconnecting…"),
-        "revoked": t("Phone", "This seat went back to the laptop. Thank you!"),
-        "replaced": t("Phone", "Another phone took this seat."),
-        "confirm": t("Phone", "Waiting for the host to let this phone in on the laptop."),
-        "stale": t("Phone", "The table moved on: choose again."),
-        "token": t("Phone", "This link is not valid (any more). Ask the host for a new one."),
-        "flood": t("Phone", "Too many messages: slow down."),
-        "malformed": t("Phone", "Message refused."),
-        "binary": t("Phone", "Message refused."),
-        "device": t("Phone", "The host did not let this phone in."),
-        "illegal": t("Phone", "That choice is not possible now."),
-        "no_undo": t("Phone", "Nothing of yours to take back."),
-        "sent": t("Phone", "Sent…"),
+        "choices": translate("Phone", "Your choices"),
+        "log": translate("Phone", "What happened"),
+        "undo": translate("Phone", "Undo my last move"),
+        "offline": translate("Phone", "Connection lost: reconnecting…"),
+        "revoked": translate("Phone", "This seat went back to the laptop. Thank you!"),
+        "replaced": translate("Phone", "Another phone took this seat."),
+        "confirm": translate("Phone", "Waiting for the host to let this phone in on the laptop."),
+        "stale": translate("Phone", "The table moved on: choose again."),
+        "token": translate(
+            "Phone", "This link is not valid (any more). Ask the host for a new one."
+        ),
+        "flood": translate("Phone", "Too many messages: slow down."),
+        "malformed": translate("Phone", "Message refused."),
+        "binary": translate("Phone", "Message refused."),
+        "device": translate("Phone", "The host did not let this phone in."),
+        "illegal": translate("Phone", "That choice is not possible now."),
+        "no_undo": translate("Phone", "Nothing of yours to take back."),
+        "sent": translate("Phone", "Sent…"),
     }
 
 
