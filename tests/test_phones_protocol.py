@@ -195,3 +195,23 @@ def test_the_phone_follows_the_apps_language(qtbot, english) -> None:
     assert view["lang"] == "fr" and view["texts"]["choices"] == "Vos choix"
     assert view["sections"][0]["title"] == "Votre main"
     assert view["status"] in ("À vous de jouer.", "Vous pouvez jouer hors de votre tour.")
+
+
+def test_a_phone_takes_back_its_own_move_when_the_rules_allow(qtbot, english) -> None:
+    page = phone_page(qtbot, "cyclistes", [0, 1])
+    phones = [Phone(qtbot, page.phones.url(s), f"device-undo{s}").open() for s in (0, 1)]
+    for p in phones:
+        p.wait(1)
+    mover = next(p for p in phones if p.view()["choices"])
+    assert not mover.view()["undo"]
+    played = len(page.session.record.actions)
+    mover.send({"type": "act", "version": mover.view()["version"], "choice": 0})  # a placement
+    qtbot.waitUntil(lambda: len(page.session.record.actions) == played + 1)
+    other = next(p for p in phones if p is not mover)
+    for p in phones:
+        qtbot.waitUntil(lambda p=p: p.view()["version"] == page.phones.version)
+    assert mover.view()["undo"] and not other.view()["undo"]
+    other.send({"type": "undo", "version": other.view()["version"]})
+    qtbot.waitUntil(lambda: "no_undo" in other.refusals())  # not the other's move
+    mover.send({"type": "undo", "version": mover.view()["version"]})
+    qtbot.waitUntil(lambda: len(page.session.record.actions) == played)
