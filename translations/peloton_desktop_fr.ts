@@ -182,7 +182,7 @@
         <translation>{year}, tour {turn} : en attente de {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/phone.py" line="+74" />
+        <location filename="../peloton_desktop/games/border_states/phone.py" line="+76" />
         <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+98" />
         <source>President: take any block of your file.</source>
         <translation>Président : prenez n'importe quel pavé de votre file.</translation>
@@ -321,22 +321,17 @@
         <translation>Celui {pos}</translation>
     </message>
     <message numerus="yes">
-        <location line="-96" />
+        <location line="-98" />
         <source>%n face-down block(s)</source>
         <translation><numerusform>%n bloc face cachée</numerusform><numerusform>%n blocs face cachée</numerusform></translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Your blocks</source>
-        <translation>Vos blocs</translation>
+        <location line="+8" />
+        <source>{side}: your file</source>
+        <translation>{side} : votre file</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Your file</source>
-        <translation>Votre file</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Recruited, ready to stack</source>
         <translation>Recrutés, prêts à empiler</translation>
     </message>

@@ -30,8 +30,10 @@ def _blocks(game: Any, blocks: Any) -> tuple[str, ...]:
 def sections(view: Any, obs: BsObservation, seat: int) -> Sequence[Section]:
     game = view.session.game
     out = [
-        Section(side_name(seat), (translate("BorderStates", "Your blocks"),)),
-        Section(translate("BorderStates", "Your file"), _blocks(game, obs.file[seat])),
+        Section(
+            translate("BorderStates", "{side}: your file").format(side=side_name(seat)),
+            _blocks(game, obs.file[seat]),
+        ),
         Section(
             translate("BorderStates", "Recruited, ready to stack"),
             _blocks(game, obs.available[seat]),
