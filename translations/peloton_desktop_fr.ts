@@ -2790,7 +2790,7 @@
         <translation>{rider} : un double ! Continuer l'attaque ou s'arrêter ?</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/phone.py" line="+65" />
+        <location filename="../peloton_desktop/games/cyclistes/phone.py" line="+66" />
         <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+4" />
         <source>Roll again</source>
         <translation>Relancer</translation>
@@ -2868,12 +2868,13 @@
         <translation>{rider} a fait {total} : jusqu'où ?</translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location filename="../peloton_desktop/games/cyclistes/phone.py" line="-19" />
+        <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+7" />
         <source>%n case(s), to case {case}</source>
         <translation><numerusform>%n case, jusqu'à la case {case}</numerusform><numerusform>%n cases, jusqu'à la case {case}</numerusform></translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+9" />
         <source>Se relever: ride fewer cases (up to {max} fewer).</source>
         <translation>Se relever : avancer moins (jusqu'à {max} cases de moins).</translation>
     </message>
@@ -2883,7 +2884,7 @@
         <translation><numerusform>Arrêté à %n case : {why}.</numerusform><numerusform>Arrêté à %n cases : {why}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/cyclistes/phone.py" line="-28" />
+        <location filename="../peloton_desktop/games/cyclistes/phone.py" line="-10" />
         <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+10" />
         <source>Line up {rider}: choose a case behind the line.</source>
         <translation>Placez {rider} : choisissez une case derrière la ligne.</translation>
@@ -5069,12 +5070,13 @@ Vitesse</translation>
         <translation>Incident mécanique : {rider} manque le déplacement. Racheter des cases avec l'endurance ?</translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+7" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
         <source>%n case(s) for %n point(s)</source>
         <translation><numerusform>%n case pour %n point</numerusform><numerusform>%n cases pour %n points</numerusform></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+6" />
         <source>Ravitaillement: {rider} takes 2 points in…</source>
         <translation>Ravitaillement : {rider} prend 2 points en…</translation>
     </message>
@@ -5084,7 +5086,7 @@ Vitesse</translation>
         <translation>Tenter une échappée depuis la case de tête d'un groupe ? (cliquez un coureur cerclé)</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+13" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+7" />
         <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
         <source>Attack with {rider}</source>
         <translation>Attaquer avec {rider}</translation>
@@ -5146,7 +5148,7 @@ Vitesse</translation>
         <translation>Contrer avec {rider}</translation>
     </message>
     <message>
-        <location line="-28" />
+        <location line="-29" />
         <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+4" />
         <source>Let him go</source>
         <translation>Le laisser partir</translation>
@@ -5162,7 +5164,7 @@ Vitesse</translation>
         <translation>Déplacer un de vos coureurs dans ce groupe ? (choisissez-le, puis cliquez une case)</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+58" />
+        <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+59" />
         <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+11" />
         <source>Stay as we are</source>
         <translation>Rester ainsi</translation>

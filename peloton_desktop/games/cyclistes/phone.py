@@ -41,9 +41,10 @@ def label(view: Any, obs: CycObservation, seat: int, action: Action) -> Choice:
         return Choice(translate("Cyclistes", "Attack before the start"), names.rider(action[1]))
     if kind == "move":
         position = obs.riders[obs.rider].position or 0
+        cases = action[1]
         return Choice(
-            translate("Cyclistes", "%n case(s), to case {case}", None, action[1]).format(
-                case=names.case(position + action[1])
+            translate("Cyclistes", "%n case(s), to case {case}", None, cases).format(
+                case=names.case(position + cases)
             )
         )
     if kind == "roll":

@@ -48,8 +48,9 @@ def label(view: Any, obs: RdvObservation, seat: int, action: Action) -> Choice:
             )
         )
     if kind == "buy_back":
+        cases = action[2]
         return Choice(
-            translate("RoueDeVitesse", "%n case(s) for %n point(s)", None, action[2]),
+            translate("RoueDeVitesse", "%n case(s) for %n point(s)", None, cases),
             name(action[1]),
         )
     if kind == "feed":
