@@ -125,3 +125,34 @@ def test_new_game_ticks_phones_and_the_game_menu_opens_their_codes(
     server = page.phones.server
     window.leave_game()
     assert not server.listening()  # leaving the game revokes every link
+
+
+def test_a_resumed_game_shows_new_codes(qtbot, english, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(phones_dialog, "addresses", lambda: [("127.0.0.1", "")])
+    window = MainWindow(Settings(language="en", animation_speed=0))
+    qtbot.addWidget(window)
+    window.show()
+
+    def accept(dialog) -> None:  # type: ignore[no-untyped-def]
+        qtbot.mouseClick(dialog.findChild(QCheckBox, "seatPhone0"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+
+    answer_dialog(accept)
+    window.new_game("tape_l_etape")
+    page = window.page
+    assert page is not None
+    old = page.phones.url(0)
+    saved = page.session.autosave_path
+    window.leave_game()
+    assert '"phone": true' in saved.read_text(encoding="utf-8")
+    assert window.open_game(str(saved))
+    page = window.page
+    assert page is not None and page.phones.seats == {0}
+    box = window.phones_menu.dialog.boxes[0]
+    assert box.tick.isChecked() and box.url.text() == page.phones.url(0)
+    assert box.url.text().split("#")[1] != old.split("#")[1]  # a new token
+    stale = Phone(qtbot, page.phones.url(0)).open(token=old.split("#")[1])
+    assert stale.next()["reason"] == "token"
+    window.leave_game()

@@ -223,8 +223,6 @@ class MainWindow(Retranslatable, QMainWindow):
             self.warn(error_text(exc))
             return
         self.show_session(session)
-        if seats := dialog.phone_seats():
-            self.phones_menu.open(seats)
 
     def play_again(self) -> None:
         """The same game again: same seats, set-up and ruleset, a new deal."""
@@ -292,6 +290,9 @@ class MainWindow(Retranslatable, QMainWindow):
         self.stack.setCurrentWidget(self.page)
         self._update_actions()
         session.schedule_bots()
+        phones = [i for i, seat in enumerate(session.seats) if seat.phone]
+        if phones and not session.is_over():
+            self.phones_menu.open(phones)  # new codes: a new game, play again or a resume
 
     def leave_game(self) -> None:
         if self.page is None:

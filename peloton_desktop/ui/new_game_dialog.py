@@ -204,6 +204,7 @@ class NewGameDialog(Retranslatable, QDialog):
                     kind="human" if data == "human" else "bot",
                     bot=None if data == "human" else data,
                     colour=colour.colour(),
+                    phone=data == "human" and self.phones[i].isChecked(),
                 )
             )
         return out

@@ -108,6 +108,7 @@ class PhoneTable(QObject):
         """The seat plays on a phone from now: its link (a fresh token)."""
         assert self.server is not None and self.server.listening()
         self.seats.add(seat)
+        self.session.seats[seat].phone = True  # saved with the game: a resume asks again
         self.server.links.issue(seat)
         self._laptop_changed()
         return self.server.url(seat)
@@ -119,6 +120,7 @@ class PhoneTable(QObject):
     def take_back(self, seat: int) -> None:
         """The seat plays on the laptop again: its link is revoked."""
         self.seats.discard(seat)
+        self.session.seats[seat].phone = False
         self._offered.pop(seat, None)
         if self.server is not None:
             self.server.revoke(seat)
@@ -137,6 +139,7 @@ class PhoneTable(QObject):
     def _laptop_changed(self) -> None:
         self.page.laptop.phones = frozenset(self.seats)
         self.session.public_view = bool(self.seats) and self.session.game.hidden_information
+        self.session.autosave()  # which seats use phones is saved with the game
         self.seatsChanged.emit()
         self.page._state_changed()
 
