@@ -77,6 +77,8 @@ def test_two_phones_in_a_real_browser_play_tape_l_etape(qtbot, english, tmp_path
             qtbot.waitUntil(lambda p=played: len(session.record.actions) > p, timeout=20000)
             moves += 1
         assert moves >= 3
+        for tab in tabs:  # one column on a 360-px phone: nothing wider than the screen
+            assert tab.js("document.documentElement.scrollWidth") <= 360
         hands = [json.loads(t.js(SECTIONS))[0]["lines"] for t in tabs]
         assert hands[0] != hands[1]
         shot = Path(os.environ.get("PHONE_SCREENSHOT", tmp_path / "phone.png"))
