@@ -215,3 +215,43 @@ def test_a_phone_takes_back_its_own_move_when_the_rules_allow(qtbot, english) ->
     qtbot.waitUntil(lambda: "no_undo" in other.refusals())  # not the other's move
     mover.send({"type": "undo", "version": mover.view()["version"]})
     qtbot.waitUntil(lambda: len(page.session.record.actions) == played)
+
+
+def test_random_garbage_is_refused_and_counted(qtbot, english) -> None:
+    page = phone_page(qtbot, "border_states", [0])
+    server = page.phones.server
+    server.rate = 10_000
+    phone = Phone(qtbot, page.phones.url(0), "device-fuzz").open()
+    phone.wait(1)
+    rng = random.Random(9)
+    pieces = [
+        '{"type":',
+        '"act"',
+        '"hello"',
+        '"undo"',
+        ',"version":',
+        "1e9",
+        "-1",
+        "null",
+        "[",
+        "]",
+        "{",
+        "}",
+        '"token":',
+        '"x"',
+        "true",
+        '"choice":',
+        "0",
+        "\\u0000",
+        "é",
+        ":",
+        ",",
+    ]
+    before = server.refused
+    for _ in range(300):
+        phone.send("".join(rng.choice(pieces) for _ in range(rng.randint(0, 12))))
+    phone.send("[" * 5000)
+    qtbot.waitUntil(lambda: server.refused - before >= 300, timeout=10000)
+    assert len(page.session.record.actions) == 0  # nothing played, nothing broken
+    again = Phone(qtbot, page.phones.url(0), "device-fuzz").open()
+    assert again.wait(1)["type"] == "view"

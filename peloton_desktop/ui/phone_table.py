@@ -167,7 +167,7 @@ class PhoneTable(QObject):
         self.seatsChanged.emit()
 
     def view_for(self, seat: int) -> dict[str, Any]:
-        s, view = self.session, self.page.view
+        s = self.session
         obs = s.observe(seat)
         held = s.held or s.reviewing
         legal = [] if held or s.is_over() else s.legal_actions(seat)
@@ -182,7 +182,7 @@ class PhoneTable(QObject):
             "name": s.seat_name(seat),
             "colour": info.colour or colours.NO_SEAT_COLOUR,
             "status": self._status(seat, bool(legal)),
-            "sections": [sec.to_json() for sec in self.words.sections(view, obs, seat)],
+            "sections": self._sections(obs, seat),
             "choices": [
                 {"id": i, "label": c.label, "group": c.group} for i, c in enumerate(choices)
             ],
@@ -191,6 +191,13 @@ class PhoneTable(QObject):
             "over": s.is_over(),
             "texts": phone_texts(),
         }
+
+    def _sections(self, obs: Any, seat: int) -> list[dict[str, Any]]:
+        try:
+            return [sec.to_json() for sec in self.words.sections(self.page.view, obs, seat)]
+        except Exception:  # a phone without its sections still plays
+            log.exception("no sections for seat %s", seat)
+            return []
 
     def _label(self, obs: Any, seat: int, action: Action) -> Choice:
         """The game's words for an action; its bare values if they fail (never a crash)."""
