@@ -125,6 +125,7 @@ def test_new_game_ticks_phones_and_the_game_menu_opens_their_codes(
     server = page.phones.server
     window.leave_game()
     assert not server.listening()  # leaving the game revokes every link
+    assert not shown.isVisible()  # and its codes go
 
 
 def test_a_resumed_game_shows_new_codes(qtbot, english, monkeypatch: pytest.MonkeyPatch) -> None:

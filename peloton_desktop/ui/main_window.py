@@ -299,7 +299,7 @@ class MainWindow(Retranslatable, QMainWindow):
             return
         memory.save_splitter(self.page.splitter, "game_page")
         self.page.session.close()
-        self.page.phones.stop()  # the phones' links die with the game
+        self.page.phones.end()  # the phones' links die with the game
         self.stack.removeWidget(self.page)
         self.page.deleteLater()
         self.page = None

@@ -76,6 +76,7 @@ def phone_texts() -> dict[str, str]:
 class PhoneTable(QObject):
     seatsChanged = Signal()
     secondDevice = Signal(int)
+    stopped = Signal()  # the game is over or left: every link revoked
 
     def __init__(self, page: Page) -> None:
         super().__init__(page)  # type: ignore[arg-type]  # the page is a QWidget
@@ -136,6 +137,11 @@ class PhoneTable(QObject):
             self.server.stop()
         self.session.public_view = False
 
+    def end(self) -> None:
+        """The game is over or left: every link dies and the codes go."""
+        self.stop()
+        self.stopped.emit()
+
     def _laptop_changed(self) -> None:
         self.page.laptop.phones = frozenset(self.seats)
         self.session.public_view = bool(self.seats) and self.session.game.hidden_information
@@ -158,7 +164,7 @@ class PhoneTable(QObject):
         for seat in sorted(self.seats):
             self._send(seat)
         if self.session.is_over():
-            self.stop()  # the links die with the game; the last view stays on the phones
+            self.end()  # the links die with the game; the last view stays on the phones
 
     def _send(self, seat: int) -> None:
         if self.server is None or seat not in self.seats:

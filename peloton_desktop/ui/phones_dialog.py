@@ -124,6 +124,7 @@ class PhonesDialog(Retranslatable, QDialog):
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         table.seatsChanged.connect(self._update)
+        table.stopped.connect(self.close)  # the game ended or was left: no codes to show
         self.retranslate()
         self.resize(900, 640)
 
