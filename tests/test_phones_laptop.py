@@ -46,6 +46,8 @@ def test_a_table_of_phones_shows_only_the_public_table(qtbot, english, game_id: 
 def test_seats_left_on_the_laptop_keep_the_hand_over(qtbot, english) -> None:
     page = phone_page(qtbot, "tape_l_etape", [1], seed=4)
     s = page.session
+    assert page.players.item(1).text().startswith("P2 (human, on a phone)")
+    assert page.players.item(0).text().startswith("P1 (human)")
     # two humans remain at the laptop: the table waits behind the hand-over
     assert page.stack.currentWidget() is page.handover
     assert page.handover.seat != 1

@@ -3189,13 +3189,18 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+317" />
+        <location filename="../peloton_desktop/ui/phone_table.py" line="+56" />
         <location filename="../peloton_desktop/ui/record_results.py" line="+26" />
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+0" />
+        <source>human, on a phone</source>
+        <translation>humain, sur téléphone</translation>
+    </message>
+    <message>
+        <location line="-1" />
         <location filename="../peloton_desktop/ui/record_results.py" line="+0" />
         <source>bot</source>
         <translation>robot</translation>
@@ -3217,7 +3222,7 @@
     </message>
     <message>
         <location line="+6" />
-        <location filename="../peloton_desktop/ui/phone_table.py" line="+213" />
+        <location filename="../peloton_desktop/ui/phone_table.py" line="+181" />
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
@@ -3233,7 +3238,7 @@
         <translation>En attente de : {names}.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/game_page.py" line="+45" />
+        <location filename="../peloton_desktop/ui/game_page.py" line="+360" />
         <source>Final ranking:</source>
         <translation>Classement final :</translation>
     </message>
@@ -3243,12 +3248,12 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-67" />
+        <location line="-63" />
         <source>Take back your last move, if it revealed nothing</source>
         <translation>Reprendre votre dernier coup, s'il n'a rien révélé</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+23" />
         <source>The stage is over: go on when everyone has seen its result.</source>
         <translation>L'étape est finie : continuez quand tout le monde a vu son résultat.</translation>
     </message>
@@ -3539,7 +3544,7 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+76" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -3549,7 +3554,7 @@
         <translation>Parties Peloton Desktop ({patterns});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+64" />
         <source>Peloton Desktop games ({patterns})</source>
         <translation>Parties Peloton Desktop ({patterns})</translation>
     </message>
@@ -4149,7 +4154,7 @@
     </message>
     <message>
         <location line="+133" />
-        <location line="+76" />
+        <location line="+77" />
         <location filename="../peloton_desktop/ui/text.py" line="+40" />
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
@@ -4233,7 +4238,7 @@
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/phone_table.py" line="-162" />
+        <location filename="../peloton_desktop/ui/phone_table.py" line="-178" />
         <source>Your choices</source>
         <translation>Vos choix</translation>
     </message>
@@ -4309,7 +4314,7 @@
         <translation>Envoyé…</translation>
     </message>
     <message>
-        <location line="+134" />
+        <location line="+150" />
         <source>The stage is over: the table goes on from the laptop.</source>
         <translation>L'étape est finie : la partie reprend depuis l'ordinateur.</translation>
     </message>
@@ -4328,7 +4333,7 @@
     <name>Phones</name>
     <message>
         <location line="+25" />
-        <location filename="../peloton_desktop/ui/phones_dialog.py" line="+136" />
+        <location filename="../peloton_desktop/ui/phones_dialog.py" line="+137" />
         <location line="+34" />
         <source>Phones</source>
         <translation>Téléphones</translation>

@@ -49,6 +49,13 @@ log = logging.getLogger(__name__)
 LOG_LINES = 60
 
 
+def seat_kind(human: bool, phone: bool) -> str:
+    """How the page's list of players calls a seat: a bot, a human, on a phone."""
+    if not human:
+        return translate("GamePage", "bot")
+    return translate("GamePage", "human, on a phone") if phone else translate("GamePage", "human")
+
+
 def phone_texts() -> dict[str, str]:
     """The page's own words, translated on the laptop (the page has none of its own)."""
     return {
