@@ -60,6 +60,16 @@ def test_only_the_pages_files_are_served_with_their_types(qtbot, english) -> Non
     assert _get(qtbot, port, b"POST / HTTP/1.1\r\n\r\n").startswith(b"HTTP/1.1 405")
     assert _get(qtbot, port, b"GET /" + b"a" * 9000 + b"\r\n").startswith(b"HTTP/1.1 431")
     assert page.phones.server.page.refused == 6
+    # a client that never finishes its request is cut off
+    page.phones.server.page.head_ms = 200
+    slow = QTcpSocket()
+    gone: list[bool] = []
+    slow.disconnected.connect(lambda: gone.append(True))
+    slow.connectToHost("127.0.0.1", port)
+    assert slow.waitForConnected(5000)
+    slow.write(b"GET / HTTP/1.1\r\n")
+    qtbot.waitUntil(lambda: bool(gone), timeout=5000)
+    assert page.phones.server.page.refused == 7
 
 
 def test_the_dialog_shows_a_code_per_seat_and_takes_a_seat_back(qtbot, english) -> None:

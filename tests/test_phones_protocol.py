@@ -255,3 +255,20 @@ def test_random_garbage_is_refused_and_counted(qtbot, english) -> None:
     assert len(page.session.record.actions) == 0  # nothing played, nothing broken
     again = Phone(qtbot, page.phones.url(0), "device-fuzz").open()
     assert again.wait(1)["type"] == "view"
+
+
+def test_a_connection_that_never_says_hello_is_closed(qtbot, english) -> None:
+    page = phone_page(qtbot, "cyclistes", [0])
+    server = page.phones.server
+    server.hello_ms = 200
+    before = server.refused
+    idle = Phone(qtbot, page.phones.url(0))
+    with qtbot.waitSignal(idle.socket.disconnected, timeout=5000):
+        idle.open(hello=False)
+    assert server.refused == before + 1
+    player = Phone(qtbot, page.phones.url(0), "device-kept").open()
+    player.wait(1)
+    later = Phone(qtbot, page.phones.url(0))
+    with qtbot.waitSignal(later.socket.disconnected, timeout=5000):
+        later.open(hello=False)  # its deadline comes after the player's
+    assert player.socket.isValid()  # a phone that holds its seat stays

@@ -14,7 +14,7 @@ import time
 from collections import deque
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
@@ -25,6 +25,8 @@ from peloton_desktop.phones.static import PageServer
 RATE = 20  # messages a phone may send in any `WINDOW` seconds
 WINDOW = 5.0
 CUT_OFF = 200  # refusals after which a connection is closed
+MAX_PHONES = 32  # connections at once
+HELLO_MS = 10_000  # a connection must say hello with a valid token within this time
 
 
 class _Phone:
@@ -56,6 +58,7 @@ class PhoneServer(QObject):
         self.host = ""
         self.texts: dict[str, str] = {}  # the page's words, sent with every notice
         self.rate = RATE
+        self.hello_ms = HELLO_MS
 
     # -- listening ----------------------------------------------------------------------
     def start(self, address: str, port: int = 0) -> bool:
@@ -137,6 +140,11 @@ class PhoneServer(QObject):
         while self.ws.hasPendingConnections():
             socket = self.ws.nextPendingConnection()
             socket.setParent(self)
+            if len(self._phones) >= MAX_PHONES:
+                self._count()
+                socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated)
+                socket.deleteLater()
+                continue
             socket.setMaxAllowedIncomingMessageSize(MAX_BYTES)
             socket.setMaxAllowedIncomingFrameSize(MAX_BYTES)
             phone = _Phone(socket)
@@ -144,6 +152,13 @@ class PhoneServer(QObject):
             socket.textMessageReceived.connect(lambda text, p=phone: self._message(p, text))
             socket.binaryMessageReceived.connect(lambda _data, p=phone: self._refuse(p, "binary"))
             socket.disconnected.connect(lambda p=phone: self._gone(p))
+            QTimer.singleShot(self.hello_ms, socket, lambda p=phone: self._no_hello(p))
+
+    def _no_hello(self, phone: _Phone) -> None:
+        """A connection that holds no seat by now (and awaits no host's answer) goes."""
+        if phone in self._phones and phone.seat is None and phone not in self._waiting.values():
+            self._count()
+            phone.socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated)
 
     def _gone(self, phone: _Phone) -> None:
         try:

@@ -7,7 +7,7 @@ out empty), so it cannot serve a page, its script and its style with their types
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from peloton_desktop.resources import resource_path
@@ -19,6 +19,8 @@ TYPES = {
     ".svg": "image/svg+xml",
 }
 MAX_HEAD = 8192  # a request longer than this is refused
+MAX_OPEN = 32  # connections at once; more are closed at once
+HEAD_MS = 10_000  # a request must arrive whole within this time
 POLICY = (
     "default-src 'self'; connect-src 'self' ws: ; img-src 'self' data:; "
     "style-src 'self'; script-src 'self'; frame-ancestors 'none'"
@@ -44,7 +46,9 @@ class PageServer(QObject):
         self.files = page_files()
         self.tcp = QTcpServer(self)
         self.tcp.newConnection.connect(self._accept)
-        self.refused = 0  # requests refused (not GET, unknown path, too long)
+        self.refused = 0  # requests refused (not GET, unknown path, too long, too slow)
+        self.head_ms = HEAD_MS
+        self._open = 0
 
     def listen(self, address: QHostAddress, port: int = 0) -> bool:
         return self.tcp.listen(address, port)
@@ -59,8 +63,25 @@ class PageServer(QObject):
         while self.tcp.hasPendingConnections():
             sock = self.tcp.nextPendingConnection()
             sock.setParent(self)
+            if self._open >= MAX_OPEN:
+                self.refused += 1
+                sock.abort()
+                sock.deleteLater()
+                continue
+            self._open += 1
             sock.readyRead.connect(lambda s=sock: self._read(s))
-            sock.disconnected.connect(sock.deleteLater)
+            sock.disconnected.connect(lambda s=sock: self._closed(s))
+            # a client that never finishes its request is cut off (no connection hoarding)
+            QTimer.singleShot(self.head_ms, sock, lambda s=sock: self._too_slow(s))
+
+    def _closed(self, sock: QTcpSocket) -> None:
+        self._open -= 1
+        sock.deleteLater()
+
+    def _too_slow(self, sock: QTcpSocket) -> None:
+        if sock.state() != QTcpSocket.SocketState.UnconnectedState:
+            self.refused += 1
+            sock.abort()
 
     def _read(self, sock: QTcpSocket) -> None:
         head = bytes(sock.peek(MAX_HEAD + 1).data())
