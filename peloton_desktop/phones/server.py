@@ -90,7 +90,9 @@ class PhoneServer(QObject):
     def url(self, seat: int) -> str:
         """The seat's link: the page, the websocket's port, the token (after '#', so
         it never travels in a request line)."""
-        token = self.links.token(seat) or self.links.issue(seat)
+        token = self.links.token(seat)
+        if token is None:  # only a seat given to a phone has a link
+            raise KeyError(seat)
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"http://{host}:{self.page.port()}/?ws={self.ws.serverPort()}#{token}"
 
