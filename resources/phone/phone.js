@@ -134,6 +134,7 @@
     socket.addEventListener("message", receive);
     socket.addEventListener("close", () => {
       socket = null;
+      if (view && view.over) stopped = true;  // the game is over: its last view stays
       if (stopped) return;
       if (texts.offline) notice(texts.offline);
       setTimeout(connect, retry);
