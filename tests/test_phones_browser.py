@@ -79,6 +79,19 @@ def test_two_phones_in_a_real_browser_play_tape_l_etape(qtbot, english, tmp_path
         assert moves >= 3
         for tab in tabs:  # one column on a 360-px phone: nothing wider than the screen
             assert tab.js("document.documentElement.scrollWidth") <= 360
+        # Ana's Wi-Fi drops (her socket dies): her page reconnects by itself and catches up
+        if not session.is_over():
+            server = page.phones.server
+            dropped = [p.socket for p in server._phones if p.seat == 0]
+            assert dropped
+            for socket in dropped:
+                socket.abort()
+            qtbot.waitUntil(lambda: not server.connected(0), timeout=20000)
+            qtbot.waitUntil(lambda: server.connected(0), timeout=20000)  # the page came back
+            qtbot.waitUntil(
+                lambda: tabs[0].js("document.body.dataset.version") == str(page.phones.version),
+                timeout=20000,
+            )
         hands = [json.loads(t.js(SECTIONS))[0]["lines"] for t in tabs]
         assert hands[0] != hands[1]
         shot = Path(os.environ.get("PHONE_SCREENSHOT", tmp_path / "phone.png"))
