@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 . scripts/env.sh
 need_debs $QT_BASE_DEBS poppler-utils $DESKTOP_DEBS  # pdftoppm renders printed sheets in tests
+# the phones' browser test drives headless Chromium; without it (no package) it is skipped
+need_debs chromium || echo "chromium could not be installed: the phones' browser test will be skipped" >&2
 ensure_venv dev
 export QT_QPA_PLATFORM=offscreen
 "$VENV/bin/ruff" check .

@@ -155,3 +155,15 @@ def test_print_preview_fits(qtbot, language: str) -> None:
     assert clipped(dialog) == []
     assert language == "en" or "Aperçu" in dialog.windowTitle()
     dialog.close()
+
+
+def test_phones_dialog_fits(qtbot, language: str) -> None:
+    """Game › Phones… with six seats, two of them showing their codes."""
+    from phones_helpers import phone_page
+
+    from peloton_desktop.ui.phones_dialog import PhonesDialog
+
+    page = phone_page(qtbot, "tape_l_etape", [0, 3], players=6)
+    dialog = show(qtbot, PhonesDialog(page.phones, page))
+    dialog.resize(900, 640)
+    assert clipped(dialog) == []

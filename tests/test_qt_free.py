@@ -25,10 +25,10 @@ names = ["peloton_desktop.cli", "peloton_desktop.settings", "peloton_desktop.pat
 for module in pkgutil.walk_packages([str(root)], "peloton_desktop."):
     n = module.name
     parts = n.split(".")
-    if parts[1] in ("ui", "draw", "__main__"):
+    if parts[1] in ("ui", "draw", "phones", "__main__"):
         continue
-    # a game's table, look and printed sheets are drawn with Qt
-    if {"view", "style", "sheets"} & set(parts):
+    # a game's table, look, phone and printed sheets are drawn with Qt
+    if {"view", "style", "sheets", "phone"} & set(parts):
         continue
     if parts[1] == "printing" and parts[-1] not in ("printing", "layout"):
         continue

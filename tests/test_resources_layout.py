@@ -46,6 +46,9 @@ def test_the_data_is_at_the_top_of_the_repository() -> None:
         "art/trophy.svg",
         "art/games/coup_de_bordure.svg",
         "translations/peloton_desktop_fr.qm",
+        "phone/index.html",  # the phones' page (issue 28), served by phones/static.py
+        "phone/phone.js",
+        "phone/phone.css",
     ):
         assert expected in files
     assert len(_bundled_courses()) == 8

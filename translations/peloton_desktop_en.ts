@@ -9,6 +9,13 @@
         <numerusform>{state}: {where}, %n markers</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>%n face-down block(s)</source>
+      <translation>
+        <numerusform>%n face-down block</numerusform>
+        <numerusform>%n face-down blocks</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>BsRules</name>
@@ -103,6 +110,16 @@
       <translation>
         <numerusform>Click: ride %n case to here.</numerusform>
         <numerusform>Click: ride %n cases to here.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Phones</name>
+    <message numerus="yes">
+      <source>Messages refused: %n</source>
+      <translation>
+        <numerusform>Message refused: %n</numerusform>
+        <numerusform>Messages refused: %n</numerusform>
       </translation>
     </message>
   </context>
@@ -219,6 +236,13 @@
       <translation>
         <numerusform>loses %n turn</numerusform>
         <numerusform>loses %n turns</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{name}: %n card(s)</source>
+      <translation>
+        <numerusform>{name}: %n card</numerusform>
+        <numerusform>{name}: %n cards</numerusform>
       </translation>
     </message>
   </context>

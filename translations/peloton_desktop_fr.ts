@@ -186,12 +186,13 @@
             <translation>{year}, tour {turn} : en attente de {names}.</translation>
         </message>
         <message>
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="+76" />
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+98" />
             <source>President: take any block of your file.</source>
             <translation>Président : prenez n'importe quel pavé de votre file.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+9" />
             <location line="+66" />
             <location line="+61" />
             <location line="+16" />
@@ -199,22 +200,25 @@
             <translation>Retour</translation>
         </message>
         <message>
-            <location line="-141" />
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="-6" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-141" />
             <source>Recruit a block from one end of your file.</source>
             <translation>Recrutez un pavé à une extrémité de votre file.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-4" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+3" />
             <source>Left end</source>
             <translation>Extrémité gauche</translation>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+2" />
             <source>Right end</source>
             <translation>Extrémité droite</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+4" />
             <source>{end}: {block}</source>
             <translation>{end} : {block}</translation>
         </message>
@@ -229,12 +233,13 @@
             <translation>Une fois par partie : n'importe quel pavé de la file.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="+17" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+7" />
             <source>Choose the block you show on top.</source>
             <translation>Choisissez le pavé que vous montrez au-dessus.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+2" />
             <source>Its battles say where both blocks may go; lower values place first. The block under it stays secret until the battle.</source>
             <translation>Ses batailles disent où vont les deux pavés ; la plus faible valeur place en premier. Le pavé du dessous reste secret jusqu'à la bataille.</translation>
         </message>
@@ -254,12 +259,13 @@
             <translation>Placez d'abord {block} : où ? (batailles accessibles : {access})</translation>
         </message>
         <message>
-            <location line="-4" />
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="+3" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-4" />
             <source>No room: set aside</source>
             <translation>Pas de place : mis de côté</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+13" />
             <source>Place the other block first</source>
             <translation>Placer d'abord l'autre pavé</translation>
         </message>
@@ -279,27 +285,30 @@
             <translation>Pavés placés. Jouez un personnage, ou terminez votre placement.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="+9" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+3" />
             <source>End my placement</source>
             <translation>Terminer mon placement</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+50" />
             <source>{card}: choose where.</source>
             <translation>{card} : choisissez où.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="+3" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+5" />
             <source>Battle {old} → battle {new}</source>
             <translation>Bataille {old} → bataille {new}</translation>
         </message>
         <message>
             <location line="+10" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+10" />
             <source>Your Ambush must eliminate a block: which?</source>
             <translation>Votre Embuscade doit éliminer un pavé : lequel ?</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+2" />
             <source>Left, right or opposite — your own blocks too, if nothing else is there.</source>
             <translation>À gauche, à droite ou en face — vos propres pavés aussi, faute de mieux.</translation>
         </message>
@@ -314,29 +323,79 @@
             <translation>Vous avez gagné la bataille : quels cubes gardez-vous ? Le reste va au vaincu.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="+15" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+12" />
             <source>{state}: which marker moves one step toward you?</source>
             <translation>{state} : quel marqueur avance d'une case vers vous ?</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-1" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+8" />
             <source>The one on {pos}</source>
             <translation>Celui {pos}</translation>
         </message>
+        <message numerus="yes">
+            <location line="-98" />
+            <source>%n face-down block(s)</source>
+            <translation>
+                <numerusform>%n bloc face cachée</numerusform>
+                <numerusform>%n blocs face cachée</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+19" />
+            <location line="+8" />
+            <source>{side}: your file</source>
+            <translation>{side} : votre file</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Recruited, ready to stack</source>
+            <translation>Recrutés, prêts à empiler</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Your stack</source>
+            <translation>Votre pile</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+31" />
+            <source>Shown: {block}</source>
+            <translation>Visible : {block}</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <location line="+30" />
+            <source>Face down: {block}</source>
+            <translation>Face cachée : {block}</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Place your blocks</source>
+            <translation>Placez vos blocs</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>You won the battle: which cubes do you keep?</source>
+            <translation>Vous avez gagné la bataille : quels cubes gardez-vous ?</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+19" />
             <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+14" />
             <source>the Union side</source>
             <translation>côté Union</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+1" />
             <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+3" />
             <source>the centre</source>
             <translation>au centre</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+1" />
             <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="-1" />
             <source>the Confederate side</source>
             <translation>côté Confédération</translation>
@@ -1428,12 +1487,13 @@
             <translation>Retour</translation>
         </message>
         <message>
-            <location line="-41" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/phone.py" line="+55" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="-41" />
             <source>Choose the pace of {rider} (case {case}, {terrain}).</source>
             <translation>Choisissez l'allure de {rider} (case {case}, {terrain}).</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+5" />
             <source>Your choice stays secret until every rider of the case has chosen.</source>
             <translation>Votre choix reste secret jusqu'à ce que tous les coureurs de la case aient choisi.</translation>
         </message>
@@ -1452,17 +1512,39 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/phone.py" line="-34" />
+            <source>Case {case}</source>
+            <translation>Case {case}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens face up: {tokens}</source>
+            <translation>Jetons visibles : {tokens}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Face-down token: {token}</source>
+            <translation>Jeton caché : {token}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pace chosen: {pace}</source>
+            <translation>Allure choisie : {pace}</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+12" />
             <source>Follow</source>
             <translation>Suivre</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+2" />
             <source>Stay</source>
             <translation>Rester</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+5" />
             <source>{rider} followed an acceleration. Say “I'll tow”?</source>
             <translation>{rider} a suivi une accélération. Dire « Je tracte » ?</translation>
         </message>
@@ -1472,17 +1554,19 @@
             <translation>Chaque coureur encore sur la case pourra alors suivre (+{cases} cases) pour {count} jeton de sa couleur, adversaires compris.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/phone.py" line="+3" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+8" />
             <source>I'll tow</source>
             <translation>Je tracte</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+1" />
             <source>Ride on alone</source>
             <translation>Continuer seul</translation>
         </message>
         <message numerus="yes">
-            <location line="+12" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+12" />
             <source>Feed zone: {rider} has %n token(s) left and takes {count}. Which colours?</source>
             <translation>
                 <numerusform>Ravitaillement : il reste %n jeton à {rider}, qui en prend {count}. Quelles couleurs ?</numerusform>
@@ -2871,17 +2955,19 @@
             <translation>{rider} : un double ! Continuer l'attaque ou s'arrêter ?</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../peloton_desktop/games/cyclistes/phone.py" line="+66" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+4" />
             <source>Roll again</source>
             <translation>Relancer</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+1" />
             <source>Stop here</source>
             <translation>S'arrêter ici</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+22" />
             <source>{rider} to move: roll, take a wheel or attack.</source>
             <translation>À {rider} : lancer, prendre une roue ou démarrer.</translation>
         </message>
@@ -2901,33 +2987,38 @@
             <translation>À {rider} : lancer les dés.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../peloton_desktop/games/cyclistes/phone.py" line="-14" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+4" />
             <source>Roll 3 dice (best two)</source>
             <translation>Lancer 3 dés (les deux meilleurs)</translation>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+2" />
             <source>Roll 2 dice</source>
             <translation>Lancer 2 dés</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+4" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+6" />
             <source>Suck the wheel of {rider}</source>
             <translation>Sucer la roue de {rider}</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+5" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+8" />
             <source>Démarrage (a double rolls again)</source>
             <translation>Démarrer (un double relance)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+1" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+4" />
             <location line="+25" />
             <source>Abandon</source>
             <translation>Abandonner</translation>
         </message>
         <message>
-            <location line="-24" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="-24" />
             <source>Click the ringed rider to roll.</source>
             <translation>Cliquez sur le coureur cerclé pour lancer.</translation>
         </message>
@@ -2942,7 +3033,8 @@
             <translation>{rider} a fait {total} : jusqu'où ?</translation>
         </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location filename="../peloton_desktop/games/cyclistes/phone.py" line="-19" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+7" />
             <source>%n case(s), to case {case}</source>
             <translation>
                 <numerusform>%n case, jusqu'à la case {case}</numerusform>
@@ -2950,7 +3042,7 @@
             </translation>
         </message>
         <message>
-            <location line="+9" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+9" />
             <source>Se relever: ride fewer cases (up to {max} fewer).</source>
             <translation>Se relever : avancer moins (jusqu'à {max} cases de moins).</translation>
         </message>
@@ -2963,22 +3055,26 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location filename="../peloton_desktop/games/cyclistes/phone.py" line="-10" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+16" />
             <source>Line up {rider}: choose a case behind the line.</source>
             <translation>Placez {rider} : choisissez une case derrière la ligne.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-14" />
+            <location line="+13" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+12" />
             <source>Case {case}</source>
             <translation>Case {case}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+5" />
             <source>Attack before the start</source>
             <translation>Attaquer avant le départ</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+5" />
             <source>Riders line up on the case nearest the line that has room, or further back.</source>
             <translation>Les coureurs se placent sur la case libre la plus proche de la ligne, ou plus loin derrière.</translation>
         </message>
@@ -3292,19 +3388,24 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_page.py" line="+316" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+56" />
             <location filename="../peloton_desktop/ui/record_results.py" line="+26" />
             <source>human</source>
             <translation>humain</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+0" />
+            <source>human, on a phone</source>
+            <translation>humain, sur téléphone</translation>
+        </message>
+        <message>
+            <location line="-1" />
             <location filename="../peloton_desktop/ui/record_results.py" line="+0" />
             <source>bot</source>
             <translation>robot</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/laptop.py" line="+105" />
+            <location filename="../peloton_desktop/ui/laptop.py" line="+110" />
             <source>Reviewing the game.</source>
             <translation>Revue de la partie.</translation>
         </message>
@@ -3320,6 +3421,7 @@
         </message>
         <message>
             <location line="+6" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+181" />
             <source>{name} is thinking…</source>
             <translation>{name} réfléchit…</translation>
         </message>
@@ -3330,11 +3432,12 @@
         </message>
         <message>
             <location line="+6" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+4" />
             <source>Waiting for {names}.</source>
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/game_page.py" line="+47" />
+            <location filename="../peloton_desktop/ui/game_page.py" line="+362" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -3344,12 +3447,12 @@
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-65" />
             <source>Take back your last move, if it revealed nothing</source>
             <translation>Reprendre votre dernier coup, s'il n'a rien révélé</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+23" />
             <source>The stage is over: go on when everyone has seen its result.</source>
             <translation>L'étape est finie : continuez quand tout le monde a vu son résultat.</translation>
         </message>
@@ -4409,7 +4512,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/main_window.py" line="+148" />
+            <location filename="../peloton_desktop/ui/main_window.py" line="+150" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -4519,7 +4622,7 @@
             <translation>Parties Peloton Desktop ({patterns});;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+64" />
             <source>Peloton Desktop games ({patterns})</source>
             <translation>Parties Peloton Desktop ({patterns})</translation>
         </message>
@@ -4534,7 +4637,7 @@
             <translation>Enregistrée dans {file}.</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location filename="../peloton_desktop/ui/text.py" line="+51" />
             <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
             <translation>Certains fichiers n'ont pas pu être lus ; ils ont été mis de côté, pas effacés, dans {folders} :</translation>
         </message>
@@ -5098,7 +5201,7 @@
     <context>
         <name>NewGame</name>
         <message>
-            <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+53" />
+            <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+62" />
             <source>Bot (random)</source>
             <translation>Robot (hasard)</translation>
         </message>
@@ -5123,9 +5226,9 @@
             <translation>Robot ({name})</translation>
         </message>
         <message>
-            <location line="+127" />
-            <location line="+68" />
-            <location filename="../peloton_desktop/ui/text.py" line="+40" />
+            <location line="+133" />
+            <location line="+77" />
+            <location filename="../peloton_desktop/ui/text.py" line="-10" />
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
         </message>
@@ -5188,6 +5291,188 @@
             <location line="+4" />
             <source>Human</source>
             <translation>Humain</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Phone</source>
+            <translation>Téléphone</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>This player plays on their phone's browser (a QR code)</source>
+            <translation>Ce joueur joue dans le navigateur de son téléphone (un code QR)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Phone</name>
+        <message>
+            <location filename="../peloton_desktop/phones/sheet.py" line="+62" />
+            <source>Pass</source>
+            <translation>Passer</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/phone_table.py" line="-178" />
+            <source>Your choices</source>
+            <translation>Vos choix</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>What happened</source>
+            <translation>Ce qui s'est passé</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Undo my last move</source>
+            <translation>Annuler mon dernier coup</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connection lost: reconnecting…</source>
+            <translation>Connexion perdue : reconnexion…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This seat went back to the laptop. Thank you!</source>
+            <translation>Cette place est revenue sur l'ordinateur. Merci !</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Another phone took this seat.</source>
+            <translation>Un autre téléphone a pris cette place.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Waiting for the host to let this phone in on the laptop.</source>
+            <translation>On attend que l'hôte accepte ce téléphone sur l'ordinateur.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table moved on: choose again.</source>
+            <translation>La partie a avancé : choisissez à nouveau.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This link is not valid (any more). Ask the host for a new one.</source>
+            <translation>Ce lien n'est pas (ou plus) valable. Demandez-en un nouveau à l'hôte.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Too many messages: slow down.</source>
+            <translation>Trop de messages : ralentissez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>Message refused.</source>
+            <translation>Message refusé.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host did not let this phone in.</source>
+            <translation>L'hôte n'a pas accepté ce téléphone.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That choice is not possible now.</source>
+            <translation>Ce choix n'est pas possible maintenant.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nothing of yours to take back.</source>
+            <translation>Aucun de vos coups à annuler.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sent…</source>
+            <translation>Envoyé…</translation>
+        </message>
+        <message>
+            <location line="+150" />
+            <source>The stage is over: the table goes on from the laptop.</source>
+            <translation>L'étape est finie : la partie reprend depuis l'ordinateur.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your move.</source>
+            <translation>À vous de jouer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You may play out of turn.</source>
+            <translation>Vous pouvez jouer hors de votre tour.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Phones</name>
+        <message>
+            <location line="+25" />
+            <location filename="../peloton_desktop/ui/phones_dialog.py" line="+137" />
+            <location line="+34" />
+            <source>Phones</source>
+            <translation>Téléphones</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Another phone asks for {name}'s seat. Let it in (the first one leaves)?</source>
+            <translation>Un autre téléphone demande la place de {name}. L'accepter (le premier sort) ?</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/phones_dialog.py" line="-33" />
+            <source>The laptop cannot listen on {address}.</source>
+            <translation>L'ordinateur ne peut pas écouter sur {address}.</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Phone connected.</source>
+            <translation>Téléphone connecté.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Waiting for the phone…</source>
+            <translation>On attend le téléphone…</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>Messages refused: %n</source>
+            <translation>
+                <numerusform>Message refusé : %n</numerusform>
+                <numerusform>Messages refusés : %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Tick the players who play on their phone. Each scans their code with the phone's camera (or types the address into its browser): the phone must be on the same network as this computer. No app, no account.</source>
+            <translation>Cochez les joueurs qui jouent sur leur téléphone. Chacun scanne son code avec l'appareil photo du téléphone (ou tape l'adresse dans son navigateur) : le téléphone doit être sur le même réseau que cet ordinateur. Ni application, ni compte.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Listen on:</source>
+            <translation>Écouter sur :</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The link is not encrypted: on this network, someone who sees a link or listens to the Wi-Fi could read that seat's hand or play for it. Use a network you trust.</source>
+            <translation>Le lien n'est pas chiffré : sur ce réseau, quelqu'un qui voit un lien ou écoute le Wi-Fi pourrait lire la main de cette place ou jouer à sa place. Utilisez un réseau de confiance.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Plays on a phone</source>
+            <translation>Joue sur un téléphone</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take back to the laptop</source>
+            <translation>Reprendre sur l'ordinateur</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>&amp;Phones…</source>
+            <translation>&amp;Téléphones…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players play from their phones' browsers</source>
+            <translation>Les joueurs jouent depuis le navigateur de leur téléphone</translation>
         </message>
     </context>
     <context>
@@ -5837,12 +6122,13 @@ Vitesse</translation>
             <translation>Fiche d'équipe : répartissez 15 points pour {rider} (10 au plus dans une compétence).</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+40" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
             <source>Give {rider} these points</source>
             <translation>Donner ces points à {rider}</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
             <source>Riders are built one at a time, in turn. Sprint pays breakaways on the flat and in descents, climber in the mountains, endurance the fast pace.</source>
             <translation>Les coureurs se construisent un à un, à tour de rôle. Le sprint paie les échappées en plaine et en descente, le grimpeur en montagne, l'endurance l'allure rapide.</translation>
         </message>
@@ -5852,27 +6138,30 @@ Vitesse</translation>
             <translation>Récupération : répartissez jusqu'à 6 points pour {rider} (jamais au-dessus du départ).</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+3" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
             <source>Recover these points</source>
             <translation>Récupérer ces points</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+12" />
             <source>Start zone: place {rider} (click the lit case).</source>
             <translation>Zone de départ : placez {rider} (cliquez la case éclairée).</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+3" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+12" />
             <source>Place {rider} on the front free place</source>
             <translation>Placer {rider} à la première place libre</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+14" />
             <source>Mechanical incident: {rider} misses the move. Buy back cases with endurance?</source>
             <translation>Incident mécanique : {rider} manque le déplacement. Racheter des cases avec l'endurance ?</translation>
         </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
             <source>%n case(s) for %n point(s)</source>
             <translation>
                 <numerusform>%n case pour %n point</numerusform>
@@ -5880,7 +6169,7 @@ Vitesse</translation>
             </translation>
         </message>
         <message>
-            <location line="+6" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+6" />
             <source>Ravitaillement: {rider} takes 2 points in…</source>
             <translation>Ravitaillement : {rider} prend 2 points en…</translation>
         </message>
@@ -5890,17 +6179,19 @@ Vitesse</translation>
             <translation>Tenter une échappée depuis la case de tête d'un groupe ? (cliquez un coureur cerclé)</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
             <source>Attack with {rider}</source>
             <translation>Attaquer avec {rider}</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+33" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+4" />
             <source>No attack</source>
             <translation>Pas d'attaque</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+2" />
             <source>An attempt costs a point (sprint; climber in the mountains).</source>
             <translation>Une tentative coûte un point (sprint ; grimpeur en montagne).</translation>
         </message>
@@ -5910,47 +6201,53 @@ Vitesse</translation>
             <translation>Le dé montre {roll} : payer un point de plus pour +1 ?</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+4" />
             <source>Pay 1 point: +1</source>
             <translation>Payer 1 point : +1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+1" />
             <source>Keep the roll</source>
             <translation>Garder le jet</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+4" />
             <source>Away! Pay one more point for one more case?</source>
             <translation>Échappé ! Payer un point de plus pour une case de plus ?</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+4" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+3" />
             <source>Pay 1 point: one more case</source>
             <translation>Payer 1 point : une case de plus</translation>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+2" />
             <source>No</source>
             <translation>Non</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+6" />
             <source>{rider} broke away ({total}): counter at once?</source>
             <translation>{rider} s'est échappé ({total}) : contrer tout de suite ?</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="-44" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+6" />
             <source>Counter with {rider}</source>
             <translation>Contrer avec {rider}</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-29" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+4" />
             <source>Let him go</source>
             <translation>Le laisser partir</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+2" />
             <source>A counter costs a point and needs the breakaway's total + {more}.</source>
             <translation>Un contre coûte un point et demande le total de l'échappée + {more}.</translation>
         </message>
@@ -5960,37 +6257,42 @@ Vitesse</translation>
             <translation>Déplacer un de vos coureurs dans ce groupe ? (choisissez-le, puis cliquez une case)</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+59" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+11" />
             <source>Stay as we are</source>
             <translation>Rester ainsi</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-19" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
             <source>To case {case}</source>
             <translation>Vers la case {case}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-6" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+3" />
             <source>To case {case}, pushing {rider} back</source>
             <translation>Vers la case {case}, en faisant reculer {rider}</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+11" />
             <source>Fast pace: {rider} pays a point at the head of the group with…</source>
             <translation>Allure rapide : {rider} paie un point en tête du groupe avec…</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+10" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+5" />
             <source>{skill} ({points} left)</source>
             <translation>{skill} (reste {points})</translation>
         </message>
         <message>
             <location line="+9" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+9" />
             <source>The pace of the ringed group for the next turn (now {pace}):</source>
             <translation>L'allure du groupe cerclé pour le tour suivant (actuellement {pace}) :</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
             <source>One notch at most; click a lit notch of the wheel.</source>
             <translation>Un cran au plus ; cliquez un cran éclairé de la roue.</translation>
         </message>
@@ -7001,17 +7303,52 @@ Vitesse</translation>
             <translation>Choisie par {name}</translation>
         </message>
         <message>
+            <location filename="../peloton_desktop/games/tape_l_etape/phone.py" line="+23" />
+            <source>Your hand</source>
+            <translation>Votre main</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your jokers</source>
+            <translation>Vos jokers</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>{name}: %n card(s)</source>
+            <translation>
+                <numerusform>{name} : %n carte</numerusform>
+                <numerusform>{name} : %n cartes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The others</source>
+            <translation>Les autres</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Lay a card</source>
+            <translation>Poser une carte</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+43" />
             <source>Choose the stage you impose on the others:</source>
             <translation>Choisissez l'étape que vous imposez aux autres :</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+5" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+15" />
             <source>Time trial: choose the value every column starts with:</source>
             <translation>Contre-la-montre : choisissez la valeur de départ des colonnes :</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+11" />
+            <source>Give {card} to {name}</source>
+            <translation>Donner {card} à {name}</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+15" />
             <source>Vitamin: click the card you give to {name}.</source>
             <translation>Vitamine : cliquez la carte que vous donnez à {name}.</translation>
         </message>
@@ -7038,17 +7375,19 @@ Vitesse</translation>
             <translation>Vous n'avez aucune carte à poser.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../peloton_desktop/games/tape_l_etape/phone.py" line="+8" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+2" />
             <source>Pass</source>
             <translation>Passer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+1" />
             <source>End my turn</source>
             <translation>Finir mon tour</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+35" />
             <source>{name}: Puncture…</source>
             <translation>{name} : Crevaison…</translation>
         </message>
@@ -7068,7 +7407,8 @@ Vitesse</translation>
             <translation>Vitamine : dans quelle main piochez-vous ?</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location filename="../peloton_desktop/games/tape_l_etape/phone.py" line="-12" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+13" />
             <source>{name}: whose tyre do you puncture?</source>
             <translation>{name} : quel pneu crevez-vous ?</translation>
         </message>

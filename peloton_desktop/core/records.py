@@ -14,7 +14,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationError,
+    model_serializer,
+)
 
 from peloton_desktop import __version__
 from peloton_desktop.core import registry
@@ -35,6 +42,17 @@ class SeatInfo(BaseModel):
     kind: Literal["human", "bot"] = "human"
     bot: str | None = Field(default=None, max_length=40)
     colour: str | None = Field(default=None, max_length=16)
+    # played from a phone's browser (issue 28): a resumed game gives it a new QR code
+    phone: bool = False
+
+    @model_serializer(mode="wrap")
+    def _without_phone(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """`phone` is written only when set: records without phones stay as they were
+        (and readable by an app from before the phones)."""
+        data: dict[str, Any] = handler(self)
+        if not self.phone:
+            data.pop("phone", None)
+        return data
 
 
 class RecordedAction(BaseModel):

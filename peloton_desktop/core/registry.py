@@ -41,7 +41,9 @@ class GameEntry:
 
     - `engine`: the rules engine's class;
     - `table`: what the GUI needs (a `ui.game_table.GameTable`, typed there);
-    - `course_kind`: a track game's course kind (a `courses.common.CourseKind`).
+    - `course_kind`: a track game's course kind (a `courses.common.CourseKind`);
+    - `phone`: what a seat's phone shows in words (a `phones.sheet.GamePhone`; None:
+      the generic words).
     `order` places the game on the start page (lower first).
     """
 
@@ -55,6 +57,7 @@ class GameEntry:
     table: Callable[[], Any] | None = None
     course_kind: Callable[[], Any] | None = None
     order: int = 100
+    phone: Callable[[], Any] | None = None
 
     @classmethod
     def of_package(
@@ -69,7 +72,8 @@ class GameEntry:
     ) -> GameEntry:
         """The entry of a game package laid out as docs/design.md says: its id is the
         package's name, its art `<id>.svg`, its engine class `engine` in `rules`, its
-        table `view.TABLE` and (a track game) its course kind `course.KIND`."""
+        table `view.TABLE`, its phone's words `phone.PHONE` and (a track game) its course
+        kind `course.KIND`."""
         game_id = package.rsplit(".", 1)[-1]
         return cls(
             id=game_id,
@@ -82,6 +86,7 @@ class GameEntry:
             table=late(f"{package}.view", "TABLE"),
             course_kind=late(f"{package}.course", "KIND") if course else None,
             order=order,
+            phone=late(f"{package}.phone", "PHONE"),
         )
 
     @property

@@ -31,6 +31,7 @@ from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.handover import HandoverScreen, ReactionBar
 from peloton_desktop.ui.laptop import Laptop
 from peloton_desktop.ui.page_sheets import PageSheets
+from peloton_desktop.ui.phone_table import PhoneTable, seat_kind
 from peloton_desktop.ui.pieces.standings import StandingsWidget
 from peloton_desktop.ui.result_banner import ResultBanner
 from peloton_desktop.ui.review_bar import ReviewBar
@@ -171,12 +172,12 @@ class GamePage(Retranslatable, PageSheets):
         session.botThinking.connect(lambda _seat: self._update_status())
         session.gameOver.connect(self._game_over)
         session.undone.connect(self._undone)
+        self.phones = PhoneTable(self)  # seats played on phones (ui/phone_table.py)
         self.retranslate()
         self._state_changed()
         if session.is_over():
             self._game_over()
 
-    # -- who looks at the table -------------------------------------------------
     # -- layout -----------------------------------------------------------------
     def _show_side(self, shown: bool) -> None:
         sizes = self.splitter.sizes()
@@ -312,11 +313,7 @@ class GamePage(Retranslatable, PageSheets):
         self.players.clear()
         movers = set(s.to_move())
         for seat, info in enumerate(s.seats):
-            kind = (
-                translate("GamePage", "human")
-                if info.kind == "human"
-                else translate("GamePage", "bot")
-            )
+            kind = seat_kind(info.kind == "human", seat in self.phones.seats)
             marker = " ◀" if seat in movers else ""
             item = QListWidgetItem(
                 colour_icon(info.colour or colours.NO_SEAT_COLOUR, 16, str(seat + 1)),

@@ -25,6 +25,11 @@ class Laptop:
         self.preferred: int | None = None  # whose move an undo took back
         self.reactor: int | None = None  # a human who asked for it to react out of turn
         self.window_seat: int | None = None  # handed it for a window the game waits on
+        self.phones: frozenset[int] = frozenset()  # seats played on a phone (no hand-over)
+
+    def here(self, seat: int) -> bool:
+        """A human who plays on the laptop (not on a phone)."""
+        return self.session.is_human(seat) and seat not in self.phones
 
     # -- what is secret here ------------------------------------------------------------
     def secret(self) -> bool:
@@ -40,9 +45,9 @@ class Laptop:
     def next_holder(self) -> tuple[int | None, bool]:
         """(seat, through a hand-over?) for the position now; seat None is everything."""
         s = self.session
-        if s.is_over() or s.human_count() == 0:
-            return None, False
-        waiting = s.humans_to_move()
+        if s.is_over() or not any(self.here(x) for x in range(len(s.seats))):
+            return None, False  # the public table (phones hold the seats' views)
+        waiting = [x for x in s.humans_to_move() if x not in self.phones]
         if self.reactor is not None and self.reactor not in self.reactors():
             self.reactor = None
         if self.reactor is not None:
@@ -56,7 +61,7 @@ class Laptop:
         elif self.viewer is not None:
             target = self.viewer  # bots play: the one holding it keeps it
         else:
-            target = next(seat for seat in range(len(s.seats)) if s.is_human(seat))
+            target = next(seat for seat in range(len(s.seats)) if self.here(seat))
         if target == self.viewer:
             return target, False
         return target, self.needs_handover(target)
@@ -94,7 +99,7 @@ class Laptop:
                 for p in s.prompts()
                 if p.kind is Ask.REACTION and not p.waits
                 for seat in p.seats
-                if s.is_human(seat) and seat not in waiting
+                if self.here(seat) and seat not in waiting
             }
         )
 

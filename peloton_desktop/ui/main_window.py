@@ -32,13 +32,14 @@ from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
 from peloton_desktop.ui.lessons.launch import install as install_lessons
 from peloton_desktop.ui.new_game_dialog import NewGameDialog
+from peloton_desktop.ui.phones_dialog import PhonesMenu
 from peloton_desktop.ui.private_setup import run_private_setup
 from peloton_desktop.ui.rules_dialog import RulesDialog
 from peloton_desktop.ui.ruleset_editor import RulesetEditor
 from peloton_desktop.ui.session import GameSession
 from peloton_desktop.ui.settings_dialog import SettingsDialog
 from peloton_desktop.ui.start_page import StartPage
-from peloton_desktop.ui.text import error_text
+from peloton_desktop.ui.text import error_text, set_aside_text
 from peloton_desktop.ui.widgets import Retranslatable
 
 BOT_DELAY_MS = 350  # at normal animation speed: lets people follow the bots
@@ -100,6 +101,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.game_menu.addSeparator()
         self.quit_action = self.game_menu.addAction("", self.close)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.phones_menu = PhonesMenu(self)  # Game › Phones… (ui/phones_dialog.py)
 
         self.courses_menu = bar.addMenu("")
         self.library_action = self.courses_menu.addAction("", self.show_library)
@@ -290,12 +292,16 @@ class MainWindow(Retranslatable, QMainWindow):
         self.stack.setCurrentWidget(self.page)
         self._update_actions()
         session.schedule_bots()
+        phones = [i for i, seat in enumerate(session.seats) if seat.phone]
+        if phones and not session.is_over():
+            self.phones_menu.open(phones)  # new codes: a new game, play again or a resume
 
     def leave_game(self) -> None:
         if self.page is None:
             return
         memory.save_splitter(self.page.splitter, "game_page")
         self.page.session.close()
+        self.page.phones.end()  # the phones' links die with the game
         self.stack.removeWidget(self.page)
         self.page.deleteLater()
         self.page = None
@@ -363,18 +369,7 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def _tell_set_aside(self) -> None:
         """Once: which files were set aside, where, and why."""
-        lines = [f"• {path.name}: {why}" for path, why in self.set_aside[:8]]
-        if len(self.set_aside) > 8:
-            lines.append("…")
-        folders = sorted({str(path.parent) for path, _ in self.set_aside})
-        self.warn(
-            translate(
-                "MainWindow",
-                "Some files could not be read; they were set aside, not deleted, in {folders}:",
-            ).format(folders=", ".join(folders))
-            + "\n\n"
-            + "\n".join(lines)
-        )
+        self.warn(set_aside_text(self.set_aside))
 
     def warn(self, text: str) -> None:
         QMessageBox.warning(self, APP_NAME, text)

@@ -9,6 +9,7 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -46,6 +47,14 @@ def _setup_panel(entry: GameEntry) -> QWidget | None:
     """The game's options panel, if its table offers one."""
     factory = table_of(entry).create_setup_panel if entry.playable else None
     return factory() if factory is not None else None
+
+
+def _phone_allowed(kind: QComboBox, phone: QCheckBox) -> None:
+    """Only a human seat can be played on a phone."""
+    human = kind.currentData() == "human"
+    phone.setEnabled(human)
+    if not human:
+        phone.setChecked(False)
 
 
 def bot_label(name: str) -> str:
@@ -105,6 +114,7 @@ class NewGameDialog(Retranslatable, QDialog):
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
         self.rows: list[tuple[QLabel, QLineEdit, ColourCombo, QComboBox]] = []
+        self.phones: list[QCheckBox] = []
         for i in range(entry.max_players):
             preset = settings.players[i]
             label = QLabel()
@@ -120,6 +130,11 @@ class NewGameDialog(Retranslatable, QDialog):
             for col, w in enumerate((label, name, colour, kind)):
                 grid.addWidget(w, i, col)
             self.rows.append((label, name, colour, kind))
+            phone = QCheckBox()  # this human plays on a phone (issue 28)
+            phone.setObjectName(f"seatPhone{i}")
+            grid.addWidget(phone, i, 4)
+            self.phones.append(phone)
+            kind.currentIndexChanged.connect(lambda _i, k=kind, p=phone: _phone_allowed(k, p))
         left.addWidget(self.seats_box)
         left.addStretch(1)
         self.options = _setup_panel(entry)  # the game's own options (course, teams…)
@@ -157,7 +172,7 @@ class NewGameDialog(Retranslatable, QDialog):
     def _show_rows(self) -> None:
         n = self.count.value()
         for i, row in enumerate(self.rows):
-            for w in row:
+            for w in (*row, self.phones[i]):
                 w.setVisible(i < n)
         if self.options is not None:
             self.options.set_players(n, [s.name for s in self.seat_infos()])
@@ -189,9 +204,18 @@ class NewGameDialog(Retranslatable, QDialog):
                     kind="human" if data == "human" else "bot",
                     bot=None if data == "human" else data,
                     colour=colour.colour(),
+                    phone=data == "human" and self.phones[i].isChecked(),
                 )
             )
         return out
+
+    def phone_seats(self) -> list[int]:
+        """The human seats ticked "Phone": they get a QR code once the game starts."""
+        return [
+            i
+            for i in range(self.count.value())
+            if self.phones[i].isChecked() and self.rows[i][3].currentData() == "human"
+        ]
 
     def chosen_seed(self) -> int:
         text = self.seed.text().strip()
@@ -257,4 +281,8 @@ class NewGameDialog(Retranslatable, QDialog):
             for bot in self._bots:
                 kind.addItem(bot_label(bot), bot)
             kind.setCurrentIndex(max(kind.findData(current), 0))
+            self.phones[i].setText(translate("NewGame", "Phone"))
+            self.phones[i].setToolTip(
+                translate("NewGame", "This player plays on their phone's browser (a QR code)")
+            )
         self._names_changed()  # default names ("Player 1") follow the language

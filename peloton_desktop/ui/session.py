@@ -95,6 +95,8 @@ class GameSession(QObject):
         self.held = False  # between two stages, until the players go on (bots wait)
         self.stage_end: Any = None  # what the table shows while held: the stage's finish
         self._last: tuple[Any, int, Action] | None = None  # before the last action
+        # Seats play on phones in a game with secrets: the seat-less view is the public one.
+        self.public_view = False
         self._generation = 0
         self._thinking: set[int] = set()
         self._closed = False
@@ -189,6 +191,8 @@ class GameSession(QObject):
         return game.observe(game.new_game(game.check_setup(record.setup), record.seed), None)
 
     def observe(self, seat: int | None) -> Any:
+        if seat is None and self.public_view and not self.is_over():
+            seat = len(self.seats)  # a seat nobody holds: only what is public
         shown = self.stage_end if self.held and self.stage_end is not None else self.state
         return self.game.observe(shown, seat)
 

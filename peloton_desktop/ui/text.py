@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from peloton_desktop.core.errors import PelotonError
@@ -38,3 +39,19 @@ def shown_name(stored: str) -> str:
     if m is None:
         return stored
     return translate("NewGame", "Player {number}").format(number=int(m.group(1)))
+
+
+def set_aside_text(set_aside: Sequence[tuple[Path, str]]) -> str:
+    """What the start-up sweep set aside: the folders, then up to eight files and why."""
+    lines = [f"• {path.name}: {why}" for path, why in set_aside[:8]]
+    if len(set_aside) > 8:
+        lines.append("…")
+    folders = sorted({str(path.parent) for path, _ in set_aside})
+    return (
+        translate(
+            "MainWindow",
+            "Some files could not be read; they were set aside, not deleted, in {folders}:",
+        ).format(folders=", ".join(folders))
+        + "\n\n"
+        + "\n".join(lines)
+    )

@@ -149,7 +149,7 @@ class RdvView(TeamLog):
 
     # -- names ---------------------------------------------------------------------
     def rider_name(self, rider: int) -> str:
-        if not self.rider_names:  # names never change: read once, not per log line
+        if rider >= len(self.rider_names):  # read once the riders are built, not per line
             self.rider_names = list(self.session.observe(None).riders)
         return self.rider_names[rider]
 

@@ -1,0 +1,237 @@
+"""Game › Phones…: which human seats play on a phone, each seat's QR code and its
+address in words, whether its phone is in, and "take back to the laptop"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from peloton_desktop import colours
+from peloton_desktop.draw.palette import hex_of
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.phones.network import addresses
+from peloton_desktop.phones.qr import qr_pixmap
+from peloton_desktop.ui.widgets import Retranslatable, colour_icon
+
+if TYPE_CHECKING:
+    from peloton_desktop.ui.phone_table import PhoneTable
+
+COLUMNS = 3
+
+
+class SeatBox(QGroupBox):
+    """One human seat: its tick, and while it plays on a phone its code and address."""
+
+    def __init__(self, seat: int, name: str, colour: str) -> None:
+        super().__init__(name)
+        self.seat = seat
+        self.setObjectName(f"phoneSeatBox{seat}")
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        swatch = QLabel()
+        swatch.setPixmap(colour_icon(colour, 20, str(seat + 1)).pixmap(20, 20))
+        self.tick = QCheckBox()
+        self.tick.setObjectName(f"phoneSeat{seat}")
+        top.addWidget(swatch)
+        top.addWidget(self.tick, 1)
+        layout.addLayout(top)
+        self.qr = QLabel()
+        self.qr.setObjectName(f"phoneQr{seat}")
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.url = QLabel()
+        self.url.setObjectName(f"phoneUrl{seat}")
+        self.url.setWordWrap(True)
+        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.state = QLabel()
+        self.state.setObjectName(f"phoneState{seat}")
+        self.back = QPushButton()
+        self.back.setObjectName(f"phoneBack{seat}")
+        self.back.clicked.connect(lambda: self.tick.setChecked(False))
+        for w in (self.qr, self.url, self.state, self.back):
+            layout.addWidget(w)
+        layout.addStretch(1)
+
+    def show_link(self, url: str | None) -> None:
+        self.qr.setVisible(url is not None)
+        self.url.setVisible(url is not None)
+        self.back.setVisible(url is not None)
+        self.state.setVisible(url is not None)
+        if url is not None:
+            self.qr.setPixmap(qr_pixmap(url, 4))
+            self.url.setText(url)
+
+
+class PhonesDialog(Retranslatable, QDialog):
+    def __init__(self, table: PhoneTable, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("phonesDialog")
+        self.table = table
+        session = table.session
+        layout = QVBoxLayout(self)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        row = QHBoxLayout()
+        self.address_label = QLabel()
+        self.address = QComboBox()
+        self.address.setObjectName("phoneAddress")
+        for ip, interface in addresses():
+            self.address.addItem(f"{ip}  {interface}".strip(), ip)
+        row.addWidget(self.address_label)
+        row.addWidget(self.address, 1)
+        layout.addLayout(row)
+        self.warning = QLabel()
+        self.warning.setObjectName("phoneWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet(f"color: {hex_of(colours.WARNING)};")
+        layout.addWidget(self.warning)
+        grid_host = QWidget()
+        grid = QGridLayout(grid_host)
+        self.boxes: dict[int, SeatBox] = {}
+        humans = [s for s in range(len(session.seats)) if session.is_human(s)]
+        for i, seat in enumerate(humans):
+            info = session.seats[seat]
+            box = SeatBox(seat, session.seat_name(seat), info.colour or colours.NO_SEAT_COLOUR)
+            box.tick.setChecked(seat in table.seats)
+            box.tick.toggled.connect(lambda on, s=seat: self._toggled(s, on))
+            grid.addWidget(box, i // COLUMNS, i % COLUMNS)
+            self.boxes[seat] = box
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(grid_host)
+        layout.addWidget(scroll, 1)
+        self.refused = QLabel()
+        self.refused.setObjectName("phoneRefused")
+        layout.addWidget(self.refused)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        table.seatsChanged.connect(self._update)
+        table.stopped.connect(self.close)  # the game ended or was left: no codes to show
+        self.retranslate()
+        self.resize(900, 640)
+
+    def _toggled(self, seat: int, on: bool) -> None:
+        if on and seat not in self.table.seats:
+            if not self.table.start(str(self.address.currentData())):
+                self.boxes[seat].tick.setChecked(False)
+                QMessageBox.warning(
+                    self,
+                    translate("Phones", "Phones"),
+                    translate("Phones", "The laptop cannot listen on {address}.").format(
+                        address=self.address.currentData()
+                    ),
+                )
+                return
+            self.table.add(seat)
+        elif not on and seat in self.table.seats:
+            self.table.take_back(seat)
+        self._update()
+
+    def _update(self) -> None:
+        table = self.table
+        server = table.server
+        self.address.setEnabled(not table.seats)
+        for seat, box in self.boxes.items():
+            on = seat in table.seats
+            if box.tick.isChecked() != on:
+                box.tick.blockSignals(True)
+                box.tick.setChecked(on)
+                box.tick.blockSignals(False)
+            box.show_link(table.url(seat) if on else None)
+            connected = server is not None and server.connected(seat)
+            box.state.setText(
+                translate("Phones", "Phone connected.")
+                if connected
+                else translate("Phones", "Waiting for the phone…")
+            )
+        count = server.refused if server is not None else 0
+        self.refused.setText(
+            translate("Phones", "Messages refused: %n", None, count) if count else ""
+        )
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Phones", "Phones"))
+        self.intro.setText(
+            translate(
+                "Phones",
+                "Tick the players who play on their phone. Each scans their code with the "
+                "phone's camera (or types the address into its browser): the phone must be on "
+                "the same network as this computer. No app, no account.",
+            )
+        )
+        self.address_label.setText(translate("Phones", "Listen on:"))
+        self.warning.setText(
+            translate(
+                "Phones",
+                "The link is not encrypted: on this network, someone who sees a link or "
+                "listens to the Wi-Fi could read that seat's hand or play for it. Use a "
+                "network you trust.",
+            )
+        )
+        for box in self.boxes.values():
+            box.tick.setText(translate("Phones", "Plays on a phone"))
+            box.back.setText(translate("Phones", "Take back to the laptop"))
+        self._update()
+
+
+class PhonesMenu(QObject):
+    """Game › Phones…, kept by the main window: enabled while a game with a human seat
+    is open; it opens the dialog (also after the new-game dialog ticked phones)."""
+
+    def __init__(self, window: Any) -> None:  # the MainWindow (it imports this)
+        super().__init__(window)
+        self.window = window
+        self.action = QAction(window)
+        self.action.setObjectName("menuPhones")
+        self.action.triggered.connect(lambda: self.open([]))
+        window.game_menu.insertAction(window.close_action, self.action)
+        window.game_menu.aboutToShow.connect(self._update)
+        window.installEventFilter(self)
+        self.dialog: PhonesDialog | None = None
+        self._retranslate()
+
+    def _update(self) -> None:
+        page = self.window.page
+        self.action.setEnabled(
+            page is not None and not page.session.is_over() and page.session.human_count() > 0
+        )
+
+    def open(self, seats: list[int]) -> None:
+        """The dialog for the game on screen, the `seats` ticked (a new game's choice)."""
+        page = self.window.page
+        if page is None:
+            return
+        if self.dialog is None or self.dialog.table is not page.phones:
+            self.dialog = PhonesDialog(page.phones, self.window)
+        for seat in seats:
+            if seat in self.dialog.boxes:
+                self.dialog.boxes[seat].tick.setChecked(True)
+        self.dialog.show()
+        self.dialog.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        return False
+
+    def _retranslate(self) -> None:
+        self.action.setText(translate("Phones", "&Phones…"))
+        self.action.setToolTip(translate("Phones", "Players play from their phones' browsers"))
