@@ -55,6 +55,8 @@ class GameEntry:
     table: Callable[[], Any] | None = None
     course_kind: Callable[[], Any] | None = None
     order: int = 100
+    # the coach's reasons and the story's series (a `core.coach.GameCoach`), Qt-free
+    coach: Callable[[], Any] | None = None
 
     @classmethod
     def of_package(
@@ -69,7 +71,8 @@ class GameEntry:
     ) -> GameEntry:
         """The entry of a game package laid out as docs/design.md says: its id is the
         package's name, its art `<id>.svg`, its engine class `engine` in `rules`, its
-        table `view.TABLE` and (a track game) its course kind `course.KIND`."""
+        table `view.TABLE`, its coach `coach.COACH` and (a track game) its course kind
+        `course.KIND`."""
         game_id = package.rsplit(".", 1)[-1]
         return cls(
             id=game_id,
@@ -82,6 +85,7 @@ class GameEntry:
             table=late(f"{package}.view", "TABLE"),
             course_kind=late(f"{package}.course", "KIND") if course else None,
             order=order,
+            coach=late(f"{package}.coach", "COACH"),
         )
 
     @property

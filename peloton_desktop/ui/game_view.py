@@ -149,6 +149,14 @@ class GameView(QWidget):
             name=self.session.seat_name(result.winner)
         )
 
+    def show_hints(self, ranks: dict[str, int]) -> None:
+        """Ring the coach's choices on the pieces (repr(action) -> rank; {} clears);
+        the decision panel's buttons are ringed by the coach itself."""
+
+    def describe_action(self, action: Any) -> str | None:
+        """A hinted action in words, where no panel button names it."""
+        return None
+
     def observation(self) -> Any:
         return self.session.observe(self.viewer)
 

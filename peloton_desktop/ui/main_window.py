@@ -27,6 +27,7 @@ from peloton_desktop.settings import Settings, save_settings
 from peloton_desktop.ui import appearance, art
 from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.about import show_about
+from peloton_desktop.ui.coach import attach_coach
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
@@ -216,7 +217,8 @@ class MainWindow(Retranslatable, QMainWindow):
         if setup is None:
             return
         try:
-            session = GameSession.new(game_id, setup, dialog.chosen_seed(), seats, dialog.ruleset())
+            seed, competitive = dialog.chosen_seed(), dialog.competitive.isChecked()
+            session = GameSession.new(game_id, setup, seed, seats, dialog.ruleset(), competitive)
         except BadInput as exc:
             self.warn(error_text(exc))
             return
@@ -235,6 +237,7 @@ class MainWindow(Retranslatable, QMainWindow):
                 seed,
                 [seat.model_copy() for seat in old.seats],
                 old.record.ruleset,
+                old.record.competitive,
             )
         except BadInput as exc:
             self.warn(error_text(exc))
@@ -284,6 +287,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.page.leaveRequested.connect(self.leave_game)
         self.page.saveRequested.connect(self.save_dialog)
         self.page.playAgainRequested.connect(lambda _game: self.play_again())
+        attach_coach(self.page, self.settings, self._save_settings)
         self.stack.addWidget(self.page)
         self.stack.setCurrentWidget(self.page)
         self._update_actions()
