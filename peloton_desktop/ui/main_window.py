@@ -38,6 +38,7 @@ from peloton_desktop.ui.ruleset_editor import RulesetEditor
 from peloton_desktop.ui.session import GameSession
 from peloton_desktop.ui.settings_dialog import SettingsDialog
 from peloton_desktop.ui.start_page import StartPage
+from peloton_desktop.ui.story import attach_story
 from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
 
@@ -288,6 +289,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.page.saveRequested.connect(self.save_dialog)
         self.page.playAgainRequested.connect(lambda _game: self.play_again())
         attach_coach(self.page, self.settings, self._save_settings)
+        attach_story(self.page)
         self.stack.addWidget(self.page)
         self.stack.setCurrentWidget(self.page)
         self._update_actions()
