@@ -22,8 +22,10 @@ from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL, STAGE, Classification
 
 TURNING_POINTS = 3
-ROLLOUTS = 6  # a position's estimate: this many rollouts, seeded by its move number
-MAX_DEPTH = 60  # a rollout's actions before the game's `evaluate` scores it
+ROLLOUTS = 8  # a position's estimate: this many rollouts
+SEED = 0x5707  # common random numbers: every position's rollouts draw the same chance
+MAX_DEPTH = 24  # a rollout's actions before the game's `evaluate` scores it
+WINDOW = 3  # positions averaged on each side of a move to measure its swing
 
 
 @dataclass
@@ -42,7 +44,7 @@ class Story:
 class TurningPoint:
     step: int  # the move (1-based) that swung the estimate
     seat: int  # who played it
-    before: float  # the winner's estimated chance before the move
+    before: float  # the winner's estimated chance before the move (a few positions' mean)
     after: float  # and after it
 
 
@@ -109,15 +111,17 @@ def winner_chances(
 ) -> list[float] | None:
     """The strong bot's estimate of `winner`'s chance at the start and after each
     move: `rollouts` of its rollout policy from the position, each cut after
-    `MAX_DEPTH` actions and scored by the game's `evaluate` (reproducible: seeded by
-    the move number). `progress(done, total)` returning False stops it (None)."""
+    `MAX_DEPTH` actions and scored by the game's `evaluate`. Every position's
+    rollouts start from the same seed (common random numbers, as Cyclistes' search
+    does), so the difference between two positions is the move's, not the dice's;
+    reproducible. `progress(done, total)` returning False stops it (None)."""
     total = len(record.actions) + 1
     out: list[float] = []
     for step, state in enumerate(positions(game, record)):
         if game.is_over(state):
             out.append(rewards(game, state)[winner])
         else:
-            rng = Rng(0x5707 + step)
+            rng = Rng(SEED)  # the same rollouts' chance at every move: a swing is the move's
             policy = _policy(game, rng)
             score = 0.0
             for _ in range(rollouts):
@@ -134,12 +138,25 @@ def winner_chances(
 def turning_points(
     chances: list[float], movers: list[int], count: int = TURNING_POINTS
 ) -> list[TurningPoint]:
-    """The `count` moves that swung the winner's estimated chance most, in game order."""
-    swings = [
-        TurningPoint(i, movers[i - 1], chances[i - 1], chances[i]) for i in range(1, len(chances))
-    ]
-    top = sorted(swings, key=lambda t: (-abs(t.after - t.before), t.step))[:count]
-    return sorted((t for t in top if t.after != t.before), key=lambda t: t.step)
+    """The `count` moves that swung the winner's estimated chance most, in game order.
+
+    A move's swing compares the mean estimate of the `WINDOW` positions after it with
+    the `WINDOW` before it: one noisy estimate makes no turning point. Two turning
+    points stand at least `WINDOW` moves apart."""
+    swings = []
+    for i in range(1, len(chances)):
+        before = chances[max(0, i - WINDOW) : i]
+        after = chances[i : i + WINDOW]
+        swings.append(
+            TurningPoint(i, movers[i - 1], sum(before) / len(before), sum(after) / len(after))
+        )
+    chosen: list[TurningPoint] = []
+    for t in sorted(swings, key=lambda t: (-abs(t.after - t.before), t.step)):
+        if len(chosen) == count or t.after == t.before:
+            break
+        if all(abs(t.step - c.step) >= WINDOW for c in chosen):
+            chosen.append(t)
+    return sorted(chosen, key=lambda t: t.step)
 
 
 def _policy(game: AnyGame, rng: Rng) -> Bot:

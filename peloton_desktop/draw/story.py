@@ -77,9 +77,10 @@ def paint_chart(
             plot.x() + (x - x0) / (x1 - x0) * plot.width(), plot.y() + fy * plot.height()
         )
 
-    p.setPen(QPen(qcolor(colours.RULE), 0.15))
+    grid = QPen(qcolor(colours.RULE), 0.15)
     for v in _ticks(y0, y1):
         pt = at(x0, v)
+        p.setPen(grid)  # text_in sets its own pen
         p.drawLine(QPointF(plot.left(), pt.y()), QPointF(plot.right(), pt.y()))
         text_in(p, QRectF(r.x(), pt.y() - 2, 11, 4), f"{v:g}", 2.6, align=RIGHT)
     for v in _ticks(x0, x1):
@@ -87,6 +88,7 @@ def paint_chart(
         text_in(p, QRectF(pt.x() - 8, plot.bottom() + 1, 16, 4), f"{v:g}", 2.6, align=CENTRE)
     text_in(p, QRectF(plot.x(), plot.bottom() + 5, plot.width(), 4), x_title, 2.8, align=CENTRE)
     p.setPen(QPen(INK, 0.3))
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRect(plot)
     for x in marks:
         pt = at(x, y0)
@@ -95,6 +97,12 @@ def paint_chart(
     for i, line in enumerate(lines):
         p.setPen(QPen(line.colour, 0.6, DASHES[i % len(DASHES)]))
         p.drawPolyline(QPolygonF([at(x, y) for x, y in line.points]))
+        if len(line.points) <= 30:  # few points (stages): each one marked
+            p.setPen(QPen(line.colour, 0.4))
+            p.setBrush(line.colour)
+            for x, y in line.points:
+                p.drawEllipse(at(x, y), 0.9, 0.9)
+            p.setBrush(Qt.BrushStyle.NoBrush)
     top = plot.bottom() + 10
     width = r.width() / 3
     for i, line in enumerate(lines):

@@ -90,6 +90,7 @@ class GameSession(QObject):
         ]
         self.reviewing = False
         self._review_states: list[Any] = []
+        self.story_chances: list[float] | None = None  # the story's estimates, once computed
         self.autosave_path = autosave_path
         self.bot_delay_ms = 0
         self.held = False  # between two stages, until the players go on (bots wait)

@@ -38,6 +38,8 @@ from peloton_desktop.ui.widgets import Retranslatable
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_page import GamePage
+    from peloton_desktop.ui.game_view import GameView
+    from peloton_desktop.ui.session import GameSession
 
 
 class _Signals(QObject):
@@ -99,7 +101,7 @@ class StoryDialog(Retranslatable, QDialog):
         self.turns = self._chart_view("storyTurns")
         charts.addWidget(self.turns, 3)
         self.general: QChartView | None = None
-        if story.stages:
+        if len(story.stages) > 1:  # one stage: its result is the final ranking
             self.general = self._chart_view("storyGeneral")
             charts.addWidget(self.general, 2)
         layout.addLayout(charts, 1)
@@ -204,7 +206,7 @@ class StoryDialog(Retranslatable, QDialog):
 
     # -- the turning points -----------------------------------------------------------
     def _start(self, game: AnyGame, record: RecordModel) -> None:
-        cached = getattr(self.page, "story_chances", None)
+        cached = self.page.session.story_chances
         if cached is not None:
             self._chances(cached)
             return
@@ -222,7 +224,7 @@ class StoryDialog(Retranslatable, QDialog):
     def _chances(self, chances: list[float] | None) -> None:
         self.progress.hide()
         if chances is not None:
-            self.page.story_chances = chances  # type: ignore[attr-defined]
+            self.page.session.story_chances = chances
             self.points = turning_points(chances, self.story.movers)
         self.retranslate()
         self.turningReady.emit()
@@ -232,24 +234,7 @@ class StoryDialog(Retranslatable, QDialog):
             self.jump.emit(self.points[i].step)
 
     def point_text(self, t: TurningPoint) -> str:
-        session = self.page.session
-        line = ""
-        if 0 < t.step <= len(session.history):
-            for event in session.history[t.step - 1][1]:
-                line = self.page.view.describe_event(event) or ""
-                if line:
-                    break
-        text = translate(
-            "Story",
-            "Move {step}, {player}: {winner}'s chance went from {before} % to {after} %.",
-        ).format(
-            step=t.step,
-            player=session.seat_name(t.seat),
-            winner=session.seat_name(self.winner),
-            before=round(t.before * 100),
-            after=round(t.after * 100),
-        )
-        return f"{text} {line}".strip()
+        return turning_text(self.page.session, self.page.view, self.winner, t)
 
     def closeEvent(self, event: Any) -> None:
         task = getattr(self, "task", None)
@@ -276,6 +261,27 @@ class StoryDialog(Retranslatable, QDialog):
                 b.hide()
         self._draw_turns()
         self._draw_general()
+
+
+def turning_text(session: GameSession, view: GameView, winner: int, t: TurningPoint) -> str:
+    """A turning point in words, with the log line of its move."""
+    line = ""
+    if 0 < t.step <= len(session.history):
+        for event in session.history[t.step - 1][1]:
+            line = view.describe_event(event) or ""
+            if line:
+                break
+    text = translate(
+        "Story",
+        "Move {step}, {player}: {winner}'s chance went from {before} % to {after} %.",
+    ).format(
+        step=t.step,
+        player=session.seat_name(t.seat),
+        winner=session.seat_name(winner),
+        before=round(t.before * 100),
+        after=round(t.after * 100),
+    )
+    return f"{text} {line}".strip()
 
 
 def _axis(title: str, low: float, high: float) -> QValueAxis:
