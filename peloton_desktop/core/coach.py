@@ -107,7 +107,9 @@ def hints(
     bot = analyst(game, iterations)
     if bot is None or not legal:
         return []
-    decision = Decision(game, seat, list(legal), lambda: observation, prompt=prompt)
+    # in a fixed order: the order an engine lists them in may follow its hidden state
+    ordered = sorted(legal, key=repr)
+    decision = Decision(game, seat, ordered, lambda: observation, prompt=prompt)
     ranked: list[Estimate] = bot.analyse(decision)[:count]
     out = []
     for e in ranked:

@@ -134,7 +134,7 @@ class CoachBar(Retranslatable, QFrame):
         """The human holding the laptop, when the table shows a decision of theirs."""
         page = self.page
         seat = page.viewer
-        if seat is None or page.stack.currentWidget() is not page.view:
+        if not self.allowed() or seat is None or page.stack.currentWidget() is not page.view:
             return None
         if not self.session.is_human(seat) or not self.session.legal_actions(seat):
             return None

@@ -1,0 +1,216 @@
+"""The coach and the story through the real widgets: Hint rings three choices on the
+decision panel with their reasons and chances, without freezing the table; a stale
+answer is dropped; a competitive game has no coach; the story's charts open from the
+end banner and a turning point jumps the review to its move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QPushButton
+
+from peloton_desktop.core import registry
+from peloton_desktop.core.bots import decide, make_bot
+from peloton_desktop.core.play import simulate_one
+from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.settings import Settings
+from peloton_desktop.ui.coach import CoachBar, attach_coach
+from peloton_desktop.ui.game_page import GamePage
+from peloton_desktop.ui.new_game_dialog import NewGameDialog
+from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.story import StoryDialog, attach_story
+
+COLOURS = ["#0072B2", "#D55E00", "#009E73"]
+SAVED: list[bool] = []
+
+
+def _page(qtbot: Any, game_id: str, competitive: bool = False) -> tuple[GamePage, CoachBar]:
+    entry = registry.get(game_id)
+    game = entry.create()
+    n = min(3, entry.max_players)
+    seats = [SeatInfo(name="Ana", colour=COLOURS[0])] + [
+        SeatInfo(name=f"Bot {i}", kind="bot", bot="heuristic", colour=COLOURS[i])
+        for i in range(1, n)
+    ]
+    session = GameSession.new(game_id, game.default_setup(n), 5, seats, None, competitive)
+    page = GamePage(session, entry, handover_enabled=False, animation_speed=0)
+    bar = attach_coach(page, Settings(), lambda: SAVED.append(True))
+    qtbot.addWidget(page)
+    page.resize(1366, 740)
+    page.show()
+    qtbot.waitExposed(page)
+    session.schedule_bots()
+    return page, bar
+
+
+def _hinted(page: GamePage) -> dict[int, QPushButton]:
+    return {
+        b.property("hintRank"): b
+        for b in page.view.decision.buttons()
+        if b.property("hintRank") and b.isVisible()
+    }
+
+
+def test_hint_rings_three_choices_with_reasons_and_chances(qtbot, english) -> None:
+    page, bar = _page(qtbot, "coup_de_bordure")
+    qtbot.waitUntil(lambda: bar.button.isEnabled(), timeout=10000)
+    assert bar.isVisible() and not any(r.isVisible() for r in bar.rows)
+    with qtbot.waitSignal(bar.hintsShown, timeout=30000):
+        qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)
+        # the search runs on a worker: the table answers meanwhile
+        assert bar.status.text() == "The coach is thinking…"
+        assert page.view.decision.isEnabled()
+    rows = [r.text() for r in bar.rows if r.isVisible()]
+    assert len(rows) == 3
+    assert all("% to win" in r for r in rows)
+    ringed = _hinted(page)
+    assert 1 in ringed  # the best choice is ringed on its own button, ranked
+    assert ringed[1].text().startswith("1 · ")
+    assert ringed[1].text().removeprefix("1 · ") in rows[0]
+    # following the rings (a pace, then its payment) plays the coach's first choice
+    session = page.session
+    best = bar.hints[0].action
+    before = sum(1 for a in session.record.actions if a.seat == 0)
+    for _ in range(4):
+        ringed = _hinted(page)
+        if 1 not in ringed:
+            break
+        qtbot.mouseClick(ringed[1], Qt.MouseButton.LeftButton)
+    mine = [a for a in session.record.actions if a.seat == 0]
+    assert len(mine) == before + 1
+    assert session.game.decode_action(mine[-1].action) == best
+    assert bar.hints == [] and not _hinted(page)  # the next decision has none yet
+
+
+def test_an_answer_for_a_position_that_moved_on_is_dropped(qtbot, english) -> None:
+    page, bar = _page(qtbot, "coup_de_bordure")
+    qtbot.waitUntil(lambda: bar.button.isEnabled(), timeout=10000)
+    session = page.session
+    qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)
+    # Ana plays before the coach answers: its answer is for a position gone
+    heuristic = make_bot(session.game, "heuristic", 1)
+    assert session.play(0, decide(session.game, session.state, 0, heuristic))
+    qtbot.waitUntil(lambda: bar._pool.activeThreadCount() == 0, timeout=30000)
+    qtbot.wait(0)  # deliver the queued answer (no sleep: one pass of the event loop)
+    assert bar.hints == []
+    assert not any(r.isVisible() for r in bar.rows)
+
+
+def test_the_switch_is_per_game_and_saved(qtbot, english) -> None:
+    page, bar = _page(qtbot, "tape_l_etape")
+    toggle = bar.findChild(QCheckBox, "coachToggle")
+    assert toggle is not None and toggle.isChecked()
+    toggle.click()
+    assert bar.settings.coach == {"tape_l_etape": False}
+    assert SAVED
+    assert not bar.button.isEnabled()
+
+
+def test_a_competitive_game_has_no_coach(qtbot, english) -> None:
+    page, bar = _page(qtbot, "border_states", competitive=True)
+    assert page.session.record.competitive
+    assert not bar.isVisible()
+    bar.ask()
+    assert bar.hints == [] and bar._pool.activeThreadCount() == 0
+
+
+def test_the_new_game_dialog_offers_a_competitive_game(qtbot, english) -> None:
+    dialog = NewGameDialog(registry.get("coup_de_bordure"), Settings())
+    qtbot.addWidget(dialog)
+    box = dialog.findChild(QCheckBox, "competitive")
+    assert box is not None and box.text() == "C&ompetitive game (no hints)"
+    assert not box.isChecked()
+
+
+def _finished_page(qtbot: Any, game_id: str) -> GamePage:
+    entry = registry.get(game_id)
+    played = simulate_one(entry.create(), 3, 3, "heuristic")
+    played.record.seats = [SeatInfo(name=n, colour=c) for n, c in zip("ABC", COLOURS)]
+    session = GameSession(entry.create(), played.record, None)
+    page = GamePage(session, entry, handover_enabled=False, animation_speed=0)
+    attach_story(page)
+    qtbot.addWidget(page)
+    page.resize(1366, 740)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+@pytest.mark.parametrize("game_id", ["tape_l_etape", "coup_de_bordure"])
+def test_the_story_opens_from_the_banner_and_jumps_the_review(qtbot, english, game_id) -> None:
+    page = _finished_page(qtbot, game_id)
+    assert page.banner.isVisible() and page.banner.story.text() == "&Story of the game"
+    qtbot.mouseClick(page.banner.story, Qt.MouseButton.LeftButton)
+    dialog = page.findChild(StoryDialog)
+    assert dialog is not None and dialog.isVisible()
+    seats = len(page.session.seats)
+    assert len(dialog.turns.chart().series()) >= seats
+    names = [s.name() for s in dialog.turns.chart().series()][:seats]
+    assert names == ["A", "B", "C"]
+    with qtbot.waitSignal(dialog.turningReady, timeout=60000):
+        pass
+    assert not dialog.progress.isVisible()
+    shown = [b for b in dialog.buttons if b.isVisible()]
+    assert 1 <= len(shown) <= 3
+    assert all("% to" in b.text() for b in shown)
+    target = dialog.points[0].step
+    qtbot.mouseClick(shown[0], Qt.MouseButton.LeftButton)
+    assert page.session.reviewing
+    assert page.session.review_step == target
+    assert page.review_bar.slider.value() == target
+    # from the review, the story opens again at once (the estimates are kept)
+    dialog.close()
+    qtbot.mouseClick(page.review_bar.story, Qt.MouseButton.LeftButton)
+    again = page.story_dialog
+    assert again is not dialog and not again.progress.isVisible()
+    assert [b.text() for b in again.buttons if b.isVisible()] == [b.text() for b in shown]
+
+
+def test_a_stage_race_charts_its_general_classification(qtbot, english) -> None:
+    page = _finished_page(qtbot, "tape_l_etape")
+    qtbot.mouseClick(page.banner.story, Qt.MouseButton.LeftButton)
+    dialog = page.story_dialog
+    assert dialog.general is not None
+    series = dialog.general.chart().series()
+    assert len(series) == 3
+    story = dialog.story
+    for seat, line in enumerate(series):
+        ranks = [(p.x(), p.y()) for p in line.points()]
+        assert ranks == [(s, r[seat]) for s, r in zip(story.stages, story.general, strict=True)]
+    with qtbot.waitSignal(dialog.turningReady, timeout=60000):
+        pass
+
+
+def test_the_results_sheet_prints_the_story(qtbot, english, tmp_path) -> None:
+    from PySide6.QtGui import QImage, QPainter
+
+    from peloton_desktop.core.records import save_record
+    from peloton_desktop.ui.record_results import record_results_sheet
+
+    entry = registry.get("tape_l_etape")
+    played = simulate_one(entry.create(), 3, 3, "heuristic")
+    played.record.seats = [SeatInfo(name=n, colour=c) for n, c in zip("ABC", COLOURS)]
+    played.record.finished = True
+    path = tmp_path / "race.json"
+    save_record(played.record, path)
+    sheet = record_results_sheet(path, "a4")
+    data = sheet.data
+    assert data.story is not None and len(data.story.stages) >= 2
+    assert 1 <= len(data.turning) <= 3 and all("% to" in t for t in data.turning)
+    assert sheet.page_count() == len(sheet.pages) and sheet.pages[-1] == []
+    # the story's page is drawn: ink on paper where the charts stand
+    width, height = sheet.page_mm
+    image = QImage(int(width * 4), int(height * 4), QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFF)
+    painter = QPainter(image)
+    painter.scale(4, 4)
+    sheet.paint_page(painter, sheet.page_count() - 1)
+    painter.end()
+    inked = sum(
+        image.pixel(x, y) != 0xFFFFFFFF
+        for x in range(0, image.width(), 8)
+        for y in range(int(image.height() * 0.1), int(image.height() * 0.5), 8)
+    )
+    assert inked > 200
