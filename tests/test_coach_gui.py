@@ -99,7 +99,7 @@ def test_an_answer_for_a_position_that_moved_on_is_dropped(qtbot, english) -> No
 
 
 def test_the_switch_is_per_game_and_saved(qtbot, english) -> None:
-    page, bar = _page(qtbot, "tape_l_etape")
+    _, bar = _page(qtbot, "tape_l_etape")
     toggle = bar.findChild(QCheckBox, "coachToggle")
     assert toggle is not None and toggle.isChecked()
     toggle.click()
@@ -127,7 +127,7 @@ def test_the_new_game_dialog_offers_a_competitive_game(qtbot, english) -> None:
 def _finished_page(qtbot: Any, game_id: str) -> GamePage:
     entry = registry.get(game_id)
     played = simulate_one(entry.create(), 3, 3, "heuristic")
-    played.record.seats = [SeatInfo(name=n, colour=c) for n, c in zip("ABC", COLOURS)]
+    played.record.seats = [SeatInfo(name=n, colour=c) for n, c in zip("ABC", COLOURS, strict=True)]
     session = GameSession(entry.create(), played.record, None)
     page = GamePage(session, entry, handover_enabled=False, animation_speed=0)
     attach_story(page)
@@ -191,7 +191,7 @@ def test_the_results_sheet_prints_the_story(qtbot, english, tmp_path) -> None:
 
     entry = registry.get("tape_l_etape")
     played = simulate_one(entry.create(), 3, 3, "heuristic")
-    played.record.seats = [SeatInfo(name=n, colour=c) for n, c in zip("ABC", COLOURS)]
+    played.record.seats = [SeatInfo(name=n, colour=c) for n, c in zip("ABC", COLOURS, strict=True)]
     played.record.finished = True
     path = tmp_path / "race.json"
     save_record(played.record, path)

@@ -4,6 +4,8 @@ is the race's own (the last one its final classification)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from peloton_desktop.core import registry
@@ -103,7 +105,7 @@ def test_turning_points_are_the_largest_swings_and_reproducible() -> None:
     for t in points:
         assert story.movers[t.step - 1] == t.seat
     steps = [t.step for t in points]
-    assert all(b - a >= WINDOW for a, b in zip(steps, steps[1:], strict=False))
+    assert all(b - a >= WINDOW for a, b in itertools.pairwise(steps))
     # no other move swung the estimate more than the smallest turning point
     smallest = min(abs(t.after - t.before) for t in points)
     for i in range(1, len(chances)):

@@ -112,9 +112,8 @@ def winner_chances(
     """The strong bot's estimate of `winner`'s chance at the start and after each
     move: `rollouts` of its rollout policy from the position, each cut after
     `MAX_DEPTH` actions and scored by the game's `evaluate`. Every position's
-    rollouts start from the same seed (common random numbers, as Cyclistes' search
-    does), so the difference between two positions is the move's, not the dice's;
-    reproducible. `progress(done, total)` returning False stops it (None)."""
+    rollouts start from the same seed (common random numbers), so two positions
+    differ more by the move than by the dice; reproducible. `progress(done, total)` returning False stops it (None)."""
     total = len(record.actions) + 1
     out: list[float] = []
     for step, state in enumerate(positions(game, record)):

@@ -14,7 +14,7 @@ from peloton_desktop.core.story import Story, tell, turning_points, winner_chanc
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.results import ResultsData, ResultsSheet
 from peloton_desktop.ui.new_game_dialog import bot_label
-from peloton_desktop.ui.story import turning_text
+from peloton_desktop.ui.story_text import turning_text
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_view import GameView

@@ -34,12 +34,11 @@ from peloton_desktop.core.story import Story, TurningPoint, tell, turning_points
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.story import unit_title
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.story_text import turning_text
 from peloton_desktop.ui.widgets import Retranslatable
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_page import GamePage
-    from peloton_desktop.ui.game_view import GameView
-    from peloton_desktop.ui.session import GameSession
 
 
 class _Signals(QObject):
@@ -261,27 +260,6 @@ class StoryDialog(Retranslatable, QDialog):
                 b.hide()
         self._draw_turns()
         self._draw_general()
-
-
-def turning_text(session: GameSession, view: GameView, winner: int, t: TurningPoint) -> str:
-    """A turning point in words, with the log line of its move."""
-    line = ""
-    if 0 < t.step <= len(session.history):
-        for event in session.history[t.step - 1][1]:
-            line = view.describe_event(event) or ""
-            if line:
-                break
-    text = translate(
-        "Story",
-        "Move {step}, {player}: {winner}'s chance went from {before} % to {after} %.",
-    ).format(
-        step=t.step,
-        player=session.seat_name(t.seat),
-        winner=session.seat_name(winner),
-        before=round(t.before * 100),
-        after=round(t.after * 100),
-    )
-    return f"{text} {line}".strip()
 
 
 def _axis(title: str, low: float, high: float) -> QValueAxis:
