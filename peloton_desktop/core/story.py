@@ -113,7 +113,8 @@ def winner_chances(
     move: `rollouts` of its rollout policy from the position, each cut after
     `MAX_DEPTH` actions and scored by the game's `evaluate`. Every position's
     rollouts start from the same seed (common random numbers), so two positions
-    differ more by the move than by the dice; reproducible. `progress(done, total)` returning False stops it (None)."""
+    differ more by the move than by the dice; reproducible. `progress(done, total)`
+    returning False stops it (None)."""
     total = len(record.actions) + 1
     out: list[float] = []
     for step, state in enumerate(positions(game, record)):
