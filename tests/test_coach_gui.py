@@ -56,12 +56,14 @@ def _hinted(page: GamePage) -> dict[int, QPushButton]:
 def test_hint_rings_three_choices_with_reasons_and_chances(qtbot, english) -> None:
     page, bar = _page(qtbot, "coup_de_bordure")
     qtbot.waitUntil(lambda: bar.button.isEnabled(), timeout=10000)
-    assert bar.isVisible() and not any(r.isVisible() for r in bar.rows)
+    # Hint and the switch in the header; the bar under the panel shows only hints
+    assert bar.button.isVisible() and bar.toggle.isVisible() and not bar.isVisible()
     with qtbot.waitSignal(bar.hintsShown, timeout=30000):
         qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)
         # the search runs on a worker: the table answers meanwhile
-        assert bar.status.text() == "The coach is thinking…"
+        assert bar.button.text() == "The coach is thinking…" and not bar.button.isEnabled()
         assert page.view.decision.isEnabled()
+    assert bar.isVisible() and bar.button.text() == "&Hint"
     rows = [r.text() for r in bar.rows if r.isVisible()]
     assert len(rows) == 3
     assert all("% to win" in r for r in rows)
@@ -99,19 +101,20 @@ def test_an_answer_for_a_position_that_moved_on_is_dropped(qtbot, english) -> No
 
 
 def test_the_switch_is_per_game_and_saved(qtbot, english) -> None:
-    _, bar = _page(qtbot, "tape_l_etape")
-    toggle = bar.findChild(QCheckBox, "coachToggle")
+    page, bar = _page(qtbot, "tape_l_etape")
+    toggle = page.findChild(QCheckBox, "coachToggle")
     assert toggle is not None and toggle.isChecked()
     toggle.click()
     assert bar.settings.coach == {"tape_l_etape": False}
     assert SAVED
     assert not bar.button.isEnabled()
+    assert page.findChild(QPushButton, "hintButton") is bar.button
 
 
 def test_a_competitive_game_has_no_coach(qtbot, english) -> None:
     page, bar = _page(qtbot, "border_states", competitive=True)
     assert page.session.record.competitive
-    assert not bar.isVisible()
+    assert not bar.isVisible() and not bar.button.isVisible() and not bar.toggle.isVisible()
     bar.ask()
     assert bar.hints == [] and bar._pool.activeThreadCount() == 0
 

@@ -189,13 +189,13 @@
     <message>
         <location line="+9" />
         <location line="+64" />
-        <location line="+61" />
+        <location line="+62" />
         <location line="+16" />
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="-139" />
+        <location line="-140" />
         <source>Recruit a block from one end of your file.</source>
         <translation>Recrutez un pavé à une extrémité de votre file.</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>Vous montrez {block}. Quel pavé va dessous, face cachée ?</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49" />
         <source>Place {block} first: where? (accessible battles: {access})</source>
         <translation>Placez d'abord {block} : où ? (batailles accessibles : {access})</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>Puis {block} : où ?</translation>
     </message>
     <message>
-        <location line="-41" />
+        <location line="-42" />
         <source>Blocks placed. Play a character, or end your placement.</source>
         <translation>Pavés placés. Jouez un personnage, ou terminez votre placement.</translation>
     </message>
@@ -275,7 +275,7 @@
         <translation>Terminer mon placement</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+51" />
         <source>{card}: choose where.</source>
         <translation>{card} : choisissez où.</translation>
     </message>
@@ -1439,7 +1439,7 @@
         <translation>Garder vos jokers pour plus tard.</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/coach.py" line="+170" />
+        <location filename="../peloton_desktop/ui/coach.py" line="+172" />
         <source>The strong bot's three best choices for you, and why</source>
         <translation>Les trois meilleurs choix du robot fort pour vous, et pourquoi</translation>
     </message>
@@ -1449,17 +1449,17 @@
         <translation>Le coach aide le joueur qui tient l'ordinateur, quand c'est à lui de jouer</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+89" />
         <source>The coach is thinking…</source>
         <translation>Le coach réfléchit…</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="-47" />
         <source>The coach has no advice here.</source>
         <translation>Le coach n'a pas de conseil ici.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+21" />
         <source>{percent} % to win</source>
         <translation>{percent} % de chances de gagner</translation>
     </message>
@@ -1469,12 +1469,12 @@
         <translation>Entouré sur la table</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+5" />
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -4369,12 +4369,12 @@
 <context>
     <name>Pieces</name>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/card.py" line="+103" />
+        <location filename="../peloton_desktop/ui/pieces/card.py" line="+115" />
         <source>A card, face down</source>
         <translation>Une carte, face cachée</translation>
     </message>
     <message numerus="yes">
-        <location line="+107" />
+        <location line="+111" />
         <source>%n card(s), face down</source>
         <translation><numerusform>%n carte, face cachée</numerusform><numerusform>%n cartes, face cachée</numerusform></translation>
     </message>
@@ -6100,7 +6100,7 @@ Vitesse</translation>
 <context>
     <name>TapeLEtape</name>
     <message>
-        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+145" />
+        <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+146" />
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
@@ -6165,7 +6165,7 @@ Vitesse</translation>
         <translation>La colonne {colour} va de {low} à {high} et {way} : pas de {value}.</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+32" />
         <source>Stage {stage} of {total}</source>
         <translation>Étape {stage} sur {total}</translation>
     </message>
@@ -6201,13 +6201,13 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+4" />
-        <location line="+82" />
+        <location line="+84" />
         <location line="+19" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="-91" />
+        <location line="-93" />
         <source>Lay another card, or end your turn.</source>
         <translation>Posez une autre carte, ou terminez votre tour.</translation>
     </message>
@@ -6232,7 +6232,7 @@ Vitesse</translation>
         <translation>Finir mon tour</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+43" />
         <source>{name}: Puncture…</source>
         <translation>{name} : Crevaison…</translation>
     </message>
@@ -6522,6 +6522,16 @@ Vitesse</translation>
         <location line="+9" />
         <source>{name} wins the race in {time} on general time.</source>
         <translation>{name} gagne la course en {time} au classement général.</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Puncture on {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Vitamin: the {card} to {name}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <location filename="../peloton_desktop/games/tape_l_etape/view/items.py" line="+162" />

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from peloton_desktop import colours
@@ -86,13 +87,15 @@ class CoachBar(Retranslatable, QFrame):
         self.coach = coach_of(page.entry)
         self.ticket = 0  # every change of what the holder sees makes older answers stale
         self.key: str | None = None
+        self.thinking = False
         self.hints: list[Hint] = []
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._keep: set[QObject] = set()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
-        left = QVBoxLayout()
+        # the button and the switch sit in the page's header (no height taken from the
+        # table); the bar under the decision panel shows only while there are hints
         self.button = QPushButton()
         self.button.setObjectName("hintButton")
         self.button.clicked.connect(self.ask)
@@ -100,11 +103,9 @@ class CoachBar(Retranslatable, QFrame):
         self.toggle.setObjectName("coachToggle")
         self.toggle.setChecked(settings.coach.get(page.entry.id, True))
         self.toggle.toggled.connect(self._switched)
-        left.addWidget(self.button)
-        left.addWidget(self.toggle)
-        layout.addLayout(left)
         self.status = QLabel()
         self.status.setObjectName("coachStatus")
+        self.status.hide()
         layout.addWidget(self.status)
         self.rows: list[QLabel] = []
         for i in range(3):
@@ -160,7 +161,8 @@ class CoachBar(Retranslatable, QFrame):
             self.key = key
             self.ticket += 1
             self.show_hints([])
-        self.setVisible(self.allowed())
+        for w in (self.button, self.toggle):
+            w.setVisible(self.allowed())
         self._update_button()
 
     def _update_button(self) -> None:
@@ -190,13 +192,15 @@ class CoachBar(Retranslatable, QFrame):
         task.signals.done.connect(self._done)
         task.signals.crashed.connect(self._crashed)
         self._keep.add(task.signals)
-        self.status.setText(translate("Coach", "The coach is thinking…"))
-        self.status.show()
+        self.thinking = True
+        self.retranslate_button()
         self.button.setEnabled(False)
         self._pool.start(task)
 
     def _done(self, ticket: int, found: list[Hint]) -> None:
         self._keep.discard(self.sender())
+        self.thinking = False
+        self.retranslate_button()
         if ticket != self.ticket:
             return  # the table moved on while the coach thought
         self._update_button()
@@ -205,9 +209,13 @@ class CoachBar(Retranslatable, QFrame):
 
     def _crashed(self, ticket: int, reason: str) -> None:
         self._keep.discard(self.sender())
+        self.thinking = False
+        self.retranslate_button()
         if ticket == self.ticket:
             self._update_button()
             self.status.setText(translate("Coach", "The coach has no advice here."))
+            self.status.show()
+            self.show()
 
     # -- showing -----------------------------------------------------------------------
     def show_hints(self, found: Sequence[Hint]) -> None:
@@ -217,8 +225,8 @@ class CoachBar(Retranslatable, QFrame):
         if isinstance(panel, DecisionPanelBase):
             panel.mark_hints(ranks)
         self.page.view.show_hints(ranks)
-        self.status.setVisible(not self.hints)
-        self.status.setText("")
+        self.status.hide()
+        self.setVisible(bool(self.hints))
         accent = hex_of(colours.COACH_HINT)
         for i, label in enumerate(self.rows):
             if i >= len(self.hints):
@@ -250,8 +258,15 @@ class CoachBar(Retranslatable, QFrame):
         named = self.page.view.describe_action(action)
         return named or translate("Coach", "Ringed on the table")
 
+    def retranslate_button(self) -> None:
+        self.button.setText(
+            translate("Coach", "The coach is thinking…")
+            if self.thinking
+            else translate("Coach", "&Hint")
+        )
+
     def retranslate(self) -> None:
-        self.button.setText(translate("Coach", "&Hint"))
+        self.retranslate_button()
         self.toggle.setText(translate("Coach", "Coach"))
         self.toggle.setToolTip(translate("Coach", "Offer hints in this game (a setting per game)"))
         self._update_button()
@@ -259,7 +274,8 @@ class CoachBar(Retranslatable, QFrame):
 
 
 def attach_coach(page: GamePage, settings: Settings, save: Callable[[], None]) -> CoachBar:
-    """Put the coach under the game's decision panel (the decision area)."""
+    """The Hint button and the coach's switch in the page's header (before Undo), the
+    hints under the game's decision panel (the decision area)."""
     bar = CoachBar(page, settings, save)
     layout = page.view.layout()
     if isinstance(layout, QVBoxLayout):
@@ -268,5 +284,21 @@ def attach_coach(page: GamePage, settings: Settings, save: Callable[[], None]) -
         outer = page.layout()
         assert isinstance(outer, QVBoxLayout)
         outer.addWidget(bar)
+    row = _row_holding(page, page.undo_button)
+    if row is not None:
+        at = row.indexOf(page.undo_button)
+        row.insertWidget(at, bar.toggle)
+        row.insertWidget(at, bar.button)
     page.coach_bar = bar  # type: ignore[attr-defined]
+    bar.moved()
     return bar
+
+
+def _row_holding(page: GamePage, widget: QWidget) -> QHBoxLayout | None:
+    """The page's header row (a layout of the page's own layout holding `widget`)."""
+    outer = page.layout()
+    for i in range(outer.count()):
+        item = outer.itemAt(i).layout()
+        if isinstance(item, QHBoxLayout) and item.indexOf(widget) >= 0:
+            return item
+    return None

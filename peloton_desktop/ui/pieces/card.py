@@ -72,6 +72,8 @@ class CardItem(QGraphicsObject):
         self.playable = False
         self.reason = ""
         self.marked = False  # the last move: a dashed ring until the next one
+        self.hint = 0  # the coach's rank for the action it leads to (0: none)
+        self.leads_to: Sequence[Any] = ()  # the actions a click leads to, if not `action`
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._tooltip()
 
@@ -95,6 +97,16 @@ class CardItem(QGraphicsObject):
         )
         self.update()
 
+    def leads(self) -> Sequence[Any]:
+        """The legal actions a click on the card plays or opens (the coach's rings)."""
+        return self.leads_to or (() if self.action is None else (self.action,))
+
+    def set_hint(self, rank: int) -> None:
+        if rank != self.hint:
+            self.prepareGeometryChange()
+            self.hint = rank
+            self.update()
+
     def _tooltip(self) -> None:
         if self.face_up:
             tip = self.face.tooltip or self.face.title
@@ -103,6 +115,8 @@ class CardItem(QGraphicsObject):
             self.setToolTip(translate("Pieces", "A card, face down"))
 
     def boundingRect(self) -> QRectF:
+        if self.hint:
+            return QRectF(-8, -14, self.width + 16, self.height + 22)  # the coach's ring
         if not self.playable:
             return QRectF(0, 0, self.width, self.height)
         return QRectF(-3, -3, self.width + 6, self.height + 6)  # and the ring
@@ -130,6 +144,8 @@ class CardItem(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(LAST_MOVE, 2.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius, self.radius)
+        if self.hint:
+            _hint_ring(p, r, self.radius, self.hint)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -238,3 +254,16 @@ class HandItem(QGraphicsObject):
         p.setBrush(qcolor(colours.PAPER))
         p.drawRoundedRect(badge, 11, 11)
         _text(p, badge, text, 12, colours.INK.light)
+
+
+def _hint_ring(p: QPainter, r: QRectF, radius: float, rank: int) -> None:
+    """The coach's ring outside the card and its rank in a badge on the top edge."""
+    colour = qcolor(colours.COACH_HINT)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(colour, 3.5))
+    p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), radius + 4, radius + 4)
+    badge = QRectF(r.center().x() - 10, r.top() - 14, 20, 20)
+    p.setBrush(colour)
+    p.setPen(QPen(qcolor(colours.PAPER), 1.5))
+    p.drawEllipse(badge)
+    _text(p, badge, str(rank), 13, colours.INK_ON_DARK.light)

@@ -114,6 +114,7 @@ class TlePanel(DecisionPanelBase):
                 text.joker_name("vitamine") + "…",
                 "vitamine",
                 lambda: self.chosen.emit(("__step__", "vitamine", seat)),
+                actions=[a for a in legal if a[0] == "vitamine"],
             )
         self._own_puncture(seat, legal)
 
@@ -125,6 +126,7 @@ class TlePanel(DecisionPanelBase):
                 text.joker_name("crevaison") + "…",
                 "puncture",
                 lambda: self.chosen.emit(("__step__", "crevaison", seat)),
+                actions=[a for a in legal if a[0] == "puncture"],
             )
 
     def _open_window(self, obs: TleObservation, viewer: int | None) -> None:
