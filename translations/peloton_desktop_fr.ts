@@ -6526,12 +6526,12 @@ Vitesse</translation>
     <message>
         <location line="+28" />
         <source>Puncture on {name}</source>
-        <translation type="unfinished" />
+        <translation>Crevaison sur {name}</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Vitamin: the {card} to {name}</source>
-        <translation type="unfinished" />
+        <translation>Vitamine : le {card} à {name}</translation>
     </message>
     <message>
         <location filename="../peloton_desktop/games/tape_l_etape/view/items.py" line="+162" />
