@@ -1449,12 +1449,17 @@
         <translation>Le coach aide le joueur qui tient l'ordinateur, quand c'est à lui de jouer</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+90" />
+        <source>Choice {rank}</source>
+        <translation>Choix {rank}</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The coach is thinking…</source>
         <translation>Le coach réfléchit…</translation>
     </message>
     <message>
-        <location line="-47" />
+        <location line="-52" />
         <source>The coach has no advice here.</source>
         <translation>Le coach n'a pas de conseil ici.</translation>
     </message>
@@ -1464,12 +1469,7 @@
         <translation>{percent} % de chances de gagner</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>Ringed on the table</source>
-        <translation>Entouré sur la table</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+33" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>

@@ -236,27 +236,32 @@ class CoachBar(Retranslatable, QFrame):
             h = self.hints[i]
             chance = translate("Coach", "{percent} % to win").format(percent=round(h.chance * 100))
             why = reason_text(h.reason) if h.reason is not None else ""
+            name = escape(self.describe(h.action, i + 1))
             label.setText(
                 f"<span style='color:{accent}'><b>{i + 1}.</b></span> "
-                f"<b>{escape(self.describe(h.action))}</b> — {escape(chance)}<br>{escape(why)}"
+                f"<b>{name}</b> — {escape(chance)}<br>{escape(why)}"
             )
             label.setVisible(True)
 
-    def describe(self, action: Action) -> str:
-        """The hinted action in the table's words: its button, else the view's name."""
+    def describe(self, action: Action, rank: int) -> str:
+        """The hinted action in the table's words: the button that plays it, the
+        view's own name for it, a button that leads to it, else its rank."""
         panel = self.page.view.decision
-        if isinstance(panel, DecisionPanelBase):
-            key = repr(action)
-            buttons = [b for b in panel.buttons() if isinstance(b, ChoiceButton)]
-            for exact in (True, False):
-                for b in buttons:
-                    keys = [repr(a) for a in b.actions]
-                    if (keys == [key]) if exact else (key in keys):
-                        text = b.base_text or b.toolTip().split("\n")[0]
-                        if text:
-                            return text
+        key = repr(action)
+        buttons = (
+            [b for b in panel.buttons() if isinstance(b, ChoiceButton)]
+            if isinstance(panel, DecisionPanelBase)
+            else []
+        )
+
+        def text(b: ChoiceButton) -> str:
+            return b.base_text or b.toolTip().split("\n")[0]
+
+        exact = [text(b) for b in buttons if [repr(a) for a in b.actions] == [key]]
+        leading = [text(b) for b in buttons if key in map(repr, b.actions)]
         named = self.page.view.describe_action(action)
-        return named or translate("Coach", "Ringed on the table")
+        found = [t for t in (*exact, named, *leading) if t]
+        return found[0] if found else translate("Coach", "Choice {rank}").format(rank=rank)
 
     def retranslate_button(self) -> None:
         self.button.setText(
