@@ -1530,7 +1530,12 @@
 <context>
     <name>CoupDeBordure</name>
     <message>
-        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+230" />
+        <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+156" />
+        <source>{rider}: {pace}</source>
+        <translation>{rider} : {pace}</translation>
+    </message>
+    <message>
+        <location line="+87" />
         <source>Pace chosen</source>
         <translation>Allure choisie</translation>
     </message>
@@ -4369,7 +4374,7 @@
 <context>
     <name>Pieces</name>
     <message>
-        <location filename="../peloton_desktop/ui/pieces/card.py" line="+115" />
+        <location filename="../peloton_desktop/ui/pieces/card.py" line="+116" />
         <source>A card, face down</source>
         <translation>Une carte, face cachée</translation>
     </message>

@@ -244,8 +244,8 @@ class CoachBar(Retranslatable, QFrame):
             label.setVisible(True)
 
     def describe(self, action: Action, rank: int) -> str:
-        """The hinted action in the table's words: the button that plays it, the
-        view's own name for it, a button that leads to it, else its rank."""
+        """The hinted action in the table's words: the view's own name for it, the
+        button that plays it, a button that leads to it, else its rank."""
         panel = self.page.view.decision
         key = repr(action)
         buttons = (
@@ -260,7 +260,7 @@ class CoachBar(Retranslatable, QFrame):
         exact = [text(b) for b in buttons if [repr(a) for a in b.actions] == [key]]
         leading = [text(b) for b in buttons if key in map(repr, b.actions)]
         named = self.page.view.describe_action(action)
-        found = [t for t in (*exact, named, *leading) if t]
+        found = [t for t in (named, *exact, *leading) if t]
         return found[0] if found else translate("Coach", "Choice {rank}").format(rank=rank)
 
     def retranslate_button(self) -> None:

@@ -27,6 +27,7 @@ from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, SELECT
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.hint import hint_bounds, hint_ring
 
 LAST_MOVE = qcolor(colours.LAST_MOVE)
 
@@ -116,7 +117,7 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         if self.hint:
-            return QRectF(-8, -14, self.width + 16, self.height + 22)  # the coach's ring
+            return hint_bounds(QRectF(0, 0, self.width, self.height))  # the coach's ring
         if not self.playable:
             return QRectF(0, 0, self.width, self.height)
         return QRectF(-3, -3, self.width + 6, self.height + 6)  # and the ring
@@ -145,7 +146,7 @@ class CardItem(QGraphicsObject):
             p.setPen(QPen(LAST_MOVE, 2.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius, self.radius)
         if self.hint:
-            _hint_ring(p, r, self.radius, self.hint)
+            hint_ring(p, r, self.hint, self.radius)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -254,16 +255,3 @@ class HandItem(QGraphicsObject):
         p.setBrush(qcolor(colours.PAPER))
         p.drawRoundedRect(badge, 11, 11)
         _text(p, badge, text, 12, colours.INK.light)
-
-
-def _hint_ring(p: QPainter, r: QRectF, radius: float, rank: int) -> None:
-    """The coach's ring outside the card and its rank in a badge on the top edge."""
-    colour = qcolor(colours.COACH_HINT)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(colour, 3.5))
-    p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), radius + 4, radius + 4)
-    badge = QRectF(r.center().x() - 10, r.top() - 14, 20, 20)
-    p.setBrush(colour)
-    p.setPen(QPen(qcolor(colours.PAPER), 1.5))
-    p.drawEllipse(badge)
-    _text(p, badge, str(rank), 13, colours.INK_ON_DARK.light)
