@@ -24,6 +24,15 @@ from peloton_desktop.ui.story import StoryDialog, attach_story
 
 COLOURS = ["#0072B2", "#D55E00", "#009E73"]
 SAVED: list[bool] = []
+OPEN: list[GameSession] = []
+
+
+@pytest.fixture(autouse=True)
+def close_sessions():  # type: ignore[no-untyped-def]
+    """Each test's bots stop with it (a session outlives its page otherwise)."""
+    yield
+    while OPEN:
+        OPEN.pop().close()
 
 
 def _page(qtbot: Any, game_id: str, competitive: bool = False) -> tuple[GamePage, CoachBar]:
@@ -35,6 +44,7 @@ def _page(qtbot: Any, game_id: str, competitive: bool = False) -> tuple[GamePage
         for i in range(1, n)
     ]
     session = GameSession.new(game_id, game.default_setup(n), 5, seats, None, competitive)
+    OPEN.append(session)
     page = GamePage(session, entry, handover_enabled=False, animation_speed=0)
     bar = attach_coach(page, Settings(), lambda: SAVED.append(True))
     qtbot.addWidget(page)
@@ -132,6 +142,7 @@ def _finished_page(qtbot: Any, game_id: str) -> GamePage:
     played = simulate_one(entry.create(), 3, 3, "heuristic")
     played.record.seats = [SeatInfo(name=n, colour=c) for n, c in zip("ABC", COLOURS, strict=True)]
     session = GameSession(entry.create(), played.record, None)
+    OPEN.append(session)
     page = GamePage(session, entry, handover_enabled=False, animation_speed=0)
     attach_story(page)
     qtbot.addWidget(page)
