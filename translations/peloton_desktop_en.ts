@@ -51,24 +51,24 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>Keeps you in touch: the leader is %n case(s) ahead.</source>
+      <source>Afterwards the leader is %n case(s) ahead of you.</source>
       <translation>
-        <numerusform>Keeps you in touch: the leader is %n case ahead.</numerusform>
-        <numerusform>Keeps you in touch: the leader is %n cases ahead.</numerusform>
+        <numerusform>Afterwards the leader is %n case ahead of you.</numerusform>
+        <numerusform>Afterwards the leader is %n cases ahead of you.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Keeps you in the game: %n point(s) behind the leader.</source>
+      <source>Afterwards you are %n point(s) behind the leader.</source>
       <translation>
-        <numerusform>Keeps you in the game: %n point behind the leader.</numerusform>
-        <numerusform>Keeps you in the game: %n points behind the leader.</numerusform>
+        <numerusform>Afterwards you are %n point behind the leader.</numerusform>
+        <numerusform>Afterwards you are %n points behind the leader.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Keeps you close: the leader holds %n card(s) fewer.</source>
+      <source>Afterwards the leader holds %n card(s) fewer than you.</source>
       <translation>
-        <numerusform>Keeps you close: the leader holds %n card fewer.</numerusform>
-        <numerusform>Keeps you close: the leader holds %n cards fewer.</numerusform>
+        <numerusform>Afterwards the leader holds %n card fewer than you.</numerusform>
+        <numerusform>Afterwards the leader holds %n cards fewer than you.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

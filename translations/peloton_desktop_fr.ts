@@ -1280,23 +1280,23 @@
     </message>
     <message numerus="yes">
         <location line="+3" />
-        <source>Keeps you in touch: the leader is %n case(s) ahead.</source>
-        <translation><numerusform>Vous garde au contact : le premier n'a que %n case d'avance.</numerusform><numerusform>Vous garde au contact : le premier a %n cases d'avance.</numerusform></translation>
+        <source>Afterwards the leader is %n case(s) ahead of you.</source>
+        <translation><numerusform>Ensuite, le premier a %n case d'avance sur vous.</numerusform><numerusform>Ensuite, le premier a %n cases d'avance sur vous.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
-        <source>Keeps you in the game: %n point(s) behind the leader.</source>
-        <translation><numerusform>Vous garde dans la partie : à %n point du premier.</numerusform><numerusform>Vous garde dans la partie : à %n points du premier.</numerusform></translation>
+        <source>Afterwards you are %n point(s) behind the leader.</source>
+        <translation><numerusform>Ensuite, vous êtes à %n point du premier.</numerusform><numerusform>Ensuite, vous êtes à %n points du premier.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
-        <source>Keeps you close: the leader holds %n card(s) fewer.</source>
-        <translation><numerusform>Vous garde au contact : le premier n'a que %n carte de moins.</numerusform><numerusform>Vous garde au contact : le premier a %n cartes de moins.</numerusform></translation>
+        <source>Afterwards the leader holds %n card(s) fewer than you.</source>
+        <translation><numerusform>Ensuite, le premier a %n carte de moins que vous.</numerusform><numerusform>Ensuite, le premier a %n cartes de moins que vous.</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
-        <source>Keeps you in front of everyone.</source>
-        <translation>Vous garde devant tout le monde.</translation>
+        <source>Afterwards you lead.</source>
+        <translation>Ensuite, vous êtes en tête.</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />

@@ -150,11 +150,11 @@ GAINED = {
     "cards": QT_TRANSLATE_NOOP("Coach", "Empties your hand by %n card(s)."),
 }
 BEHIND = {
-    "cases": QT_TRANSLATE_NOOP("Coach", "Keeps you in touch: the leader is %n case(s) ahead."),
-    "points": QT_TRANSLATE_NOOP("Coach", "Keeps you in the game: %n point(s) behind the leader."),
-    "cards": QT_TRANSLATE_NOOP("Coach", "Keeps you close: the leader holds %n card(s) fewer."),
+    "cases": QT_TRANSLATE_NOOP("Coach", "Afterwards the leader is %n case(s) ahead of you."),
+    "points": QT_TRANSLATE_NOOP("Coach", "Afterwards you are %n point(s) behind the leader."),
+    "cards": QT_TRANSLATE_NOOP("Coach", "Afterwards the leader holds %n card(s) fewer than you."),
 }
-LEADING = QT_TRANSLATE_NOOP("Coach", "Keeps you in front of everyone.")
+LEADING = QT_TRANSLATE_NOOP("Coach", "Afterwards you lead.")
 TRIED = QT_TRANSLATE_NOOP("Coach", "The strong bot's pick after trying it %n time(s).")
 
 
