@@ -43,6 +43,19 @@ def unit_title(unit: str, higher_is_better: bool) -> str:
     return translate("Story", "Move by move")
 
 
+def held(
+    steps: Sequence[int], values: Sequence[Sequence[float]], seat: int
+) -> list[tuple[float, float]]:
+    """A seat's points as steps: each value held until the move before the next change
+    (the story keeps only the moves where something changed)."""
+    out: list[tuple[float, float]] = []
+    for i, (step, row) in enumerate(zip(steps, values, strict=True)):
+        if i and step - 1 > steps[i - 1]:
+            out.append((float(step - 1), values[i - 1][seat]))
+        out.append((float(step), row[seat]))
+    return out
+
+
 @dataclass(frozen=True)
 class Line:
     name: str

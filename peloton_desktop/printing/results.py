@@ -24,7 +24,7 @@ from peloton_desktop.draw.standings import (
     movement_text,
     value_text,
 )
-from peloton_desktop.draw.story import Line, paint_chart, unit_title
+from peloton_desktop.draw.story import Line, held, paint_chart, unit_title
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.layout import PAGE_MARGIN
@@ -193,7 +193,7 @@ class ResultsSheet(Document):
             Line(
                 d.seat_name(s),
                 colour(s),
-                [(st, v[s]) for st, v in zip(story.steps, story.values, strict=True)],
+                held(story.steps, story.values, s),
             )
             for s in range(story.seats)
         ]

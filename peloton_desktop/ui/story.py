@@ -32,7 +32,7 @@ from peloton_desktop.core.protocol import AnyGame
 from peloton_desktop.core.records import RecordModel
 from peloton_desktop.core.story import Story, TurningPoint, tell, turning_points, winner_chances
 from peloton_desktop.draw.palette import qcolor
-from peloton_desktop.draw.story import unit_title
+from peloton_desktop.draw.story import held, unit_title
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.story_text import turning_text
 from peloton_desktop.ui.widgets import Retranslatable
@@ -149,8 +149,8 @@ class StoryDialog(Retranslatable, QDialog):
         for seat in range(story.seats):
             line = QLineSeries()
             line.setName(session.seat_name(seat))
-            for step, values in zip(story.steps, story.values, strict=True):
-                line.append(QPointF(step, values[seat]))
+            for step, value in held(story.steps, story.values, seat):
+                line.append(QPointF(step, value))
             line.setPen(self._seat_pen(seat))
             chart.addSeries(line)
         marks = QScatterSeries()
@@ -162,6 +162,7 @@ class StoryDialog(Retranslatable, QDialog):
         if self.points:
             chart.addSeries(marks)
         x = _axis(translate("Story", "Move"), 0, max(1, story.steps[-1]))
+        x.applyNiceNumbers()
         low = min(min(v) for v in story.values)
         high = max(max(v) for v in story.values)
         y = _axis("", low, high if high > low else low + 1)
