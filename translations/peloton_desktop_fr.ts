@@ -3272,8 +3272,13 @@
         <source>Waiting for {names}.</source>
         <translation>On attend {names}.</translation>
     </message>
+    <message>
+        <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+160" />
+        <source>{rider}: case {case}</source>
+        <translation>{rider} : case {case}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+177" />
+        <location line="+25" />
         <source>Click: ride %n case(s) to here.</source>
         <translation><numerusform>Clic : avancer de %n case jusqu'ici.</numerusform><numerusform>Clic : avancer de %n cases jusqu'ici.</numerusform></translation>
     </message>
@@ -6046,7 +6051,7 @@ Vitesse</translation>
     </message>
     <message>
         <location line="+21" />
-        <location filename="../peloton_desktop/ui/story.py" line="+20" />
+        <location filename="../peloton_desktop/ui/story.py" line="+21" />
         <source>General classification after each stage</source>
         <translation>Classement général après chaque étape</translation>
     </message>
@@ -6062,12 +6067,12 @@ Vitesse</translation>
         <translation>Où tout s'est joué</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/story.py" line="-39" />
+        <location filename="../peloton_desktop/ui/story.py" line="-40" />
         <source>Turning point</source>
         <translation>Tournant</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+43" />
         <source>Best rider's place</source>
         <translation>Place du meilleur coureur</translation>
     </message>
