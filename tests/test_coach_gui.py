@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QPushButton
+from PySide6.QtWidgets import QCheckBox, QComboBox, QPushButton
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import decide, make_bot
@@ -228,3 +228,38 @@ def test_the_results_sheet_prints_the_story(qtbot, english, tmp_path) -> None:
         for y in range(int(image.height() * 0.1), int(image.height() * 0.5), 8)
     )
     assert inked > 200
+
+
+def test_a_competitive_game_from_the_window_keeps_its_word(qtbot, english) -> None:
+    """The new-game dialog's box reaches the record (saved and resumed), and the table
+    then offers no Hint; a game without it gets the coach in the header."""
+    from dialogs import answer_dialog
+    from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
+
+    from peloton_desktop.core.records import load_record
+    from peloton_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(language="en"))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    for competitive in (True, False):
+
+        def accept(dialog, competitive: bool = competitive) -> None:  # type: ignore[no-untyped-def]
+            dialog.findChild(QLineEdit, "seed").setText("12")
+            dialog.findChild(QComboBox, "seatKind1").setCurrentIndex(2)  # a bot
+            box = dialog.findChild(QCheckBox, "competitive")
+            box.setChecked(competitive)
+            ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+            qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+        answer_dialog(accept)
+        window.new_game("tape_l_etape")
+        page = window.page
+        assert page is not None
+        OPEN.append(page.session)
+        assert page.session.record.competitive is competitive
+        assert load_record(page.session.autosave_path).competitive is competitive
+        hint = page.findChild(QPushButton, "hintButton")
+        assert hint is not None and hint.isVisible() is not competitive
+        window.leave_game()
