@@ -263,3 +263,38 @@ def test_a_competitive_game_from_the_window_keeps_its_word(qtbot, english) -> No
         hint = page.findChild(QPushButton, "hintButton")
         assert hint is not None and hint.isVisible() is not competitive
         window.leave_game()
+
+
+def test_hints_go_with_the_laptop(qtbot, english) -> None:
+    """At a secret table, Ana's hints never stay on screen for Bo: the hand-over drops
+    them, and Bo's Hint answers from Bo's seat."""
+    entry = registry.get("coup_de_bordure")
+    seats = [SeatInfo(name="Ana", colour=COLOURS[0]), SeatInfo(name="Bo", colour=COLOURS[1])]
+    session = GameSession.new(entry.id, entry.create().default_setup(2), 5, seats)
+    OPEN.append(session)
+    page = GamePage(session, entry, handover_enabled=True, animation_speed=0)
+    bar = attach_coach(page, Settings(), lambda: None)
+    qtbot.addWidget(page)
+    page.resize(1366, 740)
+    page.show()
+    qtbot.waitExposed(page)
+    assert page.stack.currentWidget() is page.handover and not bar.button.isEnabled()
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(bar.hintsShown, timeout=30000):
+        qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)
+    assert all(h.action[1] < 3 for h in bar.hints)  # Ana's riders A, B, C
+    for _ in range(3):  # Ana's three paces: the laptop goes to Bo
+        first = next(b for b in page.view.decision.buttons() if b.isEnabled())
+        qtbot.mouseClick(first, Qt.MouseButton.LeftButton)
+        while page.stack.currentWidget() is page.view and page.viewer == 0:
+            pay = [b for b in page.view.decision.buttons() if b.isEnabled()]
+            if not pay or page.view.decision.prompt.text().startswith("Choose the pace"):
+                break
+            qtbot.mouseClick(pay[0], Qt.MouseButton.LeftButton)
+    assert page.stack.currentWidget() is page.handover
+    assert bar.hints == [] and not bar.isVisible() and not _hinted(page)
+    qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+    assert page.viewer == 1
+    with qtbot.waitSignal(bar.hintsShown, timeout=30000):
+        qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)
+    assert bar.hints and all(h.action[1] >= 3 for h in bar.hints)  # Bo's riders
