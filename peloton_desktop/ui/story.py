@@ -31,7 +31,7 @@ from peloton_desktop.core.coach import coach_of
 from peloton_desktop.core.protocol import AnyGame
 from peloton_desktop.core.records import RecordModel
 from peloton_desktop.core.story import Story, TurningPoint, tell, turning_points, winner_chances
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import is_dark, qcolor
 from peloton_desktop.draw.story import held, unit_title
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.story_text import turning_text
@@ -144,7 +144,7 @@ class StoryDialog(Retranslatable, QDialog):
 
     def _draw_turns(self) -> None:
         story, session = self.story, self.page.session
-        chart = QChart()
+        chart = _chart()
         chart.setTitle(unit_title(story.unit, story.higher_is_better))
         for seat in range(story.seats):
             line = QLineSeries()
@@ -181,7 +181,7 @@ class StoryDialog(Retranslatable, QDialog):
         if self.general is None:
             return
         story, session = self.story, self.page.session
-        chart = QChart()
+        chart = _chart()
         chart.setTitle(translate("Story", "General classification after each stage"))
         worst = 1
         for seat in range(story.seats):
@@ -261,6 +261,14 @@ class StoryDialog(Retranslatable, QDialog):
                 b.hide()
         self._draw_turns()
         self._draw_general()
+
+
+def _chart() -> QChart:
+    """A chart in the scheme in use (light or dark), set before any series is added."""
+    chart = QChart()
+    if is_dark():
+        chart.setTheme(QChart.ChartTheme.ChartThemeDark)
+    return chart
 
 
 def _axis(title: str, low: float, high: float) -> QValueAxis:
