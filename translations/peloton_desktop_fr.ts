@@ -1304,7 +1304,7 @@
         <translation><numerusform>Le choix du robot fort, après l'avoir essayé %n fois.</numerusform><numerusform>Le choix du robot fort, après l'avoir essayé %n fois.</numerusform></translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/games/border_states/coach.py" line="+15" />
+        <location filename="../peloton_desktop/games/border_states/coach.py" line="+17" />
         <source>Recruits now: a stronger hand for the battles.</source>
         <translation>Recruter maintenant : plus de force pour les batailles.</translation>
     </message>
@@ -1312,31 +1312,6 @@
         <location line="+1" />
         <source>Takes the President while it is there.</source>
         <translation>Prendre le Président tant qu'il est là.</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The ambush that hurts the other side most.</source>
-        <translation>L'embuscade qui fait le plus de mal à l'adversaire.</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Keeps the cubes worth most to you.</source>
-        <translation>Garder les cubes qui vous rapportent le plus.</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The artillery where it weighs most.</source>
-        <translation>L'artillerie là où elle pèse le plus.</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Looks where the other side may bluff.</source>
-        <translation>Regarder là où l'adversaire bluffe peut-être.</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The chaplain where the battle is close.</source>
-        <translation>L'aumônier là où la bataille est serrée.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1420,8 +1395,8 @@
     </message>
     <message>
         <location line="+2" />
-        <source>A puncture now slows the rider most to fear.</source>
-        <translation>Une crevaison maintenant freine le coureur le plus dangereux.</translation>
+        <source>A puncture now: that rider loses a turn.</source>
+        <translation>Une crevaison maintenant : ce coureur perd un tour.</translation>
     </message>
     <message>
         <location line="+1" />

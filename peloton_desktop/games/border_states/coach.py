@@ -1,6 +1,8 @@
 """The coach's words and the story's series for Border States (no Qt).
 
-A reason reads the seat's own view: its own blocks and the public board."""
+A reason reads the seat's own view: its own blocks and the public board. The other
+choices (characters, ambushes, cubes kept) get the shared reason: the standings after
+the move, or how often the strong bot tried it."""
 
 from __future__ import annotations
 
@@ -14,11 +16,6 @@ from peloton_desktop.games.border_states.rules.observation import BsObservation
 KINDS = {
     "recruit": QT_TRANSLATE_NOOP("Coach", "Recruits now: a stronger hand for the battles."),
     "president": QT_TRANSLATE_NOOP("Coach", "Takes the President while it is there."),
-    "ambush": QT_TRANSLATE_NOOP("Coach", "The ambush that hurts the other side most."),
-    "keep": QT_TRANSLATE_NOOP("Coach", "Keeps the cubes worth most to you."),
-    "artillery": QT_TRANSLATE_NOOP("Coach", "The artillery where it weighs most."),
-    "spy": QT_TRANSLATE_NOOP("Coach", "Looks where the other side may bluff."),
-    "chaplain": QT_TRANSLATE_NOOP("Coach", "The chaplain where the battle is close."),
 }
 DONE = QT_TRANSLATE_NOOP("Coach", "Stops placing: your blocks are worth more kept back.")
 

@@ -13,7 +13,7 @@ from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 
 LAYS = QT_TRANSLATE_NOOP("Coach", "Lays the {value}: %n card(s) left in your hand.")
 KINDS = {
-    "puncture": QT_TRANSLATE_NOOP("Coach", "A puncture now slows the rider most to fear."),
+    "puncture": QT_TRANSLATE_NOOP("Coach", "A puncture now: that rider loses a turn."),
     "profile": QT_TRANSLATE_NOOP("Coach", "The profile that suits your hand best."),
     "braquet": QT_TRANSLATE_NOOP("Coach", "Changes gear: more cards laid this turn."),
     "pass": QT_TRANSLATE_NOOP("Coach", "Keeps your jokers for later."),
