@@ -193,6 +193,14 @@ def test_a_stage_race_charts_its_general_classification(qtbot, english) -> None:
     for seat, line in enumerate(series):
         ranks = [(p.x(), p.y()) for p in line.points()]
         assert ranks == [(s, r[seat]) for s, r in zip(story.stages, story.general, strict=True)]
+    # the same classification in gaps to the leader (seconds in this race)
+    dialog.measure.setCurrentIndex(1)
+    assert dialog.measure.currentText() == "Gaps"
+    for seat, line in enumerate(dialog.general.chart().series()):
+        gaps = [(p.x(), p.y()) for p in line.points()]
+        assert gaps == [(s, g[seat]) for s, g in zip(story.stages, story.gaps, strict=True)]
+    axis = dialog.general.chart().axes(Qt.Orientation.Vertical)[0]
+    assert axis.titleText() == "Seconds behind the leader"
     with qtbot.waitSignal(dialog.turningReady, timeout=60000):
         pass
 

@@ -15,6 +15,7 @@ from peloton_desktop.core.records import replay
 from peloton_desktop.core.stages import GENERAL, STAGE
 from peloton_desktop.core.story import (
     WINDOW,
+    seat_gaps,
     seat_ranks,
     tell,
     turning_points,
@@ -72,6 +73,8 @@ def test_the_general_classification_by_stage_matches_the_race(game_id: str) -> N
     assert story.stages  # at least the last stage
     assert story.stages == list(range(1, len(story.stages) + 1))
     assert story.general[-1] == seat_ranks(final, story.seats)
+    assert story.gaps[-1] == seat_gaps(final, story.seats)
+    assert story.gaps[-1][played.result.winner] == 0 and story.general_unit == str(final.unit)
     assert stage_results[-1].stage == story.stages[-1]
     # the race's leader (the winner's team) leads the last charted classification
     assert story.general[-1][played.result.winner] == 1
@@ -83,6 +86,7 @@ def test_the_general_classification_by_stage_matches_the_race(game_id: str) -> N
             if any(c.kind == STAGE and c.stage == stage for c in found):
                 general = next(c for c in found if c.kind == GENERAL)
                 assert seat_ranks(general, story.seats) == ranks, stage
+                assert seat_gaps(general, story.seats) == story.gaps[stage - 1], stage
                 break
         else:
             pytest.fail(f"stage {stage} never ended in the replay")

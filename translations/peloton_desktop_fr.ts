@@ -6020,19 +6020,19 @@ Vitesse</translation>
     </message>
     <message>
         <location filename="../peloton_desktop/printing/results.py" line="+24" />
-        <location filename="../peloton_desktop/ui/story.py" line="+164" />
+        <location filename="../peloton_desktop/ui/story.py" line="+172" />
         <source>Move</source>
         <translation>Coup</translation>
     </message>
     <message>
         <location line="+21" />
-        <location filename="../peloton_desktop/ui/story.py" line="+21" />
+        <location filename="../peloton_desktop/ui/story.py" line="+22" />
         <source>General classification after each stage</source>
         <translation>Classement général après chaque étape</translation>
     </message>
     <message>
         <location line="+1" />
-        <location filename="../peloton_desktop/ui/story.py" line="+12" />
+        <location filename="../peloton_desktop/ui/story.py" line="+14" />
         <source>Stage</source>
         <translation>Étape</translation>
     </message>
@@ -6042,12 +6042,22 @@ Vitesse</translation>
         <translation>Où tout s'est joué</translation>
     </message>
     <message>
-        <location filename="../peloton_desktop/ui/story.py" line="-40" />
+        <location filename="../peloton_desktop/ui/story.py" line="-43" />
         <source>Turning point</source>
         <translation>Tournant</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+48" />
+        <source>Seconds behind the leader</source>
+        <translation>Secondes de retard sur le premier</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Points behind the leader</source>
+        <translation>Points de retard sur le premier</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Best rider's place</source>
         <translation>Place du meilleur coureur</translation>
     </message>
@@ -6072,7 +6082,22 @@ Vitesse</translation>
         <translation>Le robot fort rejoue la partie… %p%</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
+        <source>Places</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Gaps</source>
+        <translation>Écarts</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Each team's best place, or its best rider's gap to the leader</source>
+        <translation>La meilleure place de chaque équipe, ou l'écart de son meilleur coureur sur le premier</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Show this move in the review</source>
         <translation>Voir ce coup dans la revue</translation>
     </message>

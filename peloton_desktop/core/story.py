@@ -19,7 +19,7 @@ from peloton_desktop.core.ismcts import rewards
 from peloton_desktop.core.protocol import AnyGame
 from peloton_desktop.core.records import RecordModel
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.core.stages import GENERAL, STAGE, Classification
+from peloton_desktop.core.stages import GENERAL, STAGE, Classification, Standing
 
 TURNING_POINTS = 3
 ROLLOUTS = 8  # a position's estimate: this many rollouts
@@ -38,6 +38,8 @@ class Story:
     movers: list[int] = field(default_factory=list)  # the seat of each move
     stages: list[int] = field(default_factory=list)  # the stages finished, in order
     general: list[tuple[int | None, ...]] = field(default_factory=list)  # by stage, by seat
+    gaps: list[tuple[int | None, ...]] = field(default_factory=list)  # behind the leader
+    general_unit: str = ""  # the general classification's unit (time, points, penalty)
 
 
 @dataclass(frozen=True)
@@ -59,12 +61,23 @@ def positions(game: AnyGame, record: RecordModel) -> Iterator[Any]:
 
 def seat_ranks(general: Classification, seats: int) -> tuple[int | None, ...]:
     """Each seat's best place on a classification (a team: its best rider)."""
+    return _best(general, seats, lambda s: s.rank)
+
+
+def seat_gaps(general: Classification, seats: int) -> tuple[int | None, ...]:
+    """Each seat's best rider's gap to the leader (seconds or points)."""
+    return _best(general, seats, lambda s: s.gap)
+
+
+def _best(
+    general: Classification, seats: int, value: Callable[[Standing], int]
+) -> tuple[int | None, ...]:
     best: list[int | None] = [None] * seats
     for s in general.standings:
         seat = general.seats[s.competitor] if s.competitor < len(general.seats) else None
         if seat is not None and 0 <= seat < seats:
             now = best[seat]
-            best[seat] = s.rank if now is None else min(now, s.rank)
+            best[seat] = value(s) if now is None else min(now, value(s))
     return tuple(best)
 
 
@@ -100,6 +113,8 @@ def _stage_end(game: AnyGame, state: Any, story: Story) -> None:
         return
     story.stages.append(stage)
     story.general.append(seat_ranks(general, story.seats))
+    story.gaps.append(seat_gaps(general, story.seats))
+    story.general_unit = str(general.unit)
 
 
 def winner_chances(

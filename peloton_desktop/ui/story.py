@@ -15,6 +15,7 @@ from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QV
 from PySide6.QtCore import QObject, QPointF, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
@@ -100,9 +101,16 @@ class StoryDialog(Retranslatable, QDialog):
         self.turns = self._chart_view("storyTurns")
         charts.addWidget(self.turns, 3)
         self.general: QChartView | None = None
+        self.measure = QComboBox()  # the general classification: places or gaps
+        self.measure.setObjectName("storyGeneralMeasure")
+        self.measure.addItems(["", ""])
+        self.measure.currentIndexChanged.connect(lambda _i: self._draw_general())
         if len(story.stages) > 1:  # one stage: its result is the final ranking
             self.general = self._chart_view("storyGeneral")
-            charts.addWidget(self.general, 2)
+            column = QVBoxLayout()
+            column.addWidget(self.measure, 0, Qt.AlignmentFlag.AlignRight)
+            column.addWidget(self.general, 1)
+            charts.addLayout(column, 2)
         layout.addLayout(charts, 1)
         self.box = QGroupBox()
         self.box.setObjectName("turningPoints")
@@ -181,24 +189,37 @@ class StoryDialog(Retranslatable, QDialog):
         if self.general is None:
             return
         story, session = self.story, self.page.session
+        gaps = self.measure.currentIndex() == 1
         chart = _chart()
         chart.setTitle(translate("Story", "General classification after each stage"))
+        rows = story.gaps if gaps else story.general
         worst = 1
         for seat in range(story.seats):
             line = QLineSeries()
             line.setName(session.seat_name(seat))
             line.setPointsVisible(True)
-            for stage, ranks in zip(story.stages, story.general, strict=True):
-                if ranks[seat] is not None:
-                    line.append(QPointF(stage, ranks[seat]))
-                    worst = max(worst, ranks[seat] or 1)
+            for stage, row in zip(story.stages, rows, strict=True):
+                value = row[seat]
+                if value is not None:
+                    line.append(QPointF(stage, value))
+                    worst = max(worst, value)
             line.setPen(self._seat_pen(seat))
             chart.addSeries(line)
         x = _axis(translate("Story", "Stage"), min(story.stages), max(story.stages))
-        x.setTickCount(len(story.stages) if len(story.stages) > 1 else 2)
-        worst = max(worst, 2)
-        y = _axis(translate("Story", "Best rider's place"), 1, worst)
-        y.setTickCount(worst if worst <= 12 else 12)  # whole places on the ticks
+        x.setTickCount(len(story.stages))
+        if gaps:
+            seconds = story.general_unit == "time"
+            title = (
+                translate("Story", "Seconds behind the leader")
+                if seconds
+                else translate("Story", "Points behind the leader")
+            )
+            y = _axis(title, 0, max(worst, 1))
+            y.applyNiceNumbers()
+        else:
+            worst = max(worst, 2)
+            y = _axis(translate("Story", "Best rider's place"), 1, worst)
+            y.setTickCount(worst if worst <= 12 else 12)  # whole places on the ticks
         y.setReverse(True)  # the leader on top
         _attach(chart, x, y)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
@@ -252,6 +273,11 @@ class StoryDialog(Retranslatable, QDialog):
         )
         self.box.setTitle(translate("Story", "Where it was won (click to see the move)"))
         self.progress.setFormat(translate("Story", "The strong bot replays the game… %p%"))
+        self.measure.setItemText(0, translate("Story", "Places"))
+        self.measure.setItemText(1, translate("Story", "Gaps"))
+        self.measure.setToolTip(
+            translate("Story", "Each team's best place, or its best rider's gap to the leader")
+        )
         for i, b in enumerate(self.buttons):
             if i < len(self.points):
                 b.setText(self.point_text(self.points[i]))
