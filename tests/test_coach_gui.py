@@ -306,3 +306,21 @@ def test_hints_go_with_the_laptop(qtbot, english) -> None:
     with qtbot.waitSignal(bar.hintsShown, timeout=30000):
         qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)
     assert bar.hints and all(h.action[1] >= 3 for h in bar.hints)  # Bo's riders
+
+
+def test_a_game_without_a_coach_offers_no_story(qtbot, english, dice_race) -> None:
+    from peloton_desktop.core.coach import coach_of
+
+    entry = registry.get(dice_race)
+    assert coach_of(entry) is None
+    played = simulate_one(entry.create(), 2, 1, "random")
+    session = GameSession(entry.create(), played.record, None)
+    OPEN.append(session)
+    page = GamePage(session, entry, handover_enabled=False, animation_speed=0)
+    attach_story(page)
+    bar = attach_coach(page, Settings(), lambda: None)
+    qtbot.addWidget(page)
+    page.show()
+    assert page.banner.isVisible() and not page.banner.story.isVisible()
+    assert not page.review_bar.story.isVisibleTo(page.review_bar)
+    assert not bar.button.isVisible()

@@ -75,7 +75,10 @@ def coach_of(entry: GameEntry) -> GameCoach | None:
     """The game's coach, or None for a game that brings none."""
     if entry.coach is None:
         return None
-    found = entry.coach()
+    try:
+        found = entry.coach()
+    except (ImportError, AttributeError):  # a game package without its coach.py yet
+        return None
     return found if isinstance(found, GameCoach) else None
 
 

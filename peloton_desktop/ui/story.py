@@ -334,6 +334,8 @@ def jump_review(page: GamePage, step: int) -> None:
 
 
 def attach_story(page: GamePage) -> None:
-    """The "Story" buttons of the end banner and the review bar open the story."""
-    page.banner.story.clicked.connect(lambda: open_story(page))
-    page.review_bar.story.clicked.connect(lambda: open_story(page))
+    """The "Story" buttons of the end banner and the review bar open the story (a game
+    that charts nothing shows none)."""
+    for button in (page.banner.story, page.review_bar.story):
+        button.clicked.connect(lambda: open_story(page))
+        button.setVisible(coach_of(page.entry) is not None)
