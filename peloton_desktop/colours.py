@@ -91,6 +91,7 @@ SUMMIT_FLAG = Shade("#F2C230")
 SELECT = Shade("#1F6FEB")
 HIGHLIGHT = Shade("#FFB000")  # a legal choice, the active rider
 HIGHLIGHT_STRONG = Shade("#E0A000")  # the same on cream and paper
+COACH_HINT = Shade("#0B8A8A", "#5FD4D4")  # the coach's three choices, ringed
 LAST_MOVE = Shade("#7B3FBF")  # the dashed ring of the last move
 WARNING = Shade("#B00020", "#FF8A80")  # a problem, a crossed mark
 LESSON_WRONG = Shade("#B00020")  # a lesson's bubble (a card on the table) explains a wrong move

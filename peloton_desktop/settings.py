@@ -49,6 +49,7 @@ class Settings(BaseModel):
     recent_files: list[str] = Field(default_factory=list, max_length=20)
     pdf_paper: Literal["a4", "letter", "a3"] | None = None  # None: the locale's
     pdf_landscape: bool | None = None  # a course sheet's; None: as suits the course
+    coach: dict[str, bool] = Field(default_factory=dict, max_length=64)  # game id -> hints on
 
     @field_validator("players")
     @classmethod

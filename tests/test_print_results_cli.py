@@ -26,11 +26,14 @@ def test_print_the_results_of_a_finished_game(
     out = tmp_path / "results.pdf"
     argv = ["print", "--what", "results", "--record", str(record), "--out", str(out)]
     assert main(["--lang", "en", *argv]) == 0
-    assert "results.pdf: 1 pages (a4)" in capsys.readouterr().out
+    # the results, then the story of the game (its charts and turning points)
+    assert "results.pdf: 2 pages (a4)" in capsys.readouterr().out
     if shutil.which("pdftotext") is None:
         pytest.skip("poppler-utils")
     words = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
     assert "Coup de bordure" in words and "wins" in words
+    assert "The story of the game" in words and "Where it was won" in words
+    assert "chance went from" in words
 
 
 def test_print_results_refuses_an_unfinished_or_unreadable_record(

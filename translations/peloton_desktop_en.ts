@@ -35,6 +35,79 @@
     </message>
   </context>
   <context>
+    <name>Coach</name>
+    <message numerus="yes">
+      <source>Moves your best rider %n case(s) up the road.</source>
+      <translation>
+        <numerusform>Moves your best rider %n case up the road.</numerusform>
+        <numerusform>Moves your best rider %n cases up the road.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Wins %n point(s) at once.</source>
+      <translation>
+        <numerusform>Wins %n point at once.</numerusform>
+        <numerusform>Wins %n points at once.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Empties your hand by %n card(s).</source>
+      <translation>
+        <numerusform>Empties your hand by %n card.</numerusform>
+        <numerusform>Empties your hand by %n cards.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Afterwards the leader is %n case(s) ahead of you.</source>
+      <translation>
+        <numerusform>Afterwards the leader is %n case ahead of you.</numerusform>
+        <numerusform>Afterwards the leader is %n cases ahead of you.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Afterwards you are %n point(s) behind the leader.</source>
+      <translation>
+        <numerusform>Afterwards you are %n point behind the leader.</numerusform>
+        <numerusform>Afterwards you are %n points behind the leader.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Afterwards the leader holds %n card(s) fewer than you.</source>
+      <translation>
+        <numerusform>Afterwards the leader holds %n card fewer than you.</numerusform>
+        <numerusform>Afterwards the leader holds %n cards fewer than you.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The strong bot's pick after trying it %n time(s).</source>
+      <translation>
+        <numerusform>The strong bot's pick after trying it once.</numerusform>
+        <numerusform>The strong bot's pick after trying it %n times.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Keeps %n {terrain} token(s) for the {terrain} ahead.</source>
+      <translation>
+        <numerusform>Keeps %n {terrain} token for the {terrain} ahead.</numerusform>
+        <numerusform>Keeps %n {terrain} tokens for the {terrain} ahead.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Spends %n token(s) to stay with the group.</source>
+      <translation>
+        <numerusform>Spends %n token to stay with the group.</numerusform>
+        <numerusform>Spends %n tokens to stay with the group.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Lays the {value}: %n card(s) left in your hand.</source>
+      <translation>
+        <numerusform>Lays the {value}: %n card left in your hand.</numerusform>
+        <numerusform>Lays the {value}: %n cards left in your hand.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>CoupDeBordure</name>
     <message numerus="yes">
       <source>{rider} may be towed: +{cases} cases for %n {terrain} token(s).</source>

@@ -194,14 +194,14 @@
         <message>
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+9" />
             <location line="+66" />
-            <location line="+61" />
+            <location line="+62" />
             <location line="+16" />
             <source>Back</source>
             <translation>Retour</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="-6" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-141" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-142" />
             <source>Recruit a block from one end of your file.</source>
             <translation>Recrutez un pavé à une extrémité de votre file.</translation>
         </message>
@@ -254,7 +254,7 @@
             <translation>Vous montrez {block}. Quel pavé va dessous, face cachée ?</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+49" />
             <source>Place {block} first: where? (accessible battles: {access})</source>
             <translation>Placez d'abord {block} : où ? (batailles accessibles : {access})</translation>
         </message>
@@ -280,7 +280,7 @@
             <translation>Puis {block} : où ?</translation>
         </message>
         <message>
-            <location line="-41" />
+            <location line="-42" />
             <source>Blocks placed. Play a character, or end your placement.</source>
             <translation>Pavés placés. Jouez un personnage, ou terminez votre placement.</translation>
         </message>
@@ -291,7 +291,7 @@
             <translation>Terminer mon placement</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+50" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+51" />
             <source>{card}: choose where.</source>
             <translation>{card} : choisissez où.</translation>
         </message>
@@ -1401,6 +1401,234 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message numerus="yes">
+            <location filename="../peloton_desktop/core/coach.py" line="+151" />
+            <source>Moves your best rider %n case(s) up the road.</source>
+            <translation>
+                <numerusform>Fait avancer votre meilleur coureur de %n case.</numerusform>
+                <numerusform>Fait avancer votre meilleur coureur de %n cases.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Wins %n point(s) at once.</source>
+            <translation>
+                <numerusform>Rapporte %n point tout de suite.</numerusform>
+                <numerusform>Rapporte %n points tout de suite.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Empties your hand by %n card(s).</source>
+            <translation>
+                <numerusform>Allège votre main de %n carte.</numerusform>
+                <numerusform>Allège votre main de %n cartes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>Afterwards the leader is %n case(s) ahead of you.</source>
+            <translation>
+                <numerusform>Ensuite, le premier a %n case d'avance sur vous.</numerusform>
+                <numerusform>Ensuite, le premier a %n cases d'avance sur vous.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Afterwards you are %n point(s) behind the leader.</source>
+            <translation>
+                <numerusform>Ensuite, vous êtes à %n point du premier.</numerusform>
+                <numerusform>Ensuite, vous êtes à %n points du premier.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Afterwards the leader holds %n card(s) fewer than you.</source>
+            <translation>
+                <numerusform>Ensuite, le premier a %n carte de moins que vous.</numerusform>
+                <numerusform>Ensuite, le premier a %n cartes de moins que vous.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Afterwards you lead.</source>
+            <translation>Ensuite, vous êtes en tête.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>The strong bot's pick after trying it %n time(s).</source>
+            <translation>
+                <numerusform>Le choix du robot fort, après l'avoir essayé %n fois.</numerusform>
+                <numerusform>Le choix du robot fort, après l'avoir essayé %n fois.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/border_states/coach.py" line="+17" />
+            <source>Recruits now: a stronger hand for the battles.</source>
+            <translation>Recruter maintenant : plus de force pour les batailles.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Takes the President while it is there.</source>
+            <translation>Prendre le Président tant qu'il est là.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stops placing: your blocks are worth more kept back.</source>
+            <translation>Arrêter de placer : vos blocs valent plus en réserve.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../peloton_desktop/games/coup_de_bordure/coach.py" line="+22" />
+            <source>Keeps %n {terrain} token(s) for the {terrain} ahead.</source>
+            <translation>
+                <numerusform>Garde %n jeton {terrain} pour la suite ({terrain} en vue).</numerusform>
+                <numerusform>Garde %n jetons {terrain} pour la suite ({terrain} en vue).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rides in the slipstream of the riders ahead.</source>
+            <translation>Reste dans l'aspiration des coureurs devant.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Attacks now, while the road suits it.</source>
+            <translation>Attaquer maintenant, tant que la route s'y prête.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Spends %n token(s) to stay with the group.</source>
+            <translation>
+                <numerusform>Dépense %n jeton pour rester avec le groupe.</numerusform>
+                <numerusform>Dépense %n jetons pour rester avec le groupe.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/cyclistes/coach.py" line="+13" />
+            <source>Takes the wheel: the cases come for free.</source>
+            <translation>Prendre la roue : les cases viennent gratuitement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Attacks: a second roll to get clear.</source>
+            <translation>Démarrer : un second lancer pour s'échapper.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rolls: better than the wheel on offer.</source>
+            <translation>Lancer les dés : mieux que la roue offerte.</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/roue_de_vitesse/coach.py" line="+13" />
+            <source>A slow pace: the group saves its points.</source>
+            <translation>Une allure lente : le groupe économise ses points.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A steady pace: the group keeps its place.</source>
+            <translation>Une allure régulière : le groupe garde sa place.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A fast pace: the group gains ground.</source>
+            <translation>Une allure rapide : le groupe gagne du terrain.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Takes the feed: points back for the end.</source>
+            <translation>Prendre le ravitaillement : des points pour la fin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Buys back cases while it is cheap.</source>
+            <translation>Racheter des cases tant que c'est bon marché.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Attacks: a chance to break away from the group.</source>
+            <translation>Attaquer : une chance de sortir du groupe.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stays in the group and saves its points.</source>
+            <translation>Rester dans le groupe et économiser ses points.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../peloton_desktop/games/tape_l_etape/coach.py" line="+14" />
+            <source>Lays the {value}: %n card(s) left in your hand.</source>
+            <translation>
+                <numerusform>Poser le {value} : il vous reste %n carte en main.</numerusform>
+                <numerusform>Poser le {value} : il vous reste %n cartes en main.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A puncture now: that rider loses a turn.</source>
+            <translation>Une crevaison maintenant : ce coureur perd un tour.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The profile that suits your hand best.</source>
+            <translation>Le profil qui convient le mieux à votre main.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Changes gear: more cards laid this turn.</source>
+            <translation>Changer de braquet : plus de cartes posées ce tour-ci.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keeps your jokers for later.</source>
+            <translation>Garder vos jokers pour plus tard.</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/coach.py" line="+172" />
+            <source>The strong bot's three best choices for you, and why</source>
+            <translation>Les trois meilleurs choix du robot fort pour vous, et pourquoi</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The coach helps the player holding the laptop, on their move</source>
+            <translation>Le coach aide le joueur qui tient l'ordinateur, quand c'est à lui de jouer</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>The coach has no advice here.</source>
+            <translation>Le coach n'a pas de conseil ici.</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>{percent} % to win</source>
+            <translation>{percent} % de chances de gagner</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Choice {rank}</source>
+            <translation>Choix {rank}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The coach is thinking…</source>
+            <translation>Le coach réfléchit…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Hint</source>
+            <translation>&amp;Conseil</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Coach</source>
+            <translation>Coach</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Offer hints in this game (a setting per game)</source>
+            <translation>Proposer des conseils dans ce jeu (un réglage par jeu)</translation>
+        </message>
+    </context>
+    <context>
         <name>Colours</name>
         <message>
             <location filename="../peloton_desktop/ui/settings_dialog.py" line="+31" />
@@ -1446,7 +1674,12 @@
     <context>
         <name>CoupDeBordure</name>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+270" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+171" />
+            <source>{rider}: {pace}</source>
+            <translation>{rider} : {pace}</translation>
+        </message>
+        <message>
+            <location line="+110" />
             <source>Pace chosen</source>
             <translation>Allure choisie</translation>
         </message>
@@ -1472,7 +1705,7 @@
             <translation>Case {case} ({terrain}) : en attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+120" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+121" />
             <source>{rider}: {pace}. Which tokens pay?</source>
             <translation>{rider} : {pace}. Quels jetons payer ?</translation>
         </message>
@@ -1579,22 +1812,25 @@
             <translation>Plaine</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/coach.py" line="-8" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/style.py" line="+1" />
             <source>Hill</source>
             <translation>Côte</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/style.py" line="+1" />
             <source>Mountain</source>
             <translation>Montagne</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/style.py" line="+1" />
             <source>Sprint</source>
             <translation>Sprint</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/style.py" line="+7" />
             <source>F</source>
             <comment>letter of the Flat terrain</comment>
             <translation>P</translation>
@@ -2967,7 +3203,7 @@
             <translation>S'arrêter ici</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+22" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+29" />
             <source>{rider} to move: roll, take a wheel or attack.</source>
             <translation>À {rider} : lancer, prendre une roue ou démarrer.</translation>
         </message>
@@ -3063,7 +3299,7 @@
         <message>
             <location line="-14" />
             <location line="+13" />
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+12" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+17" />
             <source>Case {case}</source>
             <translation>Case {case}</translation>
         </message>
@@ -3315,7 +3551,12 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+180" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+164" />
+            <source>{rider}: case {case}</source>
+            <translation>{rider} : case {case}</translation>
+        </message>
+        <message>
+            <location line="+24" />
             <source>Click: line {rider} up here.</source>
             <translation>Cliquer : placer {rider} ici.</translation>
         </message>
@@ -3389,7 +3630,7 @@
         <name>GamePage</name>
         <message>
             <location filename="../peloton_desktop/ui/phone_table.py" line="+56" />
-            <location filename="../peloton_desktop/ui/record_results.py" line="+26" />
+            <location filename="../peloton_desktop/ui/record_results.py" line="+29" />
             <source>human</source>
             <translation>humain</translation>
         </message>
@@ -3497,7 +3738,7 @@
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/result_banner.py" line="+71" />
+            <location filename="../peloton_desktop/ui/result_banner.py" line="+74" />
             <source>&amp;Review the game</source>
             <translation>&amp;Revoir la partie</translation>
         </message>
@@ -3505,6 +3746,16 @@
             <location line="+2" />
             <source>Step through the game move by move, the table as it was</source>
             <translation>Parcourir la partie coup par coup, la table telle qu'elle était</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Story of the game</source>
+            <translation>&amp;Récit de la partie</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Charts move by move, and the moves where it was won</source>
+            <translation>Courbes coup par coup, et les coups où tout s'est joué</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4512,7 +4763,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/main_window.py" line="+150" />
+            <location filename="../peloton_desktop/ui/main_window.py" line="+152" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -4612,7 +4863,7 @@
             <translation>À propos de &amp;Qt</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="+78" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
@@ -4622,7 +4873,7 @@
             <translation>Parties Peloton Desktop ({patterns});;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+66" />
             <source>Peloton Desktop games ({patterns})</source>
             <translation>Parties Peloton Desktop ({patterns})</translation>
         </message>
@@ -5226,14 +5477,14 @@
             <translation>Robot ({name})</translation>
         </message>
         <message>
-            <location line="+133" />
-            <location line="+77" />
+            <location line="+136" />
+            <location line="+81" />
             <location filename="../peloton_desktop/ui/text.py" line="-10" />
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-41" />
             <source>Two players have the same colour.</source>
             <translation>Deux joueurs ont la même couleur.</translation>
         </message>
@@ -5278,7 +5529,17 @@
             <translation>&amp;Règles :</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
+            <source>C&amp;ompetitive game (no hints)</source>
+            <translation>Partie de c&amp;ompétition (sans conseils)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The coach's hints stay off for everyone in this game</source>
+            <translation>Les conseils du coach restent coupés pour tous dans cette partie</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>standard (the rulebook and our assumptions)</source>
             <translation>standard (la règle et nos hypothèses)</translation>
         </message>
@@ -5478,12 +5739,12 @@
     <context>
         <name>Pieces</name>
         <message>
-            <location filename="../peloton_desktop/ui/pieces/card.py" line="+103" />
+            <location filename="../peloton_desktop/ui/pieces/card.py" line="+116" />
             <source>A card, face down</source>
             <translation>Une carte, face cachée</translation>
         </message>
         <message numerus="yes">
-            <location line="+107" />
+            <location line="+111" />
             <source>%n card(s), face down</source>
             <translation>
                 <numerusform>%n carte, face cachée</numerusform>
@@ -6051,12 +6312,12 @@ Vitesse</translation>
     <context>
         <name>Results</name>
         <message>
-            <location filename="../peloton_desktop/printing/results.py" line="+62" />
+            <location filename="../peloton_desktop/printing/results.py" line="+67" />
             <source>Results — {game}</source>
             <translation>Résultats — {game}</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+39" />
             <source>{count} moves</source>
             <translation>{count} coups</translation>
         </message>
@@ -6071,7 +6332,7 @@ Vitesse</translation>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Peloton Desktop · page {n} of {total}</source>
             <translation>Peloton Desktop · page {n} sur {total}</translation>
         </message>
@@ -6080,11 +6341,16 @@ Vitesse</translation>
             <source>{title} (continued)</source>
             <translation>{title} (suite)</translation>
         </message>
+        <message>
+            <location line="+28" />
+            <source>The story of the game</source>
+            <translation>Le récit de la partie</translation>
+        </message>
     </context>
     <context>
         <name>ReviewBar</name>
         <message>
-            <location filename="../peloton_desktop/ui/review_bar.py" line="+75" />
+            <location filename="../peloton_desktop/ui/review_bar.py" line="+78" />
             <source>Move {step} of {total}</source>
             <translation>Coup {step} sur {total}</translation>
         </message>
@@ -6108,11 +6374,21 @@ Vitesse</translation>
             <source>The end of the game</source>
             <translation>La fin de la partie</translation>
         </message>
+        <message>
+            <location line="+4" />
+            <source>S&amp;tory</source>
+            <translation>Réci&amp;t</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Charts move by move, and the moves where it was won</source>
+            <translation>Courbes coup par coup, et les coups où tout s'est joué</translation>
+        </message>
     </context>
     <context>
         <name>RoueDeVitesse</name>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+136" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+143" />
             <source>Choose.</source>
             <translation>Choisissez.</translation>
         </message>
@@ -6150,7 +6426,7 @@ Vitesse</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+3" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+12" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+16" />
             <source>Place {rider} on the front free place</source>
             <translation>Placer {rider} à la première place libre</translation>
         </message>
@@ -6258,7 +6534,7 @@ Vitesse</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+59" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+11" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+15" />
             <source>Stay as we are</source>
             <translation>Rester ainsi</translation>
         </message>
@@ -7213,9 +7489,120 @@ Vitesse</translation>
         </message>
     </context>
     <context>
+        <name>Story</name>
+        <message>
+            <location filename="../peloton_desktop/draw/story.py" line="+38" />
+            <source>Each team's best rider: case reached, move by move</source>
+            <translation>Meilleur coureur de chaque équipe : case atteinte, coup par coup</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points, move by move</source>
+            <translation>Points, coup par coup</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cards left in hand, move by move (fewer is better)</source>
+            <translation>Cartes en main, coup par coup (moins, c'est mieux)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move by move</source>
+            <translation>Coup par coup</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/printing/results.py" line="+24" />
+            <location filename="../peloton_desktop/ui/story.py" line="+172" />
+            <source>Move</source>
+            <translation>Coup</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <location filename="../peloton_desktop/ui/story.py" line="+22" />
+            <source>General classification after each stage</source>
+            <translation>Classement général après chaque étape</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location filename="../peloton_desktop/ui/story.py" line="+14" />
+            <source>Stage</source>
+            <translation>Étape</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Where it was won</source>
+            <translation>Où tout s'est joué</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/story.py" line="-43" />
+            <source>Turning point</source>
+            <translation>Tournant</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>Seconds behind the leader</source>
+            <translation>Secondes de retard sur le premier</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points behind the leader</source>
+            <translation>Points de retard sur le premier</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Best rider's place</source>
+            <translation>Place du meilleur coureur</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>The story of the game</source>
+            <translation>Le récit de la partie</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>How {winner} won: the game move by move.</source>
+            <translation>Comment {winner} a gagné : la partie coup par coup.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Where it was won (click to see the move)</source>
+            <translation>Où tout s'est joué (cliquez pour voir le coup)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The strong bot replays the game… %p%</source>
+            <translation>Le robot fort rejoue la partie… %p%</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Places</source>
+            <translation>Places</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Gaps</source>
+            <translation>Écarts</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Each team's best place, or its best rider's gap to the leader</source>
+            <translation>La meilleure place de chaque équipe, ou l'écart de son meilleur coureur sur le premier</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Show this move in the review</source>
+            <translation>Voir ce coup dans la revue</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/story_text.py" line="+24" />
+            <source>Move {step}, {player}: {winner}'s chance went from {before} % to {after} %.</source>
+            <translation>Coup {step}, {player} : les chances de {winner} passent de {before} % à {after} %.</translation>
+        </message>
+    </context>
+    <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+148" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+149" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>
@@ -7283,7 +7670,7 @@ Vitesse</translation>
             <translation>La colonne {colour} va de {low} à {high} et {way} : pas de {value}.</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <source>Stage {stage} of {total}</source>
             <translation>Étape {stage} sur {total}</translation>
         </message>
@@ -7338,7 +7725,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+5" />
-            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+15" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+16" />
             <source>Time trial: choose the value every column starts with:</source>
             <translation>Contre-la-montre : choisissez la valeur de départ des colonnes :</translation>
         </message>
@@ -7348,19 +7735,19 @@ Vitesse</translation>
             <translation>Donner {card} à {name}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+15" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+16" />
             <source>Vitamin: click the card you give to {name}.</source>
             <translation>Vitamine : cliquez la carte que vous donnez à {name}.</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+76" />
+            <location line="+84" />
             <location line="+19" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-93" />
             <source>Lay another card, or end your turn.</source>
             <translation>Posez une autre carte, ou terminez votre tour.</translation>
         </message>
@@ -7387,7 +7774,7 @@ Vitesse</translation>
             <translation>Finir mon tour</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+35" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+43" />
             <source>{name}: Puncture…</source>
             <translation>{name} : Crevaison…</translation>
         </message>
@@ -7683,6 +8070,16 @@ Vitesse</translation>
             <location line="+9" />
             <source>{name} wins the race on general time ({time}).</source>
             <translation>{name} remporte la course au classement général au temps ({time}).</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Puncture on {name}</source>
+            <translation>Crevaison sur {name}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Vitamin: the {card} to {name}</source>
+            <translation>Vitamine : le {card} à {name}</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/tape_l_etape/view/items.py" line="+181" />

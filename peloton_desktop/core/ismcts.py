@@ -28,6 +28,16 @@ from peloton_desktop.core.protocol import Action, AnyGame
 from peloton_desktop.core.rng import Rng
 
 
+@dataclass(frozen=True)
+class Estimate:
+    """One action as a search sees it: how often it was tried and what it earned (the
+    seat's mean reward in [0, 1]: 1 for a win, linearly down to 0 for the last)."""
+
+    action: Action
+    visits: int
+    value: float
+
+
 @dataclass
 class _Node:
     player: int = -1  # who chose the action leading here
@@ -79,7 +89,7 @@ class IsmctsBot:
         legal = list(decision.legal)
         if len(legal) == 1:
             return legal[0]
-        game, seat, obs = decision.game, decision.seat, decision.observation
+        game = decision.game
         self.rng = Rng(decision.key(self.name))
         if not game.searchable:
             return self.rng.choice(legal)
@@ -91,6 +101,33 @@ class IsmctsBot:
             # An open reaction window (asked at every turn change): answered by the
             # game's heuristic, so a table of search bots keeps its pace.
             return policy.choose(decision)
+        root = self._search(decision, policy)
+        best = max(
+            (c for c in root.children.values() if c.action in legal),
+            key=lambda c: (c.visits, c.reward),
+            default=None,
+        )
+        return best.action if best is not None else self.rng.choice(legal)
+
+    def analyse(self, decision: Decision) -> list[Estimate]:
+        """Every legal action the search tried, most visited first, with its visits and
+        its mean reward for the seat (the coach's reading of the strong bot). Always
+        searched, whatever the width: the coach explains, it does not keep a pace."""
+        game = decision.game
+        self.rng = Rng(decision.key(self.name))
+        if not game.searchable or not decision.legal:
+            return []
+        root = self._search(decision, self._policy(game))
+        out = [
+            Estimate(c.action, c.visits, c.reward / c.visits)
+            for c in root.children.values()
+            if c.action in decision.legal and c.visits
+        ]
+        return sorted(out, key=lambda e: (-e.visits, -e.value))
+
+    def _search(self, decision: Decision, policy: Bot) -> _Node:
+        game, seat, obs = decision.game, decision.seat, decision.observation
+        legal = list(decision.legal)
         root = _Node()
         deadline = time.perf_counter() + self.cap_seconds
         done = 0
@@ -102,12 +139,7 @@ class IsmctsBot:
             self._iterate(game, state, root, seat, legal, policy)
             done += 1
         self.last_iterations = done
-        best = max(
-            (c for c in root.children.values() if c.action in legal),
-            key=lambda c: (c.visits, c.reward),
-            default=None,
-        )
-        return best.action if best is not None else self.rng.choice(legal)
+        return root
 
     def _policy(self, game: AnyGame) -> Bot:
         factory = self.policy or game.bots().get("heuristic")

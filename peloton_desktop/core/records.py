@@ -78,6 +78,7 @@ class RecordModel(BaseModel):
     saved: str = Field(default_factory=lambda: _now(), max_length=40)
     title: str = Field(default="", max_length=200)
     finished: bool = False  # the game was over when saved (listed for review)
+    competitive: bool = False  # set in the new-game dialog: no coach at this table
 
 
 def _now() -> str:

@@ -58,6 +58,8 @@ class GameEntry:
     course_kind: Callable[[], Any] | None = None
     order: int = 100
     phone: Callable[[], Any] | None = None
+    # the coach's reasons and the story's series (a `core.coach.GameCoach`), Qt-free
+    coach: Callable[[], Any] | None = None
 
     @classmethod
     def of_package(
@@ -72,8 +74,8 @@ class GameEntry:
     ) -> GameEntry:
         """The entry of a game package laid out as docs/design.md says: its id is the
         package's name, its art `<id>.svg`, its engine class `engine` in `rules`, its
-        table `view.TABLE`, its phone's words `phone.PHONE` and (a track game) its course
-        kind `course.KIND`."""
+        table `view.TABLE`, its phone's words `phone.PHONE`, its coach `coach.COACH` and
+        (a track game) its course kind `course.KIND`."""
         game_id = package.rsplit(".", 1)[-1]
         return cls(
             id=game_id,
@@ -87,6 +89,7 @@ class GameEntry:
             course_kind=late(f"{package}.course", "KIND") if course else None,
             order=order,
             phone=late(f"{package}.phone", "PHONE"),
+            coach=late(f"{package}.coach", "COACH"),
         )
 
     @property

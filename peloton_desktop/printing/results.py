@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from datetime import date
 
 from PySide6.QtCore import QLocale, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop import colours
 from peloton_desktop.core.stages import Classification
+from peloton_desktop.core.story import Story
 from peloton_desktop.draw.paint import INK, text_in
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.standings import (
@@ -23,6 +24,7 @@ from peloton_desktop.draw.standings import (
     movement_text,
     value_text,
 )
+from peloton_desktop.draw.story import Line, held, paint_chart, unit_title
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.layout import PAGE_MARGIN
@@ -41,6 +43,9 @@ class ResultsData:
     classifications: Sequence[Classification] = ()
     seat_name: Callable[[int], str] = str
     moves: int = 0
+    story: Story | None = None  # the game's story: its charts get a page of their own
+    seat_colours: Sequence[str] = ()
+    turning: Sequence[str] = ()  # the turning points, in words
 
 
 @dataclass(frozen=True)
@@ -84,6 +89,8 @@ class ResultsSheet(Document):
                 start = end
                 if left == 0:
                     break
+        if self.data.story is not None:
+            pages.append([])  # the story's page: drawn by `_story`
         return pages
 
     def page_count(self) -> int:
@@ -105,6 +112,8 @@ class ResultsSheet(Document):
             y = self._list(p, x, y, width, translate("Results", "Players"), d.players, False)
         else:
             y += 4
+        if self.data.story is not None and page == len(self.pages) - 1:
+            self._story(p, x, y, width, self.data.story)
         for part in self.pages[page]:
             y = self._table(p, x, y, width, part)
         footer = translate("Results", "Peloton Desktop · page {n} of {total}").format(
@@ -161,3 +170,76 @@ class ResultsSheet(Document):
                 cx += w * share
             y += ROW_MM
         return y + ROW_MM / 2
+
+    def _story(self, p: QPainter, x: float, y: float, w: float, story: Story) -> None:
+        """The story's page: the move-by-move chart, the general classification by
+        stage (a race) and the turning points."""
+        d = self.data
+        text_in(
+            p,
+            QRectF(x, y, w, 8),
+            translate("Results", "The story of the game"),
+            5.0,
+            bold=True,
+            align=LEFT,
+        )
+        y += 10
+
+        def colour(seat: int) -> QColor:
+            given = d.seat_colours[seat] if seat < len(d.seat_colours) else None
+            return QColor(given or colours.NO_SEAT_COLOUR)
+
+        turns = [
+            Line(
+                d.seat_name(s),
+                colour(s),
+                held(story.steps, story.values, s),
+            )
+            for s in range(story.seats)
+        ]
+        height = 95.0
+        paint_chart(
+            p,
+            QRectF(x, y, w, height),
+            unit_title(story.unit, story.higher_is_better),
+            translate("Story", "Move"),
+            turns,
+            reverse=not story.higher_is_better,
+        )
+        y += height + 4
+        if len(story.stages) > 1:
+            general = [
+                Line(
+                    d.seat_name(s),
+                    colour(s),
+                    [
+                        (st, float(r[s]))
+                        for st, r in zip(story.stages, story.general, strict=True)
+                        if r[s] is not None
+                    ],
+                )
+                for s in range(story.seats)
+            ]
+            paint_chart(
+                p,
+                QRectF(x, y, w, 70.0),
+                translate("Story", "General classification after each stage"),
+                translate("Story", "Stage"),
+                general,
+                reverse=True,
+            )
+            y += 74
+        if d.turning:
+            text_in(
+                p,
+                QRectF(x, y, w, ROW_MM),
+                translate("Story", "Where it was won"),
+                4.0,
+                bold=True,
+                align=LEFT,
+            )
+            y += ROW_MM
+            top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+            for i, line in enumerate(d.turning):  # two lines each: a sentence and its move
+                text_in(p, QRectF(x + 4, y, w - 4, 2 * ROW_MM), f"{i + 1}. {line}", 3.4, align=top)
+                y += 2 * ROW_MM

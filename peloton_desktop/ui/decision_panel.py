@@ -6,7 +6,8 @@ the action; it never decides a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIcon
@@ -20,9 +21,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.colours import COACH_HINT
+from peloton_desktop.draw.palette import hex_of
+
+
+class ChoiceButton(QPushButton):
+    """A panel button and the legal actions it leads to (the coach rings it)."""
+
+    def __init__(self, text: str, actions: Sequence[Any] = ()) -> None:
+        super().__init__(text)
+        self.actions = tuple(actions)
+        self.base_text = text
+
 
 class DecisionPanelBase(QFrame):
     chosen = Signal(object)
+    # the coach's choices: repr(action) -> rank (1 = best); ringed on the buttons
+    hinted: Mapping[str, int] = {}
 
     def __init__(self, name: str, rows: int = 1, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,8 +92,9 @@ class DecisionPanelBase(QFrame):
         icon_size: QSize | None = None,
         height: int = 38,
         row: int = 0,
+        actions: Sequence[Any] = (),
     ) -> QPushButton:
-        b = QPushButton(text)
+        b = ChoiceButton(text, actions)
         b.setObjectName(name)
         if icon is not None:
             b.setIcon(icon)
@@ -87,7 +103,15 @@ class DecisionPanelBase(QFrame):
         b.clicked.connect(slot)
         self.rows[row].addWidget(b)
         b.show()  # a layout shows new children only on the next event loop turn
+        if self.hinted:
+            ring_hint(b, self.hinted)
         return b
+
+    def mark_hints(self, hinted: Mapping[str, int]) -> None:
+        """Ring the buttons leading to the coach's choices ({} clears them)."""
+        self.hinted = dict(hinted)
+        for b in self.buttons():
+            ring_hint(b, self.hinted)
 
     def clear_buttons(self) -> None:
         for row in self.rows:
@@ -99,3 +123,22 @@ class DecisionPanelBase(QFrame):
 
     def buttons(self) -> list[QPushButton]:
         return [row.itemAt(i).widget() for row in self.rows for i in range(row.count())]
+
+
+def ring_hint(button: QPushButton, hinted: Mapping[str, int]) -> None:
+    """A button leading to one of the coach's choices: ringed, its rank before its text."""
+    if not isinstance(button, ChoiceButton):
+        return
+    ranks = [hinted[k] for k in map(repr, button.actions) if k in hinted]
+    if not ranks:
+        button.setStyleSheet("")
+        button.setText(button.base_text)
+        button.setProperty("hintRank", 0)
+        return
+    rank = min(ranks)
+    button.setProperty("hintRank", rank)
+    button.setText(f"{rank} · {button.base_text}" if button.base_text else str(rank))
+    button.setStyleSheet(
+        f"QPushButton {{ border: 3px solid {hex_of(COACH_HINT)}; border-radius: 4px;"
+        " padding: 2px 8px; font-weight: bold; }"
+    )

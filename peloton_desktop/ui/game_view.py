@@ -161,6 +161,29 @@ class GameView(QWidget):
         """The scene item a lesson calls `piece` (`rider` 3, `case` 12…), or None."""
         return None
 
+    def show_hints(self, ranks: dict[str, int]) -> None:
+        """Ring the coach's choices on the pieces (repr(action) -> rank; {} clears);
+        the decision panel's buttons are ringed by the coach itself."""
+        self.hint_ranks = dict(ranks)
+        self.ring_pieces()
+
+    def ring_pieces(self) -> None:
+        """Ring the pieces that lead to a hinted action (items with `leads()` and
+        `set_hint(rank)`, e.g. cards); a view calls it again after rebuilding its scene."""
+        scene = getattr(self, "scene", None)
+        if not isinstance(scene, QGraphicsScene):
+            return
+        ranks = getattr(self, "hint_ranks", {})
+        for item in scene.items():
+            leads, set_hint = getattr(item, "leads", None), getattr(item, "set_hint", None)
+            if callable(leads) and callable(set_hint):
+                found = [ranks[k] for k in map(repr, leads()) if k in ranks]
+                set_hint(min(found) if found else 0)
+
+    def describe_action(self, action: Any) -> str | None:
+        """A hinted action in words, where no panel button names it."""
+        return None
+
     def observation(self) -> Any:
         return self.session.observe(self.viewer)
 

@@ -27,6 +27,7 @@ from peloton_desktop.settings import Settings, save_settings
 from peloton_desktop.ui import appearance, art
 from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.about import show_about
+from peloton_desktop.ui.coach import attach_coach
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
@@ -39,6 +40,7 @@ from peloton_desktop.ui.ruleset_editor import RulesetEditor
 from peloton_desktop.ui.session import GameSession
 from peloton_desktop.ui.settings_dialog import SettingsDialog
 from peloton_desktop.ui.start_page import StartPage
+from peloton_desktop.ui.story import attach_story
 from peloton_desktop.ui.text import error_text, set_aside_text
 from peloton_desktop.ui.widgets import Retranslatable
 
@@ -220,7 +222,8 @@ class MainWindow(Retranslatable, QMainWindow):
         if setup is None:
             return
         try:
-            session = GameSession.new(game_id, setup, dialog.chosen_seed(), seats, dialog.ruleset())
+            seed, competitive = dialog.chosen_seed(), dialog.competitive.isChecked()
+            session = GameSession.new(game_id, setup, seed, seats, dialog.ruleset(), competitive)
         except BadInput as exc:
             self.warn(error_text(exc))
             return
@@ -239,6 +242,7 @@ class MainWindow(Retranslatable, QMainWindow):
                 seed,
                 [seat.model_copy() for seat in old.seats],
                 old.record.ruleset,
+                old.record.competitive,
             )
         except BadInput as exc:
             self.warn(error_text(exc))
@@ -288,6 +292,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.page.leaveRequested.connect(self.leave_game)
         self.page.saveRequested.connect(self.save_dialog)
         self.page.playAgainRequested.connect(lambda _game: self.play_again())
+        attach_coach(self.page, self.settings, self._save_settings)
+        attach_story(self.page)
         self.stack.addWidget(self.page)
         self.stack.setCurrentWidget(self.page)
         self._update_actions()

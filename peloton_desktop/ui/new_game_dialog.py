@@ -104,6 +104,9 @@ class NewGameDialog(Retranslatable, QDialog):
         form.addRow(self.rules_label, self.rules)
         self.rules.setVisible(len(self.rulesets) > 1)
         self.rules_label.setVisible(len(self.rulesets) > 1)
+        self.competitive = QCheckBox()  # no coach at this table (kept in the record)
+        self.competitive.setObjectName("competitive")
+        form.addRow("", self.competitive)
         # two columns on a laptop screen: the table's seats, then the game's options
         body = QHBoxLayout()
         left = QVBoxLayout()
@@ -268,6 +271,10 @@ class NewGameDialog(Retranslatable, QDialog):
         )
         self.seats_box.setTitle(translate("NewGame", "Seats"))
         self.rules_label.setText(translate("NewGame", "&Rules:"))
+        self.competitive.setText(translate("NewGame", "C&ompetitive game (no hints)"))
+        self.competitive.setToolTip(
+            translate("NewGame", "The coach's hints stay off for everyone in this game")
+        )
         self.rules_label.setBuddy(self.rules)
         for i, r in enumerate(self.rulesets):
             standard = translate("NewGame", "standard (the rulebook and our assumptions)")

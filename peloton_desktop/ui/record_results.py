@@ -6,12 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from peloton_desktop.core.coach import coach_of
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.core.story import Story, tell, turning_points, winner_chances
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.results import ResultsData, ResultsSheet
 from peloton_desktop.ui.new_game_dialog import bot_label
+from peloton_desktop.ui.story_text import turning_text
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.game_view import GameView
@@ -28,6 +31,7 @@ def results_data(session: GameSession, entry: GameEntry, view: GameView) -> Resu
     def kind(info: SeatInfo) -> str:
         return bot_label(info.bot or "random") if info.kind == "bot" else kinds["human"]
 
+    story, turning = story_parts(session, entry, view)
     return ResultsData(
         game_title=entry.title,
         headline=view.describe_result(result),
@@ -36,7 +40,28 @@ def results_data(session: GameSession, entry: GameEntry, view: GameView) -> Resu
         classifications=result.classifications,
         seat_name=session.seat_name,
         moves=len(session.record.actions),
+        story=story,
+        seat_colours=[info.colour or "" for info in session.seats],
+        turning=turning,
     )
+
+
+def story_parts(
+    session: GameSession, entry: GameEntry, view: GameView, estimate: bool = False
+) -> tuple[Story | None, list[str]]:
+    """The story's charts and, when estimated (now, with `estimate`, or earlier in the
+    story dialog), its turning points in words."""
+    coach = coach_of(entry)
+    result = session.final_result()
+    if coach is None or result is None:
+        return None, []
+    story = tell(session.game, session.record, coach)
+    if session.story_chances is None and estimate:
+        session.story_chances = winner_chances(session.game, session.record, result.winner)
+    if session.story_chances is None:
+        return story, []
+    points = turning_points(session.story_chances, story.movers)
+    return story, [turning_text(session, view, result.winner, t) for t in points]
 
 
 def record_results_sheet(path: Path, paper: str) -> ResultsSheet:
@@ -53,6 +78,7 @@ def record_results_sheet(path: Path, paper: str) -> ResultsSheet:
     session = GameSession(entry.create(record.ruleset), record, None, budget=REPLAY_BUDGET)
     try:
         view = table_of(entry).create_view(session)
+        story_parts(session, entry, view, estimate=True)  # the turning points are printed
         data = results_data(session, entry, view)
         if data is None:
             raise BadInput("cli.record_not_finished", file=str(path))

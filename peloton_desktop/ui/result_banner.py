@@ -48,6 +48,8 @@ class ResultBanner(QFrame):
         text.addWidget(self.ranking)
         self.review = QPushButton()
         self.review.setObjectName("reviewGame")
+        self.story = QPushButton()
+        self.story.setObjectName("storyOfTheGame")
         self.again = QPushButton()
         self.again.setObjectName("playAgain")
         self.print_results = QPushButton()
@@ -60,9 +62,10 @@ class ResultBanner(QFrame):
         self.print_pdf = menu.addAction("")
         self.print_pdf.setObjectName("printResultsPdf")
         self.print_results.setMenu(menu)
-        buttons = QGridLayout()  # two by two: the banner stays low, the board large
-        for i, b in enumerate((self.review, self.again, self.print_results, self.back)):
-            buttons.addWidget(b, i // 2, i % 2)
+        buttons = QGridLayout()  # two rows: the banner stays low, the board large
+        shown = (self.story, self.review, self.again, self.print_results, self.back)
+        for i, b in enumerate(shown):
+            buttons.addWidget(b, i // 3, i % 3)
         layout.addWidget(self.trophy)
         layout.addLayout(text, 1)
         layout.addLayout(buttons)
@@ -71,6 +74,10 @@ class ResultBanner(QFrame):
         self.review.setText(translate("GamePage", "&Review the game"))
         self.review.setToolTip(
             translate("GamePage", "Step through the game move by move, the table as it was")
+        )
+        self.story.setText(translate("GamePage", "&Story of the game"))
+        self.story.setToolTip(
+            translate("GamePage", "Charts move by move, and the moves where it was won")
         )
         self.again.setText(translate("GamePage", "Play again"))
         self.again.setToolTip(translate("GamePage", "A new game with the same players and set-up"))

@@ -42,12 +42,15 @@ class ReviewBar(QFrame):
         self.slider.setPageStep(10)
         self.position = QLabel()
         self.position.setObjectName("reviewPosition")
+        self.story = QPushButton()
+        self.story.setObjectName("reviewStory")
         for name in ("First", "Back"):
             layout.addWidget(self.buttons[name])
         layout.addWidget(self.slider, 1)
         for name in ("Forward", "Last"):
             layout.addWidget(self.buttons[name])
         layout.addWidget(self.position)
+        layout.addWidget(self.story)
         self.buttons["First"].clicked.connect(lambda: self.slider.setValue(0))
         self.buttons["Back"].clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.buttons["Forward"].clicked.connect(
@@ -86,4 +89,8 @@ class ReviewBar(QFrame):
         }
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
+        self.story.setText(translate("ReviewBar", "S&tory"))
+        self.story.setToolTip(
+            translate("ReviewBar", "Charts move by move, and the moves where it was won")
+        )
         self._label(self.slider.value())

@@ -90,6 +90,7 @@ class GameSession(QObject):
         ]
         self.reviewing = False
         self._review_states: list[Any] = []
+        self.story_chances: list[float] | None = None  # the story's estimates, once computed
         self.autosave_path = autosave_path
         self.bot_delay_ms = 0
         self.held = False  # between two stages, until the players go on (bots wait)
@@ -118,11 +119,14 @@ class GameSession(QObject):
         seed: int,
         seats: list[SeatInfo],
         ruleset: Ruleset | None = None,
+        competitive: bool = False,
     ) -> GameSession:
-        """A new game; `ruleset` is a box owner's (None: the standard one)."""
+        """A new game; `ruleset` is a box owner's (None: the standard one); a
+        `competitive` game has no coach."""
         game = registry.get(game_id).create(ruleset)
         setup = game.validate_setup(setup)
         record = new_record(game, setup, seed, seats)
+        record.competitive = competitive
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         unique = secrets.token_hex(3)  # two games started in the same second stay apart
         path = paths.autosave_dir() / f"{game_id}-{stamp}-{seed % 100000:05d}-{unique}.json"

@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, cast
 
 from peloton_desktop.core.bots import Decision
-from peloton_desktop.core.ismcts import NORMAL_CAP, STRONG_CAP
+from peloton_desktop.core.ismcts import NORMAL_CAP, STRONG_CAP, Estimate
 from peloton_desktop.core.protocol import Action, Game
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation
@@ -146,7 +146,7 @@ class RolloutBot:
         if base.phase == PLACE:
             return default  # the pack's order: the heuristic's
         best, gain = legal.index(default), 0.0
-        sums, squares, n = self._sample(decision, base, legal, best)
+        sums, squares, n, _wins = self._sample(decision, base, legal, best)
         for i in range(len(legal)):
             mean = sums[i] / n
             spread = max(squares[i] / n - mean * mean, 1e-12)
@@ -154,15 +154,30 @@ class RolloutBot:
                 best, gain = i, mean
         return legal[best]
 
+    def analyse(self, decision: Decision) -> list[Estimate]:
+        """Every legal action with the share of sampled worlds it wins (the coach's
+        reading of this level), the best first."""
+        legal = list(decision.legal)
+        if not legal:
+            return []
+        self.rng = Rng(decision.key(self.name))
+        base: CycState = decision.game.determinize(decision.observation, decision.seat, self.rng)
+        default = fast_policy(base, decision.game.ruleset.values)
+        index = legal.index(default) if default in legal else 0
+        sums, _squares, n, wins = self._sample(decision, base, legal, index)
+        order = sorted(range(len(legal)), key=lambda i: (-wins[i], -sums[i]))
+        return [Estimate(legal[i], n, wins[i] / n) for i in order]
+
     def _sample(
         self, decision: Decision, base: CycState, candidates: list[Action], default: int
-    ) -> tuple[list[float], list[float], int]:
-        """Sums and sums of squares of each candidate's gain over the default, and
-        the number of worlds sampled."""
+    ) -> tuple[list[float], list[float], int, list[int]]:
+        """Sums and sums of squares of each candidate's gain over the default, the
+        number of worlds sampled and how many of them each candidate won."""
         game, seat = decision.game, decision.seat
         values = game.ruleset.values
         sums = [0.0] * len(candidates)
         squares = [0.0] * len(candidates)
+        wins = [0] * len(candidates)
         deadline = time.perf_counter() + self.cap_seconds
         n = 0
         while n < self.worlds:
@@ -182,8 +197,9 @@ class RolloutBot:
                 gain = score - scores[default]
                 sums[i] += gain
                 squares[i] += gain * gain
+                wins[i] += score > 0.5  # a win is worth 1, a margin at most 0.3
             n += 1
-        return sums, squares, n
+        return sums, squares, n, wins
 
 
 def levels(heuristic: Any) -> dict[str, Any]:

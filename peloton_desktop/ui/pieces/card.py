@@ -27,6 +27,7 @@ from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, SELECT
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.hint import hint_bounds, hint_ring
 
 LAST_MOVE = qcolor(colours.LAST_MOVE)
 
@@ -72,6 +73,8 @@ class CardItem(QGraphicsObject):
         self.playable = False
         self.reason = ""
         self.marked = False  # the last move: a dashed ring until the next one
+        self.hint = 0  # the coach's rank for the action it leads to (0: none)
+        self.leads_to: Sequence[Any] = ()  # the actions a click leads to, if not `action`
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._tooltip()
 
@@ -95,6 +98,16 @@ class CardItem(QGraphicsObject):
         )
         self.update()
 
+    def leads(self) -> Sequence[Any]:
+        """The legal actions a click on the card plays or opens (the coach's rings)."""
+        return self.leads_to or (() if self.action is None else (self.action,))
+
+    def set_hint(self, rank: int) -> None:
+        if rank != self.hint:
+            self.prepareGeometryChange()
+            self.hint = rank
+            self.update()
+
     def _tooltip(self) -> None:
         if self.face_up:
             tip = self.face.tooltip or self.face.title
@@ -103,6 +116,8 @@ class CardItem(QGraphicsObject):
             self.setToolTip(translate("Pieces", "A card, face down"))
 
     def boundingRect(self) -> QRectF:
+        if self.hint:
+            return hint_bounds(QRectF(0, 0, self.width, self.height))  # the coach's ring
         if not self.playable:
             return QRectF(0, 0, self.width, self.height)
         return QRectF(-3, -3, self.width + 6, self.height + 6)  # and the ring
@@ -130,6 +145,8 @@ class CardItem(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(LAST_MOVE, 2.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius, self.radius)
+        if self.hint:
+            hint_ring(p, r, self.hint, self.radius)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -7,6 +7,7 @@ picker says which steps a decision has and how each option is labelled.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QSize
@@ -80,15 +81,25 @@ class ActionPicker(DecisionPanelBase):
 
     # -- buttons ----------------------------------------------------------------
     def button(
-        self, icon: QIcon | None, text: str, name: str, slot: Callable[..., object], row: int = 0
+        self,
+        icon: QIcon | None,
+        text: str,
+        name: str,
+        slot: Callable[..., object],
+        row: int = 0,
+        actions: Sequence[Action] = (),
     ) -> QPushButton:
-        return self.add_button(icon, text, name, slot, self.icon_size, self.button_height, row)
+        return self.add_button(
+            icon, text, name, slot, self.icon_size, self.button_height, row, actions
+        )
 
     def action_button(
         self, icon: QIcon | None, text: str, name: str, action: Action, row: int = 0
     ) -> QPushButton:
         """A button that plays `action`, one of the legal actions."""
-        return self.button(icon, text, name, lambda _=False, a=action: self.choose(a), row)
+        return self.button(
+            icon, text, name, lambda _=False, a=action: self.choose(a), row, (action,)
+        )
 
     def option_button(
         self,
@@ -101,7 +112,8 @@ class ActionPicker(DecisionPanelBase):
     ) -> QPushButton:
         """A button that narrows to `option` (or plays the one action it leaves);
         disabled when no legal action agrees with it."""
-        b = self.button(icon, text, name, lambda _=False: self.pick(narrowing, option), row)
+        leads = replace(narrowing, path=(*narrowing.path, option)).candidates()
+        b = self.button(icon, text, name, lambda _=False: self.pick(narrowing, option), row, leads)
         b.setEnabled(narrowing.offers(option))
         return b
 

@@ -196,6 +196,7 @@ class BsDecisionPanel(ActionPicker):
                     f"card_{card}",
                     lambda _=False, c=card: self.go((c,)),
                     row=1,
+                    actions=home.at((card,)).candidates(),
                 )
                 b.setToolTip(card_help(card))
 

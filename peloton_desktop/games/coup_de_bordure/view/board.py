@@ -44,6 +44,7 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
     describe_event,
     describe_result,
     pace_name,
+    rider_label,
     terrain_name,
 )
 from peloton_desktop.ui.game_view import GameView
@@ -161,6 +162,15 @@ class CdbView(GameView):
             self._show_rider(obs, i, info, paces, decision_rider)
         self._place_riders(obs)
         self.decision.show_decision(obs, legal, self._waiting_text(obs), self.viewer)
+        self.ring_pieces()  # the coach's choices on the pace markers
+
+    def describe_action(self, action: Any) -> str | None:
+        if action[0] != "pace":
+            return None
+        obs = self.observation()
+        return translate("CoupDeBordure", "{rider}: {pace}").format(
+            rider=rider_label(obs, action[1]), pace=pace_name(action[2])
+        )
 
     def _tow_target(self, obs: CdBObservation) -> int | None:
         """The case a tow offered to the viewer takes his rider to (lit, clickable)."""
@@ -214,6 +224,7 @@ class CdbView(GameView):
             else:
                 state = ""
             marker.set_state(state)
+            marker.leads_to = [a for a in mine if a[2] == pace]
             marker.setToolTip(
                 tips.marker_tip(
                     pace,

@@ -38,6 +38,7 @@ from peloton_desktop.games.coup_de_bordure.style import (
 from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_letter as terrain_letter
 from peloton_desktop.games.coup_de_bordure.view.art import draw_pace_marker
 from peloton_desktop.games.coup_de_bordure.view.layout import HEADER, PLAQ_W, plaquette_height
+from peloton_desktop.ui.pieces.hint import hint_bounds, hint_ring
 from peloton_desktop.ui.pieces.rider import ACTIVE, LAST_MOVE, RiderItem
 
 TOKEN = 26.0
@@ -230,6 +231,8 @@ class PaceMarkerItem(QGraphicsObject):
         self.pace, self.paces = pace, paces
         self.state = ""  # "", legal, chosen, revealed, last, used, faded
         self.hover = False
+        self.hint = 0  # the coach's rank for this pace (0: none)
+        self.leads_to: list[Any] = []  # the legal pace actions a click leads to
         self.setAcceptHoverEvents(True)
 
     def set_state(self, state: str) -> None:
@@ -244,12 +247,24 @@ class PaceMarkerItem(QGraphicsObject):
             )
             self.update()
 
+    def leads(self) -> list[Any]:
+        return self.leads_to
+
+    def set_hint(self, rank: int) -> None:
+        if rank != self.hint:
+            self.prepareGeometryChange()
+            self.hint = rank
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, MARKER + 6, MARKER + 6)
+        r = QRectF(-3, -3, MARKER + 6, MARKER + 6)
+        return hint_bounds(r) if self.hint else r
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_marker(p, QRectF(0, 0, MARKER, MARKER), self.pace, self.paces, self.state, self.hover)
+        if self.hint:
+            hint_ring(p, QRectF(-1.5, -1.5, MARKER + 3, MARKER + 3), self.hint)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hover = True

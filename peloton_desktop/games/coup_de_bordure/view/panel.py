@@ -7,7 +7,7 @@ numbers it shows (tow distance and cost) come from the ruleset.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
@@ -15,6 +15,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from peloton_desktop.core.narrowing import Narrowing, Step, item
+from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.rules import PACES, CdBObservation
 from peloton_desktop.games.coup_de_bordure.view.art import pace_icon, tokens_icon
@@ -204,9 +205,14 @@ class DecisionPanel(ActionPicker):
             self.action_button(tokens_icon(codes), tokens_text(codes), f"ravito_{i}", action)
 
     def button(  # the pace markers are larger than the other buttons
-        self, icon: QIcon | None, text: str, name: str, slot: Callable[..., object], row: int = 0
+        self,
+        icon: QIcon | None,
+        text: str,
+        name: str,
+        slot: Callable[..., object],
+        row: int = 0,
+        actions: Sequence[Action] = (),
     ) -> QPushButton:
         pace = name.startswith("pace_")
-        return self.add_button(
-            icon, text, name, slot, QSize(40, 40) if pace else None, BUTTON_H if pace else 36, row
-        )
+        size, height = (QSize(40, 40), BUTTON_H) if pace else (None, 36)
+        return self.add_button(icon, text, name, slot, size, height, row, actions)

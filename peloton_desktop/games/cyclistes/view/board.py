@@ -158,6 +158,14 @@ class CycView(TeamLog):
         self._seen()
         return text.Names(self.rider_name, self.team_name, self.case_number)
 
+    def describe_action(self, action: Action) -> str | None:
+        """A hinted placement: the rider and the case (the panel shows one rider's)."""
+        if action[0] == "place":
+            return translate("Cyclistes", "{rider}: case {case}").format(
+                rider=self.rider_name(action[1]), case=self.case_number(action[2])
+            )
+        return None
+
     # -- showing a state -------------------------------------------------------------
     def refresh(self) -> None:
         obs: CycObservation = self.observation()

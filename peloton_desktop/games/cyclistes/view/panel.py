@@ -75,7 +75,14 @@ class CycPanel(DecisionPanelBase):
         return self.names.rider(self._shown().rider)
 
     def _button(self, action: Action, label: str, name: str, row: int = 0) -> None:
-        self.add_button(None, label, name, lambda _=False, a=action: self.chosen.emit(a), row=row)
+        self.add_button(
+            None,
+            label,
+            name,
+            lambda _=False, a=action: self.chosen.emit(a),
+            row=row,
+            actions=(action,),
+        )
 
     def _choose(self) -> None:
         assert self.names is not None
@@ -183,8 +190,13 @@ class CycPanel(DecisionPanelBase):
             )
         )
         for r in riders:
+            leads = [a for a in self.legal if a[0] in ("place", "early") and a[1] == r]
             button = self.add_button(
-                None, self.names.rider(r), f"rider_{r}", lambda _=False, r=r: self._pick(r)
+                None,
+                self.names.rider(r),
+                f"rider_{r}",
+                lambda _=False, r=r: self._pick(r),
+                actions=leads,
             )
             button.setCheckable(True)
             button.setChecked(r == self.picked)

@@ -120,7 +120,14 @@ class RdvPanel(DecisionPanelBase):
         return self.names.rider(rider)
 
     def _button(self, action: Action, label: str, name: str, row: int = 0) -> None:
-        self.add_button(None, label, name, lambda _=False, a=action: self.chosen.emit(a), row=row)
+        self.add_button(
+            None,
+            label,
+            name,
+            lambda _=False, a=action: self.chosen.emit(a),
+            row=row,
+            actions=(action,),
+        )
 
     def redraw(self) -> None:
         self.clear_buttons()
@@ -191,7 +198,11 @@ class RdvPanel(DecisionPanelBase):
         )
         for r in riders:
             b = self.add_button(
-                None, self._name(r), f"rider_{r}", lambda _=False, r=r: self._pick(r)
+                None,
+                self._name(r),
+                f"rider_{r}",
+                lambda _=False, r=r: self._pick(r),
+                actions=[a for a in self.legal if a[0] == "place" and a[1] == r],
             )
             b.setCheckable(True)
             b.setChecked(r == self.picked)
@@ -304,7 +315,11 @@ class RdvPanel(DecisionPanelBase):
         )
         for r in movers:
             b = self.add_button(
-                None, self._name(r), f"mover_{r}", lambda _=False, r=r: self._pick(r)
+                None,
+                self._name(r),
+                f"mover_{r}",
+                lambda _=False, r=r: self._pick(r),
+                actions=[a for a in self.legal if len(a) > 1 and a[0] != "pace" and a[1] == r],
             )
             b.setCheckable(True)
             b.setChecked(r == self.picked)

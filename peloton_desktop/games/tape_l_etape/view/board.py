@@ -116,6 +116,7 @@ class TleView(GameView):
         self.board.fit()
         self._fly_laid_card()
         self.panel.update_for(obs, legal, self.viewer, self.step)
+        self.ring_pieces()  # the coach's choices, on the rebuilt cards
 
     def _place(self, seat: int, x: float, y: float, legal: list[Action], small: bool) -> None:
         obs, s = self.obs, self.session
@@ -263,6 +264,7 @@ class TleView(GameView):
             a[0] == joker or (joker == "crevaison" and a[0] == "puncture") for a in legal
         ):
             card.set_playable((STEP, joker, seat))
+            card.leads_to = [a for a in legal if a[0] in (joker, "puncture")]
         elif (
             joker == "crevaison"
             and seat != self.viewer
@@ -328,6 +330,9 @@ class TleView(GameView):
         self.scene.addItem(legend)
 
     # -- acting --------------------------------------------------------------------
+    def describe_action(self, action: Action) -> str | None:
+        return text.hinted_action(action, self.session.seat_name)
+
     def _play(self, action: Action) -> None:
         if action[0] == STEP:
             _, joker, seat = action

@@ -50,6 +50,7 @@ class TlePanel(DecisionPanelBase):
                     text.profile_name(action[1]),
                     f"profile_{action[1]}",
                     lambda _=False, a=action: self.chosen.emit(a),
+                    actions=(action,),
                 )
                 b.setToolTip(text.profile_help(action[1]))
             self._own_puncture(viewer, legal)
@@ -66,6 +67,7 @@ class TlePanel(DecisionPanelBase):
                     f"start_{action[1]}",
                     lambda _=False, a=action: self.chosen.emit(a),
                     height=32,
+                    actions=(action,),
                 )
             self._own_puncture(viewer, legal)
         elif step is not None:
@@ -98,7 +100,13 @@ class TlePanel(DecisionPanelBase):
         )
         for action, label, name in buttons:
             if action in legal:
-                self.add_button(None, label, name, lambda _=False, a=action: self.chosen.emit(a))
+                self.add_button(
+                    None,
+                    label,
+                    name,
+                    lambda _=False, a=action: self.chosen.emit(a),
+                    actions=(action,),
+                )
         seat = obs.current
         if any(a[0] == "vitamine" for a in legal):
             self.add_button(
@@ -106,6 +114,7 @@ class TlePanel(DecisionPanelBase):
                 text.joker_name("vitamine") + "…",
                 "vitamine",
                 lambda: self.chosen.emit(("__step__", "vitamine", seat)),
+                actions=[a for a in legal if a[0] == "vitamine"],
             )
         self._own_puncture(seat, legal)
 
@@ -117,6 +126,7 @@ class TlePanel(DecisionPanelBase):
                 text.joker_name("crevaison") + "…",
                 "puncture",
                 lambda: self.chosen.emit(("__step__", "crevaison", seat)),
+                actions=[a for a in legal if a[0] == "puncture"],
             )
 
     def _open_window(self, obs: TleObservation, viewer: int | None) -> None:

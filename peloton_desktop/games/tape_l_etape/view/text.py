@@ -222,3 +222,18 @@ def wrap(value: str, width: int) -> str:
     if line:
         lines.append(line)
     return "\n".join(lines)
+
+
+def hinted_action(action: Any, seat_name: Callable[[int], str]) -> str | None:
+    """A choice of the coach in words, where no button names it."""
+    if action[0] == "lay":
+        return card_text(action[1], action[2])
+    if action[0] == "puncture":
+        return translate("TapeLEtape", "Puncture on {name}").format(name=seat_name(action[1]))
+    if action[0] == "braquet":
+        return joker_name("braquet")
+    if action[0] == "vitamine":  # the Vitamin: give one of your cards to a rider
+        return translate("TapeLEtape", "Vitamin: the {card} to {name}").format(
+            card=card_text(action[2], action[3]), name=seat_name(action[1])
+        )
+    return None
