@@ -14,6 +14,7 @@ from readability import problems
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.session import GameSession
 
@@ -86,6 +87,10 @@ def test_the_stage_break_shows_the_stage_just_raced(qtbot, english, game_id: str
     qtbot.mouseClick(page.stage_break.go_on, Qt.MouseButton.LeftButton)
     assert not page.stage_break.isVisible() and not page.view.decision.isHidden()
     assert page.view.observation().stage == finished + 1
+    if game_id == "cyclistes":  # the general's leader wears the yellow jersey from now on
+        general = next(c for c in session.classifications() if c.kind == GENERAL)
+        leader = general.standings[0].competitor
+        assert [r.index for r in page.view.riders if r.jersey] == [leader]
     # reading another classification never widens the side panel (the table would shrink)
     assert page.standings is not None and page.standings.count() >= 2
     sizes = page.splitter.sizes()

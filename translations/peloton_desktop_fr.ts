@@ -3551,7 +3551,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+164" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+165" />
             <source>{rider}: case {case}</source>
             <translation>{rider} : case {case}</translation>
         </message>
@@ -3569,13 +3569,18 @@
             </translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/items.py" line="+169" />
+            <location line="+8" />
+            <source>Yellow jersey: he leads the general.</source>
+            <translation>Maillot jaune : il mène le classement général.</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/cyclistes/view/items.py" line="+177" />
             <source>difficulty: a taken case cannot be crossed</source>
             <translation>difficulté : une case occupée ne se franchit pas</translation>
         </message>
@@ -3600,9 +3605,14 @@
             <translation>le dernier coup</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+34" />
             <source>a leader: the star on his token, the L after his number (A1L); the others are his team-mates</source>
             <translation>un leader : l'étoile sur son pion, le L après son numéro (A1L) ; les autres sont ses équipiers</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>the yellow jersey: leader of the general</source>
+            <translation>le maillot jaune : leader du classement général</translation>
         </message>
     </context>
     <context>

@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.courses.track import course_layout
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
@@ -229,6 +230,7 @@ class CycView(TeamLog):
         # where the race is won, not the cases after it (the circuit's start)
         past = [r for p in sorted(obs.cases, reverse=True) if p > obs.finish for r in obs.cases[p]]
         winner = past[0] if past else None
+        yellow = self._yellow(obs)
         for position in sorted(obs.cases, reverse=True):
             riders = obs.cases[position]
             cell = self.case_number(min(position, obs.finish)) - 1
@@ -252,8 +254,21 @@ class CycView(TeamLog):
             item.set_badge(
                 translate("Cyclistes", "1st", "the stage's winner") if info.rider == winner else ""
             )
+            if item.jersey != (info.rider == yellow):
+                item.jersey = info.rider == yellow
+                item.update()
             item.set_clickable(info.rider == mover and can_roll)
-            item.setToolTip(tips.rider_tip(obs, info, self.team_name(info.team), self.case_number))
+            tip = tips.rider_tip(obs, info, self.team_name(info.team), self.case_number)
+            if item.jersey:
+                tip += "\n" + translate("Cyclistes", "Yellow jersey: he leads the general.")
+            item.setToolTip(tip)
+
+    def _yellow(self, obs: CycObservation) -> int | None:
+        """Who wears the yellow jersey: the general's leader, once a stage is raced."""
+        if obs.stages < 2 or not obs.book.results:
+            return None
+        general = next((c for c in obs.book.race_book().standings() if c.kind == GENERAL), None)
+        return general.standings[0].competitor if general and general.standings else None
 
     def _show_header(self, obs: CycObservation) -> None:
         title = tips.title_text(obs)

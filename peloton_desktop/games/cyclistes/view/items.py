@@ -99,6 +99,7 @@ class CycRider(TableRider):
     def __init__(self, index: int, style: SeatStyle, leader: bool, radius: float) -> None:
         super().__init__(index, style, radius, 2 * radius * LETTER_RATIO, ZOOM)
         self.leader = leader
+        self.jersey = False  # leads the general classification of a stage race
 
     def plate(self) -> QRectF:
         r = self.radius  # clear of his number, as large as his disc
@@ -108,6 +109,13 @@ class CycRider(TableRider):
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         super().paint(p, option, widget)
+        if self.jersey:  # the general's leader: a yellow square on his left shoulder
+            paint_yellow(
+                p,
+                QRectF(
+                    -self.radius * 1.35, -self.radius * 1.3, 0.9 * self.radius, 0.9 * self.radius
+                ),
+            )
         if self.leader:
             centre = QPointF(self.radius * 0.85, -self.radius * 0.85)
             p.setPen(QPen(INK, 0.8))
@@ -181,6 +189,18 @@ def table_entries() -> list[Entry]:
     ]
 
 
+def paint_yellow(p: QPainter, rect: QRectF) -> None:
+    """The yellow jersey of the general's leader (his token's and the key's)."""
+    p.setPen(QPen(INK, 1.2))
+    p.setBrush(qcolor(colours.JERSEYS["yellow"]))
+    p.drawRect(rect)
+
+
+def _yellow(p: QPainter, r: QRectF) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_yellow(p, r.adjusted(8, 8, -8, -8))
+
+
 def _leader(p: QPainter, r: QRectF) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     radius = r.width() * 0.32
@@ -204,4 +224,5 @@ def key_entries() -> list[Entry]:
                 "others are his team-mates",
             ),
         ),
+        (_yellow, lambda: translate("Cyclistes", "the yellow jersey: leader of the general")),
     ]
