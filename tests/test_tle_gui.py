@@ -285,3 +285,18 @@ def test_the_table_never_jumps_when_the_panel_changes(qtbot, english) -> None:
         _human_turn(qtbot, page)
         assert page.view.panel.height() == height
         assert board.geometry() == top
+
+
+def test_the_last_card_laid_stays_marked_through_passes(qtbot, english) -> None:
+    """Issue 26: a turn ended or passed after a card leaves that card marked on its
+    column (a dashed ring), until a card is laid again or new columns are dealt."""
+    from peloton_desktop.core.protocol import Event
+
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo"), SeatInfo(name="Cy")]
+    page = _page(qtbot, seats)
+    view = page.view
+    view.show_events(1, [Event("card_laid", {"seat": 1, "colour": 2, "value": 7})])
+    view.show_events(2, [Event("passed", {"seat": 2})])
+    assert view.last == ("lay", 2, 7)
+    view.show_events(0, [Event("stage_dealt", {"stage": 2, "chooser": 0})])
+    assert view.last is None

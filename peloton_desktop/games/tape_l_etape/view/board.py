@@ -353,8 +353,12 @@ class TleView(GameView):
 
     def show_events(self, seat: int, events: list[Event]) -> None:
         laid = [e for e in events if e.kind == "card_laid"]
-        self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"]) if laid else None
-        self._flight = (laid[-1].data["seat"], *self.last[1:]) if laid else None
+        if laid:
+            self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"])
+        elif any(e.kind in ("stage_dealt", "final_stage") for e in events):
+            self.last = None  # new columns: no card laid yet
+        # else the last card laid stays marked through passes and turns ended
+        self._flight = (laid[-1].data["seat"], *self.last[1:]) if laid and self.last else None
         self._stage_end = None
         if laid and any(e.kind == "stage_finished" for e in events) and hasattr(self, "obs"):
             # the next stage is dealt in the same move: keep the columns as they ended,
