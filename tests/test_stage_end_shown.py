@@ -81,6 +81,9 @@ def test_the_stage_break_shows_the_stage_just_raced(qtbot, english, game_id: str
             line = view.cases[view.case_number(shown.finish) - 1]
         assert line.sceneBoundingRect().contains(badged[0].pos())
     assert page.view.decision.isHidden()  # the break takes its place: the table keeps its size
+    brk = page.stage_break  # its parts side by side, none drawn over another
+    parts = [brk.headline.geometry(), brk.standings.geometry(), brk.go_on.geometry()]
+    assert not any(a.intersects(b) for i, a in enumerate(parts) for b in parts[i + 1 :]), parts
     page.view.board.fit()
     assert problems(page.view.board) == []
     assert not session.can_undo() and not page.undo_button.isEnabled()

@@ -300,3 +300,10 @@ def test_the_last_card_laid_stays_marked_through_passes(qtbot, english) -> None:
     assert view.last == ("lay", 2, 7)
     view.show_events(0, [Event("stage_dealt", {"stage": 2, "chooser": 0})])
     assert view.last is None
+    # a stage's last card is marked while its end is held, not on the new columns
+    last_card = Event("card_laid", {"seat": 0, "colour": 0, "value": 9})
+    view.show_events(0, [last_card, Event("stage_dealt", {"stage": 3, "chooser": 1})])
+    page.session.held = True
+    assert view.shown_last() == ("lay", 0, 9)
+    page.session.held = False
+    assert view.shown_last() is None

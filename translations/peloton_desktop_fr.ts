@@ -716,7 +716,7 @@
             <translation>Cliquez pour jouer cette carte.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/legend.py" line="+77" />
+            <location filename="../peloton_desktop/games/border_states/view/legend.py" line="+78" />
             <source>a block shown: its value, and under it the battles it may go to (I·III); U the Union, C the Confederacy</source>
             <translation>un pavé visible : sa valeur, et dessous les batailles où il peut aller (I·III) ; U l'Union, C la Confédération</translation>
         </message>
@@ -742,6 +742,11 @@
         </message>
         <message>
             <location line="+4" />
+            <source>MO, KY, WV, MD, DE: the border states ({names}), on cubes and cards</source>
+            <translation>MO, KY, WV, MD, DE : les États frontaliers ({names}), sur les cubes et les cartes</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>a state's markers on its track: the number says how many</source>
             <translation>les marqueurs d'un État sur sa piste : le nombre dit combien</translation>
         </message>
@@ -3677,7 +3682,17 @@
             <translation>{name} réfléchit…</translation>
         </message>
         <message>
-            <location line="-2" />
+            <location line="+19" />
+            <source>Undo: the game is over</source>
+            <translation>Annuler : la partie est terminée</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Undo: the stage is over (go on first)</source>
+            <translation>Annuler : l'étape est terminée (continuez d'abord)</translation>
+        </message>
+        <message>
+            <location line="-23" />
             <source>{name}, your move.</source>
             <translation>{name}, à vous de jouer.</translation>
         </message>
@@ -3807,7 +3822,7 @@
             <translation>Déroulement</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/laptop.py" line="+15" />
+            <location filename="../peloton_desktop/ui/laptop.py" line="+19" />
             <source>Undo: take the laptop first</source>
             <translation>Annuler : prenez d'abord l'ordinateur</translation>
         </message>
@@ -3904,10 +3919,26 @@
     <context>
         <name>Legend</name>
         <message>
-            <location filename="../peloton_desktop/ui/pieces/legend.py" line="+28" />
+            <location filename="../peloton_desktop/ui/pieces/legend.py" line="+29" />
             <location line="+39" />
             <source>What the marks on the table mean.</source>
             <translation>Ce que veulent dire les marques de la table.</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>1st</source>
+            <comment>the stage's winner</comment>
+            <translation>1er</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the rider who moves now</source>
+            <translation>le coureur qui joue maintenant</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the stage's winner, on the line</source>
+            <translation>le vainqueur de l'étape, sur la ligne</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/ui/marks_key.py" line="+41" />
@@ -6968,7 +6999,7 @@ Vitesse</translation>
             <translation>la ligne d'arrivée</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>where you may go (click)</source>
             <translation>case possible (cliquer)</translation>
         </message>
@@ -7203,7 +7234,7 @@ Vitesse</translation>
     <context>
         <name>StageBreak</name>
         <message>
-            <location filename="../peloton_desktop/ui/stage_break.py" line="+106" />
+            <location filename="../peloton_desktop/ui/stage_break.py" line="+121" />
             <source>End of stage {n}.</source>
             <translation>Fin de l'étape {n}.</translation>
         </message>
@@ -7660,7 +7691,7 @@ Vitesse</translation>
             <translation>donneur</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+248" />
             <source>The {card} waits for your turn.</source>
             <translation>Le {card} attend votre tour.</translation>
         </message>
@@ -7680,7 +7711,7 @@ Vitesse</translation>
             <translation>La colonne {colour} va de {low} à {high} et {way} : pas de {value}.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+40" />
             <source>Stage {stage} of {total}</source>
             <translation>Étape {stage} sur {total}</translation>
         </message>
@@ -7810,7 +7841,7 @@ Vitesse</translation>
             <translation>{name} : quel pneu crevez-vous ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+20" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-235" />
             <source>yellow</source>
             <translation>jaune</translation>
         </message>
@@ -8119,10 +8150,20 @@ Vitesse</translation>
         <message>
             <location line="+34" />
             <source>{letter}: a {colour} card or column</source>
-            <translation>{letter} : une carte ou une colonne {colour}</translation>
+            <translation>{letter} : cartes et colonne « {colour} »</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
+            <source>✔ beside a rider: his hand is empty</source>
+            <translation>✔ à côté d'un coureur : sa main est vide</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>⊘ beside a rider: he loses a turn</source>
+            <translation>⊘ à côté d'un coureur : il perd un tour</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>a faded profile or joker card: used, it stays for all to read</source>
             <translation>une carte profil ou joker pâlie : jouée, elle reste lisible par tous</translation>
         </message>

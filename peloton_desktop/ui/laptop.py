@@ -135,6 +135,10 @@ class Laptop:
 
     def undo_refusal(self, handing_over: bool) -> str:
         """Why Undo is disabled, for its tooltip."""
+        if self.session.is_over():
+            return translate("GamePage", "Undo: the game is over")
+        if self.session.held:
+            return translate("GamePage", "Undo: the stage is over (go on first)")
         if handing_over or (self.secret() and self.viewer is None):
             return translate("GamePage", "Undo: take the laptop first")
         if self.session.undo_target() is None:

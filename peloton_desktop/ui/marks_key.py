@@ -23,8 +23,10 @@ def picture(entry: Entry) -> QImage:
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.scale(SCALE, SCALE)
-    entry[0](p, QRectF(2, 2, SIZE - 4, SIZE - 4))
-    p.end()
+    try:
+        entry[0](p, QRectF(2, 2, SIZE - 4, SIZE - 4))
+    finally:
+        p.end()  # even if a painter fails: a device still painted on cannot be freed
     return image
 
 

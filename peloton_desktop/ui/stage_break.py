@@ -8,7 +8,15 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.stages import GENERAL, STAGE, Classification
@@ -31,7 +39,7 @@ def _leader_name(c: Classification, team: Callable[[int], str]) -> str:
 
 
 HEIGHT = 190  # with no decision panel to take the place of
-MIN_HEIGHT = 120  # a stage's result and the button, the standings scrolling
+MIN_HEIGHT = 150  # a stage's result, two rows of its standings and the button
 
 
 class StageBreak(QFrame):
@@ -57,6 +65,8 @@ class StageBreak(QFrame):
         self.headline.setFont(bold)
         self.standings = StandingsWidget(team)
         self.standings.setFixedWidth(440)
+        # its own place in the row (the side panel's standings take the panel's width)
+        self.standings.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.go_on = QPushButton()
         self.go_on.setObjectName("continueRace")
         self.go_on.setDefault(True)
@@ -77,7 +87,12 @@ class StageBreak(QFrame):
         keeps its size and its words their 9 pt."""
         panel = getattr(view, "decision", None)
         if isinstance(panel, QWidget) and panel.isVisible():
-            self.setFixedHeight(max(MIN_HEIGHT, panel.height()))
+            # never under what its own layout needs: squeezed, Qt draws its parts over
+            # one another (the headline over the tabs)
+            self.setMinimumHeight(0)
+            self.setMaximumHeight(16777215)
+            need = max(MIN_HEIGHT, self.layout().minimumSize().height())
+            self.setFixedHeight(max(need, panel.height()))
             panel.hide()
         else:
             self.setFixedHeight(HEIGHT)

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from peloton_desktop import colours
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.textbox import LEFT, TextBox, draw_boxes, text_box
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.rider import ACTIVE
 
 Painter = Callable[[QPainter, QRectF], None]  # paints one mark in a swatch
 Entry = tuple[Painter, Callable[[], str]]  # the mark, and its meaning (translated late)
@@ -72,3 +73,44 @@ class MarkLegend(QGraphicsObject):
             painter(p, swatch)
             p.restore()
         draw_boxes(p, self.text_boxes())
+
+
+def glyph(text: str, bold: bool = True) -> Painter:
+    """A mark that is a sign or a word on the table (✔, ⊘, "MO"): drawn as written."""
+
+    def paint(p: QPainter, r: QRectF) -> None:
+        font = QFont()
+        font.setPixelSize(max(8, int(r.height() * (0.6 if len(text) < 2 else 0.42))))
+        font.setBold(bold)
+        p.setFont(font)
+        p.setPen(qcolor(colours.TABLE_INK))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+    return paint
+
+
+def rider_marks() -> list[Entry]:
+    """The track riders' own marks: the rider to move, the stage winner's plate."""
+
+    def ring(p: QPainter, r: QRectF) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        centre, radius = r.center(), r.width() * 0.28
+        p.setPen(QPen(ACTIVE, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(centre, radius + 4, radius + 4)
+        p.setPen(QPen(qcolor(colours.PIECE_RIM), 1.5))
+        p.setBrush(QColor(colours.NO_SEAT_COLOUR))
+        p.drawEllipse(centre, radius, radius)
+
+    def plate(p: QPainter, r: QRectF) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = QRectF(r.x(), r.center().y() - r.height() * 0.25, r.width(), r.height() * 0.5)
+        p.setPen(QPen(qcolor(colours.INK), 1.2))
+        p.setBrush(qcolor(colours.JERSEYS["yellow"]))
+        p.drawRoundedRect(box, 3, 3)
+        glyph(translate("Legend", "1st", "the stage's winner"))(p, box)
+
+    return [
+        (ring, lambda: translate("Legend", "the rider who moves now")),
+        (plate, lambda: translate("Legend", "the stage's winner, on the line")),
+    ]

@@ -13,7 +13,8 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view.art import draw_block
-from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter
+from peloton_desktop.games.border_states.view.text import state_name
+from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter, glyph
 
 
 def _battle(p: QPainter, r: QRectF) -> None:
@@ -96,6 +97,13 @@ def key_entries() -> list[Entry]:
         (
             _front,
             lambda: translate("BorderStates", "a front: blocks fill the places nearest its arrow"),
+        ),
+        (
+            glyph("MO"),
+            lambda: translate(
+                "BorderStates",
+                "MO, KY, WV, MD, DE: the border states ({names}), on cubes and cards",
+            ).format(names=", ".join(state_name(c) for c in ("MO", "KY", "WV", "MD", "DE"))),
         ),
         (
             _marker,

@@ -26,7 +26,7 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.style import CyclistesStyle
 from peloton_desktop.printing.painter import paint_bend
-from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter
+from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter, rider_marks
 from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
 from peloton_desktop.ui.pieces.track_case import TrackCase
 
@@ -102,8 +102,8 @@ class CycRider(TableRider):
         self.jersey = False  # leads the general classification of a stage race
 
     def plate(self) -> QRectF:
-        r = self.radius  # clear of his number, as large as his disc
-        return QRectF(-2.0 * r, -3.4 * r, 4.0 * r, 1.6 * r)
+        r = self.radius  # clear of his number, wide enough for "1er"
+        return QRectF(-2.6 * r, -3.4 * r, 5.2 * r, 1.6 * r)
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -225,4 +225,5 @@ def key_entries() -> list[Entry]:
             ),
         ),
         (_yellow, lambda: translate("Cyclistes", "the yellow jersey: leader of the general")),
+        *rider_marks(),
     ]

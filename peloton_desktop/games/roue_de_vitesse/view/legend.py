@@ -20,7 +20,7 @@ from peloton_desktop.games.roue_de_vitesse.view.items import (
     PACE_DASH,
     paint_jersey,
 )
-from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter
+from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter, rider_marks
 from peloton_desktop.ui.pieces.rider import LAST_MOVE
 
 
@@ -142,6 +142,7 @@ def key_entries() -> list[Entry]:
             lambda: translate("RoueDeVitesse", "a summit: mountain points for the first over it"),
         ),
         (_finish, lambda: translate("RoueDeVitesse", "the finish line")),
+        *rider_marks(),
     ]
 
 

@@ -18,7 +18,6 @@ from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
-from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
 from peloton_desktop.games.tape_l_etape.rules.observation import Column, TleObservation
 from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES, SPRINT
 from peloton_desktop.games.tape_l_etape.view import text
@@ -82,6 +81,7 @@ class TleView(GameView):
         layout.addWidget(self.panel)
         self.step: tuple[str, int] | None = None  # ("vitamine", victim) while giving
         self.last: Action | None = None
+        self._dealt = False  # the last move dealt a new stage (after its last card)
         self.motion = Motion(self)
         self._flight: tuple[int, int, int] | None = None  # (seat, colour, value) just laid
         self._places: dict[int, QPointF] = {}
@@ -227,34 +227,11 @@ class TleView(GameView):
         elif ("lay", c, v) in legal:
             arm(card, ("lay", c, v))
         else:
-            arm(card, None, self._why_not(c, v, legal))
+            arm(card, None, text.why_not(self.obs, self.viewer, c, v))
         card.chosen.connect(self._play)
         card.refused.connect(self.panel.explain)
-        if self.last == ("lay", c, v):
+        if self.shown_last() == ("lay", c, v):
             card.marked = True
-
-    def _why_not(self, c: int, v: int, legal: list[Action]) -> str:
-        obs = self.obs
-        card = text.card_text(c, v)
-        if obs.phase != "play" or self.viewer != obs.current:
-            return translate("TapeLEtape", "The {card} waits for your turn.").format(card=card)
-        columns = obs.columns
-        if can_lay((c, v), columns, obs.start, obs.direction):
-            return translate("TapeLEtape", "Play your joker or end your turn first.")
-        column = columns.get(c)
-        if column is None:
-            return translate(
-                "TapeLEtape", "No {colour} column yet: a column starts with a {start}."
-            ).format(colour=text.colour_name(c), start=obs.start)
-        return translate(
-            "TapeLEtape", "The {colour} column holds {low} to {high} and {way}: not a {value}."
-        ).format(
-            colour=text.colour_name(c),
-            low=column.low,
-            high=column.high,
-            way=text.direction_text(obs.direction),
-            value=v,
-        )
 
     def _arm_joker(self, card: CardItem, seat: int, joker: str, legal: list[Action]) -> None:
         s = self.session
@@ -318,8 +295,9 @@ class TleView(GameView):
             laid = obs.columns.get(colour)
             start = obs.start if obs.phase == "play" else 0
             column.set_state(laid, start, obs.direction)
-            if self.last is not None and self.last[0] == "lay" and self.last[1] == colour:
-                column.last = self.last[2]
+            last = self.shown_last()
+            if last is not None and last[0] == "lay" and last[1] == colour:
+                column.last = last[2]
             column.setPos(x, y)
             self._columns[colour] = column
             column.setScale(min(1.0, MIDDLE_H / column.boundingRect().height()))
@@ -351,11 +329,19 @@ class TleView(GameView):
         if seat is not None and self.session.play(seat, action):
             self.step = None
 
+    def shown_last(self) -> Action | None:
+        """The card marked as just laid: a stage's last card only while its end is held
+        on screen, not on the new stage's columns once the players go on."""
+        if self._dealt and not self.session.held:
+            return None
+        return self.last
+
     def show_events(self, seat: int, events: list[Event]) -> None:
         laid = [e for e in events if e.kind == "card_laid"]
+        self._dealt = any(e.kind in ("stage_dealt", "final_stage") for e in events)
         if laid:
             self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"])
-        elif any(e.kind in ("stage_dealt", "final_stage") for e in events):
+        elif self._dealt:
             self.last = None  # new columns: no card laid yet
         # else the last card laid stays marked through passes and turns ended
         self._flight = (laid[-1].data["seat"], *self.last[1:]) if laid and self.last else None

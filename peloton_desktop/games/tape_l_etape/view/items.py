@@ -23,7 +23,7 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.view.text import CARD_COLOURS, colour_letter, colour_name
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
-from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter
+from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter, glyph
 
 CARD_W, CARD_H = 56.0, 80.0
 INK = qcolor(palette.CARD_INK)
@@ -225,6 +225,8 @@ def key_entries() -> list[Entry]:
     return [
         *table_entries(),
         *colours_named,
+        (glyph("✔"), lambda: translate("TapeLEtape", "✔ beside a rider: his hand is empty")),
+        (glyph("⊘"), lambda: translate("TapeLEtape", "⊘ beside a rider: he loses a turn")),
         (
             _faded(palette.PROFILE),
             lambda: translate(

@@ -10,6 +10,8 @@ from peloton_desktop.core.stages import format_time
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.rules import CLM
+from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
+from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 
 # Card colours: a colour-blind-safe fill and a letter (colour is never the only cue).
 CARD_COLOURS = tuple(shade.light for shade in palette.CARDS)
@@ -237,3 +239,27 @@ def hinted_action(action: Any, seat_name: Callable[[int], str]) -> str | None:
             card=card_text(action[2], action[3]), name=seat_name(action[1])
         )
     return None
+
+
+def why_not(obs: TleObservation, viewer: int | None, c: int, v: int) -> str:
+    """Why the viewer's card (c, v) cannot be laid now (a click on it says so)."""
+    card = card_text(c, v)
+    if obs.phase != "play" or viewer != obs.current:
+        return translate("TapeLEtape", "The {card} waits for your turn.").format(card=card)
+    columns = obs.columns
+    if can_lay((c, v), columns, obs.start, obs.direction):
+        return translate("TapeLEtape", "Play your joker or end your turn first.")
+    column = columns.get(c)
+    if column is None:
+        return translate(
+            "TapeLEtape", "No {colour} column yet: a column starts with a {start}."
+        ).format(colour=colour_name(c), start=obs.start)
+    return translate(
+        "TapeLEtape", "The {colour} column holds {low} to {high} and {way}: not a {value}."
+    ).format(
+        colour=colour_name(c),
+        low=column.low,
+        high=column.high,
+        way=direction_text(obs.direction),
+        value=v,
+    )
