@@ -206,3 +206,24 @@ def test_resume_list_entries_tell_games_apart_and_can_be_removed(
     qtbot.mouseClick(window.start.remove, Qt.MouseButton.LeftButton)
     assert not first.autosave_path.exists()  # in the trash (or removed where there is none)
     assert window.start.recent.count() == before - 1
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_start_page_fits_the_default_window_without_scrolling(qtbot, language: str) -> None:
+    """At the window's first size (1200×720, under a 1366×768 screen) every game's card
+    shows its buttons without scrolling, in both languages."""
+    from PySide6.QtWidgets import QScrollArea
+
+    manager.apply(language)
+    try:
+        w = MainWindow(Settings(language=language))
+        qtbot.addWidget(w)
+        w.resize(1200, 720)
+        w.show()
+        qtbot.waitExposed(w)
+        (scroll,) = [a for a in w.start.findChildren(QScrollArea) if a.isVisible()]
+        assert scroll.verticalScrollBar().maximum() == 0
+        for card in w.start.cards:
+            assert card.play.visibleRegion().boundingRect().height() == card.play.height()
+    finally:
+        manager.apply("en")

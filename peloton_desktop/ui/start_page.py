@@ -33,7 +33,7 @@ from peloton_desktop.ui.widgets import Retranslatable
 
 FINISHED_ROLE = Qt.ItemDataRole.UserRole + 1
 AUTOSAVE_ROLE = Qt.ItemDataRole.UserRole + 2
-PICTURE_W, PICTURE_H = 256, 160
+PICTURE_W, PICTURE_H = 216, 135  # two rows of cards fit the default 1200×720 window
 
 
 class GameCard(Retranslatable, QFrame):
