@@ -52,7 +52,7 @@
             <translation>Intensité {n} {dots}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+78" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+92" />
             <source>upper front</source>
             <translation>front du haut</translation>
         </message>
@@ -401,7 +401,7 @@
             <translation>côté Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="-62" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="-76" />
             <source>Union</source>
             <translation>Union</translation>
         </message>
@@ -411,7 +411,27 @@
             <translation>Confédération</translation>
         </message>
         <message>
+            <location line="+7" />
+            <source>The Union</source>
+            <translation>L'Union</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Confederacy</source>
+            <translation>La Confédération</translation>
+        </message>
+        <message>
             <location line="+6" />
+            <source>the Union</source>
+            <translation>l'Union</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the Confederacy</source>
+            <translation>la Confédération</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Missouri</source>
             <translation>Missouri</translation>
         </message>
@@ -541,12 +561,12 @@
             <translation>Vous recrutez {block}.</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+83" />
             <source>Score: {union} {u}, {confederacy} {c}.</source>
             <translation>Score : {union} {u}, {confederacy} {c}.</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-133" />
             <source>Blocks shown: {blocks}.</source>
             <translation>Pavés révélés : {blocks}.</translation>
         </message>
@@ -636,7 +656,7 @@
             <translation>La guerre est terminée : Union {u}, Confédération {c}.</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+15" />
             <source>{side} controls enough border states: sudden death.</source>
             <translation>{side} contrôle assez d'États frontaliers : mort subite.</translation>
         </message>
@@ -3941,7 +3961,7 @@
             <translation>le vainqueur de l'étape, sur la ligne</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/marks_key.py" line="+41" />
+            <location filename="../peloton_desktop/ui/marks_key.py" line="+43" />
             <source>The marks on the table</source>
             <translation>Les marques de la table</translation>
         </message>

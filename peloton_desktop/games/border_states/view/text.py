@@ -21,6 +21,20 @@ def side_name(side: int) -> str:
     )
 
 
+def side_subject(side: int) -> str:
+    """A side opening a sentence, with its article ("L'Union", "La Confédération")."""
+    if side == 0:
+        return translate("BorderStates", "The Union")
+    return translate("BorderStates", "The Confederacy")
+
+
+def side_the(side: int) -> str:
+    """A side inside a sentence, with its article ("l'Union", "la Confédération")."""
+    if side == 0:
+        return translate("BorderStates", "the Union")
+    return translate("BorderStates", "the Confederacy")
+
+
 def state_name(code: str) -> str:
     return {
         "MO": translate("BorderStates", "Missouri"),
@@ -110,7 +124,7 @@ def _recruited(d: Mapping[str, Any], game: Any) -> str:
         "any": translate("BorderStates", "anywhere (President)"),
     }[d["end"]]
     return translate("BorderStates", "{side} recruits from {where}.").format(
-        side=side_name(d["side"]), where=where
+        side=side_subject(d["side"]), where=where
     )
 
 
@@ -121,13 +135,13 @@ def _tops_revealed(d: Mapping[str, Any], game: Any) -> str:
         if both:
             text += " " + translate(
                 "BorderStates", "{side} showed the −2: both blocks are revealed."
-            ).format(side=side_name(s))
+            ).format(side=side_subject(s))
     return text
 
 
 def _character(d: Mapping[str, Any], game: Any) -> str:
     text = translate("BorderStates", "{side} plays {card}.").format(
-        side=side_name(d["side"]), card=card_name(d["card"])
+        side=side_subject(d["side"]), card=card_name(d["card"])
     )
     if d["card"] == "spy":
         text += " " + translate("BorderStates", "Revealed: {block}.").format(
@@ -145,7 +159,7 @@ def _battle_won(d: Mapping[str, Any], game: Any) -> str:
         front=front_name(d["front"]),
         a=d["totals"][d["front"]],
         b=d["totals"][1 - d["front"]],
-        side=side_name(d["victor"]),
+        side=side_the(d["victor"]),
         mine=d["contributions"][d["victor"]],
         theirs=d["contributions"][1 - d["victor"]],
     )
@@ -153,11 +167,11 @@ def _battle_won(d: Mapping[str, Any], game: Any) -> str:
 
 def _cubes_won(d: Mapping[str, Any], game: Any) -> str:
     text = translate("BorderStates", "{side} wins {cubes}.").format(
-        side=side_name(d["victor"]), cubes=cubes_text(d["kept"])
+        side=side_subject(d["victor"]), cubes=cubes_text(d["kept"])
     )
     if d["vanquished"] is not None and d["given"]:
         text += " " + translate("BorderStates", "{side} gets {cubes}.").format(
-            side=side_name(d["vanquished"]), cubes=cubes_text(d["given"])
+            side=side_subject(d["vanquished"]), cubes=cubes_text(d["given"])
         )
     return text
 
@@ -175,17 +189,17 @@ LINES: EventLines[Any] = EventLines(
         ),
         "initiative": lambda d, game: translate(
             "BorderStates", "Tie: {side} has the initiative and places first; the token turns over."
-        ).format(side=side_name(d["side"])),
+        ).format(side=side_the(d["side"])),
         "placed": lambda d, game: translate(
             "BorderStates", "{side} places {block} on {slot}."
         ).format(
-            side=side_name(d["side"]),
+            side=side_subject(d["side"]),
             block=block_label(game, d["block"]),
             slot=slot_label(d["slot"]),
         ),
         "set_aside": lambda d, game: translate(
             "BorderStates", "{side} cannot place {block}: set aside."
-        ).format(side=side_name(d["side"]), block=block_label(game, d["block"])),
+        ).format(side=side_subject(d["side"]), block=block_label(game, d["block"])),
         "character": _character,
         "battle_revealed": lambda d, game: translate(
             "BorderStates", "Battle {battle}: the blocks are turned face up."
@@ -193,7 +207,7 @@ LINES: EventLines[Any] = EventLines(
         "eliminated": lambda d, game: translate(
             "BorderStates", "Ambush: {side}'s {block} on {slot} is eliminated."
         ).format(
-            side=side_name(d["side"]),
+            side=side_the(d["side"]),
             block=block_label(game, d["block"]),
             slot=slot_label(d["slot"]),
         ),
@@ -227,7 +241,6 @@ def describe_event(event: Event, game: Any, obs: BsObservation) -> str | None:
 
 
 def describe_result(result: Result) -> str:
-    side = side_name(result.winner)
     u, c = result.scores or (0, 0)
     reason = {
         "sudden_death": translate(
@@ -246,6 +259,8 @@ def describe_result(result: Result) -> str:
             "BorderStates", "A perfect tie after 1865: the Union wins — history is not replayed."
         ),
     }[result.reason or "score"]
+    # the side opens the sentence, or comes after a semicolon
+    side = side_the(result.winner) if reason.startswith("{u}") else side_subject(result.winner)
     line = reason.format(side=side, u=u, c=c)
     if result.scores is not None and result.reason != "score":  # the score is said there
         line += " " + translate("BorderStates", "Score: {union} {u}, {confederacy} {c}.").format(
