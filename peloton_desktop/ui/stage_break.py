@@ -89,8 +89,6 @@ class StageBreak(QFrame):
         if isinstance(panel, QWidget) and panel.isVisible():
             # never under what its own layout needs: squeezed, Qt draws its parts over
             # one another (the headline over the tabs)
-            self.setMinimumHeight(0)
-            self.setMaximumHeight(16777215)
             need = max(MIN_HEIGHT, self.layout().minimumSize().height())
             self.setFixedHeight(max(need, panel.height()))
             panel.hide()

@@ -5,8 +5,6 @@ path and holds the choices that are not cards (a profile, a start value, a targe
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
@@ -18,7 +16,7 @@ from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
-from peloton_desktop.games.tape_l_etape.rules.observation import Column, TleObservation
+from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES, SPRINT
 from peloton_desktop.games.tape_l_etape.view import text
 from peloton_desktop.games.tape_l_etape.view.items import (
@@ -85,7 +83,6 @@ class TleView(GameView):
         self.motion = Motion(self)
         self._flight: tuple[int, int, int] | None = None  # (seat, colour, value) just laid
         self._places: dict[int, QPointF] = {}
-        self._stage_end: TleObservation | None = None  # the columns as the stage ended
         self.obs: TleObservation  # what the viewer sees, from the last refresh
 
     # -- names ---------------------------------------------------------------------
@@ -108,8 +105,7 @@ class TleView(GameView):
         x0 = 0.0 if len(others) > 1 else (width - PLACE_W) / 2
         for i, seat in enumerate(others):
             self._place(seat, x0 + i * (PLACE_W + gap), 0.0, legal, small=True)
-        held = self._stage_end if self.session.held else None
-        self._middle(held or obs, PLACE_H + 12)
+        self._middle(obs, PLACE_H + 12)  # while held, the session shows the stage's end
         if self.viewer is not None:
             self._place(self.viewer, 0.0, PLACE_H + MIDDLE_H + 24, legal, small=False)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8))
@@ -345,15 +341,6 @@ class TleView(GameView):
             self.last = None  # new columns: no card laid yet
         # else the last card laid stays marked through passes and turns ended
         self._flight = (laid[-1].data["seat"], *self.last[1:]) if laid and self.last else None
-        self._stage_end = None
-        if laid and any(e.kind == "stage_finished" for e in events) and hasattr(self, "obs"):
-            # the next stage is dealt in the same move: keep the columns as they ended,
-            # last card in, for as long as the stage's end is held on screen
-            colour, value = self.last[1:]
-            old = self.obs.columns.get(colour)
-            low, high = (value, value) if old is None else (min(old[0], value), max(old[1], value))
-            columns = {**self.obs.columns, colour: Column(low, high)}
-            self._stage_end = replace(self.obs, columns=columns, phase="play")
 
     def _fly_laid_card(self) -> None:
         """The card just laid travels from its player's place to its column."""
