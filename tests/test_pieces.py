@@ -216,8 +216,8 @@ def test_the_shared_pieces_name_no_game() -> None:
 
 def test_a_legend_paints_each_mark_beside_its_meaning(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Issue 26: every mark a table uses has a legend, in the current language."""
-    from peloton_desktop.games.cyclistes.view.items import marks_legend as cyc
-    from peloton_desktop.games.tape_l_etape.view.items import marks_legend as tle
+    from peloton_desktop.games.cyclistes.view.legend import marks_legend as cyc
+    from peloton_desktop.games.tape_l_etape.view.legend import marks_legend as tle
 
     for make in (cyc, tle):
         legend = make(17, 400)

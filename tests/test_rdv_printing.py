@@ -22,7 +22,7 @@ from peloton_desktop.core.records import SeatInfo, save_record
 from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.games.roue_de_vitesse.bots import HeuristicBot
 from peloton_desktop.games.roue_de_vitesse.rules.setup import course_data
-from peloton_desktop.games.roue_de_vitesse.sheets import rdv_sheets, team_points
+from peloton_desktop.games.roue_de_vitesse.sheets import sheets, team_points
 from peloton_desktop.games.roue_de_vitesse.sheets.team_sheet import (
     NONE,
     OPEN,
@@ -187,10 +187,10 @@ def test_team_sheets_from_a_game(players: int, pages: int, tmp_path: Path, engli
 def test_the_table_can_register_the_sheets(qapp) -> None:  # type: ignore[no-untyped-def]
     game, state = _state(40)
     session = types.SimpleNamespace(game=game, state=state, seat_name=lambda s: NAMES[s])
-    sheets = rdv_sheets(session)  # type: ignore[arg-type]
-    assert [s.title() for s in sheets] == ["Team sheets", "The wheel"]
-    assert [s.file_name for s in sheets] == ["rdv-teams.pdf", "rdv-wheel.pdf"]
-    teams, wheel = (s.make("letter", None) for s in sheets)
+    listed = sheets(session)  # type: ignore[arg-type]
+    assert [s.title() for s in listed] == ["Team sheets", "The wheel"]
+    assert [s.file_name for s in listed] == ["rdv-teams.pdf", "rdv-wheel.pdf"]
+    teams, wheel = (s.make("letter", None) for s in listed)
     assert teams.page_count() == 2 and wheel.page_count() == 1 and wheel.paper == "letter"
 
 

@@ -3,6 +3,8 @@ the sheets it prints during play."""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -37,6 +39,31 @@ class GameTable:
     sheets: Callable[[GameSession], Sequence[GameSheet]] | None = None
     # every mark its table draws: (painter, meaning) pairs for the rules help's key
     marks: Callable[[Ruleset], Sequence[Entry]] | None = None
+
+    @classmethod
+    def of_package(cls, package: str) -> GameTable:
+        """The table of a game's view package laid out as docs/design.md says: `board.VIEW`,
+        `setup_panel.PANEL` (and `PRIVATE_SETUP` when a seat sets up in secret),
+        `rules_help`'s `rules_html`, `assumption_text` and `value_name`, `legend.marks`,
+        and the game's `sheets.sheets` when it prints sheets during play."""
+
+        def part(module: str, name: str, needed: bool = True) -> Any:
+            loaded = importlib.import_module(f"{package}.{module}")
+            return getattr(loaded, name) if needed else getattr(loaded, name, None)
+
+        game = package.rsplit(".", 1)[0]
+        found = importlib.util.find_spec(f"{game}.sheets") is not None
+        sheets = importlib.import_module(f"{game}.sheets") if found else None
+        return cls(
+            part("board", "VIEW"),
+            part("setup_panel", "PANEL"),
+            part("rules_help", "rules_html"),
+            part("rules_help", "assumption_text"),
+            part("rules_help", "value_name"),
+            private_setup=part("setup_panel", "PRIVATE_SETUP", needed=False),
+            sheets=getattr(sheets, "sheets", None),
+            marks=part("legend", "marks"),
+        )
 
 
 def table_of(entry: GameEntry) -> GameTable:

@@ -153,3 +153,6 @@ class BsView(GameView):
 
     def describe_result(self, result: Result) -> str:
         return describe_result(result)
+
+
+VIEW = BsView

@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop import colours
+from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.paint import SELECT
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
@@ -69,7 +70,7 @@ def _front(p: QPainter, r: QRectF) -> None:
     it.front_drawer(True)(p, QRectF(r.x() - 2, r.y() - 8, r.width() + 4, r.height() + 8))
 
 
-def key_entries() -> list[Entry]:
+def marks(_ruleset: Ruleset) -> list[Entry]:
     """Every mark of the table: the legend's, the blocks' faces, fronts and markers."""
     return [
         *table_entries(),

@@ -66,3 +66,6 @@ class BsSetupPanel(Retranslatable, QWidget):
         self.checks["attrition"].setText(
             translate("BsSetup", "War of attrition: each state marker moves at most once per round")
         )
+
+
+PANEL = BsSetupPanel

@@ -329,3 +329,6 @@ class CdbView(GameView):
 
     def describe_result(self, result: Result) -> str:
         return describe_result(result, self.session.observe(None), self.team_name)
+
+
+VIEW = CdbView

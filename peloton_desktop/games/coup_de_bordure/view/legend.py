@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop import colours
+from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.paint import INK, SELECT
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
@@ -70,8 +71,9 @@ def _terrains() -> str:
     ).format(terrains=named)
 
 
-def key_entries(paces: Mapping[str, Any]) -> list[Entry]:
+def marks(ruleset: Ruleset) -> list[Entry]:
     """Every mark of the table: the legend's, the tokens and the finish tiles."""
+    paces = ruleset.values["paces"]
     return [
         *table_entries(paces),
         (_token("P"), _terrains),

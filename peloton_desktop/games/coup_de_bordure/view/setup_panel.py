@@ -323,3 +323,7 @@ class TeamStep(QWidget):
 
 def team_step(setup: dict[str, Any], seat: int) -> TeamStep:
     return TeamStep(setup, seat)
+
+
+PANEL = CdbSetupPanel
+PRIVATE_SETUP = team_step

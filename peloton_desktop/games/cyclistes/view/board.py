@@ -29,8 +29,8 @@ from peloton_desktop.games.cyclistes.view.items import (
     BendsItem,
     CaseItem,
     CycRider,
-    marks_legend,
 )
+from peloton_desktop.games.cyclistes.view.legend import marks_legend
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
 from peloton_desktop.ui.game_view import TeamLog
 from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
@@ -345,3 +345,6 @@ class CycView(TeamLog):
 
 
 RIDER_LEGEND = 6.5
+
+
+VIEW = CycView

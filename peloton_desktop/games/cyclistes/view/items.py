@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -18,16 +18,14 @@ from PySide6.QtWidgets import (
 from peloton_desktop import colours
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Bend, Box, Layout
-from peloton_desktop.draw.paint import INK, chequer, hatch
+from peloton_desktop.draw.paint import INK
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle
 from peloton_desktop.draw.textbox import TextBox, text_box
-from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.style import CyclistesStyle
 from peloton_desktop.printing.painter import paint_bend
-from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter, rider_marks
-from peloton_desktop.ui.pieces.rider import LAST_MOVE, TableRider
+from peloton_desktop.ui.pieces.rider import TableRider
 from peloton_desktop.ui.pieces.track_case import TrackCase
 
 NUMBER_PX = 11.0  # case numbers, in millimetres (about 13 px at 1366×768)
@@ -120,10 +118,10 @@ class CycRider(TableRider):
             centre = QPointF(self.radius * 0.85, -self.radius * 0.85)
             p.setPen(QPen(INK, 0.8))
             p.setBrush(STAR)
-            p.drawPolygon(_star(centre, self.radius * 0.53))
+            p.drawPolygon(star(centre, self.radius * 0.53))
 
 
-def _star(centre: QPointF, r: float) -> QPolygonF:
+def star(centre: QPointF, r: float) -> QPolygonF:
     points = []
     for k in range(10):
         a = -math.pi / 2 + k * math.pi / 5
@@ -132,98 +130,8 @@ def _star(centre: QPointF, r: float) -> QPolygonF:
     return QPolygonF(points)
 
 
-def _road(p: QPainter, r: QRectF, terrain: str = "R") -> None:
-    p.setPen(QPen(INK, 0.6))
-    p.setBrush(STYLE.fill(terrain)[0])
-    p.drawRect(r)
-
-
-def _hatched(p: QPainter, r: QRectF) -> None:
-    _road(p, r, "H")
-    hatch(p, r, max(2.0, r.width() / 4))
-
-
-def _start(p: QPainter, r: QRectF) -> None:
-    _road(p, r)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(qcolor(colours.START_LINE))
-    p.drawRect(QRectF(r.left(), r.top(), r.width() * 0.2, r.height()))
-
-
-def _finish(p: QPainter, r: QRectF) -> None:
-    _road(p, r)
-    chequer(p, QRectF(r.right() - r.width() * 0.3, r.top(), r.width() * 0.3, r.height()))
-
-
-def _ringed(colour: QColor, style: Qt.PenStyle) -> Painter:
-    def paint(p: QPainter, r: QRectF) -> None:
-        _road(p, r)
-        p.setPen(QPen(colour, 2, style))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRect(r.adjusted(1, 1, -1, -1))
-
-    return paint
-
-
-def marks_legend(px: float, width: float) -> MarkLegend:
-    """What the circuit's marks mean, drawn with the circuit's own painters."""
-    return MarkLegend(table_entries(), px, width)
-
-
-def table_entries() -> list[Entry]:
-    return [
-        (
-            _hatched,
-            lambda: translate("Cyclistes", "difficulty: a taken case cannot be crossed"),
-        ),
-        (_start, lambda: translate("Cyclistes", "start line")),
-        (_finish, lambda: translate("Cyclistes", "finish line")),
-        (
-            _ringed(qcolor(colours.HIGHLIGHT), Qt.PenStyle.SolidLine),
-            lambda: translate("Cyclistes", "where the rider may go (click)"),
-        ),
-        (
-            _ringed(LAST_MOVE, Qt.PenStyle.DashLine),
-            lambda: translate("Cyclistes", "the last move"),
-        ),
-    ]
-
-
 def paint_yellow(p: QPainter, rect: QRectF) -> None:
     """The yellow jersey of the general's leader (his token's and the key's)."""
     p.setPen(QPen(INK, 1.2))
     p.setBrush(qcolor(colours.JERSEYS["yellow"]))
     p.drawRect(rect)
-
-
-def _yellow(p: QPainter, r: QRectF) -> None:
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_yellow(p, r.adjusted(8, 8, -8, -8))
-
-
-def _leader(p: QPainter, r: QRectF) -> None:
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    radius = r.width() * 0.32
-    centre = r.center() + QPointF(-2, 3)
-    p.setPen(QPen(INK, 1))
-    p.setBrush(QColor(colours.SEAT_BLUE))
-    p.drawEllipse(centre, radius, radius)
-    p.setBrush(STAR)
-    p.drawPolygon(_star(centre + QPointF(radius * 0.85, -radius * 0.85), radius * 0.53))
-
-
-def key_entries() -> list[Entry]:
-    """Every mark of the table: the legend's and the leaders'."""
-    return [
-        *table_entries(),
-        (
-            _leader,
-            lambda: translate(
-                "Cyclistes",
-                "a leader: the star on his token, the L after his number (A1L); the "
-                "others are his team-mates",
-            ),
-        ),
-        (_yellow, lambda: translate("Cyclistes", "the yellow jersey: leader of the general")),
-        *rider_marks(),
-    ]

@@ -78,3 +78,6 @@ class CycSetupPanel(RacePanel):
 
 
 __all__ = ["CycSetupPanel"]
+
+
+PANEL = CycSetupPanel

@@ -1,5 +1,5 @@
 """What Roue de Vitesse prints, ready for its table to register with one line
-(`GameTable(..., sheets=rdv_sheets)`): the team sheets as they stand and the wheel
+(`GameTable(..., sheets=sheets)`): the team sheets as they stand and the wheel
 of the game's ruleset; `rdv_document` prints them without a game (`print --what
 wheel|team-sheet`). Qt is imported when a sheet is asked for, never by the rules."""
 
@@ -55,7 +55,7 @@ def wheel_document(values: Mapping[str, Any], paper: str) -> Document:
     return RdvWheel(values, paper)
 
 
-def rdv_sheets(session: GameSession) -> list[GameSheet]:
+def sheets(session: GameSession) -> list[GameSheet]:
     from peloton_desktop.games.roue_de_vitesse.sheets import team_sheet as rdv_teams
     from peloton_desktop.games.roue_de_vitesse.sheets import wheel as rdv_wheel
     from peloton_desktop.printing.game_sheets import GameSheet

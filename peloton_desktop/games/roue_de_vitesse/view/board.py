@@ -355,3 +355,6 @@ class RdvView(TeamLog):
         self.stage = 0  # the wheel's and legend's words are painted at build time
         self.panel.retranslate()
         self.refresh()
+
+
+VIEW = RdvView

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from peloton_desktop import colours
+from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.paint import INK, chequer, summit_flag
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
@@ -102,7 +103,7 @@ def _finish(p: QPainter, r: QRectF) -> None:
     chequer(p, r.adjusted(r.width() * 0.3, 0, -r.width() * 0.3, 0))
 
 
-def key_entries() -> list[Entry]:
+def marks(_ruleset: Ruleset) -> list[Entry]:
     """Every mark of the table: the legend's, terrains, paces, sheets, road marks."""
     terrain = [
         (

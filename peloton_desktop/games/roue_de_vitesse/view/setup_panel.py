@@ -61,3 +61,6 @@ class RdvSetupPanel(RacePanel):
 
 
 __all__ = ["RdvSetupPanel"]
+
+
+PANEL = RdvSetupPanel

@@ -25,9 +25,9 @@ from peloton_desktop.games.tape_l_etape.view.items import (
     ColumnItem,
     NumberCard,
     arm,
-    marks_legend,
     title_card,
 )
+from peloton_desktop.games.tape_l_etape.view.legend import marks_legend
 from peloton_desktop.games.tape_l_etape.view.lesson_pieces import table_piece
 from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
 from peloton_desktop.ui.game_view import BoardView, GameView
@@ -373,3 +373,6 @@ class TleView(GameView):
     def retranslate(self) -> None:
         self.panel.retranslate()
         self.refresh()
+
+
+VIEW = TleView

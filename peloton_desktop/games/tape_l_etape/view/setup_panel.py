@@ -101,3 +101,6 @@ class TleSetupPanel(Retranslatable, QWidget):
             translate("TleSetup", "Open hands (everyone sees every hand: a friendly table)")
         )
         self._summarise()
+
+
+PANEL = TleSetupPanel
