@@ -736,7 +736,7 @@
             <translation>Cliquez pour jouer cette carte.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/legend.py" line="+78" />
+            <location filename="../peloton_desktop/games/border_states/view/legend.py" line="+79" />
             <source>a block shown: its value, and under it the battles it may go to (I·III); U the Union, C the Confederacy</source>
             <translation>un pavé visible : sa valeur, et dessous les batailles où il peut aller (I·III) ; U l'Union, C la Confédération</translation>
         </message>
@@ -2180,12 +2180,12 @@
             <translation>Chaque tour joue les cases en partant de la tête : les coureurs de la case cerclée choisissent leur allure en secret, puis toutes sont révélées et ils avancent.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/legend.py" line="+68" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/legend.py" line="+69" />
             <source>an energy token, by its terrain ({terrains}): it pays a pace there</source>
             <translation>un jeton d'énergie, selon son terrain ({terrains}) : il paie une allure sur ce terrain</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>a face-down token of another team</source>
             <translation>un jeton face cachée d'une autre équipe</translation>
         </message>
@@ -3605,7 +3605,7 @@
             <translation>Maillot jaune : il mène le classement général.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/items.py" line="+177" />
+            <location filename="../peloton_desktop/games/cyclistes/view/legend.py" line="+61" />
             <source>difficulty: a taken case cannot be crossed</source>
             <translation>difficulté : une case occupée ne se franchit pas</translation>
         </message>
@@ -3630,7 +3630,7 @@
             <translation>le dernier coup</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+27" />
             <source>a leader: the star on his token, the L after his number (A1L); the others are his team-mates</source>
             <translation>un leader : l'étoile sur son pion, le L après son numéro (A1L) ; les autres sont ses équipiers</translation>
         </message>
@@ -3873,27 +3873,27 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/__init__.py" line="+10" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+6" />
             <source>Three riders per team, a plaquette of energy tokens each: pick your pace in secret, ride in the slipstream and keep your attack for the finish.</source>
             <translation>Trois coureurs par équipe, chacun avec sa plaquette de jetons énergie : choisissez votre allure en secret, profitez du sillage et gardez votre offensive pour l'arrivée.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/__init__.py" line="+10" />
+            <location filename="../peloton_desktop/games/border_states/messages.py" line="+6" />
             <source>Union against Confederacy, 1861–1865: bluff with stacked blocks on three battles and win the influence of the five border states.</source>
             <translation>L'Union contre la Confédération, 1861–1865 : bluffez avec vos pavés empilés sur trois batailles et gagnez l'influence des cinq États frontaliers.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/__init__.py" line="+10" />
+            <location filename="../peloton_desktop/games/tape_l_etape/messages.py" line="+6" />
             <source>A stage race in cards: lay your profiles on the coloured columns, play your jokers at the right moment and win the general classification.</source>
             <translation>Une course par étapes en cartes : posez vos profils sur les colonnes de couleur, jouez vos jokers au bon moment et remportez le classement général.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/__init__.py" line="+10" />
+            <location filename="../peloton_desktop/games/cyclistes/messages.py" line="+6" />
             <source>The classic dice game: leaders and team riders on a circuit of cases, climbs that block the road, wheels to follow and attacks on a double.</source>
             <translation>Le jeu de dés classique : leaders et équipiers sur un circuit de cases, des côtes qui barrent la route, des roues à suivre et des démarrages sur un double.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/__init__.py" line="+10" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/messages.py" line="+6" />
             <source>Set the pace of each group on the speed wheel, spend sprint, endurance and climbing points, break away and counter-attack.</source>
             <translation>Réglez l'allure de chaque groupe sur la roue de vitesse, dépensez vos points de sprint, d'endurance et de grimpeur, échappez-vous et contre-attaquez.</translation>
         </message>
@@ -5237,7 +5237,7 @@
             <translation>Erreur interne : {reason}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+19" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+20" />
             <source>Case {case} has an unknown terrain “{terrain}” (use P, C, M or S).</source>
             <translation>La case {case} a un terrain inconnu « {terrain} » (utilisez P, C, M ou S).</translation>
         </message>
@@ -5323,12 +5323,12 @@
             <translation>Il n’y a pas de feuille d’équipe pour {game}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/messages.py" line="+33" />
+            <location filename="../peloton_desktop/games/cyclistes/messages.py" line="+34" />
             <source>Only {count} cases lie behind the start line outside the race; a full field of riders needs {needed}.</source>
             <translation>Seules {count} cases hors course se trouvent derrière la ligne de départ ; un peloton complet en demande {needed}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/messages.py" line="+40" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/messages.py" line="+41" />
             <source>Case {case}: a summit must be on a mountain case.</source>
             <translation>Case {case} : un sommet doit être sur une case de montagne.</translation>
         </message>
@@ -5363,12 +5363,12 @@
             <translation>{rider} ne peut pas cacher un jeton {colour} : il n'en a pas.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/messages.py" line="+7" />
+            <location filename="../peloton_desktop/games/border_states/messages.py" line="+8" />
             <source>Unknown Border States variant “{variant}”.</source>
             <translation>Variante de Border States inconnue « {variant} ».</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/messages.py" line="+7" />
+            <location filename="../peloton_desktop/games/tape_l_etape/messages.py" line="+8" />
             <source>Unknown race mode “{mode}”: choose sprint or endurance.</source>
             <translation>Mode de course « {mode} » inconnu : choisissez sprint ou endurance.</translation>
         </message>
@@ -6914,7 +6914,7 @@ Vitesse</translation>
             <translation>Sommet : points du grimpeur 5, 3, 2, 1</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/legend.py" line="+138" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/legend.py" line="+139" />
             <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+3" />
             <source>R: ravitaillement (+2 to a skill, optional rule)</source>
             <translation>R : ravitaillement (+2 à une compétence, règle optionnelle)</translation>
@@ -7254,7 +7254,7 @@ Vitesse</translation>
     <context>
         <name>StageBreak</name>
         <message>
-            <location filename="../peloton_desktop/ui/stage_break.py" line="+121" />
+            <location filename="../peloton_desktop/ui/stage_break.py" line="+119" />
             <source>End of stage {n}.</source>
             <translation>Fin de l'étape {n}.</translation>
         </message>
@@ -7663,7 +7663,7 @@ Vitesse</translation>
     <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+149" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+145" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>
@@ -8143,7 +8143,7 @@ Vitesse</translation>
             <translation>Vitamine : le {card} à {name}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/items.py" line="+181" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/legend.py" line="+44" />
             <source>a laid value</source>
             <translation>une valeur posée</translation>
         </message>

@@ -67,22 +67,21 @@ class GameEntry:
         package: str,
         title: str,
         engine: str,
-        pitch: str,
         players: tuple[int, int],
         order: int,
         course: bool = False,
     ) -> GameEntry:
         """The entry of a game package laid out as docs/design.md says: its id is the
-        package's name, its art `<id>.svg`, its engine class `engine` in `rules`, its
-        table `view.TABLE`, its phone's words `phone.PHONE`, its coach `coach.COACH` and
-        (a track game) its course kind `course.KIND`."""
+        package's name, its pitch `messages.PITCH`, its art `<id>.svg`, its engine class
+        `engine` in `rules`, its table `view.TABLE`, its phone's words `phone.PHONE`, its
+        coach `coach.COACH` and (a track game) its course kind `course.KIND`."""
         game_id = package.rsplit(".", 1)[-1]
         return cls(
             id=game_id,
             title=title,
             min_players=players[0],
             max_players=players[1],
-            pitch=pitch,
+            pitch=importlib.import_module(f"{package}.messages").PITCH,
             art=f"{game_id}.svg",
             engine=late(f"{package}.rules", engine),
             table=late(f"{package}.view", "TABLE"),

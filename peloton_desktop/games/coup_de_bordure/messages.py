@@ -2,6 +2,13 @@
 
 from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
 
+# what the start page says of the game (the registry entry reads it)
+PITCH = QT_TRANSLATE_NOOP(
+    "Games",
+    "Three riders per team, a plaquette of energy tokens each: pick your pace in "
+    "secret, ride in the slipstream and keep your attack for the finish.",
+)
+
 MESSAGES.update(
     {
         "cdb.setup.teams": QT_TRANSLATE_NOOP(

@@ -2,6 +2,13 @@
 
 from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
 
+# what the start page says of the game (the registry entry reads it)
+PITCH = QT_TRANSLATE_NOOP(
+    "Games",
+    "The classic dice game: leaders and team riders on a circuit of cases, "
+    "climbs that block the road, wheels to follow and attacks on a double.",
+)
+
 MESSAGES.update(
     {
         "cyc.setup.stages": QT_TRANSLATE_NOOP(

@@ -2,6 +2,13 @@
 
 from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
 
+# what the start page says of the game (the registry entry reads it)
+PITCH = QT_TRANSLATE_NOOP(
+    "Games",
+    "Set the pace of each group on the speed wheel, spend sprint, endurance "
+    "and climbing points, break away and counter-attack.",
+)
+
 MESSAGES.update(
     {
         "rdv.setup.stages": QT_TRANSLATE_NOOP(

@@ -2,6 +2,13 @@
 
 from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
 
+# what the start page says of the game (the registry entry reads it)
+PITCH = QT_TRANSLATE_NOOP(
+    "Games",
+    "A stage race in cards: lay your profiles on the coloured columns, play "
+    "your jokers at the right moment and win the general classification.",
+)
+
 MESSAGES.update(
     {
         "tle.setup.mode": QT_TRANSLATE_NOOP(
