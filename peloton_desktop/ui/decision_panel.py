@@ -107,6 +107,20 @@ class DecisionPanelBase(QFrame):
             ring_hint(b, self.hinted)
         return b
 
+    def action_button(
+        self, action: Any, text: str, name: str, row: int = 0, height: int = 38
+    ) -> QPushButton:
+        """A button that plays one legal action."""
+        return self.add_button(
+            None,
+            text,
+            name,
+            lambda _=False, a=action: self.chosen.emit(a),
+            height=height,
+            row=row,
+            actions=(action,),
+        )
+
     def mark_hints(self, hinted: Mapping[str, int]) -> None:
         """Ring the buttons leading to the coach's choices ({} clears them)."""
         self.hinted = dict(hinted)

@@ -61,8 +61,8 @@ class CycPanel(DecisionPanelBase):
                     rider=self._rider()
                 )
             )
-            self._button(("continue",), translate("Cyclistes", "Roll again"), "continue")
-            self._button(("stop",), translate("Cyclistes", "Stop here"), "stop")
+            self.action_button(("continue",), translate("Cyclistes", "Roll again"), "continue")
+            self.action_button(("stop",), translate("Cyclistes", "Stop here"), "stop")
         else:
             self._choose()
 
@@ -73,16 +73,6 @@ class CycPanel(DecisionPanelBase):
     def _rider(self) -> str:
         assert self.names is not None
         return self.names.rider(self._shown().rider)
-
-    def _button(self, action: Action, label: str, name: str, row: int = 0) -> None:
-        self.add_button(
-            None,
-            label,
-            name,
-            lambda _=False, a=action: self.chosen.emit(a),
-            row=row,
-            actions=(action,),
-        )
 
     def _choose(self) -> None:
         assert self.names is not None
@@ -105,9 +95,9 @@ class CycPanel(DecisionPanelBase):
                 if leader
                 else translate("Cyclistes", "Roll 2 dice")
             )
-            self._button(("roll",), label, "roll")
+            self.action_button(("roll",), label, "roll")
         if ("follow",) in legal and obs.prev is not None:
-            self._button(
+            self.action_button(
                 ("follow",),
                 translate("Cyclistes", "Suck the wheel of {rider}").format(
                     rider=self.names.rider(obs.prev.rider)
@@ -115,13 +105,13 @@ class CycPanel(DecisionPanelBase):
                 "follow",
             )
         if ("demarrage",) in legal:
-            self._button(
+            self.action_button(
                 ("demarrage",),
                 translate("Cyclistes", "Démarrage (a double rolls again)"),
                 "demarrage",
             )
         if ("abandon",) in legal:
-            self._button(("abandon",), translate("Cyclistes", "Abandon"), "abandon", row=1)
+            self.action_button(("abandon",), translate("Cyclistes", "Abandon"), "abandon", row=1)
         hints = [translate("Cyclistes", "Click the ringed rider to roll.")]
         if ("follow",) not in legal:
             hints.append(translate("Cyclistes", "No wheel to suck here."))
@@ -144,9 +134,9 @@ class CycPanel(DecisionPanelBase):
             label = translate("Cyclistes", "%n case(s), to case {case}", None, d).format(
                 case=self.names.case(position + d)
             )
-            self._button(("move", d), label, f"move_{d}")
+            self.action_button(("move", d), label, f"move_{d}")
         if ("abandon",) in self.legal:
-            self._button(("abandon",), translate("Cyclistes", "Abandon"), "abandon", row=1)
+            self.action_button(("abandon",), translate("Cyclistes", "Abandon"), "abandon", row=1)
         lines = []
         if len(moves) > 1:
             lines.append(
@@ -203,9 +193,9 @@ class CycPanel(DecisionPanelBase):
         for a in self.legal:
             if a[0] == "place" and a[1] == self.picked:
                 label = translate("Cyclistes", "Case {case}").format(case=self.names.case(a[2]))
-                self._button(a, label, f"place_{a[2]}", row=1)
+                self.action_button(a, label, f"place_{a[2]}", row=1)
         if ("early", self.picked) in self.legal:
-            self._button(
+            self.action_button(
                 ("early", self.picked),
                 translate("Cyclistes", "Attack before the start"),
                 "early",

@@ -119,16 +119,6 @@ class RdvPanel(DecisionPanelBase):
         assert self.names is not None
         return self.names.rider(rider)
 
-    def _button(self, action: Action, label: str, name: str, row: int = 0) -> None:
-        self.add_button(
-            None,
-            label,
-            name,
-            lambda _=False, a=action: self.chosen.emit(a),
-            row=row,
-            actions=(action,),
-        )
-
     def redraw(self) -> None:
         self.clear_buttons()
         self.detail.setText("")
@@ -142,7 +132,7 @@ class RdvPanel(DecisionPanelBase):
     def _generic(self) -> None:
         self.prompt.setText(translate("RoueDeVitesse", "Choose."))
         for k, a in enumerate(self.legal):
-            self._button(a, " ".join(str(x) for x in a), f"action_{k}")
+            self.action_button(a, " ".join(str(x) for x in a), f"action_{k}")
 
     def _profile(self) -> None:
         obs = self.obs
@@ -206,7 +196,7 @@ class RdvPanel(DecisionPanelBase):
             )
             b.setCheckable(True)
             b.setChecked(r == self.picked)
-        self._button(
+        self.action_button(
             ("place", self.picked, case),
             translate("RoueDeVitesse", "Place {rider} on the front free place").format(
                 rider=self._name(self.picked)
@@ -230,7 +220,7 @@ class RdvPanel(DecisionPanelBase):
         for a in self.legal:
             cases = a[2]
             label = translate("RoueDeVitesse", "%n case(s) for %n point(s)", None, cases)
-            self._button(a, label, f"buy_back_{a[2]}")
+            self.action_button(a, label, f"buy_back_{a[2]}")
 
     def _feed(self) -> None:
         rider = self.legal[0][1]
@@ -240,7 +230,7 @@ class RdvPanel(DecisionPanelBase):
             )
         )
         for a in self.legal:
-            self._button(a, skill_name(a[2]).capitalize(), f"feed_{a[2]}")
+            self.action_button(a, skill_name(a[2]).capitalize(), f"feed_{a[2]}")
 
     def _attack(self) -> None:
         self.prompt.setText(
@@ -254,8 +244,10 @@ class RdvPanel(DecisionPanelBase):
                 label = translate("RoueDeVitesse", "Attack with {rider}").format(
                     rider=self._name(a[1])
                 )
-                self._button(a, label, f"attack_{a[1]}")
-        self._button(("no_attack",), translate("RoueDeVitesse", "No attack"), "no_attack", row=1)
+                self.action_button(a, label, f"attack_{a[1]}")
+        self.action_button(
+            ("no_attack",), translate("RoueDeVitesse", "No attack"), "no_attack", row=1
+        )
         self.detail.setText(
             translate(
                 "RoueDeVitesse", "An attempt costs a point (sprint; climber in the mountains)."
@@ -272,17 +264,17 @@ class RdvPanel(DecisionPanelBase):
                 roll=roll
             )
         )
-        self._button(("bonus", 1), translate("RoueDeVitesse", "Pay 1 point: +1"), "bonus_1")
-        self._button(("bonus", 0), translate("RoueDeVitesse", "Keep the roll"), "bonus_0")
+        self.action_button(("bonus", 1), translate("RoueDeVitesse", "Pay 1 point: +1"), "bonus_1")
+        self.action_button(("bonus", 0), translate("RoueDeVitesse", "Keep the roll"), "bonus_0")
 
     def _extra(self) -> None:
         self.prompt.setText(
             translate("RoueDeVitesse", "Away! Pay one more point for one more case?")
         )
-        self._button(
+        self.action_button(
             ("extra", 1), translate("RoueDeVitesse", "Pay 1 point: one more case"), "extra_1"
         )
-        self._button(("extra", 0), translate("RoueDeVitesse", "No"), "extra_0")
+        self.action_button(("extra", 0), translate("RoueDeVitesse", "No"), "extra_0")
 
     def _counter(self) -> None:
         assert self.obs is not None and self.obs.attempt is not None
@@ -297,8 +289,8 @@ class RdvPanel(DecisionPanelBase):
                 label = translate("RoueDeVitesse", "Counter with {rider}").format(
                     rider=self._name(x[1])
                 )
-                self._button(x, label, f"counter_{x[1]}")
-        self._button(PASS, translate("RoueDeVitesse", "Let him go"), "pass", row=1)
+                self.action_button(x, label, f"counter_{x[1]}")
+        self.action_button(PASS, translate("RoueDeVitesse", "Let him go"), "pass", row=1)
         self.detail.setText(
             translate(
                 "RoueDeVitesse", "A counter costs a point and needs the breakaway's total + {more}."
@@ -323,7 +315,7 @@ class RdvPanel(DecisionPanelBase):
             )
             b.setCheckable(True)
             b.setChecked(r == self.picked)
-        self._button(("stay",), translate("RoueDeVitesse", "Stay as we are"), "stay")
+        self.action_button(("stay",), translate("RoueDeVitesse", "Stay as we are"), "stay")
         if self.picked is None:
             return
         for a in self.legal:
@@ -331,12 +323,12 @@ class RdvPanel(DecisionPanelBase):
                 continue
             if len(a) == 3:
                 label = translate("RoueDeVitesse", "To case {case}").format(case=a[2])
-                self._button(a, label, f"shift_{a[2]}", row=1)
+                self.action_button(a, label, f"shift_{a[2]}", row=1)
             elif self.target == a[2] or self.target is None:
                 label = translate("RoueDeVitesse", "To case {case}, pushing {rider} back").format(
                     case=a[2], rider=self._name(a[3])
                 )
-                self._button(a, label, f"shift_{a[2]}_{a[3]}", row=2)
+                self.action_button(a, label, f"shift_{a[2]}_{a[3]}", row=2)
 
     _stay = _shift
 
@@ -352,7 +344,7 @@ class RdvPanel(DecisionPanelBase):
             label = translate("RoueDeVitesse", "{skill} ({points} left)").format(
                 skill=skill_name(a[2]).capitalize(), points=self.obs.skills[rider][a[2]]
             )
-            self._button(a, label, f"hold_{a[2]}")
+            self.action_button(a, label, f"hold_{a[2]}")
 
     def _pace(self) -> None:
         assert self.obs is not None
@@ -363,7 +355,7 @@ class RdvPanel(DecisionPanelBase):
             ).format(pace=pace_name(current))
         )
         for a in self.legal:
-            self._button(a, pace_name(a[2]).capitalize(), f"pace_{a[2]}")
+            self.action_button(a, pace_name(a[2]).capitalize(), f"pace_{a[2]}")
         self.detail.setText(
             translate("RoueDeVitesse", "One notch at most; click a lit notch of the wheel.")
         )

@@ -45,13 +45,7 @@ class TlePanel(DecisionPanelBase):
             for action in legal:
                 if action[0] != "profile":
                     continue
-                b = self.add_button(
-                    None,
-                    text.profile_name(action[1]),
-                    f"profile_{action[1]}",
-                    lambda _=False, a=action: self.chosen.emit(a),
-                    actions=(action,),
-                )
+                b = self.action_button(action, text.profile_name(action[1]), f"profile_{action[1]}")
                 b.setToolTip(text.profile_help(action[1]))
             self._own_puncture(viewer, legal)
         elif choosing and obs.phase == "start":
@@ -61,14 +55,7 @@ class TlePanel(DecisionPanelBase):
             for action in legal:
                 if action[0] != "start":
                     continue
-                self.add_button(
-                    None,
-                    str(action[1]),
-                    f"start_{action[1]}",
-                    lambda _=False, a=action: self.chosen.emit(a),
-                    height=32,
-                    actions=(action,),
-                )
+                self.action_button(action, str(action[1]), f"start_{action[1]}", height=32)
             self._own_puncture(viewer, legal)
         elif step is not None:
             self.prompt.setText(
@@ -100,13 +87,7 @@ class TlePanel(DecisionPanelBase):
         )
         for action, label, name in buttons:
             if action in legal:
-                self.add_button(
-                    None,
-                    label,
-                    name,
-                    lambda _=False, a=action: self.chosen.emit(a),
-                    actions=(action,),
-                )
+                self.action_button(action, label, name)
         seat = obs.current
         if any(a[0] == "vitamine" for a in legal):
             self.add_button(
