@@ -25,6 +25,8 @@ from peloton_desktop.draw.palette import qcolor, theme
 from peloton_desktop.draw.seat import SeatStyle, seat_style
 from peloton_desktop.draw.textbox import font_px
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.log import EventLines
+from peloton_desktop.ui.pieces.race_text import race_result
 from peloton_desktop.ui.pieces.table_text import TableText
 from peloton_desktop.ui.session import GameSession
 
@@ -192,11 +194,11 @@ class GameView(QWidget):
 
 
 class TeamLog(GameView):
-    """A table whose log names riders and teams through its game's text module (`text`,
-    with `describe_event(event, names)` and `describe_result(result, names)`), and whose
-    ranking names a seat by its team."""
+    """A table whose log names riders and teams (`names()`: `rider(i)`, `team(seat)`)
+    through its game's event lines (`view/text.py`'s `LINES`), whose result is a race's,
+    and whose ranking names a seat by its team."""
 
-    text: Any  # the game's view/text.py
+    lines: EventLines[Any]  # the game's view/text.py LINES: each event's line
 
     def names(self) -> Any:
         raise NotImplementedError
@@ -205,12 +207,11 @@ class TeamLog(GameView):
         raise NotImplementedError
 
     def describe_event(self, event: Event) -> str | None:
-        result: str | None = self.text.describe_event(event, self.names())
-        return result
+        return self.lines.describe(event, self.names())
 
     def seat_label(self, seat: int) -> str:
         return self.team_name(seat)
 
     def describe_result(self, result: Result) -> str:
-        line: str = self.text.describe_result(result, self.names())
-        return line
+        names = self.names()
+        return race_result(result, names.rider, names.team)

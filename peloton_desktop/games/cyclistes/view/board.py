@@ -43,7 +43,7 @@ DIE = 22.0
 
 
 class CycView(TeamLog):
-    text = text  # the log's and the result's words
+    lines = text.LINES  # the log's words
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
@@ -331,10 +331,8 @@ class CycView(TeamLog):
     def opening_lines(self) -> list[str]:
         obs: CycObservation = self.session.initial_observation()
         self.obs = self.obs or obs
-        lines = [text.describe_event(Event("stage_started", {"stage": 1}), self.names()) or ""]
-        lines.append(
-            text.describe_event(Event("placement_order", {"order": obs.order}), self.names()) or ""
-        )
+        lines = [self.describe_event(Event("stage_started", {"stage": 1})) or ""]
+        lines.append(self.describe_event(Event("placement_order", {"order": obs.order})) or "")
         return lines
 
     def retranslate(self) -> None:

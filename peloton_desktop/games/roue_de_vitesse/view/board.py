@@ -49,7 +49,7 @@ MOVES = ("placed", "shifted", "escaped", "counter_judged", "dropped", "group_mov
 
 
 class RdvView(TeamLog):
-    text = text  # the log's and the result's words
+    lines = text.LINES  # the log's words
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
@@ -348,7 +348,7 @@ class RdvView(TeamLog):
 
     def opening_lines(self) -> list[str]:
         return [
-            text.describe_event(Event("stage_started", {"stage": 1}), self.names()) or "",
+            self.describe_event(Event("stage_started", {"stage": 1})) or "",
         ]
 
     def retranslate(self) -> None:

@@ -7,10 +7,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.log import EventLines
-from peloton_desktop.ui.pieces.race_text import race_result
 
 
 @dataclass(frozen=True)
@@ -220,11 +218,3 @@ LINES: EventLines[Names] = EventLines(
         "race_over": lambda d, n: translate("RoueDeVitesse", "The race is over."),
     }
 )
-
-
-def describe_event(event: Event, names: Names) -> str | None:
-    return LINES.describe(event, names)
-
-
-def describe_result(result: Result, names: Names) -> str:
-    return race_result(result, names.rider, names.team)
