@@ -3228,7 +3228,7 @@
             <translation>S'arrêter ici</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+29" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+19" />
             <source>{rider} to move: roll, take a wheel or attack.</source>
             <translation>À {rider} : lancer, prendre une roue ou démarrer.</translation>
         </message>
@@ -3340,7 +3340,7 @@
             <translation>Les coureurs se placent sur la case libre la plus proche de la ligne, ou plus loin derrière.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/text.py" line="+31" />
+            <location filename="../peloton_desktop/games/cyclistes/view/text.py" line="+29" />
             <source>a scotch: hatched case {case} is taken</source>
             <translation>un scotch : la case hachurée {case} est occupée</translation>
         </message>
@@ -3463,7 +3463,7 @@
             <translation>La course est finie.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+6" />
             <source>leader</source>
             <translation>leader</translation>
         </message>
@@ -3865,7 +3865,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_view.py" line="+149" />
+            <location filename="../peloton_desktop/ui/game_view.py" line="+151" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -6449,7 +6449,7 @@ Vitesse</translation>
     <context>
         <name>RoueDeVitesse</name>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+143" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+133" />
             <source>Choose.</source>
             <translation>Choisissez.</translation>
         </message>
@@ -6523,12 +6523,12 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+33" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+4" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+5" />
             <source>No attack</source>
             <translation>Pas d'attaque</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+2" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+3" />
             <source>An attempt costs a point (sprint; climber in the mountains).</source>
             <translation>Une tentative coûte un point (sprint ; grimpeur en montagne).</translation>
         </message>
@@ -6668,7 +6668,7 @@ Vitesse</translation>
             </translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/text.py" line="+26" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/text.py" line="+24" />
             <source>sprint</source>
             <translation>sprint</translation>
         </message>
@@ -7711,7 +7711,7 @@ Vitesse</translation>
             <translation>donneur</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+248" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+255" />
             <source>The {card} waits for your turn.</source>
             <translation>Le {card} attend votre tour.</translation>
         </message>
@@ -7786,7 +7786,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+5" />
-            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+16" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+10" />
             <source>Time trial: choose the value every column starts with:</source>
             <translation>Contre-la-montre : choisissez la valeur de départ des colonnes :</translation>
         </message>
@@ -7796,19 +7796,19 @@ Vitesse</translation>
             <translation>Donner {card} à {name}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+16" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+9" />
             <source>Vitamin: click the card you give to {name}.</source>
             <translation>Vitamine : cliquez la carte que vous donnez à {name}.</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+84" />
+            <location line="+78" />
             <location line="+19" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-87" />
             <source>Lay another card, or end your turn.</source>
             <translation>Posez une autre carte, ou terminez votre tour.</translation>
         </message>
@@ -7835,7 +7835,7 @@ Vitesse</translation>
             <translation>Finir mon tour</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+43" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+37" />
             <source>{name}: Puncture…</source>
             <translation>{name} : Crevaison…</translation>
         </message>
@@ -7861,7 +7861,7 @@ Vitesse</translation>
             <translation>{name} : quel pneu crevez-vous ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-235" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-242" />
             <source>yellow</source>
             <translation>jaune</translation>
         </message>
@@ -8021,6 +8021,12 @@ Vitesse</translation>
             <location line="+1" />
             <source>Puncture</source>
             <translation>Crevaison</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Gear change</source>
+            <comment>short title on the joker's card</comment>
+            <translation>Braquet</translation>
         </message>
         <message>
             <location line="+6" />

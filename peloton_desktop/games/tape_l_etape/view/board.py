@@ -188,7 +188,7 @@ class TleView(GameView):
             self.scene.addItem(stage_card)
         for (px, py), joker in zip(positions[5:], JOKERS, strict=True):
             left = obs.jokers[seat][joker]
-            title = text.joker_initial(joker) if small else text.joker_name(joker)
+            title = text.joker_initial(joker) if small else text.joker_title(joker)
             joker_card = title_card(title, JOKER_FILL, *size, used=left == 0)
             tip = text.joker_name(joker) + " — " + text.joker_help(joker)
             if left == 0:

@@ -103,6 +103,13 @@ def joker_name(joker: str) -> str:
     }[joker]
 
 
+def joker_title(joker: str) -> str:
+    """The joker's name as its card shows it, short enough to read at 1366×768."""
+    if joker == "braquet":  # « Changement de braquet » would shrink to 9 px
+        return translate("TapeLEtape", "Gear change", "short title on the joker's card")
+    return joker_name(joker)
+
+
 def joker_help(joker: str) -> str:
     return {
         "vitamine": translate(
