@@ -32,10 +32,20 @@ class DiceRaceState:
     history: list[list[int]] = field(default_factory=list)
 
 
+ENTRY = GameEntry(
+    id="dice_race",
+    title="Dice race (test)",
+    min_players=2,
+    max_players=4,
+    pitch="A test game.",
+    art="coup_de_bordure.svg",
+    engine=lambda: DiceRace,
+    table=lambda: _table(),
+)
+
+
 class DiceRace(Game[DiceRaceState]):
-    game_id = "dice_race"
-    min_players = 2
-    max_players = 4
+    entry = ENTRY  # its id and table size
     hidden_information = True
 
     @classmethod
@@ -120,18 +130,6 @@ class DiceRace(Game[DiceRaceState]):
             over=state.over,
             history=[list(h) for h in state.history],
         )
-
-
-ENTRY = GameEntry(
-    id="dice_race",
-    title="Dice race (test)",
-    min_players=2,
-    max_players=4,
-    pitch="A test game.",
-    art="coup_de_bordure.svg",
-    engine=lambda: DiceRace,
-    table=lambda: _table(),
-)
 
 
 def _table():  # type: ignore[no-untyped-def]

@@ -40,10 +40,20 @@ class TourState:
     over: bool = False
 
 
+ENTRY = GameEntry(
+    id="toy_tour",
+    title="Toy tour (test)",
+    min_players=2,
+    max_players=4,
+    pitch="A test stage race.",
+    art="coup_de_bordure.svg",
+    engine=lambda: ToyTour,
+    table=lambda: _table(),
+)
+
+
 class ToyTour(Game[TourState]):
-    game_id = "toy_tour"
-    min_players = 2
-    max_players = 4
+    entry = ENTRY  # its id and table size
     reaction_windows = True
     hidden_information = True  # the warm-up choices are secret until all are in
     stage_race = True
@@ -210,18 +220,6 @@ class ToyTour(Game[TourState]):
             dict(state.warmup),
             state.over,
         )
-
-
-ENTRY = GameEntry(
-    id="toy_tour",
-    title="Toy tour (test)",
-    min_players=2,
-    max_players=4,
-    pitch="A test stage race.",
-    art="coup_de_bordure.svg",
-    engine=lambda: ToyTour,
-    table=lambda: _table(),
-)
 
 
 def _table():  # type: ignore[no-untyped-def]

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast
+from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, cast
 
 from peloton_desktop.core.errors import IllegalAction, SetupError
 from peloton_desktop.core.jsonable import from_jsonable, to_jsonable
@@ -85,9 +85,23 @@ class Result:
         }
 
 
+class Seats(Protocol):
+    """What an engine reads of its game's registry entry (`core.registry.GameEntry`)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def min_players(self) -> int: ...
+    @property
+    def max_players(self) -> int: ...
+
+
 class Game(ABC, Generic[S]):
     """A complete, GUI-free game engine bound to one ruleset."""
 
+    # A game package's engine names its registry entry (`entry = ENTRY`): the entry is
+    # the one place its id and table size are written, and they are copied from it.
+    entry: ClassVar[Seats | None] = None
     game_id: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
@@ -97,6 +111,16 @@ class Game(ABC, Generic[S]):
     reaction_windows: ClassVar[bool] = False  # seats may act out of turn
     searchable: ClassVar[bool] = False  # implements determinize and evaluate
     stage_race: ClassVar[bool] = False  # keeps classifications (a RaceBook) in its state
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        entry = cls.__dict__.get("entry")
+        if entry is not None:
+            cls.game_id, cls.min_players, cls.max_players = (
+                entry.id,
+                entry.min_players,
+                entry.max_players,
+            )
 
     def __init__(self, ruleset: Ruleset | None = None) -> None:
         self.ruleset = ruleset if ruleset is not None else self.default_ruleset()
