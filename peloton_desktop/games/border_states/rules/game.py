@@ -12,6 +12,7 @@ from typing import Any
 
 from peloton_desktop.core.prompts import Prompt, secret, turn
 from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.border_states import ENTRY
 from peloton_desktop.games.border_states.rules.characters import Characters
 from peloton_desktop.games.border_states.rules.placement import Placement
 from peloton_desktop.games.border_states.rules.recruitment import Recruitment
@@ -30,9 +31,7 @@ CHARACTERS = ("spy", "chaplain", "artillery", "scout", "reinforcements")
 
 
 class BorderStates(SetUp, Recruitment, Placement, Characters, Resolution, RoundEnd, Views):
-    game_id = "border_states"
-    min_players = 2
-    max_players = 2
+    entry = ENTRY  # its id and table size
     hidden_information = True
     searchable = True
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from peloton_desktop.core.prompts import Prompt, secret, turn
 from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.coup_de_bordure import ENTRY
 from peloton_desktop.games.coup_de_bordure.rules.finish import Finish
 from peloton_desktop.games.coup_de_bordure.rules.paces import Paces
 from peloton_desktop.games.coup_de_bordure.rules.ravitaillement import Ravitaillement
@@ -22,9 +23,7 @@ from peloton_desktop.games.coup_de_bordure.rules.views import Views
 
 
 class CoupDeBordure(SetUp, Paces, Resolution, Ravitaillement, Turns, Finish, Views):
-    game_id = "coup_de_bordure"
-    min_players = 2
-    max_players = 4
+    entry = ENTRY  # its id and table size
     hidden_information = True
     searchable = True
 
