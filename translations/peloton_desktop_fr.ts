@@ -7711,7 +7711,7 @@ Vitesse</translation>
             <translation>donneur</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+255" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+256" />
             <source>The {card} waits for your turn.</source>
             <translation>Le {card} attend votre tour.</translation>
         </message>
@@ -7861,7 +7861,7 @@ Vitesse</translation>
             <translation>{name} : quel pneu crevez-vous ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-242" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-240" />
             <source>yellow</source>
             <translation>jaune</translation>
         </message>
@@ -8059,82 +8059,82 @@ Vitesse</translation>
             <translation>monte ou descend ↕</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+29" />
             <source>Stage {stage}: the cards are dealt; {name} chooses.</source>
             <translation>Étape {stage} : les cartes sont distribuées ; {name} choisit.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Final mountain stage, opened by {name}, last on general time.</source>
             <translation>Étape finale de montagne, ouverte par {name}, dernier du classement général.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-26" />
             <source>{name} starts the time trial at {start}.</source>
             <translation>{name} lance le contre-la-montre à {start}.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>{name} chooses {profile}, starting at {start}.</source>
             <translation>{name} choisit {profile}, départ à {start}.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+27" />
             <source>{name} chooses the time trial.</source>
             <translation>{name} choisit le contre-la-montre.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>{name} lays the {card}.</source>
             <translation>{name} pose le {card}.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>{name} cannot play and passes.</source>
             <translation>{name} ne peut pas jouer et passe.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>{name} loses a turn (puncture).</source>
             <translation>{name} passe son tour (crevaison).</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>{name} has laid all his cards!</source>
             <translation>{name} a posé toutes ses cartes !</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>{name} punctures {target}.</source>
             <translation>{name} fait crever {target}.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>{name} changes gear.</source>
             <translation>{name} change de braquet.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>{name} takes a Vitamin from {victim}.</source>
             <translation>{name} prend une Vitamine chez {victim}.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Vitamin: the {given} went over, the {taken} came back.</source>
             <translation>Vitamine : le {given} est parti, le {taken} est revenu.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-44" />
             <source>Stage {stage} ({profile}) won by {name}; times: {times}.</source>
             <translation>Étape {stage} ({profile}) gagnée par {name} ; temps : {times}.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+48" />
             <source>Mid-race refuel: every joker comes back.</source>
             <translation>Ravitaillement de mi-course : tous les jokers reviennent.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>{name} wins the race on general time ({time}).</source>
             <translation>{name} remporte la course au classement général au temps ({time}).</translation>
         </message>

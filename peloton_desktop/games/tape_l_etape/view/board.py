@@ -362,10 +362,10 @@ class TleView(GameView):
     def opening_lines(self) -> list[str]:
         obs: TleObservation = self.session.initial_observation()
         event = Event("stage_dealt", {"stage": 1, "chooser": obs.chooser})
-        return [text.describe_event(event, self.name) or ""]
+        return [text.LINES.describe(event, self.name) or ""]
 
     def describe_event(self, event: Event) -> str | None:
-        return text.describe_event(event, self.name)
+        return text.LINES.describe(event, self.name)
 
     def describe_result(self, result: Result) -> str:
         return text.describe_result(result, self.name)

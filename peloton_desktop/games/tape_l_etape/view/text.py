@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.core.protocol import Result
 from peloton_desktop.core.stages import format_time
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.rules import CLM
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
 from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
+from peloton_desktop.ui.pieces.log import EventLines
+
+Name = Callable[[int], str]  # a seat's name
 
 # Card colours: a colour-blind-safe fill and a letter (colour is never the only cue).
 CARD_COLOURS = tuple(shade.light for shade in palette.CARDS)
@@ -136,80 +139,78 @@ def direction_text(direction: str) -> str:
     }[direction]
 
 
-def describe_event(event: Event, name: Callable[[int], str]) -> str | None:
-    d: dict[str, Any] = dict(event.data)
-    kind = event.kind
-    if kind == "stage_dealt":
-        return translate(
-            "TapeLEtape", "Stage {stage}: the cards are dealt; {name} chooses."
-        ).format(stage=d["stage"], name=name(d["chooser"]))
-    if kind == "final_stage":
-        return translate(
-            "TapeLEtape", "Final mountain stage, opened by {name}, last on general time."
-        ).format(name=name(d["chooser"]))
-    if kind == "profile_chosen" and d["profile"] == CLM:  # after "chooses the time trial"
+def _profile_chosen(d: Mapping[str, Any], name: Name) -> str:
+    if d["profile"] == CLM:  # after "chooses the time trial"
         return translate("TapeLEtape", "{name} starts the time trial at {start}.").format(
             name=name(d["seat"]), start=d["start"]
         )
-    if kind == "profile_chosen":
-        return translate("TapeLEtape", "{name} chooses {profile}, starting at {start}.").format(
-            name=name(d["seat"]), profile=profile_name(d["profile"]), start=d["start"]
-        )
-    if kind == "clm_chosen":
-        return translate("TapeLEtape", "{name} chooses the time trial.").format(
-            name=name(d["seat"])
-        )
-    if kind == "card_laid":
-        return translate("TapeLEtape", "{name} lays the {card}.").format(
+    return translate("TapeLEtape", "{name} chooses {profile}, starting at {start}.").format(
+        name=name(d["seat"]), profile=profile_name(d["profile"]), start=d["start"]
+    )
+
+
+def _stage_finished(d: Mapping[str, Any], name: Name) -> str:
+    seconds = d["seconds"]
+    return translate(
+        "TapeLEtape", "Stage {stage} ({profile}) won by {name}; times: {times}."
+    ).format(
+        stage=d["stage"],
+        profile=profile_name(d["profile"]),
+        name=name(d["arrival"][0]),
+        times=", ".join(f"{name(p)} {signed(seconds[p])}" for p in d["arrival"]),
+    )
+
+
+# each event's line; the context names a seat
+LINES: EventLines[Name] = EventLines(
+    {
+        "stage_dealt": lambda d, name: translate(
+            "TapeLEtape", "Stage {stage}: the cards are dealt; {name} chooses."
+        ).format(stage=d["stage"], name=name(d["chooser"])),
+        "final_stage": lambda d, name: translate(
+            "TapeLEtape", "Final mountain stage, opened by {name}, last on general time."
+        ).format(name=name(d["chooser"])),
+        "profile_chosen": _profile_chosen,
+        "clm_chosen": lambda d, name: translate(
+            "TapeLEtape", "{name} chooses the time trial."
+        ).format(name=name(d["seat"])),
+        "card_laid": lambda d, name: translate("TapeLEtape", "{name} lays the {card}.").format(
             name=name(d["seat"]), card=card_text(d["colour"], d["value"])
-        )
-    if kind == "passed":
-        return translate("TapeLEtape", "{name} cannot play and passes.").format(
+        ),
+        "passed": lambda d, name: translate("TapeLEtape", "{name} cannot play and passes.").format(
             name=name(d["seat"])
-        )
-    if kind == "turn_lost":
-        return translate("TapeLEtape", "{name} loses a turn (puncture).").format(
-            name=name(d["seat"])
-        )
-    if kind == "hand_emptied":
-        return translate("TapeLEtape", "{name} has laid all his cards!").format(
-            name=name(d["seat"])
-        )
-    if kind == "punctured":
-        return translate("TapeLEtape", "{name} punctures {target}.").format(
+        ),
+        "turn_lost": lambda d, name: translate(
+            "TapeLEtape", "{name} loses a turn (puncture)."
+        ).format(name=name(d["seat"])),
+        "hand_emptied": lambda d, name: translate(
+            "TapeLEtape", "{name} has laid all his cards!"
+        ).format(name=name(d["seat"])),
+        "punctured": lambda d, name: translate("TapeLEtape", "{name} punctures {target}.").format(
             name=name(d["seat"]), target=name(d["target"])
-        )
-    if kind == "braquet":
-        return translate("TapeLEtape", "{name} changes gear.").format(name=name(d["seat"]))
-    if kind == "vitamine":
-        return translate("TapeLEtape", "{name} takes a Vitamin from {victim}.").format(
-            name=name(d["seat"]), victim=name(d["victim"])
-        )
-    if kind == "vitamine_cards":
-        return translate(
+        ),
+        "braquet": lambda d, name: translate("TapeLEtape", "{name} changes gear.").format(
+            name=name(d["seat"])
+        ),
+        "vitamine": lambda d, name: translate(
+            "TapeLEtape", "{name} takes a Vitamin from {victim}."
+        ).format(name=name(d["seat"]), victim=name(d["victim"])),
+        "vitamine_cards": lambda d, name: translate(
             "TapeLEtape", "Vitamin: the {given} went over, the {taken} came back."
-        ).format(given=card_text(*d["given"]), taken=card_text(*d["taken"]))
-    if kind == "stage_finished":
-        first = d["arrival"][0]
-        seconds = d["seconds"]
-        return translate(
-            "TapeLEtape", "Stage {stage} ({profile}) won by {name}; times: {times}."
-        ).format(
-            stage=d["stage"],
-            profile=profile_name(d["profile"]),
-            name=name(first),
-            times=", ".join(f"{name(p)} {signed(seconds[p])}" for p in d["arrival"]),
-        )
-    if kind == "refuel":
-        return translate("TapeLEtape", "Mid-race refuel: every joker comes back.")
-    return None
+        ).format(given=card_text(*d["given"]), taken=card_text(*d["taken"])),
+        "stage_finished": _stage_finished,
+        "refuel": lambda d, name: translate(
+            "TapeLEtape", "Mid-race refuel: every joker comes back."
+        ),
+    }
+)
 
 
 def signed(seconds: int) -> str:
     return ("−" if seconds < 0 else "+") + format_time(abs(seconds))
 
 
-def describe_result(result: Result, name: Callable[[int], str]) -> str:
+def describe_result(result: Result, name: Name) -> str:
     return translate("TapeLEtape", "{name} wins the race on general time ({time}).").format(
         name=name(result.winner), time=signed(int(result.params.get("time", 0)))
     )
