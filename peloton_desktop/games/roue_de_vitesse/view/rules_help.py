@@ -163,16 +163,16 @@ def rules_html(ruleset: Ruleset) -> str:
         ).format(points=v["profile_points"], top=v["profile_max"]),
         translate(
             "RdvRules",
-            "<h3>A turn</h3><p>1. Every group rides the cases the wheel gives for the "
+            "<h3>A turn</h3><ol><li>Every group rides the cases the wheel gives for the "
             "terrain of its head case and its pace (slow, steady, fast); in the first "
             "player's first turn of a stage it rides {first} cases on any terrain. A case "
-            "holds {capacity} riders. 2. One breakaway attempt from a group's head case: a "
-            "point, a die ≥ the cases + {breakaway}. 3. Riders of the escaper's case may "
-            "counter at once, out of turn: a point, a die ≥ his total + {counter}. "
-            "4. In each group, move one of your riders (into a full case: one rider of your "
-            "choice goes one case back). 5. Each rider on the head case of a fast group pays "
-            "a point. 6. Set, one notch at most, the pace of each group where you have a "
-            "rider on the head case.</p>",
+            "holds {capacity} riders.</li><li>One breakaway attempt from a group's head "
+            "case: a point, a die ≥ the cases + {breakaway}.</li><li>Riders of the "
+            "escaper's case may counter at once, out of turn: a point, a die ≥ his total + "
+            "{counter}.</li><li>In each group, move one of your riders (into a full case: one "
+            "rider of your choice goes one case back).</li><li>Each rider on the head case "
+            "of a fast group pays a point.</li><li>Set, one notch at most, the pace of each "
+            "group where you have a rider on the head case.</li></ol>",
         ).format(
             capacity=v["case_capacity"],
             first=v.get("first_turn_cases", 4),
