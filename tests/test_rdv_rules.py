@@ -21,6 +21,7 @@ from peloton_desktop.core.rng import Rng
 from peloton_desktop.courses.track import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules import RdvState, RoueDeVitesse, wheel
 from peloton_desktop.games.roue_de_vitesse.rules import setup as rdv_setup
+from peloton_desktop.games.roue_de_vitesse.rules.breakaway import counter_needs
 from peloton_desktop.games.roue_de_vitesse.rules.finish import (
     climber_points,
     stage_points,
@@ -42,7 +43,6 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import (
     STAY,
     STEADY,
 )
-from peloton_desktop.games.roue_de_vitesse.rules.turn import counter_needs
 
 GAME = RoueDeVitesse()
 V = GAME.ruleset.values

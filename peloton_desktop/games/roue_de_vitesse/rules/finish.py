@@ -14,7 +14,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from peloton_desktop.games.roue_de_vitesse.rules.state import SPRINT, RdvState
+from peloton_desktop.core.protocol import Result
+from peloton_desktop.core.race import team_result
+from peloton_desktop.core.stages import Classification
+from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
+from peloton_desktop.games.roue_de_vitesse.rules.state import OVER, SPRINT, RdvState
+
+
+class Finish(Chapter):
+    """The race's end and its result: the teams ranked by the general classification."""
+
+    def is_over(self, state: RdvState) -> bool:
+        return state.phase == OVER
+
+    def classifications(self, state: RdvState) -> tuple[Classification, ...]:
+        return state.book.classifications()
+
+    def result(self, state: RdvState) -> Result:
+        return team_result(state.book, 3, state.players, "rdv")
 
 
 def tie_order(state: RdvState, riders: Sequence[int], terrain: str, active: int) -> list[int]:
@@ -60,4 +77,4 @@ def climber_points(passed: Mapping[int, Sequence[int]], v: Mapping[str, Any]) ->
     return out
 
 
-__all__ = ["climber_points", "stage_points", "tie_order"]
+__all__ = ["Finish", "climber_points", "stage_points", "tie_order"]

@@ -12,18 +12,107 @@ the terrain (then the token stands on the start terrain's steady pace).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.games.roue_de_vitesse.rules import wheel
+from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
 from peloton_desktop.games.roue_de_vitesse.rules.finish import tie_order
-from peloton_desktop.games.roue_de_vitesse.rules.state import (
-    ENDURANCE,
-    ROUND_THREE,
-    RdvState,
-    rules_revision,
-)
+from peloton_desktop.games.roue_de_vitesse.rules.optional import feeders
+from peloton_desktop.games.roue_de_vitesse.rules.state import ENDURANCE, FEED, RdvState
+
+
+class Movement(Chapter):
+    """Step 1: the groups ride, front group first; crossings and summits."""
+
+    def _move(self, state: RdvState, events: list[Event]) -> None:
+        self._move_all(state, state.seat, events)
+        state.todo = feeders(state)
+        if state.todo:
+            state.step = FEED
+        else:
+            self._enter_attack(state, events)
+
+    def _move_all(self, state: RdvState, active: int, events: list[Event]) -> None:
+        """Every group, the leading one first; crossings and summits recorded."""
+        v = self.v
+        before = members(state)
+        ahead: int | None = None
+        for gid, riders in before.items():
+            distance = self._ride(state, gid, riders)
+            occ = state.occ
+            start = {r: occ.position(r) for r in riders}
+            for r in riders:
+                if not state.missed:  # `advance`, inlined (every rider, every turn)
+                    p = start[r]
+                    occ.move(r, occ.furthest(p, p + distance))
+                elif r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
+                    state.missed.remove(r)
+                    back = min(distance, state.skills[r][ENDURANCE])
+                    if not v["incident_buy_back_automatic"]:  # his owner chose (BUY_BACK)
+                        back = min(back, dict(state.bought).get(r, 0))
+                    state.skills[r][ENDURANCE] -= back
+                    advance(state, r, back)
+                    events.append(Event("incident_buy_back", {"rider": r, "cases": back}))
+                else:
+                    advance(state, r, distance)
+            events.append(Event("group_moved", {"group": gid, "riders": riders, "cases": distance}))
+            self._passed(state, riders, start, active, events)
+            crossed(state, riders, active, events)
+            left = [r for r in riders if r in state.occ]
+            if ahead is not None and left and ahead in state.pace:
+                rear = min(state.occ.position(r) for r, g in state.group_of.items() if g == ahead)
+                if head(state, left) >= rear - 1:
+                    for r in left:
+                        state.group_of[r] = ahead
+                    events.append(Event("groups_joined", {"group": gid, "into": ahead}))
+                    gid = ahead
+            if left:
+                ahead = gid
+        state.bought = []
+        normalise(state)
+
+    def _ride(self, state: RdvState, gid: int, riders: list[int]) -> int:
+        """The cases a group rides this turn: the wheel's for its head case's terrain and
+        its pace, 4 in the first player's first turn (games saved before issue 24: the
+        wheel's in that turn too)."""
+        if state.turn == 1 and self.round_three:
+            return int(self.v["first_turn_cases"])
+        return wheel.cases(self.v, state.terrain(head(state, riders)), state.pace[gid])
+
+    def _distance_of(self, state: RdvState, rider: int) -> int:
+        gid = state.group_of[rider]
+        return self._ride(state, gid, members(state)[gid])
+
+    def _passed(
+        self,
+        state: RdvState,
+        riders: list[int],
+        start: dict[int, int],
+        active: int,
+        events: list[Event],
+    ) -> None:
+        """Who reached each summit in this move, split by the finish's rules; the log
+        tells the climber's points they take (none past the fourth). « Au sommet de chaque
+        col … 1er: 5 points »: a rider has one place at a summit; one who dropped back
+        behind it and reaches it again is not ranked again (games saved before issue 24:
+        he was, and took a second place)."""
+        if not riders:
+            return
+        again = not self.round_three
+        ends = {r: end_of(state, r) for r in riders}
+        low, high = min(start[r] for r in riders), max(ends.values())
+        for s in state.summits:
+            if not low < s <= high:  # nobody of the move can have passed it
+                continue
+            ranked = state.summits_passed.get(s, [])
+            over = [r for r in riders if start[r] < s <= ends[r] and (again or r not in ranked)]
+            if over:
+                before = state.summits_passed.setdefault(s, [])
+                rank = len(before)
+                before.extend(tie_order(state, over, "M", active))
+                scale = list(self.v["summit_points"])
+                points = [scale[k] if k < len(scale) else 0 for k in range(rank, len(before))]
+                data = {"summit": s, "riders": before[rank:], "points": points, "first": rank}
+                events.append(Event("summit", data))
 
 
 def members(state: RdvState) -> dict[int, list[int]]:
@@ -89,93 +178,6 @@ def advance(state: RdvState, rider: int, distance: int) -> int:
     return p
 
 
-def move_all(state: RdvState, v: Mapping[str, Any], active: int, events: list[Event]) -> None:
-    """Every group, the leading one first; crossings and summits recorded."""
-    before = members(state)
-    ahead: int | None = None
-    for gid, riders in before.items():
-        distance = ride(state, v, gid, riders)
-        occ = state.occ
-        start = {r: occ.position(r) for r in riders}
-        for r in riders:
-            if not state.missed:  # `advance`, inlined (every rider, every turn)
-                p = start[r]
-                occ.move(r, occ.furthest(p, p + distance))
-            elif r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
-                state.missed.remove(r)
-                back = min(distance, state.skills[r][ENDURANCE])
-                if not v["incident_buy_back_automatic"]:  # his owner chose (BUY_BACK)
-                    back = min(back, dict(state.bought).get(r, 0))
-                state.skills[r][ENDURANCE] -= back
-                advance(state, r, back)
-                events.append(Event("incident_buy_back", {"rider": r, "cases": back}))
-            else:
-                advance(state, r, distance)
-        events.append(Event("group_moved", {"group": gid, "riders": riders, "cases": distance}))
-        passed(state, riders, start, v, active, events)
-        crossed(state, riders, active, events)
-        left = [r for r in riders if r in state.occ]
-        if ahead is not None and left and ahead in state.pace:
-            rear = min(state.occ.position(r) for r, g in state.group_of.items() if g == ahead)
-            if head(state, left) >= rear - 1:
-                for r in left:
-                    state.group_of[r] = ahead
-                events.append(Event("groups_joined", {"group": gid, "into": ahead}))
-                gid = ahead
-        if left:
-            ahead = gid
-    state.bought = []
-    normalise(state)
-
-
-def ride(state: RdvState, v: Mapping[str, Any], gid: int, riders: list[int]) -> int:
-    """The cases a group rides this turn: the wheel's for its head case's terrain and
-    its pace, 4 in the first player's first turn (games saved before issue 24: the
-    wheel's in that turn too)."""
-    if state.turn == 1 and rules_revision(v) >= ROUND_THREE:
-        return int(v["first_turn_cases"])
-    return wheel.cases(v, state.terrain(head(state, riders)), state.pace[gid])
-
-
-def distance_of(state: RdvState, v: Mapping[str, Any], rider: int) -> int:
-    """The cases his group rides this turn."""
-    gid = state.group_of[rider]
-    return ride(state, v, gid, members(state)[gid])
-
-
-def passed(
-    state: RdvState,
-    riders: list[int],
-    start: dict[int, int],
-    v: Mapping[str, Any],
-    active: int,
-    events: list[Event],
-) -> None:
-    """Who reached each summit in this move, split by the finish's rules; the log
-    tells the climber's points they take (none past the fourth). « Au sommet de chaque
-    col … 1er: 5 points »: a rider has one place at a summit; one who dropped back behind
-    it and reaches it again is not ranked again (games saved before issue 24: he was,
-    and took a second place)."""
-    if not riders:
-        return
-    again = rules_revision(v) < ROUND_THREE
-    ends = {r: end_of(state, r) for r in riders}
-    low, high = min(start[r] for r in riders), max(ends.values())
-    for s in state.summits:
-        if not low < s <= high:  # nobody of the move can have passed it
-            continue
-        ranked = state.summits_passed.get(s, [])
-        over = [r for r in riders if start[r] < s <= ends[r] and (again or r not in ranked)]
-        if over:
-            before = state.summits_passed.setdefault(s, [])
-            rank = len(before)
-            before.extend(tie_order(state, over, "M", active))
-            scale = list(v["summit_points"])
-            points = [scale[k] if k < len(scale) else 0 for k in range(rank, len(before))]
-            data = {"summit": s, "riders": before[rank:], "points": points, "first": rank}
-            events.append(Event("summit", data))
-
-
 def end_of(state: RdvState, rider: int) -> int:
     return state.occ.position(rider) if rider in state.occ else state.finish + 1
 
@@ -195,4 +197,4 @@ def crossed(state: RdvState, riders: list[int], active: int, events: list[Event]
     events.append(Event("crossed", {"riders": batch, "turn": state.turn}))
 
 
-__all__ = ["advance", "distance_of", "members", "move_all", "new_group", "normalise", "ride"]
+__all__ = ["Movement", "advance", "crossed", "members", "new_group", "normalise"]

@@ -4,38 +4,50 @@ Incident mécanique: « si le résultat obtenu est 1 … Le cycliste concerné n
 impliqué dans le prochain déplacement du groupe … Il pourra cependant compenser des
 cases de déplacement en utilisant des points endurance » (with 2d6: a double one).
 Before that move his owner chooses how many cases to buy back, one endurance point
-a case (`buy_back_options`); `groups.move_all` rides them.
+a case (`_buy_back_actions`); `groups.Movement` rides them.
 Ravitaillement: « Lorsque les coureurs s'arrêtent sur une case marqué "R", ils
 peuvent ajouter 2 points à la compétence de leur choix … une fois par zone ».
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from peloton_desktop.core.protocol import Action, Event
-from peloton_desktop.games.roue_de_vitesse.rules.groups import distance_of
+from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
 from peloton_desktop.games.roue_de_vitesse.rules.state import ENDURANCE, BoughtBack, Fed, RdvState
 
 
-def buyers(state: RdvState, v: Mapping[str, Any]) -> list[int]:
-    """Riders out of the coming move who could buy a case back, front to back."""
-    if v["incident_buy_back_automatic"]:
-        return []
-    return [r for r in state.occ.front_to_back() if len(buy_back_options(state, r, v)) > 1]
+class OptionalRules(Chapter):
+    """Incident mécanique's buy-back, and the feed zones."""
 
+    def _buyers(self, state: RdvState) -> list[int]:
+        """Riders out of the coming move who could buy a case back, front to back."""
+        if self.v["incident_buy_back_automatic"]:
+            return []
+        return [r for r in state.occ.front_to_back() if len(self._buy_back_actions(state, r)) > 1]
 
-def buy_back_options(state: RdvState, rider: int, v: Mapping[str, Any]) -> list[Action]:
-    if rider not in state.missed or rider not in state.occ:
-        return []
-    top = min(distance_of(state, v, rider), state.skills[rider][ENDURANCE])
-    return [("buy_back", rider, n) for n in range(top + 1)]
+    def _buy_back_actions(self, state: RdvState, rider: int) -> list[Action]:
+        if rider not in state.missed or rider not in state.occ:
+            return []
+        top = min(self._distance_of(state, rider), state.skills[rider][ENDURANCE])
+        return [("buy_back", rider, n) for n in range(top + 1)]
 
+    def _buy_back(self, state: RdvState, rider: int, cases: int, events: list[Event]) -> None:
+        state.bought.append(BoughtBack(rider, cases))
+        events.append(Event("buy_back_chosen", {"rider": rider, "cases": cases}))
+        state.todo.pop(0)
+        if not state.todo:
+            self._move(state, events)
 
-def buy_back(state: RdvState, rider: int, cases: int, events: list[Event]) -> None:
-    state.bought.append(BoughtBack(rider, cases))
-    events.append(Event("buy_back_chosen", {"rider": rider, "cases": cases}))
+    def _feed_actions(self, rider: int) -> list[Action]:
+        return [("feed", rider, k) for k in range(3)]
+
+    def _feed(self, state: RdvState, rider: int, skill: int, events: list[Event]) -> None:
+        state.fed.append(Fed(rider, state.occ.position(rider)))
+        state.skills[rider][skill] += self.v["feed_points"]
+        events.append(Event("fed", {"rider": rider, "skill": skill}))
+        state.todo.pop(0)
+        if not state.todo:
+            self._enter_attack(state, events)
 
 
 def feeders(state: RdvState) -> list[int]:
@@ -48,15 +60,3 @@ def feeders(state: RdvState) -> list[int]:
         if p in state.feeds and Fed(r, p) not in state.fed:
             out.append(r)
     return out
-
-
-def feed_options(rider: int) -> list[Action]:
-    return [("feed", rider, k) for k in range(3)]
-
-
-def feed(
-    state: RdvState, rider: int, skill: int, v: Mapping[str, Any], events: list[Event]
-) -> None:
-    state.fed.append(Fed(rider, state.occ.position(rider)))
-    state.skills[rider][skill] += v["feed_points"]
-    events.append(Event("fed", {"rider": rider, "skill": skill}))

@@ -15,18 +15,108 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from peloton_desktop.core.errors import SetupError
+from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import MOUNTAINS, Competitor, RaceBook, Unit
 from peloton_desktop.courses.track import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules import wheel
-from peloton_desktop.games.roue_de_vitesse.rules.state import PLACE, RdvState, road
+from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
+from peloton_desktop.games.roue_de_vitesse.rules.groups import new_group
+from peloton_desktop.games.roue_de_vitesse.rules.state import PLACE, RACE, RdvState, road
 
 if TYPE_CHECKING:
-    from peloton_desktop.core.protocol import Action, Game
+    from peloton_desktop.core.protocol import Action
 
 DEFAULT_COURSE = "etape_de_plaine"
 COURSE_KEYS = ("id", "name", "cases", "start_zone", "feeds", "summits", "finish")
 DICE = ("d12", "2d6")
+
+
+class SetUp(Chapter):
+    """The set-up's options, the new race, the profiles and the placement."""
+
+    def default_setup(self, players: int) -> dict[str, Any]:
+        return {
+            "players": players,
+            "dice": "d12",
+            "incident": False,
+            "ravitaillement": False,
+            "stages": [DEFAULT_COURSE],
+            "courses": [course_data(DEFAULT_COURSE)],
+        }
+
+    def validate_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        from peloton_desktop.courses.library import stage_courses, stage_ids
+
+        setup = super().validate_setup(setup)
+        v = self.ruleset.values
+        error = SetupError("rdv.setup.stages", max=v["max_stages"])
+        stages = stage_ids(setup, DEFAULT_COURSE, v["max_stages"], error)
+        dice = setup.get("dice", "d12")
+        if dice not in DICE:
+            raise SetupError("rdv.setup.dice", dice=str(dice))
+        flags = {k: setup.get(k, False) for k in ("incident", "ravitaillement")}
+        if not all(isinstance(f, bool) for f in flags.values()):
+            raise SetupError(
+                "setup.invalid", problem="incident and ravitaillement are true or false"
+            )
+        error = SetupError("rdv.setup.courses", count=len(stages))
+        courses = stage_courses(setup, stages, course_data, check_course, error)
+        return {**setup, "dice": dice, **flags, "stages": list(stages), "courses": courses}
+
+    def new_game(self, setup: Mapping[str, Any], seed: int) -> RdvState:
+        v = self.v
+        n = setup["players"]
+        riders = n * v["riders_per_team"]
+        competitors = [Competitor(r // 3, rider_name(r)) for r in range(riders)]
+        book = RaceBook(competitors, len(setup["courses"]), Unit.PENALTY, {MOUNTAINS: Unit.POINTS})
+        state = RdvState(
+            n,
+            setup["dice"],
+            setup["incident"],
+            setup["ravitaillement"],
+            list(setup["courses"]),
+            Rng(seed),
+            book,
+            road(Occupancy(v["case_capacity"])),
+            [[0, 0, 0] for _ in range(riders)],
+        )
+        first_player(state)
+        load_course(state)
+        return state
+
+    # -- the profiles ------------------------------------------------------------------
+    def _profile_actions(self) -> list[Action]:
+        return profile_options(self.v)
+
+    def _give_profile(self, state: RdvState, action: Action, events: list[Event]) -> None:
+        """The seat's next rider without a profile gets it."""
+        rider = 3 * state.seat + state.built // state.players
+        state.skills[rider] = [action[1], action[2], action[3]]
+        state.built += 1
+        if state.built == len(state.skills):
+            state.start_skills = [list(s) for s in state.skills]
+            start_placing(state)
+        else:
+            state.seat = state.next_seat(state.seat)
+        events.append(Event("profile", {"rider": rider, "skills": list(action[1:])}))
+
+    # -- the placement -----------------------------------------------------------------
+    def _place_actions(self, state: RdvState) -> list[Action]:
+        return place_options(state)
+
+    def _place(self, state: RdvState, action: Action, events: list[Event]) -> None:
+        state.occ.add(action[1], action[2])
+        state.placed.append(action[1])
+        events.append(Event("placed", {"rider": action[1], "to": action[2]}))
+        if len(state.placed) < len(state.skills):
+            state.seat = state.next_seat(state.seat)
+            while not place_options(state):
+                state.seat = state.next_seat(state.seat)
+            return
+        state.phase = RACE  # all placed: one group, the first player's turn
+        new_group(state, list(state.occ.front_to_back()), self.v["start_pace"])
+        self._begin_turn(state, state.first, events)
 
 
 def course_data(course_id: str) -> dict[str, Any]:
@@ -37,17 +127,6 @@ def course_data(course_id: str) -> dict[str, Any]:
     return embedded_course(course_id, "roue_de_vitesse", COURSE_KEYS, error)
 
 
-def default_setup(players: int) -> dict[str, Any]:
-    return {
-        "players": players,
-        "dice": "d12",
-        "incident": False,
-        "ravitaillement": False,
-        "stages": [DEFAULT_COURSE],
-        "courses": [course_data(DEFAULT_COURSE)],
-    }
-
-
 def check_course(data: Any, course_id: str) -> dict[str, Any]:
     from peloton_desktop.courses.library import carried_course
 
@@ -55,45 +134,8 @@ def check_course(data: Any, course_id: str) -> dict[str, Any]:
     return carried_course(data, course_id, "roue_de_vitesse", COURSE_KEYS, error)
 
 
-def validate(game: Game[Any], setup: dict[str, Any]) -> dict[str, Any]:
-    from peloton_desktop.courses.library import stage_courses, stage_ids
-
-    v = game.ruleset.values
-    error = SetupError("rdv.setup.stages", max=v["max_stages"])
-    stages = stage_ids(setup, DEFAULT_COURSE, v["max_stages"], error)
-    dice = setup.get("dice", "d12")
-    if dice not in DICE:
-        raise SetupError("rdv.setup.dice", dice=str(dice))
-    flags = {k: setup.get(k, False) for k in ("incident", "ravitaillement")}
-    if not all(isinstance(f, bool) for f in flags.values()):
-        raise SetupError("setup.invalid", problem="incident and ravitaillement are true or false")
-    error = SetupError("rdv.setup.courses", count=len(stages))
-    courses = stage_courses(setup, stages, course_data, check_course, error)
-    return {**setup, "dice": dice, **flags, "stages": list(stages), "courses": courses}
-
-
 def rider_name(rider: int) -> str:
     return f"{'ABCDEF'[rider // 3]}{rider % 3 + 1}"
-
-
-def new_state(setup: Mapping[str, Any], rng: Rng, v: Mapping[str, Any]) -> RdvState:
-    n = setup["players"]
-    riders = n * v["riders_per_team"]
-    competitors = [Competitor(r // 3, rider_name(r)) for r in range(riders)]
-    book = RaceBook(competitors, len(setup["courses"]), Unit.PENALTY, {MOUNTAINS: Unit.POINTS})
-    state = RdvState(
-        n,
-        setup["dice"],
-        setup["incident"],
-        setup["ravitaillement"],
-        list(setup["courses"]),
-        rng,
-        book,
-        road(Occupancy(v["case_capacity"])),
-        [[0, 0, 0] for _ in range(riders)],
-    )
-    first_player(state)
-    return state
 
 
 def first_player(state: RdvState) -> None:
@@ -122,19 +164,6 @@ def _profiles(total: int, top: int) -> tuple[Action, ...]:
     )
 
 
-def give_profile(state: RdvState, action: Action) -> int:
-    """The seat's next rider without a profile gets it; returns the rider."""
-    rider = 3 * state.seat + state.built // state.players
-    state.skills[rider] = [action[1], action[2], action[3]]
-    state.built += 1
-    if state.built == len(state.skills):
-        state.start_skills = [list(s) for s in state.skills]
-        start_placing(state)
-    else:
-        state.seat = state.next_seat(state.seat)
-    return rider
-
-
 def start_placing(state: RdvState) -> None:
     state.phase, state.placed, state.seat = PLACE, [], state.first
 
@@ -161,4 +190,4 @@ def load_course(state: RdvState) -> None:
     state.summits = list(course.get("summits", []))
 
 
-__all__ = ["course_data", "default_setup", "new_state", "profile_options", "validate"]
+__all__ = ["SetUp", "course_data", "first_player", "profile_options", "rider_name"]

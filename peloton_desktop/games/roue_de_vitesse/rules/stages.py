@@ -14,28 +14,63 @@ from typing import Any
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import MOUNTAINS
 from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
 from peloton_desktop.games.roue_de_vitesse.rules.finish import climber_points, stage_points
-from peloton_desktop.games.roue_de_vitesse.rules.state import RdvState, road
+from peloton_desktop.games.roue_de_vitesse.rules.setup import load_course, start_placing
+from peloton_desktop.games.roue_de_vitesse.rules.state import OVER, RECOVER, RdvState, road
+
+
+class Stages(Chapter):
+    """The end of a stage, the recovery and the next stage's start."""
+
+    def _close_stage(self, state: RdvState, events: list[Event]) -> None:
+        """The riders still on the road (a one-day race) follow, front first."""
+        arrived = [list(b) for b in state.arrived]
+        turns = list(state.arrived_turn)
+        for p in state.occ.occupied():
+            arrived.append(list(state.occ.riders_on(p)))
+            turns.append(state.turn + 1)
+        values = stage_points(arrived, turns) if arrived else {}
+        order = [r for b in arrived for r in b]
+        adds = {MOUNTAINS: climber_points(state.summits_passed, self.v)}
+        state.book.finish_stage(order, values, adds)
+        events.append(Event("stage_finished", {"stage": state.book.stage, "arrival": order}))
+        if state.book.stage >= state.book.stages:
+            state.phase = OVER
+            events.append(Event("race_over", {}))
+            return
+        state.phase = RECOVER
+        state.recover_left = [r for r in range(len(state.skills))]
+        self._recovering(state, events)
+
+    def _recovery_actions(self, state: RdvState) -> list[Action]:
+        return recovery_options(state, state.recover_left[0], self.v)
+
+    def _recover(self, state: RdvState, action: Action, events: list[Event]) -> None:
+        recover(state, action, events)
+        state.recover_left.pop(0)
+        self._recovering(state, events)
+
+    def _recovering(self, state: RdvState, events: list[Event]) -> None:
+        """Riders with one way to recover take it; once all have, the next stage."""
+        while state.recover_left:
+            options = recovery_options(state, state.recover_left[0], self.v)
+            if len(options) > 1:
+                return
+            if sum(options[0][2:]):  # one way only (all he lost, or one skill): taken
+                recover(state, options[0], events)
+            state.recover_left.pop(0)
+        state.book.next_stage()
+        reset_road(state, self.v["case_capacity"])
+        load_course(state)
+        start_placing(state)
+        events.append(Event("stage_started", {"stage": state.book.stage}))
 
 
 def stage_over(state: RdvState) -> bool:
     if state.book.stages == 1:
         return bool(state.arrived)
     return not len(state.occ)
-
-
-def close_stage(state: RdvState, v: Mapping[str, Any], events: list[Event]) -> None:
-    """The riders still on the road (a one-day race) follow, front first."""
-    arrived = [list(b) for b in state.arrived]
-    turns = list(state.arrived_turn)
-    for p in state.occ.occupied():
-        arrived.append(list(state.occ.riders_on(p)))
-        turns.append(state.turn + 1)
-    values = stage_points(arrived, turns) if arrived else {}
-    order = [r for b in arrived for r in b]
-    adds = {MOUNTAINS: climber_points(state.summits_passed, v)}
-    state.book.finish_stage(order, values, adds)
-    events.append(Event("stage_finished", {"stage": state.book.stage, "arrival": order}))
 
 
 def recovery_options(state: RdvState, rider: int, v: Mapping[str, Any]) -> list[Action]:

@@ -9,7 +9,7 @@ past `finish` has crossed the line (he leaves the road).
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal, NamedTuple, Protocol, cast
 
@@ -56,13 +56,9 @@ STAY: tuple[str] = ("stay",)
 
 # The `rules_revision` of the fixes of issue 24 (« Rules, round three »): the first
 # turn's 4 cases, the bonus point, the push from the full case behind, one place per
-# rider at a summit. A record saved before them carries revision 2 and replays as played.
+# rider at a summit. A record saved before them carries revision 2 and replays as played
+# (chapter.py's `round_three`).
 ROUND_THREE = 3
-
-
-def rules_revision(v: Mapping[str, Any]) -> int:
-    """`Game.rules_revision` read from the ruleset values each chapter is given."""
-    return int(v.get("rules_revision", 1))
 
 
 class Road(Protocol):
