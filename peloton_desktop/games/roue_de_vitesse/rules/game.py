@@ -17,6 +17,7 @@ from typing import Any
 
 from peloton_desktop.core.prompts import PASS, Prompt, reaction, turn
 from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.roue_de_vitesse import ENTRY
 from peloton_desktop.games.roue_de_vitesse import messages as _messages  # noqa: F401
 from peloton_desktop.games.roue_de_vitesse.rules.breakaway import Breakaway
 from peloton_desktop.games.roue_de_vitesse.rules.finish import Finish
@@ -47,9 +48,7 @@ from peloton_desktop.games.roue_de_vitesse.rules.views import Views
 
 
 class RoueDeVitesse(SetUp, Movement, Breakaway, Turns, OptionalRules, Stages, Finish, Views):
-    game_id = "roue_de_vitesse"
-    min_players = 2
-    max_players = 6
+    entry = ENTRY  # its id and table size
     reaction_windows = True
     searchable = True
     stage_race = True
