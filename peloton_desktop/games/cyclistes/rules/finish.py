@@ -10,8 +10,12 @@ from __future__ import annotations
 
 from typing import cast
 
-from peloton_desktop.core.stages import GENERAL
+from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.core.race import team_result
+from peloton_desktop.core.stages import GENERAL, Classification
 from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.games.cyclistes.rules.chapter import Chapter
+from peloton_desktop.games.cyclistes.rules.state import OVER, CycState
 
 
 def stage_arrival(occ: Occupancy) -> list[int]:
@@ -28,4 +32,35 @@ def stage_seconds(occ: Occupancy, seconds_per_case: int) -> dict[int, int]:
     return {cast(int, r): (head - g.front) * seconds_per_case for g in groups for r in g.riders}
 
 
-__all__ = ["GENERAL", "stage_arrival", "stage_seconds"]
+class Finish(Chapter):
+    """The end of a stage, the next one, and the end of the race."""
+
+    def _close_stage(self, state: CycState, events: list[Event]) -> None:
+        arrival = stage_arrival(state.occ)
+        seconds = stage_seconds(state.occ, self.v["seconds_per_case"])
+        state.book.finish_stage(arrival, seconds)
+        events.append(
+            Event(
+                "stage_finished",
+                {"stage": state.book.stage, "arrival": arrival, "seconds": seconds},
+            )
+        )
+        state.rider, state.options, state.queue = -1, [], []
+        if state.book.stage >= state.book.stages:
+            state.phase = OVER
+            events.append(Event("race_over", {}))
+            return
+        state.book.next_stage()
+        self._begin_stage(state, events)
+
+    def is_over(self, state: CycState) -> bool:
+        return state.phase == OVER
+
+    def classifications(self, state: CycState) -> tuple[Classification, ...]:
+        return state.book.classifications()
+
+    def result(self, state: CycState) -> Result:
+        return team_result(state.book, state.riders_per_team, state.players, "cyc")
+
+
+__all__ = ["GENERAL", "Finish", "stage_arrival", "stage_seconds"]

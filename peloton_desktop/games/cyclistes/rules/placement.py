@@ -16,6 +16,7 @@ from typing import Any
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.games.cyclistes.rules.chapter import Chapter
 from peloton_desktop.games.cyclistes.rules.movement import front_free, roll_dice
 from peloton_desktop.games.cyclistes.rules.setup import stage_course
 from peloton_desktop.games.cyclistes.rules.state import CHOOSE, PLACE, CycState
@@ -23,37 +24,98 @@ from peloton_desktop.games.cyclistes.rules.state import CHOOSE, PLACE, CycState
 START_LINE = 0  # the case just behind the line: the first case of the pack
 
 
-def start_stage(state: CycState, capacity: int, events: list[Event]) -> None:
-    """A new stage: its course, an empty road, and the order of placement."""
-    state.finish, state.hatched = stage_course(state.courses[state.book.stage - 1])
-    state.occ = Occupancy(capacity)
-    state.phase, state.step = PLACE, CHOOSE
-    state.attacked, state.at_back = [], []
-    state.turn, state.queue, state.moved = 0, [], []
-    state.prev, state.rider, state.dice, state.crossed, state.last_move = None, -1, (), False, None
-    state.last_roll = None
-    alive = set(state.book.in_race())
-    teams = [t for t in range(state.players) if alive.intersection(state.riders_of(t))]
-    if state.book.results:
-        state.order = gc_order(state, teams)
-        events.append(Event("placement_order", {"order": state.order, "by": "general"}))
-    else:
-        rolls: list[list[int]] = []
-        state.order = dice_order(state, teams, rolls)
-        events.append(Event("placement_order", {"order": state.order, "rolls": rolls}))
-    state.placer = 0
+class Placement(Chapter):
+    """The start of a stage: the order of placement, the pack, the early attacks."""
 
+    def _begin_stage(self, state: CycState, events: list[Event]) -> None:
+        self._start_stage(state, events)
+        events.append(Event("stage_started", {"stage": state.book.stage}))
+        if not state.order:  # every rider abandoned: nothing is raced
+            self._close_stage(state, events)
+        elif self._placement_done(state, events):
+            self._begin_turn(state, events)
+        else:
+            state.options = place_options(state, self.v)
 
-def dice_order(state: CycState, teams: list[int], rolls: list[list[int]]) -> list[int]:
-    """Highest die first; tied teams roll again between themselves."""
-    if len(teams) <= 1:
-        return list(teams)
-    dice = {t: roll_dice(state, 1)[0] for t in teams}
-    rolls.append([dice[t] for t in teams])
-    out: list[int] = []
-    for value in sorted(set(dice.values()), reverse=True):
-        out += dice_order(state, [t for t in teams if dice[t] == value], rolls)
-    return out
+    def _start_stage(self, state: CycState, events: list[Event]) -> None:
+        """A new stage: its course, an empty road, and the order of placement."""
+        state.finish, state.hatched = stage_course(state.courses[state.book.stage - 1])
+        state.occ = Occupancy(self.v["case_capacity"])
+        state.phase, state.step = PLACE, CHOOSE
+        state.attacked, state.at_back = [], []
+        state.turn, state.queue, state.moved = 0, [], []
+        state.prev, state.rider, state.dice, state.crossed = None, -1, (), False
+        state.last_move = None
+        state.last_roll = None
+        alive = set(state.book.in_race())
+        teams = [t for t in range(state.players) if alive.intersection(state.riders_of(t))]
+        if state.book.results:
+            state.order = gc_order(state, teams)
+            events.append(Event("placement_order", {"order": state.order, "by": "general"}))
+        else:
+            rolls: list[list[int]] = []
+            state.order = self._dice_order(state, teams, rolls)
+            events.append(Event("placement_order", {"order": state.order, "rolls": rolls}))
+        state.placer = 0
+
+    def _dice_order(self, state: CycState, teams: list[int], rolls: list[list[int]]) -> list[int]:
+        """Highest die first; tied teams roll again between themselves."""
+        if len(teams) <= 1:
+            return list(teams)
+        dice = {t: roll_dice(state, 1)[0] for t in teams}
+        rolls.append([dice[t] for t in teams])
+        out: list[int] = []
+        for value in sorted(set(dice.values()), reverse=True):
+            out += self._dice_order(state, [t for t in teams if dice[t] == value], rolls)
+        return out
+
+    def _placement(self, state: CycState, action: Action, events: list[Event]) -> None:
+        """A team places a rider or tries its early attack; the race starts once all
+        are placed."""
+        if action[0] == "place":
+            self._place(state, action[1], action[2], events)
+        else:
+            self._early_attack(state, action[1], events)
+        if self._placement_done(state, events):
+            self._begin_turn(state, events)
+        else:
+            state.options = place_options(state, self.v)
+
+    def _place(self, state: CycState, rider: int, position: int, events: list[Event]) -> None:
+        state.occ.add(rider, position)
+        events.append(Event("placed", {"rider": rider, "position": position}))
+
+    def _early_attack(self, state: CycState, rider: int, events: list[Event]) -> None:
+        """Two dice: a double other than double 1 and he starts ahead by a second roll."""
+        state.attacked.append(state.team(rider))
+        dice = roll_dice(state, 2)
+        state.last_roll = (rider, dice)
+        data: dict[str, Any] = {"rider": rider, "dice": list(dice)}
+        if dice[0] == dice[1] and dice[0] != 1:
+            lead = roll_dice(state, self.v["early_attack_lead_dice"])
+            position = front_free(state.occ, START_LINE + sum(lead))
+            state.occ.add(rider, position)
+            data.update(outcome="away", lead=list(lead), position=position)
+        elif dice == (1, 1):
+            state.at_back.append(rider)
+            data["outcome"] = "back"
+        else:
+            data["outcome"] = "caught"
+        events.append(Event("early_attack", data))
+
+    def _placement_done(self, state: CycState, events: list[Event]) -> bool:
+        """Move on to the next team with riders to place; True once all are placed
+        (the riders of a failed attack on a double 1 then go to the back)."""
+        while state.placer < len(state.order) and not unplaced(state, state.order[state.placer]):
+            state.placer += 1
+        if state.placer < len(state.order):
+            return False
+        for rider in state.at_back:
+            behind = [p for p in state.occ.occupied() if p <= START_LINE]
+            position = front_free(state.occ, behind[-1] if behind else START_LINE)
+            self._place(state, rider, position, events)
+        state.at_back = []
+        return True
 
 
 def gc_order(state: CycState, teams: list[int]) -> list[int]:
@@ -93,42 +155,3 @@ def place_options(state: CycState, v: Mapping[str, Any]) -> list[Action]:
     if team not in state.attacked and v["early_attacks_per_team"] > 0:
         out += [("early", r) for r in riders]
     return out
-
-
-def place(state: CycState, rider: int, position: int, events: list[Event]) -> None:
-    state.occ.add(rider, position)
-    events.append(Event("placed", {"rider": rider, "position": position}))
-
-
-def early_attack(state: CycState, rider: int, v: Mapping[str, Any], events: list[Event]) -> None:
-    """Two dice: a double other than double 1 and he starts ahead by a second roll."""
-    state.attacked.append(state.team(rider))
-    dice = roll_dice(state, 2)
-    state.last_roll = (rider, dice)
-    data: dict[str, Any] = {"rider": rider, "dice": list(dice)}
-    if dice[0] == dice[1] and dice[0] != 1:
-        lead = roll_dice(state, v["early_attack_lead_dice"])
-        position = front_free(state.occ, START_LINE + sum(lead))
-        state.occ.add(rider, position)
-        data.update(outcome="away", lead=list(lead), position=position)
-    elif dice == (1, 1):
-        state.at_back.append(rider)
-        data["outcome"] = "back"
-    else:
-        data["outcome"] = "caught"
-    events.append(Event("early_attack", data))
-
-
-def placement_done(state: CycState, events: list[Event]) -> bool:
-    """Move on to the next team with riders to place; True once all are placed
-    (the riders of a failed attack on a double 1 then go to the back)."""
-    while state.placer < len(state.order) and not unplaced(state, state.order[state.placer]):
-        state.placer += 1
-    if state.placer < len(state.order):
-        return False
-    for rider in state.at_back:
-        behind = [p for p in state.occ.occupied() if p <= START_LINE]
-        position = front_free(state.occ, behind[-1] if behind else START_LINE)
-        place(state, rider, position, events)
-    state.at_back = []
-    return True

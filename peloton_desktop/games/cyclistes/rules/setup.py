@@ -9,16 +9,15 @@ and carries each course's cases, so a record replays without the course library.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from peloton_desktop.core.errors import SetupError
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import Competitor, RaceBook, Unit
 from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.games.cyclistes import messages as _messages  # noqa: F401
+from peloton_desktop.games.cyclistes.rules.chapter import Chapter
 from peloton_desktop.games.cyclistes.rules.state import CycState
-
-if TYPE_CHECKING:
-    from peloton_desktop.core.protocol import Game
 
 DEFAULT_COURSE = "classique_du_nord"
 COURSE_KEYS = ("id", "name", "cases", "direction", "start", "finish")
@@ -34,18 +33,6 @@ def course_data(course_id: str) -> dict[str, Any]:
 
     error = SetupError("cyc.setup.course", course=course_id)
     return embedded_course(course_id, "cyclistes", COURSE_KEYS, error, OPTIONAL_KEYS)
-
-
-def default_setup(players: int, v: Mapping[str, Any]) -> dict[str, Any]:
-    riders = v["riders_default"]
-    return {
-        "players": players,
-        "riders_per_team": riders,
-        "leaders_per_team": -(-riders // v["riders_per_leader"]),
-        "teams": list(TEAM_NAMES[:players]),
-        "stages": [DEFAULT_COURSE],
-        "courses": [course_data(DEFAULT_COURSE)],
-    }
 
 
 def _int(setup: Mapping[str, Any], key: str) -> int:
@@ -72,37 +59,57 @@ def designer(course: Mapping[str, Any]) -> str:
     return value if isinstance(value, str) else ""
 
 
-def validate(game: Game[Any], setup: dict[str, Any]) -> dict[str, Any]:
-    from peloton_desktop.courses.library import stage_courses, stage_ids
+class SetUp(Chapter):
+    """The default set-up, its checks, and the race's first stage."""
 
-    v = game.ruleset.values
-    n = setup["players"]
-    error = SetupError("cyc.setup.stages", max=v["max_stages"])
-    stages = stage_ids(setup, DEFAULT_COURSE, v["max_stages"], error)
-    low, high = v["riders_stage_race"] if len(stages) > 1 else v["riders_one_day"]
-    riders = setup.get("riders_per_team", v["riders_default"])
-    if not isinstance(riders, int) or isinstance(riders, bool) or not low <= riders <= high:
-        raise SetupError("cyc.setup.riders", min=low, max=high, count=riders)
-    leaders = setup.get("leaders_per_team", -(-riders // v["riders_per_leader"]))
-    if not isinstance(leaders, int) or isinstance(leaders, bool) or not 0 <= leaders <= riders:
-        raise SetupError("cyc.setup.leaders", max=riders, count=leaders)
-    teams = setup.get("teams", list(TEAM_NAMES[:n]))
-    if (
-        not isinstance(teams, list)
-        or len(teams) != n
-        or not all(isinstance(t, str) and 0 < len(t) <= 40 for t in teams)
-    ):
-        raise SetupError("cyc.setup.teams", count=n)
-    error = SetupError("cyc.setup.courses", count=len(stages))
-    courses = stage_courses(setup, stages, course_data, check_course, error)
-    return {
-        **setup,
-        "riders_per_team": riders,
-        "leaders_per_team": leaders,
-        "teams": list(teams),
-        "stages": list(stages),
-        "courses": courses,
-    }
+    def default_setup(self, players: int) -> dict[str, Any]:
+        riders = self.v["riders_default"]
+        return {
+            "players": players,
+            "riders_per_team": riders,
+            "leaders_per_team": -(-riders // self.v["riders_per_leader"]),
+            "teams": list(TEAM_NAMES[:players]),
+            "stages": [DEFAULT_COURSE],
+            "courses": [course_data(DEFAULT_COURSE)],
+        }
+
+    def validate_setup(self, setup: Mapping[str, Any]) -> dict[str, Any]:
+        from peloton_desktop.courses.library import stage_courses, stage_ids
+
+        setup = super().validate_setup(setup)
+        v = self.ruleset.values
+        n = setup["players"]
+        error = SetupError("cyc.setup.stages", max=v["max_stages"])
+        stages = stage_ids(setup, DEFAULT_COURSE, v["max_stages"], error)
+        low, high = v["riders_stage_race"] if len(stages) > 1 else v["riders_one_day"]
+        riders = setup.get("riders_per_team", v["riders_default"])
+        if not isinstance(riders, int) or isinstance(riders, bool) or not low <= riders <= high:
+            raise SetupError("cyc.setup.riders", min=low, max=high, count=riders)
+        leaders = setup.get("leaders_per_team", -(-riders // v["riders_per_leader"]))
+        if not isinstance(leaders, int) or isinstance(leaders, bool) or not 0 <= leaders <= riders:
+            raise SetupError("cyc.setup.leaders", max=riders, count=leaders)
+        teams = setup.get("teams", list(TEAM_NAMES[:n]))
+        if (
+            not isinstance(teams, list)
+            or len(teams) != n
+            or not all(isinstance(t, str) and 0 < len(t) <= 40 for t in teams)
+        ):
+            raise SetupError("cyc.setup.teams", count=n)
+        error = SetupError("cyc.setup.courses", count=len(stages))
+        courses = stage_courses(setup, stages, course_data, check_course, error)
+        return {
+            **setup,
+            "riders_per_team": riders,
+            "leaders_per_team": leaders,
+            "teams": list(teams),
+            "stages": list(stages),
+            "courses": courses,
+        }
+
+    def new_game(self, setup: Mapping[str, Any], seed: int) -> CycState:
+        state = new_state(setup, Rng(seed), self.v["case_capacity"])
+        self._begin_stage(state, [])
+        return state
 
 
 def rider_name(teams: list[str], riders_per_team: int, leaders: int, rider: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from functools import cached_property
 
-from peloton_desktop.core.protocol import Event, Game
+from peloton_desktop.core.protocol import Action, Event, Game
 from peloton_desktop.games.tape_l_etape.rules.state import TleState
 
 
@@ -28,7 +28,39 @@ class Chapter(Game[TleState]):
         """Rules revision 3 (issue 24): a Puncture while a profile or a start is chosen."""
         return self.rules_revision >= 3
 
-    # -- « Déroulement » (game.py) ---------------------------------------------------------
+    # -- setup.py: « Préparation de la course » ---------------------------------------------
+    @abstractmethod
+    def _deal(self, state: TleState) -> None:
+        """Shuffle the cards in play and deal every hand."""
+
+    # -- stage.py: « Choix de l'étape » ----------------------------------------------------
+    @abstractmethod
+    def _start_stage(self, state: TleState, chooser: int, events: list[Event]) -> None:
+        """A new stage: the deal, and its profile to choose (or the final mountain)."""
+
+    # -- turn.py: « Déroulement » ----------------------------------------------------------
+    @abstractmethod
+    def _begin_turn(self, state: TleState, seat: int, events: list[Event]) -> None:
+        """Hand the turn to `seat`, or to the next rider who may play."""
+
     @abstractmethod
     def _end_turn(self, state: TleState, events: list[Event]) -> None:
         """The rider to play ends his turn: the next one's begins."""
+
+    # -- jokers.py: « Les jokers » ---------------------------------------------------------
+    @abstractmethod
+    def _open_window(self, state: TleState) -> None:
+        """Every unused Puncture may act while the game waits."""
+
+    @abstractmethod
+    def _punctures(self, state: TleState) -> list[Action]:
+        """The Punctures a seat holding one may play."""
+
+    @abstractmethod
+    def _vitamines(self, state: TleState, seat: int) -> list[Action]:
+        """The Vitamines `seat` may play."""
+
+    # -- classification.py: « Le classement » ---------------------------------------------
+    @abstractmethod
+    def _finish_stage(self, state: TleState, events: list[Event]) -> None:
+        """The stage's times; the next stage, or the end of the race."""

@@ -5,7 +5,9 @@ Les cartes numérotées de 7 à 12 infligent 30 secondes de retard par carte res
 Le gagnant de l'étape remporte également une bonification de 40 secondes » — a bonus
 is taken off the rider's time. « Dans le cadre d'une étape voiture-balai, le dernier
 à avoir posé ses cartes remporte une bonification de 1 minute, l'avant-dernier 30
-secondes. Les autres joueurs ne remportent rien. »
+secondes. Les autres joueurs ne remportent rien. » The end of a stage hands the next
+one to the next player and, in Endurance, gives the used jokers back at mid-race
+(« Variante mode Endurance »).
 """
 
 from __future__ import annotations
@@ -13,7 +15,69 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from peloton_desktop.games.tape_l_etape.rules.state import Card
+from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.core.stages import GENERAL, Classification
+from peloton_desktop.games.tape_l_etape.rules.chapter import Chapter
+from peloton_desktop.games.tape_l_etape.rules.setup import joker_hand
+from peloton_desktop.games.tape_l_etape.rules.state import BALAI, ENDURANCE, Card, TleState
+
+
+class Classement(Chapter):
+    """The end of a stage, its times, the next stage and the end of the race."""
+
+    def _finish_stage(self, state: TleState, events: list[Event]) -> None:
+        v = self.v
+        if state.profile == BALAI:
+            arrival, seconds = broom_wagon_times(state.finished, v, self.any_moment)
+        else:
+            arrival, seconds = stage_times(state.hands, state.finished[0], v)
+        state.book.finish_stage(arrival, seconds)
+        state.window = []
+        events.append(
+            Event(
+                "stage_finished",
+                {
+                    "stage": state.book.stage,
+                    "profile": state.profile,
+                    "arrival": arrival,
+                    "seconds": [seconds[p] for p in range(state.players)],
+                    "hands": [[list(c) for c in sorted(h)] for h in state.hands],
+                },
+                reveals=True,
+            )
+        )
+        if state.book.stage == state.stages_total:
+            state.over = True
+            return
+        if state.mode == ENDURANCE and state.book.stage == state.stages_total // 2:
+            # « Un ravitaillement aura lieu à la mi-course »: used jokers come back.
+            state.jokers = [joker_hand(v, ENDURANCE) for _ in range(state.players)]
+            events.append(Event("refuel", {}))
+        state.book.next_stage()
+        self._start_stage(state, (state.chooser + 1) % state.players, events)
+
+    def is_over(self, state: TleState) -> bool:
+        return state.over
+
+    def classifications(self, state: TleState) -> tuple[Classification, ...]:
+        return state.book.classifications()
+
+    def result(self, state: TleState) -> Result:
+        ranking = tuple(gc_order(state))
+        gc = next(c for c in state.book.standings() if c.kind == GENERAL)
+        return Result(
+            ranking,
+            reason="tle.general",
+            params={"time": gc.standings[0].value},
+            scores=tuple(state.book.totals[GENERAL][p] for p in range(state.players)),
+            classifications=state.book.final_classifications(),
+        )
+
+
+def gc_order(state: TleState) -> list[int]:
+    """The riders by general time, the leader first."""
+    gc = next(c for c in state.book.standings() if c.kind == GENERAL)
+    return [s.competitor for s in gc.standings]
 
 
 def card_seconds(hand: Sequence[Card], v: Mapping[str, Any]) -> int:

@@ -1,5 +1,5 @@
 """Les jokers (rulebook: « Les jokers »): Vitamine and Crevaison; Changement de
-braquet is a turn's rule (game.py).
+braquet is a turn's rule (turn.py).
 
 « Vitamine : … permet d'échanger une carte de sa main avec une carte tirée au hasard
 dans la main d'un concurrent. Celui-ci ne peut pas riposter par une vitamine au même
@@ -33,6 +33,10 @@ class Jokers(Chapter):
         state.window = [
             p for p in range(state.players) if p != awaited and jokers[p][CREVAISON] > 0
         ]
+
+    def _let_pass(self, state: TleState, seat: int) -> None:
+        """A seat asked in the window keeps its Puncture for now."""
+        state.window.remove(seat)
 
     def _punctures(self, state: TleState) -> list[Action]:
         return [("puncture", p) for p in state.in_stage()]
