@@ -184,6 +184,7 @@ ROLES = ("__init__.py", "bots.py", "messages.py", "rules/__init__.py", "rules/ga
 ROLES += ("rules/state.py", "rules/setup.py", "rules/views.py", "view/__init__.py")
 ROLES += ("view/board.py", "view/panel.py", "view/setup_panel.py", "view/text.py")
 ROLES += ("view/rules_help.py", "view/legend.py", "rules/observation.py", "phone.py")
+ROLES += ("rules/chapter.py", "coach.py", "palette.py")
 
 
 def test_every_game_has_the_same_files_for_the_same_roles() -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from peloton_desktop.core.prompts import Prompt, turn
 from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.cyclistes import ENTRY
 from peloton_desktop.games.cyclistes.rules.actions import Actions
 from peloton_desktop.games.cyclistes.rules.finish import Finish
 from peloton_desktop.games.cyclistes.rules.placement import Placement
@@ -26,9 +27,7 @@ from peloton_desktop.games.cyclistes.rules.views import Views
 
 
 class Cyclistes(SetUp, Placement, Turns, Actions, Finish, Views):
-    game_id = "cyclistes"
-    min_players = 2
-    max_players = 6
+    entry = ENTRY  # its id and table size
     hidden_information = False
     searchable = True
     stage_race = True

@@ -35,13 +35,6 @@ def course_data(course_id: str) -> dict[str, Any]:
     return embedded_course(course_id, "cyclistes", COURSE_KEYS, error, OPTIONAL_KEYS)
 
 
-def _int(setup: Mapping[str, Any], key: str) -> int:
-    value = setup.get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise SetupError("setup.invalid", problem=key)
-    return value
-
-
 def check_course(data: Any, course_id: str) -> dict[str, Any]:
     from peloton_desktop.courses.library import carried_course
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from peloton_desktop.core.prompts import PASS, Prompt, reaction, turn
 from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.games.tape_l_etape import ENTRY
 from peloton_desktop.games.tape_l_etape.rules.classification import Classement
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
 from peloton_desktop.games.tape_l_etape.rules.jokers import Jokers
@@ -43,9 +44,7 @@ from peloton_desktop.games.tape_l_etape.rules.views import Views
 
 
 class TapeLEtape(SetUp, Stage, Turns, Jokers, Classement, Views):
-    game_id = "tape_l_etape"
-    min_players = 3
-    max_players = 6
+    entry = ENTRY  # its id and table size
     hidden_information = True
     reaction_windows = True
     searchable = True
@@ -134,9 +133,6 @@ class TapeLEtape(SetUp, Stage, Turns, Jokers, Classement, Views):
         from peloton_desktop.games.tape_l_etape.bots import HeuristicBot
 
         return search_levels(HeuristicBot, normal=50, strong=300, rollout_depth=60)
-
-    def decode_action(self, data: Any) -> Action:
-        return super().decode_action(data)
 
 
 __all__ = ["END_TURN", "JOKERS", "PASS_TURN", "TapeLEtape", "can_lay"]
