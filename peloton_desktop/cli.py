@@ -70,7 +70,7 @@ def build_file_parser() -> argparse.ArgumentParser:
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="peloton-desktop",
-        description=f"{APP_NAME}: five tabletop games. `peloton-desktop FILE…` opens files.",
+        description=f"{APP_NAME}: tabletop cycling games. `peloton-desktop FILE…` opens files.",
     )
     p.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     p.add_argument("--lang", choices=("fr", "en"), help="interface language for this run")

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from games import GAMES
 
 from peloton_desktop.cli import main
 from peloton_desktop.core import ismcts
@@ -23,7 +24,6 @@ from peloton_desktop.core.registry import load_game
 from peloton_desktop.games.cyclistes import search
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ["coup_de_bordure", "border_states", "tape_l_etape", "cyclistes", "roue_de_vitesse"]
 SHRINK = """
 from peloton_desktop.core import ismcts
 from peloton_desktop.games.cyclistes import search

@@ -9,11 +9,11 @@ import itertools
 from types import ModuleType
 
 import pytest
+from games import GAMES
 
 from peloton_desktop import colours
 from peloton_desktop.colours import Shade
 
-GAMES = ("coup_de_bordure", "border_states", "tape_l_etape", "cyclistes", "roue_de_vitesse")
 # Machado, Oliveira & Fernandes (2009), severity 1, on linear RGB.
 SIMULATIONS = {
     "protanopia": (

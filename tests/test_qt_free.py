@@ -35,7 +35,8 @@ for module in pkgutil.walk_packages([str(root)], "peloton_desktop."):
     names.append(n)
 assert "peloton_desktop.courses.track" in names  # the shared track stays Qt-free
 # the rules packages are walked too
-for game in ("coup_de_bordure", "border_states", "tape_l_etape", "cyclistes", "roue_de_vitesse"):
+from peloton_desktop.core import registry
+for game in (entry.id for entry in registry.entries()):
     assert f"peloton_desktop.games.{game}.rules.game" in names
     assert f"peloton_desktop.games.{game}.rules.views" in names
 for n in names:

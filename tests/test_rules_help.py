@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from dialogs import answer_dialog
+from games import GAMES
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -32,8 +33,6 @@ from peloton_desktop.core.ruleset_check import problems
 from peloton_desktop.ui.game_table import GameTable, table_of
 from peloton_desktop.ui.rules_dialog import RulesDialog, rules_html
 from peloton_desktop.ui.ruleset_editor import RulesetEditor
-
-GAMES = ["coup_de_bordure", "border_states", "tape_l_etape", "cyclistes", "roue_de_vitesse"]
 
 
 @pytest.fixture(params=["en", "fr"])

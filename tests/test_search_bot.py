@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from games import GAMES
 
 from peloton_desktop.core.bots import Decision, RandomBot, decide
 from peloton_desktop.core.ismcts import IsmctsBot
@@ -42,7 +43,7 @@ def test_determinizations_match_the_seats_observation(game_id: str) -> None:
     assert checked == 240
 
 
-ALL = ["coup_de_bordure", "border_states", "tape_l_etape", "cyclistes", "roue_de_vitesse"]
+ALL = GAMES
 
 
 @pytest.mark.parametrize("game_id", ALL)

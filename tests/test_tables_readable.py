@@ -4,6 +4,7 @@ no text under 12 px on screen (9 pt), no two texts overlapping, and a legend of 
 from __future__ import annotations
 
 import pytest
+from games import GAMES
 from PySide6.QtCore import Qt
 from readability import problems
 
@@ -15,8 +16,6 @@ from peloton_desktop.ui.i18n import manager
 from peloton_desktop.ui.main_window import MainWindow
 from peloton_desktop.ui.pieces.legend import MarkLegend
 from peloton_desktop.ui.session import GameSession
-
-GAMES = ["coup_de_bordure", "border_states", "tape_l_etape", "cyclistes", "roue_de_vitesse"]
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])

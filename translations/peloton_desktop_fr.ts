@@ -7512,12 +7512,7 @@ Vitesse</translation>
             <translation>Revoir</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Five tabletop games for one table. Pick a game to start.</source>
-            <translation>Cinq jeux de société pour une seule table. Choisissez un jeu pour commencer.</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+12" />
             <source>Resume a game</source>
             <translation>Reprendre une partie</translation>
         </message>
@@ -7534,7 +7529,12 @@ Vitesse</translation>
 {when} · {moves}</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+62" />
+            <source>Tabletop games for one table. Pick a game to start.</source>
+            <translation>Des jeux de société pour une seule table. Choisissez un jeu pour commencer.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Remove</source>
             <translation>Retirer</translation>
         </message>

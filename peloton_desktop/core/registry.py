@@ -165,7 +165,10 @@ def _ensure_discovered() -> None:
     if not found:
         found = [e for e in _from_namespace() if isinstance(e, GameEntry)]
     for entry in found:
-        _entries.setdefault(entry.id, entry)
+        if entry.id in _entries:  # two packages claim one id: the first found stays
+            _log.warning("two games have the id %s; the second is ignored", entry.id)
+            continue
+        _entries[entry.id] = entry
 
 
 def _from_entry_points() -> list[object]:

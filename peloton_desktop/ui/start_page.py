@@ -1,4 +1,4 @@
-"""The start page: the five games, each with its picture, and the recent games."""
+"""The start page: every game, each with its picture, and the recent games."""
 
 from __future__ import annotations
 
@@ -244,7 +244,7 @@ class StartPage(Retranslatable, QWidget):
     def retranslate(self) -> None:
         self.heading.setText("Peloton Desktop")
         self.tagline.setText(
-            translate("StartPage", "Five tabletop games for one table. Pick a game to start.")
+            translate("StartPage", "Tabletop games for one table. Pick a game to start.")
         )
         self.recent_title.setText(translate("StartPage", "Resume a game"))
         self.remove.setText(translate("StartPage", "Remove"))

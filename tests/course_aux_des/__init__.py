@@ -1,0 +1,10 @@
+"""Course aux dés, the template game: a small but whole game package in the shape every
+game of the app has (docs/design.md, "Adding a game"). Copy it into
+`peloton_desktop/games/<id>/` to start a sixth game. A game of the app publishes its
+entry in pyproject.toml; the tests register this one (`tests/test_template_game.py`).
+Listing the games imports only this (and `messages.py`, for its pitch).
+"""
+
+from peloton_desktop.core.registry import GameEntry
+
+ENTRY = GameEntry.of_package(__name__, "Course aux dés", "DiceRace", (2, 4), order=90)

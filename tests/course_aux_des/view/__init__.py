@@ -1,0 +1,8 @@
+"""Course aux dés' view: the road, the decision panel, set-up and rules help.
+
+The catalogue imports this package only when the game's table is needed.
+"""
+
+from peloton_desktop.ui.game_table import GameTable
+
+TABLE = GameTable.of_package(__name__)

@@ -1,0 +1,94 @@
+"""Course aux dés' table: the road of cases with every rider on his case; the cases
+the viewer's efforts reach are lit and play that effort when clicked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+
+from course_aux_des import palette
+from course_aux_des.rules import DrObservation
+from course_aux_des.view.items import CASE, CaseItem
+from course_aux_des.view.legend import table_legend
+from course_aux_des.view.panel import DrPanel
+from course_aux_des.view.text import LINES
+from peloton_desktop.core.protocol import Event
+from peloton_desktop.ui.game_view import GameView
+from peloton_desktop.ui.pieces.rider import TableRider
+from peloton_desktop.ui.session import GameSession
+
+LETTERS = "ABCD"
+
+
+class DiceRaceView(GameView):
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self.panel = DrPanel()
+        self.build_table(palette.TABLE, self.panel)
+        self.cases: list[CaseItem] = []
+        self.riders: list[TableRider] = []
+        self.moved: set[int] = set()  # seats that moved in the last action
+        obs: DrObservation = session.observe(None)
+        for n in range(obs.length + 1):
+            case = CaseItem(n, n == obs.length)
+            case.setPos(n * CASE, 0)
+            case.clicked.connect(lambda effort: self.play(("effort", effort)))
+            self.scene.addItem(case)
+            self.cases.append(case)
+        for seat in range(len(obs.position)):
+            rider = TableRider(seat, self.style(seat, LETTERS[seat]), 10, 12)
+            self.scene.addItem(rider)
+            self.riders.append(rider)
+        self.legend = table_legend(len(self.cases) * CASE)
+        self.legend.setPos(0, CASE * 3.2)
+        self.scene.addItem(self.legend)
+
+    def refresh(self) -> None:
+        obs: DrObservation = self.observation()
+        for case in self.cases:
+            case.set_effort(0)
+            case.marked = False
+        stacked: dict[int, int] = {}
+        for seat, rider in enumerate(self.riders):
+            at = min(obs.position[seat], len(self.cases) - 1)
+            row = stacked.get(at, 0)
+            stacked[at] = row + 1
+            rider.setPos(QPointF(at * CASE + CASE / 2, CASE + 16 + row * 24))
+            rider.marked = seat in self.moved
+            rider.active = not obs.over and not obs.chosen[seat]
+            rider.setToolTip(self.session.seat_name(seat))
+            rider.update()
+            if seat in self.moved:
+                self.cases[at].marked = True
+        legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
+        if self.viewer is not None:
+            here = obs.position[self.viewer]
+            for action in legal:
+                target = min(here + action[1], len(self.cases) - 1)
+                self.cases[target].set_effort(action[1])
+                self.cases[target].setToolTip(self.panel_text(action[1]))
+            self.panel.show_choices(legal, obs.energy[self.viewer])
+        for case in self.cases:
+            case.update()
+
+    def panel_text(self, effort: int) -> str:
+        from course_aux_des.view.text import cost_text, effort_text
+
+        return f"{effort_text(effort)} ({cost_text(effort)})"
+
+    def show_events(self, seat: int, events: list[Event]) -> None:
+        moved = {e.data["seat"] for e in events if e.kind == "moved"}
+        if moved or any(e.kind == "revealed" for e in events):
+            self.moved = moved
+
+    def describe_event(self, event: Event) -> str | None:
+        return LINES.describe(event, self.session.seat_name)
+
+    def pieces(self, piece: str, key: object) -> CaseItem | TableRider | None:
+        if piece == "case" and isinstance(key, int) and 0 <= key < len(self.cases):
+            return self.cases[key]
+        if piece == "rider" and isinstance(key, int) and 0 <= key < len(self.riders):
+            return self.riders[key]
+        return None
+
+
+VIEW = DiceRaceView

@@ -1,0 +1,34 @@
+"""Course aux dés' decision panel: one button per effort the seat can pay."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QWidget
+
+from course_aux_des.view.text import cost_text, effort_text
+from peloton_desktop.core.protocol import Action
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.decision_panel import DecisionPanelBase
+
+
+class DrPanel(DecisionPanelBase):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("drPanel", parent=parent)
+        self.stable_height(38)
+
+    def show_choices(self, legal: Sequence[Action], energy: int) -> None:
+        self.clear_buttons()
+        if not legal:
+            self.prompt.setText(translate("DiceRace", "Waiting for the others' efforts."))
+            self.detail.setText("")
+            return
+        self.prompt.setText(
+            translate("DiceRace", "Choose your effort in secret (or click a lit case).")
+        )
+        self.detail.setText(translate("DiceRace", "Energy left: %n", None, energy))
+        for action in legal:
+            effort = action[1]
+            self.action_button(
+                action, f"{effort_text(effort)} ({cost_text(effort)})", f"effort{effort}"
+            )
