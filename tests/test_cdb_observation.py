@@ -7,7 +7,7 @@ recorded from the dict the observation was before it was typed: key order, absen
 keys and nulls included. The games are the three stored records of
 tests/data/records/ and three random-bot games (tests/data/cdb_observations/), all
 replayed from their records, so they keep their rules. After the comparison, every
-view is checked to be plain JSON and to round-trip through `CdBObservation.from_json`.
+view is checked to be plain JSON and to round-trip through `CdbObservation.from_json`.
 
 Rewrite views.json (only for a deliberate change of the JSON): `python
 tests/test_cdb_observation.py --record`.
@@ -28,7 +28,7 @@ from peloton_desktop.core import registry
 from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.protocol import AnyGame
 from peloton_desktop.core.records import load_record
-from peloton_desktop.games.coup_de_bordure.rules import CdBObservation
+from peloton_desktop.games.coup_de_bordure.rules import CdbObservation
 
 DATA = Path(__file__).parent / "data"
 DIR = DATA / "cdb_observations"
@@ -90,10 +90,10 @@ def test_observations_are_typed_plain_json_and_round_trip(name: str) -> None:
     for game, state in states(name):
         seen = views(game, state)
         for obs in seen:
-            assert isinstance(obs, CdBObservation)
+            assert isinstance(obs, CdbObservation)
             data = obs.to_json()
             assert json.loads(json.dumps(data)) == data  # only JSON types: no tuple, no object
-            assert CdBObservation.from_json(data) == obs
+            assert CdbObservation.from_json(data) == obs
         assert game.state_to_json(state) == seen[0].to_json()  # replay --json's "state"
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable, Mapping
 from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.narrowing import route
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.games.coup_de_bordure.rules.observation import CdBObservation
+from peloton_desktop.games.coup_de_bordure.rules.observation import CdbObservation
 
 COLOURS = "PCMS"
 
@@ -33,7 +33,7 @@ class HeuristicBot(Heuristic):
 
     # -- pace -------------------------------------------------------------------
     def _pace(self, decision: Decision) -> Action:
-        obs: CdBObservation = decision.observation
+        obs: CdbObservation = decision.observation
         legal = list(decision.legal)
         paces = decision.game.ruleset.values["paces"]
         r = legal[0][1]
@@ -82,7 +82,7 @@ class HeuristicBot(Heuristic):
 
     # -- public decisions ---------------------------------------------------------
     def _tow(self, decision: Decision) -> Action:
-        obs: CdBObservation = decision.observation
+        obs: CdbObservation = decision.observation
         legal = decision.legal
         tows = [a for a in legal if a[0] == "tow"]
         decline = next(a for a in legal if a[0] == "no_tow")
@@ -96,7 +96,7 @@ class HeuristicBot(Heuristic):
         return decline
 
     def _tracte(self, decision: Decision) -> Action:
-        obs: CdBObservation = decision.observation
+        obs: CdbObservation = decision.observation
         group = [obs.riders[i] for i in obs.group if not obs.riders[i].moved]
         own = sum(1 for o in group if o.team == decision.seat)
         rivals = len(group) - own
@@ -104,7 +104,7 @@ class HeuristicBot(Heuristic):
         return next(a for a in decision.legal if a[2] == tow)
 
     def _ravito(self, decision: Decision) -> Action:
-        obs: CdBObservation = decision.observation
+        obs: CdbObservation = decision.observation
         legal = decision.legal
         rider = obs.riders[legal[0][1]]
         need = _needs(obs.course, rider.pos)

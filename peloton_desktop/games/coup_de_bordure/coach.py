@@ -11,7 +11,7 @@ from typing import Any
 from peloton_desktop.core.coach import GameCoach, Reason, Series
 from peloton_desktop.core.messages import QT_TRANSLATE_NOOP
 from peloton_desktop.core.protocol import Action, AnyGame
-from peloton_desktop.games.coup_de_bordure.rules import CdBObservation
+from peloton_desktop.games.coup_de_bordure.rules import CdbObservation
 
 TERRAINS = {
     "C": QT_TRANSLATE_NOOP("CoupDeBordure", "Hill"),
@@ -25,7 +25,7 @@ ATTACK = QT_TRANSLATE_NOOP("Coach", "Attacks now, while the road suits it.")
 SPENDS = QT_TRANSLATE_NOOP("Coach", "Spends %n token(s) to stay with the group.")
 
 
-def series(game: AnyGame, obs: CdBObservation) -> Series:
+def series(game: AnyGame, obs: CdbObservation) -> Series:
     """Each team's best rider's case."""
     best = [0.0] * len(obs.teams)
     for rider in obs.riders:
@@ -33,7 +33,7 @@ def series(game: AnyGame, obs: CdBObservation) -> Series:
     return Series("cases", tuple(best))
 
 
-def reason(game: AnyGame, seat: int, before: CdBObservation, action: Action, after: Any) -> Any:
+def reason(game: AnyGame, seat: int, before: CdbObservation, action: Action, after: Any) -> Any:
     if action[0] != "pace":
         return None
     _, r, pace, payment = action

@@ -8,13 +8,13 @@ from typing import Any
 
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.games.coup_de_bordure.rules import CdBObservation
+from peloton_desktop.games.coup_de_bordure.rules import CdbObservation
 from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_name as terrain_name
 from peloton_desktop.games.coup_de_bordure.view.text import pace_name, rider_label, tokens_text
 from peloton_desktop.phones.sheet import Choice, GamePhone, Section, pass_choice
 
 
-def _rider_lines(obs: CdBObservation, r: int) -> tuple[str, ...]:
+def _rider_lines(obs: CdbObservation, r: int) -> tuple[str, ...]:
     rider = obs.riders[r]
     face_up = [t for t, n in sorted(rider.tokens.items()) for _ in range(n)]
     lines = [
@@ -31,7 +31,7 @@ def _rider_lines(obs: CdBObservation, r: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def sections(view: Any, obs: CdBObservation, seat: int) -> Sequence[Section]:
+def sections(view: Any, obs: CdbObservation, seat: int) -> Sequence[Section]:
     return [
         Section(rider_label(obs, r), _rider_lines(obs, r))
         for r, rider in enumerate(obs.riders)
@@ -43,7 +43,7 @@ def _pay(codes: Sequence[str]) -> str:
     return tokens_text([c[0] for c in codes])
 
 
-def label(view: Any, obs: CdBObservation, seat: int, action: Action) -> Choice:
+def label(view: Any, obs: CdbObservation, seat: int, action: Action) -> Choice:
     kind = action[0]
     if kind == "pace":
         rider = rider_label(obs, action[1])

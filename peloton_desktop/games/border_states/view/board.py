@@ -19,7 +19,7 @@ from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view import motion
 from peloton_desktop.games.border_states.view.legend import marks_legend
-from peloton_desktop.games.border_states.view.panel import BsDecisionPanel
+from peloton_desktop.games.border_states.view.panel import BsPanel
 from peloton_desktop.games.border_states.view.table import HEIGHT, WIDTH, Table
 from peloton_desktop.games.border_states.view.text import (
     describe_event,
@@ -36,7 +36,7 @@ class BsView(GameView):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("bsView")
-        self.decision = BsDecisionPanel(session.game)
+        self.decision = BsPanel(session.game)
         scene = self.build_table(palette.TABLE, self.decision)
         scene.setItemIndexMethod(scene.ItemIndexMethod.NoIndex)  # regions are rebuilt often
         self.table = Table(session.game, scene, self.touch)

@@ -49,7 +49,7 @@ PLACE_STEPS = (
 )
 
 
-class BsDecisionPanel(ActionPicker):
+class BsPanel(ActionPicker):
     """The keyboard path of every decision; `narrowed` says the step changed (the
     table rings the new choices). Its height never changes, so the board above it
     does not jump when a prompt or a row of buttons is longer."""
@@ -300,7 +300,7 @@ class BsDecisionPanel(ActionPicker):
             )
 
 
-def own_stack(panel: BsDecisionPanel) -> tuple[int | None, int | None]:
+def own_stack(panel: BsPanel) -> tuple[int | None, int | None]:
     """The viewer's stack (top, under) while it has one, else (None, None)."""
     obs: BsObservation = panel.obs
     stack = obs.stacks[panel.seat] if panel.seat is not None else None

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from peloton_desktop.draw.tr import translate
 
 if TYPE_CHECKING:
-    from peloton_desktop.games.border_states.view.panel import BsDecisionPanel
+    from peloton_desktop.games.border_states.view.panel import BsPanel
 
 Key = tuple[Hashable, ...]
 
@@ -35,7 +35,7 @@ class Touches:
     selected: set[Key]
 
 
-def touches(panel: BsDecisionPanel) -> Touches:
+def touches(panel: BsPanel) -> Touches:
     from peloton_desktop.games.border_states.view.panel import (
         PLACE_STEPS,
         STACK_STEPS,
@@ -82,7 +82,7 @@ def touches(panel: BsDecisionPanel) -> Touches:
 
 
 def _place(
-    panel: BsDecisionPanel,
+    panel: BsPanel,
     out: Touches,
     steps: Any,
     placement: Any,

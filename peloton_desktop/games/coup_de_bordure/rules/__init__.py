@@ -13,7 +13,7 @@ find a rule:
   ravitaillement.py  « Ravitaillement » and « Tirage de la musette »
   turn.py            « Tours suivants »: groups from the front, end of the race
   finish.py          « Arrivée »: the winner and the ranking
-  observation.py     what a seat may know (`CdBObservation`, its riders and plaquettes)
+  observation.py     what a seat may know (`CdbObservation`, its riders and plaquettes)
   views.py           builds it (`observe`); sampling and scoring for
                      the search bots
   game.py            `CoupDeBordure`, who is asked what, routing the actions
@@ -22,7 +22,7 @@ find a rule:
 
 from peloton_desktop.games.coup_de_bordure.rules.game import CoupDeBordure
 from peloton_desktop.games.coup_de_bordure.rules.observation import (
-    CdBObservation,
+    CdbObservation,
     OwnPlaquette,
     RiderView,
 )
@@ -59,7 +59,7 @@ __all__ = [
     "STEP_TOW3",
     "STEP_TRACTE",
     "Ask",
-    "CdBObservation",
+    "CdbObservation",
     "CdbState",
     "CoupDeBordure",
     "OwnPlaquette",

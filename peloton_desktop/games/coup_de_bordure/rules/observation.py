@@ -76,7 +76,7 @@ class RiderView(NamedTuple):
 
 
 @dataclass(frozen=True)
-class CdBObservation(Observation):
+class CdbObservation(Observation):
     """What one seat (or the full view, `observe(state, None)`) knows of a race.
 
     JSON: the fields in this order, `decision` as {"kind", "rider"}, the asks of

@@ -2,7 +2,7 @@
 
 `observe` hides the face-down token and the white fillers of other teams' riders,
 their secret paces until the reveal and the musette cards until the end; it returns
-a `CdBObservation`, whose `to_json` is the public JSON (`replay --json`'s `state`).
+a `CdbObservation`, whose `to_json` is the public JSON (`replay --json`'s `state`).
 `determinize` samples a full state consistent with one seat's observation, and
 `evaluate` scores a cut-off game, for the search bots (core/ismcts.py).
 """
@@ -14,7 +14,7 @@ import math
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
 from peloton_desktop.games.coup_de_bordure.rules.observation import (
-    CdBObservation,
+    CdbObservation,
     OwnPlaquette,
     RiderView,
 )
@@ -32,7 +32,7 @@ def _face_up(visible: list[int]) -> dict[str, int]:
 class Views(Chapter):
     """A seat's observation, sampled worlds and the cut-off estimate."""
 
-    def observe(self, state: CdbState, seat: int | None) -> CdBObservation:
+    def observe(self, state: CdbState, seat: int | None) -> CdbObservation:
         everything = seat is None or state.over
         riders = []
         for i, rider in enumerate(state.riders):
@@ -58,7 +58,7 @@ class Views(Chapter):
                 )
             )
         values = self.ruleset.values
-        return CdBObservation(
+        return CdbObservation(
             course=state.course,
             ravitaillement=int(values["ravitaillement_case"]),
             finish_tiles=int(values["finish_tiles"]),
@@ -83,7 +83,7 @@ class Views(Chapter):
         )
 
     # -- search support: sampling what a seat cannot see, scoring a cut-off game ----
-    def determinize(self, obs: CdBObservation, seat: int, rng: Rng) -> CdbState:
+    def determinize(self, obs: CdbObservation, seat: int, rng: Rng) -> CdbState:
         """A full state consistent with `obs` (seat's view); unknowns are sampled."""
         riders = []
         for info in obs.riders:

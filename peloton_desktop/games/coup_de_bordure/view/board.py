@@ -19,7 +19,7 @@ from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure import palette
-from peloton_desktop.games.coup_de_bordure.rules import CdBObservation, RiderView
+from peloton_desktop.games.coup_de_bordure.rules import CdbObservation, RiderView
 from peloton_desktop.games.coup_de_bordure.view import tips
 from peloton_desktop.games.coup_de_bordure.view.items import (
     CdbRider,
@@ -39,7 +39,7 @@ from peloton_desktop.games.coup_de_bordure.view.layout import (
 )
 from peloton_desktop.games.coup_de_bordure.view.legend import marks_legend
 from peloton_desktop.games.coup_de_bordure.view.marks import LastMove, last_move
-from peloton_desktop.games.coup_de_bordure.view.panel import PACE_STEPS, DecisionPanel
+from peloton_desktop.games.coup_de_bordure.view.panel import PACE_STEPS, CdbPanel
 from peloton_desktop.games.coup_de_bordure.view.text import (
     describe_event,
     describe_result,
@@ -60,7 +60,7 @@ class CdbView(GameView):
         super().__init__(session)
         self.setObjectName("cdbView")
         self.values = session.game.ruleset.values
-        self.decision = DecisionPanel(self.values)
+        self.decision = CdbPanel(self.values)
         self.build_table(palette.TABLE, self.decision)
         self.motion = Motion(self, MOVE_MS)
         self._moving: list[int] = []
@@ -70,7 +70,7 @@ class CdbView(GameView):
         self.refresh()
 
     # -- building the table -------------------------------------------------------
-    def _build(self, public: CdBObservation) -> None:
+    def _build(self, public: CdbObservation) -> None:
         course = public.course
         self._teams: list[str] = list(public.teams)
         self.sizes = sizes_for(len(public.teams))
@@ -126,8 +126,8 @@ class CdbView(GameView):
         return f"{self.session.seat_name(team)} ({self._teams[team]})"
 
     # -- showing a state ------------------------------------------------------------
-    def observation(self) -> CdBObservation:
-        obs: CdBObservation = super().observation()
+    def observation(self) -> CdbObservation:
+        obs: CdbObservation = super().observation()
         return obs
 
     def refresh(self) -> None:
@@ -172,7 +172,7 @@ class CdbView(GameView):
             rider=rider_label(obs, action[1]), pace=pace_name(action[2])
         )
 
-    def _tow_target(self, obs: CdBObservation) -> int | None:
+    def _tow_target(self, obs: CdbObservation) -> int | None:
         """The case a tow offered to the viewer takes his rider to (lit, clickable)."""
         if not self.tows or obs.decision is None:
             return None
@@ -185,7 +185,7 @@ class CdbView(GameView):
             self.play(self.tows[0])
 
     def _show_rider(
-        self, obs: CdBObservation, i: int, info: RiderView, paces: list, active: int | None
+        self, obs: CdbObservation, i: int, info: RiderView, paces: list, active: int | None
     ) -> None:
         own = self.viewer is None or info.team == self.viewer
         team = self.team_name(info.team)
@@ -235,7 +235,7 @@ class CdbView(GameView):
                 )
             )
 
-    def _decision_rider(self, obs: CdBObservation, legal: list) -> int | None:
+    def _decision_rider(self, obs: CdbObservation, legal: list) -> int | None:
         if obs.decision is not None:
             return obs.decision.rider
         if legal and legal[0][0] == "pace":
@@ -273,7 +273,7 @@ class CdbView(GameView):
         except (KeyError, IndexError, TypeError):
             return None
 
-    def _status(self, obs: CdBObservation, i: int, info: RiderView) -> str:
+    def _status(self, obs: CdbObservation, i: int, info: RiderView) -> str:
         lines = []
         if info.pace is not None:
             lines.append(pace_name(info.pace))
@@ -285,7 +285,7 @@ class CdbView(GameView):
             lines.append(translate("CoupDeBordure", "Fed"))
         return " · ".join(lines)
 
-    def _waiting_text(self, obs: CdBObservation) -> str:
+    def _waiting_text(self, obs: CdbObservation) -> str:
         if obs.over:
             return translate("CoupDeBordure", "The race is over.")
         movers = self.session.to_move()
@@ -295,7 +295,7 @@ class CdbView(GameView):
             case=obs.case, terrain=terrain, names=names
         )
 
-    def _place_riders(self, obs: CdBObservation) -> None:
+    def _place_riders(self, obs: CdbObservation) -> None:
         by_case: dict[int, list[int]] = {}
         for i, info in enumerate(obs.riders):
             by_case.setdefault(info.pos, []).append(i)
@@ -314,7 +314,7 @@ class CdbView(GameView):
 
     # -- words ------------------------------------------------------------------------
     def opening_lines(self) -> list[str]:
-        obs: CdBObservation = self.session.initial_observation()  # also for a resumed game
+        obs: CdbObservation = self.session.initial_observation()  # also for a resumed game
         events = [
             Event("turn_started", {"turn": obs.turn}),
             Event("group_started", {"case": obs.case, "riders": list(obs.group)}),

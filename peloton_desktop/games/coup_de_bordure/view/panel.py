@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from peloton_desktop.core.narrowing import Narrowing, Step, item
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.games.coup_de_bordure.rules import PACES, CdBObservation
+from peloton_desktop.games.coup_de_bordure.rules import PACES, CdbObservation
 from peloton_desktop.games.coup_de_bordure.view.art import pace_icon, tokens_icon
 from peloton_desktop.games.coup_de_bordure.view.text import (
     pace_help,
@@ -33,8 +33,8 @@ PACE_STEPS = (Step(item(1)), Step(item(2)), Step(item(3)))
 BUTTON_H = 52  # the pace markers' buttons, the tallest
 
 
-class DecisionPanel(ActionPicker):
-    obs: CdBObservation  # set by show_decision, before any step is drawn
+class CdbPanel(ActionPicker):
+    obs: CdbObservation  # set by show_decision, before any step is drawn
 
     def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__("cdbDecision", 1, parent)

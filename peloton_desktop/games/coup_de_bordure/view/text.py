@@ -12,7 +12,7 @@ from typing import Any
 
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.games.coup_de_bordure.rules import PACES, CdBObservation
+from peloton_desktop.games.coup_de_bordure.rules import PACES, CdbObservation
 from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_letter as terrain_letter
 from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_name as terrain_name
 from peloton_desktop.ui.pieces.log import EventLines, Formatter
@@ -60,7 +60,7 @@ def pace_help(pace: str, paces: Mapping[str, Any]) -> str:
     )
 
 
-def rider_label(obs: CdBObservation, r: int) -> str:
+def rider_label(obs: CdbObservation, r: int) -> str:
     rider = obs.riders[r]
     return f"{rider.letter} {rider.name}".strip()
 
@@ -73,7 +73,7 @@ def tokens_text(tokens: list[str]) -> str:
 class LogContext:
     """What the log lines need: the public observation and the teams' names."""
 
-    obs: CdBObservation
+    obs: CdbObservation
     team_name: Callable[[int], str]
 
     def rider(self, r: int) -> str:
@@ -163,19 +163,19 @@ LINES: EventLines[LogContext] = EventLines(
 
 
 def describe_event(
-    event: Event, obs: CdBObservation, team_name: Callable[[int], str]
+    event: Event, obs: CdbObservation, team_name: Callable[[int], str]
 ) -> str | None:
     return LINES.describe(event, LogContext(obs, team_name))
 
 
-def _case(pos: int, obs: CdBObservation) -> str:
+def _case(pos: int, obs: CdbObservation) -> str:
     finish = len(obs.course)
     if pos > finish:
         return translate("CoupDeBordure", "finish +{n}").format(n=pos - finish)
     return str(pos)
 
 
-def describe_result(result: Result, obs: CdBObservation, team_name: Callable[[int], str]) -> str:
+def describe_result(result: Result, obs: CdbObservation, team_name: Callable[[int], str]) -> str:
     p = result.params
     rider = rider_label(obs, p["rider"])
     team = team_name(result.winner)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.games.coup_de_bordure.rules import CdBObservation
+from peloton_desktop.games.coup_de_bordure.rules import CdbObservation
 from peloton_desktop.games.coup_de_bordure.view.text import (
     pace_help,
     pace_name,
@@ -16,7 +16,7 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
 )
 
 
-def tile_tip(obs: CdBObservation, number: int) -> str:
+def tile_tip(obs: CdbObservation, number: int) -> str:
     terrain = obs.course[number - 1]
     lines = [
         translate("CoupDeBordure", "Case {case}: {terrain}.").format(
@@ -38,7 +38,7 @@ def finish_tip(index: int) -> str:
     ).format(n=index + 1)
 
 
-def rider_tip(obs: CdBObservation, r: int, team: str, pace: str, moved: bool) -> str:
+def rider_tip(obs: CdbObservation, r: int, team: str, pace: str, moved: bool) -> str:
     info = obs.riders[r]
     finish = len(obs.course)
     where = (
@@ -59,7 +59,7 @@ def rider_tip(obs: CdBObservation, r: int, team: str, pace: str, moved: bool) ->
     return "\n".join(lines)
 
 
-def plaquette_tip(obs: CdBObservation, r: int, team: str) -> str:
+def plaquette_tip(obs: CdbObservation, r: int, team: str) -> str:
     info = obs.riders[r]
     tokens = [c for c, n in info.tokens.items() for _ in range(n)]
     lines = [
@@ -125,7 +125,7 @@ def team_tip(team: str) -> str:
     )
 
 
-def turn_text(obs: CdBObservation) -> tuple[str, str]:
+def turn_text(obs: CdbObservation) -> tuple[str, str]:
     """The two lines of the free corner of the course: the turn and the case playing."""
     turn = translate("CoupDeBordure", "Turn {turn}").format(turn=obs.turn)
     if obs.over:
