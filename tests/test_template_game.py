@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from course_aux_des import ENTRY
-from course_aux_des.rules import DiceRace, DiceRaceState
+from course_aux_des.rules import CadState, CourseAuxDes
 from course_aux_des.view.items import CaseItem
 from properties import check_playouts
 from PySide6.QtCore import Qt
@@ -47,7 +47,7 @@ def test_it_registers_with_its_own_words(template: str) -> None:
     assert (game.game_id, game.min_players, game.max_players) == (GAME, 2, 4)
 
 
-def ledger(game: DiceRace, s: DiceRaceState) -> None:
+def ledger(game: CourseAuxDes, s: CadState) -> None:
     assert all(e >= 0 for e in s.energy), "energy spent that was not there"
     assert all(p >= 0 for p in s.position)
     spent = [sum(h[seat] - 1 for h in s.history) for seat in range(s.players)]
@@ -59,12 +59,12 @@ def ledger(game: DiceRace, s: DiceRaceState) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_races(players: int) -> None:
-    lengths = check_playouts(DiceRace(), players, 200, seed=players * 10, invariant=ledger)
+    lengths = check_playouts(CourseAuxDes(), players, 200, seed=players * 10, invariant=ledger)
     assert min(lengths) >= players * 4  # 12 cases at 3 a round at most: 4 rounds
 
 
 def test_a_six_gives_a_case_more_and_the_furthest_wins() -> None:
-    game = DiceRace()
+    game = CourseAuxDes()
     state = game.new_game({"players": 2}, 1)
     game.apply_in_place(state, 0, ("effort", 3))
     events = game.apply_in_place(state, 1, ("effort", 1))

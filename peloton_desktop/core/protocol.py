@@ -14,6 +14,8 @@ first, works on a copy and never corrupts the state it was given.
 from __future__ import annotations
 
 import copy
+import importlib
+import importlib.util
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -269,8 +271,14 @@ class Game(ABC, Generic[S]):
 
     # -- bots -----------------------------------------------------------------
     def bots(self) -> dict[str, Any]:
-        """The game's own bots by name ("heuristic", "normal", "strong"): seed -> Bot."""
-        return {}
+        """The game's own bots by name ("heuristic", "normal", "strong"): seed -> Bot.
+        A game package's are `bots.levels()`, found by that role's name (as the entry
+        finds its view and phone), so the rules never import their bots; {} without."""
+        package = type(self).__module__.rpartition(".rules")[0]
+        if not package or importlib.util.find_spec(f"{package}.bots") is None:
+            return {}
+        levels = getattr(importlib.import_module(f"{package}.bots"), "levels", None)
+        return dict(levels()) if levels is not None else {}
 
     def determinize(self, observation: Any, seat: int, rng: Any) -> S:
         """A full state consistent with `observation` (for search bots); games that

@@ -7,4 +7,4 @@ Listing the games imports only this (and `messages.py`, for its pitch).
 
 from peloton_desktop.core.registry import GameEntry
 
-ENTRY = GameEntry.of_package(__name__, "Course aux dés", "DiceRace", (2, 4), order=90)
+ENTRY = GameEntry.of_package(__name__, "Course aux dés", "CourseAuxDes", (2, 4), order=90)

@@ -9,6 +9,8 @@ and moves the markers nearest to its control zone.
 
 from __future__ import annotations
 
+from typing import Any
+
 from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.games.border_states.rules.chapter import Chapter
@@ -142,3 +144,11 @@ class HeuristicBot(Heuristic):
         # push the marker nearest to our control zone over the line first
         sign = -1 if seat == 0 else 1
         return max(legal, key=lambda a: a[2] * sign)
+
+
+def levels() -> dict[str, Any]:
+    """The game's bots by name (heuristic, normal, strong): seed -> Bot; `Game.bots()`
+    finds this by its name, so the rules never import their bots."""
+    from peloton_desktop.core.ismcts import search_levels
+
+    return search_levels(HeuristicBot, normal=40, strong=250)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
+from typing import Any
 
 from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.narrowing import route
@@ -114,3 +115,12 @@ class HeuristicBot(Heuristic):
 def _needs(course: str, pos: int) -> Counter[str]:
     """Terrain still to ride from the rider's case to the line."""
     return Counter(course[max(0, pos - 1) :])
+
+
+def levels() -> dict[str, Any]:
+    """The game's bots by name (heuristic, normal, strong): seed -> Bot; `Game.bots()`
+    finds this by its name, so the rules never import their bots."""
+    from peloton_desktop.core.ismcts import search_levels
+
+    # Rollouts to the finish: a cut-off estimate misjudges reckless riders far ahead.
+    return search_levels(HeuristicBot, normal=60, strong=400, rollout_depth=400)

@@ -10,6 +10,7 @@ of the pack and never abandons a rider who can still be of use.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.protocol import Action
@@ -99,3 +100,11 @@ def _on_road(rider: RiderView) -> int:
     """The position of the rider to move (he is on the road)."""
     assert rider.position is not None
     return rider.position
+
+
+def levels() -> dict[str, Any]:
+    """The game's bots by name (heuristic, normal, strong): seed -> Bot; `Game.bots()`
+    finds this by its name, so the rules never import their bots."""
+    from peloton_desktop.games.cyclistes.search import rollout_levels
+
+    return rollout_levels(HeuristicBot)

@@ -202,7 +202,7 @@ class RolloutBot:
         return sums, squares, n, wins
 
 
-def levels(heuristic: Any) -> dict[str, Any]:
+def rollout_levels(heuristic: Any) -> dict[str, Any]:
     """easy: the heuristic; normal and strong: rollouts over 30 and 120 worlds."""
     return {
         "heuristic": heuristic,

@@ -11,6 +11,7 @@ case of their group when no one is pushed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.prompts import PASS
@@ -142,3 +143,20 @@ class ExpertBot(HeuristicBot):
 
 EXPERT_FLAT = (9, 6, 0)
 EXPERT_HILLY = (7, 5, 3)
+
+
+def levels() -> dict[str, Any]:
+    """The game's bots by name (heuristic, normal, strong): seed -> Bot; `Game.bots()`
+    finds this by its name, so the rules never import their bots."""
+    from peloton_desktop.core.ismcts import search_levels
+
+    # Rollouts to the line (a race is short) with the expert policy; building a
+    # profile (up to 66 splits) is the policy's own choice.
+    return search_levels(
+        HeuristicBot,
+        normal=30,
+        strong=100,
+        rollout_depth=300,
+        policy=ExpertBot,
+        max_width=12,
+    )

@@ -9,6 +9,7 @@ card, and saves its Puncture for a rival about to empty his hand.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from peloton_desktop.core.bots import Decision, Heuristic
 from peloton_desktop.core.prompts import PASS
@@ -128,3 +129,11 @@ def _lay_score(card: Card, hand: Sequence[Card], obs: TleObservation) -> float:
     cost = 3.0 if value > 6 else 1.0
     follow = any(c == colour and abs(v - value) == 1 for c, v in hand if (c, v) != card)
     return cost + (2.0 if follow else 0.0) - 0.01 * abs(value - obs.start)
+
+
+def levels() -> dict[str, Any]:
+    """The game's bots by name (heuristic, normal, strong): seed -> Bot; `Game.bots()`
+    finds this by its name, so the rules never import their bots."""
+    from peloton_desktop.core.ismcts import search_levels
+
+    return search_levels(HeuristicBot, normal=50, strong=300, rollout_depth=60)

@@ -6,7 +6,7 @@ at the end of the round."""
 from __future__ import annotations
 
 from course_aux_des.rules.chapter import Chapter
-from course_aux_des.rules.state import DiceRaceState
+from course_aux_des.rules.state import CadState
 from peloton_desktop.core.protocol import Action, Event
 
 
@@ -15,20 +15,20 @@ def cost(effort: int) -> int:
 
 
 class Effort(Chapter):
-    def effort_actions(self, state: DiceRaceState, seat: int) -> list[Action]:
+    def effort_actions(self, state: CadState, seat: int) -> list[Action]:
         if state.over or state.pending[seat] is not None:
             return []
         efforts: list[int] = self.v["efforts"]
         return [("effort", e) for e in efforts if cost(e) <= state.energy[seat]]
 
-    def _choose(self, state: DiceRaceState, seat: int, effort: int) -> list[Event]:
+    def _choose(self, state: CadState, seat: int, effort: int) -> list[Event]:
         state.pending[seat] = effort
         events = [Event("chosen", {"seat": seat})]
         if all(p is not None for p in state.pending):
             events += self._reveal(state)
         return events
 
-    def _reveal(self, state: DiceRaceState) -> list[Event]:
+    def _reveal(self, state: CadState) -> list[Event]:
         choices = [p for p in state.pending if p is not None]
         events = [Event("revealed", {"efforts": choices}, reveals=True)]
         for s, e in enumerate(choices):

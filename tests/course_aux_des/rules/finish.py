@@ -4,15 +4,15 @@ energy left, then to the earlier seat."""
 from __future__ import annotations
 
 from course_aux_des.rules.chapter import Chapter
-from course_aux_des.rules.state import DiceRaceState
+from course_aux_des.rules.state import CadState
 from peloton_desktop.core.protocol import Result
 
 
 class Finish(Chapter):
-    def is_over(self, state: DiceRaceState) -> bool:
+    def is_over(self, state: CadState) -> bool:
         return state.over
 
-    def result(self, state: DiceRaceState) -> Result:
+    def result(self, state: CadState) -> Result:
         order = sorted(
             range(state.players), key=lambda s: (-state.position[s], -state.energy[s], s)
         )

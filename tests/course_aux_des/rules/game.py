@@ -2,41 +2,33 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from course_aux_des import ENTRY
 from course_aux_des.rules.effort import Effort
 from course_aux_des.rules.finish import Finish
 from course_aux_des.rules.setup import SetUp
-from course_aux_des.rules.state import DiceRaceState
+from course_aux_des.rules.state import CadState
 from course_aux_des.rules.views import Views
 from peloton_desktop.core.prompts import Prompt, secret
 from peloton_desktop.core.protocol import Action, Event
 
 
-class DiceRace(SetUp, Effort, Finish, Views):
+class CourseAuxDes(SetUp, Effort, Finish, Views):
     entry = ENTRY  # its id and table size
     hidden_information = True
     chance = True
     searchable = True
 
-    def prompts(self, state: DiceRaceState) -> tuple[Prompt, ...]:
+    def prompts(self, state: CadState) -> tuple[Prompt, ...]:
         if state.over:
             return ()
         seats = (s for s in range(state.players) if state.pending[s] is None)
         return (secret(seats, "dr.ask.effort", round=state.round),)
 
-    def legal_actions(self, state: DiceRaceState, seat: int) -> list[Action]:
+    def legal_actions(self, state: CadState, seat: int) -> list[Action]:
         return self.effort_actions(state, seat)
 
-    def apply_in_place(self, state: DiceRaceState, seat: int, action: Action) -> list[Event]:
+    def apply_in_place(self, state: CadState, seat: int, action: Action) -> list[Event]:
         return self._choose(state, seat, action[1])
 
-    def clone(self, state: DiceRaceState) -> DiceRaceState:
+    def clone(self, state: CadState) -> CadState:
         return state.copy()
-
-    def bots(self) -> dict[str, Any]:
-        from course_aux_des.bots import HeuristicBot
-        from peloton_desktop.core.ismcts import search_levels
-
-        return search_levels(HeuristicBot, normal=40, strong=200)

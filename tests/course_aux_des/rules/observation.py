@@ -1,4 +1,4 @@
-"""Course aux dés — what a seat sees, typed: `DrObservation`.
+"""Course aux dés — what a seat sees, typed: `CadObservation`.
 
 Cases and energy are public; a seat sees only its own effort this round (the others'
 `chosen` flags are public); the seat-less full view adds the RNG."""
@@ -11,7 +11,7 @@ from peloton_desktop.core.observation import Observation
 
 
 @dataclass(frozen=True, slots=True)
-class DrObservation(Observation):
+class CadObservation(Observation):
     json_tuples = "position energy chosen pending"
 
     round: int

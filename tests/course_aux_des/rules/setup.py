@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from course_aux_des.rules.chapter import Chapter
-from course_aux_des.rules.state import DiceRaceState
+from course_aux_des.rules.state import CadState
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.ruleset import Ruleset
 
@@ -22,9 +22,9 @@ class SetUp(Chapter):
         path = Path(__file__).resolve().parent.parent / "ruleset.json"
         return Ruleset.model_validate(json.loads(path.read_text(encoding="utf-8")))
 
-    def new_game(self, setup: Mapping[str, Any], seed: int) -> DiceRaceState:
+    def new_game(self, setup: Mapping[str, Any], seed: int) -> CadState:
         n = setup["players"]
-        return DiceRaceState(
+        return CadState(
             players=n,
             rng=Rng(seed),
             length=self.v["length"],
@@ -33,5 +33,5 @@ class SetUp(Chapter):
             pending=[None] * n,
         )
 
-    def player_count(self, state: DiceRaceState) -> int:
+    def player_count(self, state: CadState) -> int:
         return state.players

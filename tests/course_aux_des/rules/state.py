@@ -8,7 +8,7 @@ from peloton_desktop.core.rng import Rng
 
 
 @dataclass
-class DiceRaceState:
+class CadState:
     players: int
     rng: Rng
     length: int
@@ -19,8 +19,8 @@ class DiceRaceState:
     over: bool = False
     history: list[list[int]] = field(default_factory=list)
 
-    def copy(self) -> DiceRaceState:
-        return DiceRaceState(
+    def copy(self) -> CadState:
+        return CadState(
             players=self.players,
             rng=self.rng.copy(),
             length=self.length,

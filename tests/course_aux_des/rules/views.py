@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from course_aux_des.rules.chapter import Chapter
 from course_aux_des.rules.effort import cost
-from course_aux_des.rules.observation import DrObservation
-from course_aux_des.rules.state import DiceRaceState
+from course_aux_des.rules.observation import CadObservation
+from course_aux_des.rules.state import CadState
 from peloton_desktop.core.rng import Rng
 
 
 class Views(Chapter):
-    def observe(self, state: DiceRaceState, seat: int | None) -> DrObservation:
-        return DrObservation(
+    def observe(self, state: CadState, seat: int | None) -> CadObservation:
+        return CadObservation(
             round=state.round,
             length=state.length,
             position=tuple(state.position),
@@ -25,7 +25,7 @@ class Views(Chapter):
             rng=state.rng.to_json() if seat is None else None,
         )
 
-    def determinize(self, observation: DrObservation, seat: int, rng: Rng) -> DiceRaceState:
+    def determinize(self, observation: CadObservation, seat: int, rng: Rng) -> CadState:
         """The seat's view with the others' chosen efforts drawn among those they could pay."""
         obs = observation
         pending: list[int | None] = list(obs.pending)
@@ -33,7 +33,7 @@ class Views(Chapter):
         for s, chosen in enumerate(obs.chosen):
             if chosen and pending[s] is None:
                 pending[s] = rng.choice([e for e in efforts if cost(e) <= obs.energy[s]])
-        return DiceRaceState(
+        return CadState(
             players=len(obs.position),
             rng=rng.fork(),
             length=obs.length,
@@ -44,7 +44,7 @@ class Views(Chapter):
             over=obs.over,
         )
 
-    def evaluate(self, state: DiceRaceState) -> list[float]:
+    def evaluate(self, state: CadState) -> list[float]:
         best = max(max(state.position), 1)
         return [
             min(1.0, (p + 0.1 * e) / (best + 0.1 * max(state.energy) + 1e-9))

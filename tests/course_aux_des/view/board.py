@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from course_aux_des import palette
-from course_aux_des.rules import DrObservation
+from course_aux_des.rules import CadObservation
 from course_aux_des.view.items import CASE, CaseItem
 from course_aux_des.view.legend import table_legend
-from course_aux_des.view.panel import DrPanel
+from course_aux_des.view.panel import CadPanel
 from course_aux_des.view.text import LINES
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.ui.game_view import GameView
@@ -19,15 +19,15 @@ from peloton_desktop.ui.session import GameSession
 LETTERS = "ABCD"
 
 
-class DiceRaceView(GameView):
+class CadView(GameView):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
-        self.panel = DrPanel()
+        self.panel = CadPanel()
         self.build_table(palette.TABLE, self.panel)
         self.cases: list[CaseItem] = []
         self.riders: list[TableRider] = []
         self.moved: set[int] = set()  # seats that moved in the last action
-        obs: DrObservation = session.observe(None)
+        obs: CadObservation = session.observe(None)
         for n in range(obs.length + 1):
             case = CaseItem(n, n == obs.length)
             case.setPos(n * CASE, 0)
@@ -43,7 +43,7 @@ class DiceRaceView(GameView):
         self.scene.addItem(self.legend)
 
     def refresh(self) -> None:
-        obs: DrObservation = self.observation()
+        obs: CadObservation = self.observation()
         for case in self.cases:
             case.set_effort(0)
             case.marked = False
@@ -91,4 +91,4 @@ class DiceRaceView(GameView):
         return None
 
 
-VIEW = DiceRaceView
+VIEW = CadView

@@ -42,14 +42,17 @@ def _rider(active: bool) -> Painter:
 
 def table_entries() -> list[Entry]:
     return [
-        (_rider(True), lambda: translate("DiceRace", "a rider still to choose his effort")),
-        (_rider(False), lambda: translate("DiceRace", "a rider who moved in the last round")),
+        (_rider(True), lambda: translate("CourseAuxDes", "a rider still to choose his effort")),
+        (_rider(False), lambda: translate("CourseAuxDes", "a rider who moved in the last round")),
         (
             _case(False, True, False),
-            lambda: translate("DiceRace", "a case your effort reaches (click)"),
+            lambda: translate("CourseAuxDes", "a case your effort reaches (click)"),
         ),
-        (_case(False, False, True), lambda: translate("DiceRace", "where a rider just arrived")),
-        (_case(True, False, False), lambda: translate("DiceRace", "the finish line")),
+        (
+            _case(False, False, True),
+            lambda: translate("CourseAuxDes", "where a rider just arrived"),
+        ),
+        (_case(True, False, False), lambda: translate("CourseAuxDes", "the finish line")),
     ]
 
 

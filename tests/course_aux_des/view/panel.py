@@ -12,7 +12,7 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.decision_panel import DecisionPanelBase
 
 
-class DrPanel(DecisionPanelBase):
+class CadPanel(DecisionPanelBase):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("drPanel", parent=parent)
         self.stable_height(38)
@@ -20,13 +20,13 @@ class DrPanel(DecisionPanelBase):
     def show_choices(self, legal: Sequence[Action], energy: int) -> None:
         self.clear_buttons()
         if not legal:
-            self.prompt.setText(translate("DiceRace", "Waiting for the others' efforts."))
+            self.prompt.setText(translate("CourseAuxDes", "Waiting for the others' efforts."))
             self.detail.setText("")
             return
         self.prompt.setText(
-            translate("DiceRace", "Choose your effort in secret (or click a lit case).")
+            translate("CourseAuxDes", "Choose your effort in secret (or click a lit case).")
         )
-        self.detail.setText(translate("DiceRace", "Energy left: %n", None, energy))
+        self.detail.setText(translate("CourseAuxDes", "Energy left: %n", None, energy))
         for action in legal:
             effort = action[1]
             self.action_button(

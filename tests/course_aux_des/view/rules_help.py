@@ -10,15 +10,15 @@ from peloton_desktop.ui.rules_dialog import assumptions_html
 
 def value_name(path: str) -> str:
     return {
-        "energy": translate("DrRules", "Energy at the start"),
-        "length": translate("DrRules", "Length of the road"),
+        "energy": translate("CadRules", "Energy at the start"),
+        "length": translate("CadRules", "Length of the road"),
     }.get(path, "")
 
 
 def assumption_text(key: str) -> str:
     return {
         "energy": translate(
-            "DrRules", "Each rider starts with this much energy; an effort e costs e − 1."
+            "CadRules", "Each rider starts with this much energy; an effort e costs e − 1."
         ),
     }.get(key, key)
 
@@ -26,7 +26,7 @@ def assumption_text(key: str) -> str:
 def rules_html(ruleset: Ruleset) -> str:
     v = ruleset.values
     text = translate(
-        "DrRules",
+        "CadRules",
         "<h2>Course aux dés</h2><p>2 to 4 riders. Each round every rider picks an effort "
         "from 1 to 3 in secret (effort e costs e − 1 energy). When all have chosen, the "
         "efforts are revealed and each rider rolls a die: he moves his effort, one case more "
@@ -34,7 +34,7 @@ def rules_html(ruleset: Ruleset) -> str:
         "the furthest wins, then the one with more energy left.</p>",
     ).format(face=v["bonus_face"], length=v["length"])
     heading = translate(
-        "DrRules",
+        "CadRules",
         "<h3>Assumptions</h3><p>The rules do not settle these points; the app assumes:</p>",
     )
     return text + assumptions_html(ruleset, heading, assumption_text, value_name)

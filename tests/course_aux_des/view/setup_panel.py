@@ -11,7 +11,7 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.widgets import Retranslatable
 
 
-class DrSetupPanel(Retranslatable, QWidget):
+class CadSetupPanel(Retranslatable, QWidget):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -32,8 +32,8 @@ class DrSetupPanel(Retranslatable, QWidget):
 
     def retranslate(self) -> None:
         self.note.setText(
-            translate("DiceRace", "Every rider starts on case 0 with the ruleset's energy.")
+            translate("CourseAuxDes", "Every rider starts on case 0 with the ruleset's energy.")
         )
 
 
-PANEL = DrSetupPanel
+PANEL = CadSetupPanel

@@ -1,4 +1,4 @@
-"""Every visible word of Course aux dés, translated (context "DiceRace")."""
+"""Every visible word of Course aux dés, translated (context "CourseAuxDes")."""
 
 from __future__ import annotations
 
@@ -12,25 +12,25 @@ Name = Callable[[int], str]  # a seat's name
 
 
 def effort_text(effort: int) -> str:
-    return translate("DiceRace", "Effort {effort}").format(effort=effort)
+    return translate("CourseAuxDes", "Effort {effort}").format(effort=effort)
 
 
 def cost_text(effort: int) -> str:
     cost = effort - 1  # lupdate reads only a plain name as the count
-    return translate("DiceRace", "costs %n energy", None, cost)
+    return translate("CourseAuxDes", "costs %n energy", None, cost)
 
 
 def _chosen(data: Mapping[str, Any], name: Name) -> str:
-    return translate("DiceRace", "{name} has chosen.").format(name=name(data["seat"]))
+    return translate("CourseAuxDes", "{name} has chosen.").format(name=name(data["seat"]))
 
 
 def _revealed(data: Mapping[str, Any], name: Name) -> str:
     efforts = ", ".join(str(e) for e in data["efforts"])
-    return translate("DiceRace", "Efforts revealed: {efforts}.").format(efforts=efforts)
+    return translate("CourseAuxDes", "Efforts revealed: {efforts}.").format(efforts=efforts)
 
 
 def _moved(data: Mapping[str, Any], name: Name) -> str:
-    return translate("DiceRace", "{name} rolls {die} and reaches case {case}.").format(
+    return translate("CourseAuxDes", "{name} rolls {die} and reaches case {case}.").format(
         name=name(data["seat"]), die=data["die"], case=data["to"]
     )
 

@@ -8,8 +8,6 @@ automatic steps of the resolution and the end of a round.
 
 from __future__ import annotations
 
-from typing import Any
-
 from peloton_desktop.core.prompts import Prompt, secret, turn
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.border_states import ENTRY
@@ -131,9 +129,3 @@ class BorderStates(SetUp, Recruitment, Placement, Characters, Resolution, RoundE
 
     def clone(self, state: BsState) -> BsState:
         return state.copy()
-
-    def bots(self) -> dict[str, Any]:
-        from peloton_desktop.core.ismcts import search_levels
-        from peloton_desktop.games.border_states.bots import HeuristicBot
-
-        return search_levels(HeuristicBot, normal=40, strong=250)

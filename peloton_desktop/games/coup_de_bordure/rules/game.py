@@ -7,8 +7,6 @@ asked what and routes each action to the chapter that plays it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from peloton_desktop.core.prompts import Prompt, secret, turn
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.coup_de_bordure import ENTRY
@@ -101,10 +99,3 @@ class CoupDeBordure(SetUp, Paces, Resolution, Ravitaillement, Turns, Finish, Vie
 
     def clone(self, state: CdbState) -> CdbState:
         return state.copy()
-
-    def bots(self) -> dict[str, Any]:
-        from peloton_desktop.core.ismcts import search_levels
-        from peloton_desktop.games.coup_de_bordure.bots import HeuristicBot
-
-        # Rollouts to the finish: a cut-off estimate misjudges reckless riders far ahead.
-        return search_levels(HeuristicBot, normal=60, strong=400, rollout_depth=400)

@@ -12,8 +12,6 @@ stop. Dice are chance inside `apply`.
 
 from __future__ import annotations
 
-from typing import Any
-
 from peloton_desktop.core.prompts import Prompt, turn
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.cyclistes import ENTRY
@@ -78,12 +76,6 @@ class Cyclistes(SetUp, Placement, Turns, Actions, Finish, Views):
 
     def clone(self, state: CycState) -> CycState:
         return state.copy()
-
-    def bots(self) -> dict[str, Any]:
-        from peloton_desktop.games.cyclistes.bots import HeuristicBot
-        from peloton_desktop.games.cyclistes.search import levels
-
-        return levels(HeuristicBot)
 
 
 __all__ = ["Cyclistes"]

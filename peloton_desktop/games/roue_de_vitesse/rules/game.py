@@ -13,8 +13,6 @@ played (state.py's ROUND_THREE, chapter.py's `round_three`).
 
 from __future__ import annotations
 
-from typing import Any
-
 from peloton_desktop.core.prompts import PASS, Prompt, reaction, turn
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.roue_de_vitesse import ENTRY
@@ -179,21 +177,6 @@ class RoueDeVitesse(SetUp, Movement, Breakaway, Turns, OptionalRules, Stages, Fi
 
     def clone(self, state: RdvState) -> RdvState:
         return state.copy()
-
-    def bots(self) -> dict[str, Any]:
-        from peloton_desktop.core.ismcts import search_levels
-        from peloton_desktop.games.roue_de_vitesse.bots import ExpertBot, HeuristicBot
-
-        # Rollouts to the line (a race is short) with the expert policy; building a
-        # profile (up to 66 splits) is the policy's own choice.
-        return search_levels(
-            HeuristicBot,
-            normal=30,
-            strong=100,
-            rollout_depth=300,
-            policy=ExpertBot,
-            max_width=12,
-        )
 
 
 __all__ = ["RoueDeVitesse"]

@@ -19,8 +19,6 @@ Rules revisions (`Game.rules_revision`; a record keeps the one it was played wit
 
 from __future__ import annotations
 
-from typing import Any
-
 from peloton_desktop.core.prompts import PASS, Prompt, reaction, turn
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.tape_l_etape import ENTRY
@@ -127,12 +125,6 @@ class TapeLEtape(SetUp, Stage, Turns, Jokers, Classement, Views):
 
     def clone(self, state: TleState) -> TleState:
         return state.copy()
-
-    def bots(self) -> dict[str, Any]:
-        from peloton_desktop.core.ismcts import search_levels
-        from peloton_desktop.games.tape_l_etape.bots import HeuristicBot
-
-        return search_levels(HeuristicBot, normal=50, strong=300, rollout_depth=60)
 
 
 __all__ = ["END_TURN", "JOKERS", "PASS_TURN", "TapeLEtape", "can_lay"]
