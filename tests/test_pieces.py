@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QPushButton
 
+from peloton_desktop import colours
 from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.core.narrowing import Step, item
 from peloton_desktop.core.protocol import Event
@@ -46,7 +47,7 @@ def _click_item(qtbot, view: QGraphicsView, item, at: QPointF) -> None:  # type:
 def test_seats_differ_by_shape_and_letter_not_only_colour(qapp) -> None:  # type: ignore[no-untyped-def]
     styles = [seat_style(s, "#0072B2", "ABCD"[s]) for s in range(4)]
     assert [s.shape for s in styles] == [CIRCLE, SQUARE, DIAMOND, HEXAGON]
-    assert seat_style(1, None).colour == "#777777"
+    assert seat_style(1, None).colour == colours.SEAT_COLOURS[1]  # its seat's default, not grey
     assert styles[0].ink.name() == "#ffffff" and seat_style(0, "#F0E442").ink.name() == "#1a1a1a"
     assert not seat_icon(styles[2], 24).isNull()
 

@@ -17,7 +17,6 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QP
 from peloton_desktop import colours
 from peloton_desktop.draw.palette import qcolor, transparent
 
-NO_COLOUR = colours.NO_SEAT_COLOUR
 CIRCLE, SQUARE, DIAMOND, HEXAGON = range(4)
 SHAPES = (CIRCLE, SQUARE, DIAMOND, HEXAGON)
 
@@ -37,10 +36,16 @@ class SeatStyle:
 def seat_style(
     seat: int, colour: str | None, letter: str = "", shape: int | None = None
 ) -> SeatStyle:
-    """The style of a seat: its colour (grey when it has none), the seat's own shape."""
+    """The style of a seat: its colour (the seat's default one when it has none, as in a
+    race `simulate` recorded: grey for all would leave only the shapes), its shape."""
     if shape is None:
         shape = SHAPES[seat % len(SHAPES)]
-    return SeatStyle(colour or NO_COLOUR, shape, letter)
+    return SeatStyle(colour or default_colour(seat), shape, letter)
+
+
+def default_colour(seat: int) -> str:
+    """The colour a new game gives this seat (the settings' first presets)."""
+    return colours.SEAT_COLOURS[seat % len(colours.SEAT_COLOURS)]
 
 
 def contrast_ink(colour: str) -> QColor:

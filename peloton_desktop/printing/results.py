@@ -18,6 +18,7 @@ from peloton_desktop.core.stages import Classification
 from peloton_desktop.core.story import Story
 from peloton_desktop.draw.paint import INK, text_in
 from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.seat import default_colour
 from peloton_desktop.draw.standings import (
     classification_title,
     gap_text,
@@ -187,7 +188,7 @@ class ResultsSheet(Document):
 
         def colour(seat: int) -> QColor:
             given = d.seat_colours[seat] if seat < len(d.seat_colours) else None
-            return QColor(given or colours.NO_SEAT_COLOUR)
+            return QColor(given or default_colour(seat))
 
         turns = [
             Line(

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from peloton_desktop import colours
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.draw.tr import translate
@@ -243,10 +242,7 @@ class GamePage(Retranslatable, PageSheets):
         self._update_reactions()
 
     def _show_handover(self, seat: int) -> None:
-        info = self.session.seats[seat]
-        self.handover.show_for(
-            seat, self.session.seat_name(seat), info.colour or colours.NO_SEAT_COLOUR
-        )
+        self.handover.show_for(seat, self.session.seat_name(seat), self.session.seat_colour(seat))
         self.stack.setCurrentWidget(self.handover)
         self._update_status()
         self._update_undo()
@@ -274,7 +270,7 @@ class GamePage(Retranslatable, PageSheets):
         others = [r for r in self.laptop.reactors() if r != self.viewer] if shown else []
         back = self.viewer if shown and self.viewer == self.laptop.reactor else None
         waiting = [s.seat_name(x) for x in s.humans_to_move()]
-        bar = [(r, s.seat_name(r), s.seats[r].colour or colours.NO_SEAT_COLOUR) for r in others]
+        bar = [(r, s.seat_name(r), s.seat_colour(r)) for r in others]
         self.reactions.show_for(bar, back, ", ".join(waiting))
 
     def _react(self, seat: int) -> None:
@@ -316,7 +312,7 @@ class GamePage(Retranslatable, PageSheets):
             kind = seat_kind(info.kind == "human", seat in self.phones.seats)
             marker = " ◀" if seat in movers else ""
             item = QListWidgetItem(
-                colour_icon(info.colour or colours.NO_SEAT_COLOUR, 16, str(seat + 1)),
+                colour_icon(self.session.seat_colour(seat), 16, str(seat + 1)),
                 f"{s.seat_name(seat)} ({kind}){marker}",
             )
             self.players.addItem(item)

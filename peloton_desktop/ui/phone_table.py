@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from peloton_desktop import colours
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.phones.server import PhoneServer
@@ -186,14 +185,13 @@ class PhoneTable(QObject):
         legal = [] if held or s.is_over() else s.legal_actions(seat)
         self._offered[seat] = legal
         choices: list[Choice] = [self._label(obs, seat, a) for a in legal]
-        info = s.seats[seat]
         return {
             "type": "view",
             "version": self.version,
             "lang": manager.language,
             "game": self.page.entry.title,
             "name": s.seat_name(seat),
-            "colour": info.colour or colours.NO_SEAT_COLOUR,
+            "colour": s.seat_colour(seat),
             "status": self._status(seat, bool(legal)),
             "sections": self._sections(obs, seat),
             "choices": [

@@ -107,8 +107,7 @@ class PhonesDialog(Retranslatable, QDialog):
         self.boxes: dict[int, SeatBox] = {}
         humans = [s for s in range(len(session.seats)) if session.is_human(s)]
         for i, seat in enumerate(humans):
-            info = session.seats[seat]
-            box = SeatBox(seat, session.seat_name(seat), info.colour or colours.NO_SEAT_COLOUR)
+            box = SeatBox(seat, session.seat_name(seat), session.seat_colour(seat))
             box.tick.setChecked(seat in table.seats)
             box.tick.toggled.connect(lambda on, s=seat: self._toggled(s, on))
             grid.addWidget(box, i // COLUMNS, i % COLUMNS)

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from peloton_desktop import colours
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.draw.seat import default_colour
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.handover import HandoverScreen
@@ -49,7 +49,7 @@ class PrivateSetupDialog(QDialog):
         self.editor = editor
         self.stack = QStackedWidget()
         self.handover = HandoverScreen()
-        self.handover.show_for(seat, info.name, info.colour or colours.NO_SEAT_COLOUR)
+        self.handover.show_for(seat, info.name, info.colour or default_colour(seat))
         self.handover.ready.connect(lambda _seat: self.stack.setCurrentIndex(1))
         page = QWidget()
         layout = QVBoxLayout(page)

@@ -31,6 +31,7 @@ from peloton_desktop.core.records import (
 )
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.stages import Classification
+from peloton_desktop.draw.seat import default_colour
 from peloton_desktop.gate import REPLAY_BUDGET, read_record
 from peloton_desktop.ui.text import error_text, shown_name
 
@@ -158,6 +159,12 @@ class GameSession(QObject):
 
     def seat_name(self, seat: int) -> str:
         return shown_name(self.seats[seat].name) if seat < len(self.seats) else str(seat + 1)
+
+    def seat_colour(self, seat: int) -> str:
+        """The seat's colour, or the one a new game gives that seat (a race `simulate`
+        recorded has none: grey for every team would leave only the shapes)."""
+        given = self.seats[seat].colour if seat < len(self.seats) else None
+        return given or default_colour(seat)
 
     def is_human(self, seat: int) -> bool:
         return seat < len(self.seats) and self.seats[seat].kind == "human"

@@ -144,9 +144,7 @@ class StoryDialog(Retranslatable, QDialog):
         return view
 
     def _seat_pen(self, seat: int) -> QPen:
-        info = self.page.session.seats
-        colour = info[seat].colour if seat < len(info) else None
-        pen = QPen(QColor(colour or colours.NO_SEAT_COLOUR))
+        pen = QPen(QColor(self.page.session.seat_colour(seat)))
         pen.setWidthF(3.0 if seat == self.winner else 2.0)
         return pen
 

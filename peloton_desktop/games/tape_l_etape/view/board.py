@@ -130,10 +130,8 @@ class TleView(GameView):
             )
         )
         box.setToolTip(self._status(seat, full=True))
-        info = s.seats[seat] if seat < len(s.seats) else None
-        colour = info.colour if info is not None and info.colour else colours.NO_SEAT_COLOUR
         swatch = self.scene.addRect(QRectF(x + 6, y + 6, 20, 20))
-        swatch.setBrush(QColor(colour))
+        swatch.setBrush(QColor(s.seat_colour(seat)))
         _text(self.scene, text.fit(self.name(seat), 16 if small else 40), x + 32, y + 3, 19, True)
         _text(self.scene, self._status(seat), x + 8, y + 28, 16, colour=colours.TABLE_MUTED)
         hand = obs.hands[seat]
