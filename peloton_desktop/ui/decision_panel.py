@@ -107,18 +107,28 @@ class DecisionPanelBase(QFrame):
             ring_hint(b, self.hinted)
         return b
 
-    def action_button(
-        self, action: Any, text: str, name: str, row: int = 0, height: int = 38
+    def button(
+        self,
+        icon: QIcon | None,
+        text: str,
+        name: str,
+        slot: Callable[..., object],
+        row: int = 0,
+        actions: Sequence[Any] = (),
     ) -> QPushButton:
-        """A button that plays one legal action."""
-        return self.add_button(
-            None,
-            text,
-            name,
-            lambda _=False, a=action: self.chosen.emit(a),
-            height=height,
-            row=row,
-            actions=(action,),
+        """A button of the panel; a panel sizes its buttons by overriding this."""
+        return self.add_button(icon, text, name, slot, row=row, actions=actions)
+
+    def choose(self, action: Any) -> None:
+        """Play `action`, one of the legal actions (a picker first forgets its path)."""
+        self.chosen.emit(action)
+
+    def action_button(
+        self, icon: QIcon | None, text: str, name: str, action: Any, row: int = 0
+    ) -> QPushButton:
+        """A button that plays `action`, one of the legal actions."""
+        return self.button(
+            icon, text, name, lambda _=False, a=action: self.choose(a), row, (action,)
         )
 
     def mark_hints(self, hinted: Mapping[str, int]) -> None:

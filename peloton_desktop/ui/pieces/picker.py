@@ -93,14 +93,6 @@ class ActionPicker(DecisionPanelBase):
             icon, text, name, slot, self.icon_size, self.button_height, row, actions
         )
 
-    def action_button(
-        self, icon: QIcon | None, text: str, name: str, action: Action, row: int = 0
-    ) -> QPushButton:
-        """A button that plays `action`, one of the legal actions."""
-        return self.button(
-            icon, text, name, lambda _=False, a=action: self.choose(a), row, (action,)
-        )
-
     def option_button(
         self,
         icon: QIcon | None,

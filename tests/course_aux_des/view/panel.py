@@ -30,5 +30,5 @@ class CadPanel(DecisionPanelBase):
         for action in legal:
             effort = action[1]
             self.action_button(
-                action, f"{effort_text(effort)} ({cost_text(effort)})", f"effort{effort}"
+                None, f"{effort_text(effort)} ({cost_text(effort)})", f"effort{effort}", action
             )

@@ -61,8 +61,10 @@ class CycPanel(DecisionPanelBase):
                     rider=self._rider()
                 )
             )
-            self.action_button(("continue",), translate("Cyclistes", "Roll again"), "continue")
-            self.action_button(("stop",), translate("Cyclistes", "Stop here"), "stop")
+            self.action_button(
+                None, translate("Cyclistes", "Roll again"), "continue", ("continue",)
+            )
+            self.action_button(None, translate("Cyclistes", "Stop here"), "stop", ("stop",))
         else:
             self._choose()
 
@@ -95,23 +97,27 @@ class CycPanel(DecisionPanelBase):
                 if leader
                 else translate("Cyclistes", "Roll 2 dice")
             )
-            self.action_button(("roll",), label, "roll")
+            self.action_button(None, label, "roll", ("roll",))
         if ("follow",) in legal and obs.prev is not None:
             self.action_button(
-                ("follow",),
+                None,
                 translate("Cyclistes", "Suck the wheel of {rider}").format(
                     rider=self.names.rider(obs.prev.rider)
                 ),
                 "follow",
+                ("follow",),
             )
         if ("demarrage",) in legal:
             self.action_button(
-                ("demarrage",),
+                None,
                 translate("Cyclistes", "Démarrage (a double rolls again)"),
                 "demarrage",
+                ("demarrage",),
             )
         if ("abandon",) in legal:
-            self.action_button(("abandon",), translate("Cyclistes", "Abandon"), "abandon", row=1)
+            self.action_button(
+                None, translate("Cyclistes", "Abandon"), "abandon", ("abandon",), row=1
+            )
         hints = [translate("Cyclistes", "Click the ringed rider to roll.")]
         if ("follow",) not in legal:
             hints.append(translate("Cyclistes", "No wheel to suck here."))
@@ -134,9 +140,11 @@ class CycPanel(DecisionPanelBase):
             label = translate("Cyclistes", "%n case(s), to case {case}", None, d).format(
                 case=self.names.case(position + d)
             )
-            self.action_button(("move", d), label, f"move_{d}")
+            self.action_button(None, label, f"move_{d}", ("move", d))
         if ("abandon",) in self.legal:
-            self.action_button(("abandon",), translate("Cyclistes", "Abandon"), "abandon", row=1)
+            self.action_button(
+                None, translate("Cyclistes", "Abandon"), "abandon", ("abandon",), row=1
+            )
         lines = []
         if len(moves) > 1:
             lines.append(
@@ -193,12 +201,13 @@ class CycPanel(DecisionPanelBase):
         for a in self.legal:
             if a[0] == "place" and a[1] == self.picked:
                 label = translate("Cyclistes", "Case {case}").format(case=self.names.case(a[2]))
-                self.action_button(a, label, f"place_{a[2]}", row=1)
+                self.action_button(None, label, f"place_{a[2]}", a, row=1)
         if ("early", self.picked) in self.legal:
             self.action_button(
-                ("early", self.picked),
+                None,
                 translate("Cyclistes", "Attack before the start"),
                 "early",
+                ("early", self.picked),
                 row=1,
             )
         self.detail.setText(

@@ -132,7 +132,7 @@ class RdvPanel(DecisionPanelBase):
     def _generic(self) -> None:
         self.prompt.setText(translate("RoueDeVitesse", "Choose."))
         for k, a in enumerate(self.legal):
-            self.action_button(a, " ".join(str(x) for x in a), f"action_{k}")
+            self.action_button(None, " ".join(str(x) for x in a), f"action_{k}", a)
 
     def _profile(self) -> None:
         obs = self.obs
@@ -197,11 +197,12 @@ class RdvPanel(DecisionPanelBase):
             b.setCheckable(True)
             b.setChecked(r == self.picked)
         self.action_button(
-            ("place", self.picked, case),
+            None,
             translate("RoueDeVitesse", "Place {rider} on the front free place").format(
                 rider=self._name(self.picked)
             ),
             "place",
+            ("place", self.picked, case),
             row=1,
         )
 
@@ -220,7 +221,7 @@ class RdvPanel(DecisionPanelBase):
         for a in self.legal:
             cases = a[2]
             label = translate("RoueDeVitesse", "%n case(s) for %n point(s)", None, cases)
-            self.action_button(a, label, f"buy_back_{a[2]}")
+            self.action_button(None, label, f"buy_back_{a[2]}", a)
 
     def _feed(self) -> None:
         rider = self.legal[0][1]
@@ -230,7 +231,7 @@ class RdvPanel(DecisionPanelBase):
             )
         )
         for a in self.legal:
-            self.action_button(a, skill_name(a[2]).capitalize(), f"feed_{a[2]}")
+            self.action_button(None, skill_name(a[2]).capitalize(), f"feed_{a[2]}", a)
 
     def _attack(self) -> None:
         self.prompt.setText(
@@ -244,9 +245,9 @@ class RdvPanel(DecisionPanelBase):
                 label = translate("RoueDeVitesse", "Attack with {rider}").format(
                     rider=self._name(a[1])
                 )
-                self.action_button(a, label, f"attack_{a[1]}")
+                self.action_button(None, label, f"attack_{a[1]}", a)
         self.action_button(
-            ("no_attack",), translate("RoueDeVitesse", "No attack"), "no_attack", row=1
+            None, translate("RoueDeVitesse", "No attack"), "no_attack", ("no_attack",), row=1
         )
         self.detail.setText(
             translate(
@@ -264,17 +265,21 @@ class RdvPanel(DecisionPanelBase):
                 roll=roll
             )
         )
-        self.action_button(("bonus", 1), translate("RoueDeVitesse", "Pay 1 point: +1"), "bonus_1")
-        self.action_button(("bonus", 0), translate("RoueDeVitesse", "Keep the roll"), "bonus_0")
+        self.action_button(
+            None, translate("RoueDeVitesse", "Pay 1 point: +1"), "bonus_1", ("bonus", 1)
+        )
+        self.action_button(
+            None, translate("RoueDeVitesse", "Keep the roll"), "bonus_0", ("bonus", 0)
+        )
 
     def _extra(self) -> None:
         self.prompt.setText(
             translate("RoueDeVitesse", "Away! Pay one more point for one more case?")
         )
         self.action_button(
-            ("extra", 1), translate("RoueDeVitesse", "Pay 1 point: one more case"), "extra_1"
+            None, translate("RoueDeVitesse", "Pay 1 point: one more case"), "extra_1", ("extra", 1)
         )
-        self.action_button(("extra", 0), translate("RoueDeVitesse", "No"), "extra_0")
+        self.action_button(None, translate("RoueDeVitesse", "No"), "extra_0", ("extra", 0))
 
     def _counter(self) -> None:
         assert self.obs is not None and self.obs.attempt is not None
@@ -289,8 +294,8 @@ class RdvPanel(DecisionPanelBase):
                 label = translate("RoueDeVitesse", "Counter with {rider}").format(
                     rider=self._name(x[1])
                 )
-                self.action_button(x, label, f"counter_{x[1]}")
-        self.action_button(PASS, translate("RoueDeVitesse", "Let him go"), "pass", row=1)
+                self.action_button(None, label, f"counter_{x[1]}", x)
+        self.action_button(None, translate("RoueDeVitesse", "Let him go"), "pass", PASS, row=1)
         self.detail.setText(
             translate(
                 "RoueDeVitesse", "A counter costs a point and needs the breakaway's total + {more}."
@@ -315,7 +320,7 @@ class RdvPanel(DecisionPanelBase):
             )
             b.setCheckable(True)
             b.setChecked(r == self.picked)
-        self.action_button(("stay",), translate("RoueDeVitesse", "Stay as we are"), "stay")
+        self.action_button(None, translate("RoueDeVitesse", "Stay as we are"), "stay", ("stay",))
         if self.picked is None:
             return
         for a in self.legal:
@@ -323,12 +328,12 @@ class RdvPanel(DecisionPanelBase):
                 continue
             if len(a) == 3:
                 label = translate("RoueDeVitesse", "To case {case}").format(case=a[2])
-                self.action_button(a, label, f"shift_{a[2]}", row=1)
+                self.action_button(None, label, f"shift_{a[2]}", a, row=1)
             elif self.target == a[2] or self.target is None:
                 label = translate("RoueDeVitesse", "To case {case}, pushing {rider} back").format(
                     case=a[2], rider=self._name(a[3])
                 )
-                self.action_button(a, label, f"shift_{a[2]}_{a[3]}", row=2)
+                self.action_button(None, label, f"shift_{a[2]}_{a[3]}", a, row=2)
 
     _stay = _shift
 
@@ -344,7 +349,7 @@ class RdvPanel(DecisionPanelBase):
             label = translate("RoueDeVitesse", "{skill} ({points} left)").format(
                 skill=skill_name(a[2]).capitalize(), points=self.obs.skills[rider][a[2]]
             )
-            self.action_button(a, label, f"hold_{a[2]}")
+            self.action_button(None, label, f"hold_{a[2]}", a)
 
     def _pace(self) -> None:
         assert self.obs is not None
@@ -355,7 +360,7 @@ class RdvPanel(DecisionPanelBase):
             ).format(pace=pace_name(current))
         )
         for a in self.legal:
-            self.action_button(a, pace_name(a[2]).capitalize(), f"pace_{a[2]}")
+            self.action_button(None, pace_name(a[2]).capitalize(), f"pace_{a[2]}", a)
         self.detail.setText(
             translate("RoueDeVitesse", "One notch at most; click a lit notch of the wheel.")
         )

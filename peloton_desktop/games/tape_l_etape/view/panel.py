@@ -45,7 +45,9 @@ class TlePanel(DecisionPanelBase):
             for action in legal:
                 if action[0] != "profile":
                     continue
-                b = self.action_button(action, text.profile_name(action[1]), f"profile_{action[1]}")
+                b = self.action_button(
+                    None, text.profile_name(action[1]), f"profile_{action[1]}", action
+                )
                 b.setToolTip(text.profile_help(action[1]))
             self._own_puncture(viewer, legal)
         elif choosing and obs.phase == "start":
@@ -55,7 +57,8 @@ class TlePanel(DecisionPanelBase):
             for action in legal:
                 if action[0] != "start":
                     continue
-                self.action_button(action, str(action[1]), f"start_{action[1]}", height=32)
+                start = self.action_button(None, str(action[1]), f"start_{action[1]}", action)
+                start.setMinimumHeight(32)  # up to a dozen values: compact rows
             self._own_puncture(viewer, legal)
         elif step is not None:
             self.prompt.setText(
@@ -87,7 +90,7 @@ class TlePanel(DecisionPanelBase):
         )
         for action, label, name in buttons:
             if action in legal:
-                self.action_button(action, label, name)
+                self.action_button(None, label, name, action)
         seat = obs.current
         if any(a[0] == "vitamine" for a in legal):
             self.add_button(
