@@ -3217,13 +3217,13 @@
         </message>
         <message>
             <location filename="../peloton_desktop/games/cyclistes/phone.py" line="+66" />
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+4" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+5" />
             <source>Roll again</source>
             <translation>Relancer</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+1" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+2" />
             <source>Stop here</source>
             <translation>S'arrêter ici</translation>
         </message>
@@ -3267,19 +3267,19 @@
         </message>
         <message>
             <location line="+5" />
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+8" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+9" />
             <source>Démarrage (a double rolls again)</source>
             <translation>Démarrer (un double relance)</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+4" />
-            <location line="+25" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+6" />
+            <location line="+27" />
             <source>Abandon</source>
             <translation>Abandonner</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="-24" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="-25" />
             <source>Click the ringed rider to roll.</source>
             <translation>Cliquez sur le coureur cerclé pour lancer.</translation>
         </message>
@@ -3303,7 +3303,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+9" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+11" />
             <source>Se relever: ride fewer cases (up to {max} fewer).</source>
             <translation>Se relever : avancer moins (jusqu'à {max} cases de moins).</translation>
         </message>
@@ -3335,7 +3335,7 @@
             <translation>Attaquer avant le départ</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+5" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+6" />
             <source>Riders line up on the case nearest the line that has room, or further back.</source>
             <translation>Les coureurs se placent sur la case libre la plus proche de la ligne, ou plus loin derrière.</translation>
         </message>
@@ -3664,7 +3664,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+56" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+55" />
             <location filename="../peloton_desktop/ui/record_results.py" line="+29" />
             <source>human</source>
             <translation>humain</translation>
@@ -3697,7 +3697,7 @@
         </message>
         <message>
             <location line="+6" />
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+181" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+180" />
             <source>{name} is thinking…</source>
             <translation>{name} réfléchit…</translation>
         </message>
@@ -3723,7 +3723,7 @@
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/game_page.py" line="+362" />
+            <location filename="../peloton_desktop/ui/game_page.py" line="+358" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -3865,7 +3865,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_view.py" line="+151" />
+            <location filename="../peloton_desktop/ui/game_view.py" line="+150" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -5633,7 +5633,7 @@
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="-178" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="-177" />
             <source>Your choices</source>
             <translation>Vos choix</translation>
         </message>
@@ -5709,7 +5709,7 @@
             <translation>Envoyé…</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+149" />
             <source>The stage is over: the table goes on from the laptop.</source>
             <translation>L'étape est finie : la partie reprend depuis l'ordinateur.</translation>
         </message>
@@ -5728,7 +5728,7 @@
         <name>Phones</name>
         <message>
             <location line="+25" />
-            <location filename="../peloton_desktop/ui/phones_dialog.py" line="+137" />
+            <location filename="../peloton_desktop/ui/phones_dialog.py" line="+136" />
             <location line="+34" />
             <source>Phones</source>
             <translation>Téléphones</translation>
@@ -6373,7 +6373,7 @@ Vitesse</translation>
     <context>
         <name>Results</name>
         <message>
-            <location filename="../peloton_desktop/printing/results.py" line="+67" />
+            <location filename="../peloton_desktop/printing/results.py" line="+68" />
             <source>Results — {game}</source>
             <translation>Résultats — {game}</translation>
         </message>
@@ -6492,7 +6492,7 @@ Vitesse</translation>
             <translation>Placer {rider} à la première place libre</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+14" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+15" />
             <source>Mechanical incident: {rider} misses the move. Buy back cases with endurance?</source>
             <translation>Incident mécanique : {rider} manque le déplacement. Racheter des cases avec l'endurance ?</translation>
         </message>
@@ -6539,18 +6539,18 @@ Vitesse</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+7" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+4" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+5" />
             <source>Pay 1 point: +1</source>
             <translation>Payer 1 point : +1</translation>
         </message>
         <message>
             <location line="+2" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+1" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+3" />
             <source>Keep the roll</source>
             <translation>Garder le jet</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+4" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+5" />
             <source>Away! Pay one more point for one more case?</source>
             <translation>Échappé ! Payer un point de plus pour une case de plus ?</translation>
         </message>
@@ -7573,7 +7573,7 @@ Vitesse</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/printing/results.py" line="+24" />
-            <location filename="../peloton_desktop/ui/story.py" line="+172" />
+            <location filename="../peloton_desktop/ui/story.py" line="+170" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
@@ -7663,7 +7663,7 @@ Vitesse</translation>
     <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+145" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+143" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>
@@ -7786,7 +7786,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+5" />
-            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+10" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+12" />
             <source>Time trial: choose the value every column starts with:</source>
             <translation>Contre-la-montre : choisissez la valeur de départ des colonnes :</translation>
         </message>
@@ -7796,7 +7796,7 @@ Vitesse</translation>
             <translation>Donner {card} à {name}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+9" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+10" />
             <source>Vitamin: click the card you give to {name}.</source>
             <translation>Vitamine : cliquez la carte que vous donnez à {name}.</translation>
         </message>

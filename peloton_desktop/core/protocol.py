@@ -87,7 +87,7 @@ class Result:
         }
 
 
-class Seats(Protocol):
+class Identity(Protocol):
     """What an engine reads of its game's registry entry (`core.registry.GameEntry`)."""
 
     @property
@@ -103,7 +103,7 @@ class Game(ABC, Generic[S]):
 
     # A game package's engine names its registry entry (`entry = ENTRY`): the entry is
     # the one place its id and table size are written, and they are copied from it.
-    entry: ClassVar[Seats | None] = None
+    entry: ClassVar[Identity | None] = None
     game_id: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]

@@ -114,8 +114,7 @@ class GameView(QWidget):
 
     def style(self, team: int, letter: str) -> SeatStyle:
         """The team's seat colour and shape, with a rider's letter."""
-        seats = self.session.seats
-        return seat_style(team, seats[team].colour if team < len(seats) else None, letter)
+        return seat_style(team, self.session.seat_colour(team), letter)
 
     def play(self, action: Any) -> None:
         """Play a legal action the viewer chose on the table or in the panel."""
