@@ -40,7 +40,7 @@ def measure(game_id: str, positions: int) -> dict[str, Any]:
                 break
             seat = game.next_seat(state)
             assert seat is not None
-            game.apply_in_place(state, seat, decide(game, state, seat, bot))
+            game.apply_quiet(state, seat, decide(game, state, seat, bot))
         seat = game.next_seat(state)
         if seat is None or len(game.legal_actions(state, seat)) < 2:
             continue

@@ -135,7 +135,7 @@ def view_after(game: AnyGame, seat: int, observation: Any, action: Action, seed:
         state = game.determinize(observation, seat, Rng(seed))
     except NotImplementedError:
         return None
-    game.apply_in_place(state, seat, action)
+    game.apply_quiet(state, seat, action)
     return game.observe(state, seat)
 
 

@@ -178,7 +178,7 @@ class IsmctsBot:
                 child = _Node(player, keys[key], node)
                 child.available = 1
                 node.children[key] = child
-                game.apply_in_place(state, player, keys[key])
+                game.apply_quiet(state, player, keys[key])
                 node = child
                 break
             node = max(
@@ -188,12 +188,12 @@ class IsmctsBot:
                     + self.exploration * math.sqrt(math.log(max(c.available, 1)) / c.visits)
                 ),
             )
-            game.apply_in_place(state, player, node.action)
+            game.apply_quiet(state, player, node.action)
         # rollout
         steps = 0
         while not game.is_over(state) and steps < self.rollout_depth:
             player = _next(game, state)
-            game.apply_in_place(state, player, decide(game, state, player, policy))
+            game.apply_quiet(state, player, decide(game, state, player, policy))
             steps += 1
         over = game.is_over(state)
         score = rewards(game, state) if over else game.evaluate(state)

@@ -47,7 +47,7 @@ def play_bots(
         if seat is None:
             raise PelotonError("internal", reason="no seat is asked in a game that is not over")
         action = decide(game, state, seat, bots[seat])
-        game.apply_in_place(state, seat, action)
+        game.apply_quiet(state, seat, action)
         actions.append(RecordedAction(seat=seat, action=game.encode_action(action)))
         if len(actions) > max_actions:
             raise PelotonError("internal", reason=f"game longer than {max_actions} actions")

@@ -6,9 +6,10 @@ seat's choice is stored in the state and resolved when the last one is in) or a
 reaction window (out-of-turn actions, "pass" always offered). A seat has legal
 actions exactly when some prompt asks it; `to_move` is the seats the game waits for.
 
-Engines mutate a state in `apply_in_place` (fast random playouts); `apply` is the
-safe, functional entry point used by sessions and replays: it checks legality
-first, works on a copy and never corrupts the state it was given.
+Engines mutate a state in `apply_in_place` (and `apply_quiet`, the same without
+its events: fast random playouts); `apply` is the safe, functional entry point used
+by sessions and replays: it checks legality first, works on a copy and never
+corrupts the state it was given.
 """
 
 from __future__ import annotations
@@ -203,6 +204,11 @@ class Game(ABC, Generic[S]):
     def apply_in_place(self, state: S, seat: int, action: Action) -> list[Event]:
         """Play a legal action (already checked) by mutating `state`."""
 
+    def apply_quiet(self, state: S, seat: int, action: Action) -> None:
+        """`apply_in_place` when nobody reads the events: what searches, rollouts and
+        bot tables call. A `QuietGame` builds no event at all here."""
+        self.apply_in_place(state, seat, action)
+
     def apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
         """Check and play an action on a copy: (new state, events)."""
         self.check_action(state, seat, action)
@@ -299,3 +305,22 @@ class Game(ABC, Generic[S]):
 
 AnyGame = Game[Any]
 """A game of any state type: what shared code (records, bots, the registry) handles."""
+
+
+class QuietGame(Game[S]):
+    """An engine whose rules build their events only when asked: `play` is every
+    rule, and its chapters append to `events` only when it is a list, so a rollout
+    (`apply_quiet`) builds no event, no message data, at any step (issue 27)."""
+
+    @abstractmethod
+    def play(self, state: S, seat: int, action: Action, events: list[Event] | None) -> None:
+        """Play a legal action (already checked) by mutating `state`; its events go to
+        `events` when it is a list."""
+
+    def apply_in_place(self, state: S, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self.play(state, seat, action, events)
+        return events
+
+    def apply_quiet(self, state: S, seat: int, action: Action) -> None:
+        self.play(state, seat, action, None)

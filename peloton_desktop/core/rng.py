@@ -11,20 +11,20 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
+MASK = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
 
 
 class Rng:
     __slots__ = ("state",)
 
     def __init__(self, seed: int | str = 0) -> None:
-        self.state = (int(seed, 16) if isinstance(seed, str) else int(seed)) & _MASK
+        self.state = (int(seed, 16) if isinstance(seed, str) else int(seed)) & MASK
 
     def next64(self) -> int:
-        self.state = s = (self.state + _GOLDEN) & _MASK
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        self.state = s = (self.state + GOLDEN) & MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK
         return s ^ (s >> 31)
 
     def below(self, n: int) -> int:
@@ -32,9 +32,9 @@ class Rng:
         if n <= 0:
             raise ValueError("n must be positive")
         # next64, inlined: playouts draw at every step
-        self.state = s = (self.state + _GOLDEN) & _MASK
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        self.state = s = (self.state + GOLDEN) & MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK
         return ((s ^ (s >> 31)) * n) >> 64
 
     def randint(self, low: int, high: int) -> int:
@@ -42,9 +42,9 @@ class Rng:
         n = high - low + 1  # below(n), inlined: dice are rolled at every step
         if n <= 0:
             raise ValueError("n must be positive")
-        self.state = s = (self.state + _GOLDEN) & _MASK
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        self.state = s = (self.state + GOLDEN) & MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK
         return low + (((s ^ (s >> 31)) * n) >> 64)
 
     def choice(self, items: Sequence[T]) -> T:
@@ -52,17 +52,17 @@ class Rng:
         if n <= 0:
             raise ValueError("n must be positive")
         # below(n), inlined: a playout chooses at every step
-        self.state = s = (self.state + _GOLDEN) & _MASK
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        self.state = s = (self.state + GOLDEN) & MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK
         return items[((s ^ (s >> 31)) * n) >> 64]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         s = self.state  # below(i + 1) at each swap, inlined, the state kept local
         for i in range(len(items) - 1, 0, -1):
-            s = (s + _GOLDEN) & _MASK
-            x = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+            s = (s + GOLDEN) & MASK
+            x = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK
             j = ((x ^ (x >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
         self.state = s

@@ -191,6 +191,6 @@ def _rollout(game: AnyGame, state: Any, policy: Bot) -> list[float]:
         seat = game.next_seat(state)
         if seat is None:
             break
-        game.apply_in_place(state, seat, decide(game, state, seat, policy))
+        game.apply_quiet(state, seat, decide(game, state, seat, policy))
         steps += 1
     return rewards(game, state) if game.is_over(state) else list(game.evaluate(state))

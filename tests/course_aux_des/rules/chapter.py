@@ -10,8 +10,8 @@ here (see Coup de bordure's chapter.py).
 from __future__ import annotations
 
 from course_aux_des.rules.state import CadState
-from peloton_desktop.core.protocol import Game
+from peloton_desktop.core.protocol import QuietGame
 
 
-class Chapter(Game[CadState]):
+class Chapter(QuietGame[CadState]):
     """The base of every chapter's mixin."""

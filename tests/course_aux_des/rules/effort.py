@@ -21,24 +21,25 @@ class Effort(Chapter):
         efforts: list[int] = self.v["efforts"]
         return [("effort", e) for e in efforts if cost(e) <= state.energy[seat]]
 
-    def _choose(self, state: CadState, seat: int, effort: int) -> list[Event]:
+    def _choose(self, state: CadState, seat: int, effort: int, events: list[Event] | None) -> None:
         state.pending[seat] = effort
-        events = [Event("chosen", {"seat": seat})]
+        if events is not None:  # None in rollouts: nobody reads them
+            events.append(Event("chosen", {"seat": seat}))
         if all(p is not None for p in state.pending):
-            events += self._reveal(state)
-        return events
+            self._reveal(state, events)
 
-    def _reveal(self, state: CadState) -> list[Event]:
+    def _reveal(self, state: CadState, events: list[Event] | None) -> None:
         choices = [p for p in state.pending if p is not None]
-        events = [Event("revealed", {"efforts": choices}, reveals=True)]
+        if events is not None:
+            events.append(Event("revealed", {"efforts": choices}, reveals=True))
         for s, e in enumerate(choices):
             state.energy[s] -= cost(e)
             die = state.rng.randint(1, 6)
             state.position[s] += e + (1 if die == self.v["bonus_face"] else 0)
-            events.append(Event("moved", {"seat": s, "die": die, "to": state.position[s]}))
+            if events is not None:
+                events.append(Event("moved", {"seat": s, "die": die, "to": state.position[s]}))
         state.history.append(choices)
         state.pending = [None] * state.players
         state.round += 1
         if max(state.position) >= state.length:
             state.over = True
-        return events

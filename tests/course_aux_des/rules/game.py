@@ -27,8 +27,8 @@ class CourseAuxDes(SetUp, Effort, Finish, Views):
     def legal_actions(self, state: CadState, seat: int) -> list[Action]:
         return self.effort_actions(state, seat)
 
-    def apply_in_place(self, state: CadState, seat: int, action: Action) -> list[Event]:
-        return self._choose(state, seat, action[1])
+    def play(self, state: CadState, seat: int, action: Action, events: list[Event] | None) -> None:
+        self._choose(state, seat, action[1], events)
 
     def clone(self, state: CadState) -> CadState:
         return state.copy()

@@ -11,11 +11,11 @@ from __future__ import annotations
 from abc import abstractmethod
 from typing import Any
 
-from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.core.protocol import Action, Event, QuietGame
 from peloton_desktop.games.border_states.rules.state import BsState
 
 
-class Chapter(Game[BsState]):
+class Chapter(QuietGame[BsState]):
     """The base of every chapter of Border States' rules."""
 
     def block(self, index: int) -> dict[str, Any]:
@@ -28,11 +28,13 @@ class Chapter(Game[BsState]):
     def year(self, state: BsState) -> int: ...
 
     @abstractmethod
-    def _prepare_round(self, state: BsState, events: list[Event]) -> None: ...
+    def _prepare_round(self, state: BsState, events: list[Event] | None) -> None: ...
 
     # -- « Départ pour le champ de bataille », « Placement » (placement.py) ----------------
     @abstractmethod
-    def _leave_for_battle(self, state: BsState, tops: list[int], events: list[Event]) -> None: ...
+    def _leave_for_battle(
+        self, state: BsState, tops: list[int], events: list[Event] | None
+    ) -> None: ...
 
     @abstractmethod
     def _free(self, state: BsState, b: int, f: int, seat: int | None = None) -> int | None: ...

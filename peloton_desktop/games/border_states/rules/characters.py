@@ -62,7 +62,9 @@ class Characters(Chapter):
                 ]
         return out
 
-    def _character(self, state: BsState, seat: int, action: Action, events: list[Event]) -> None:
+    def _character(
+        self, state: BsState, seat: int, action: Action, events: list[Event] | None
+    ) -> None:
         card = action[0]
         state.characters[seat].remove(card)
         state.cards_played[seat] += 1
@@ -98,4 +100,5 @@ class Characters(Chapter):
             if self.rules_revision >= 2:  # before issue 12 the slot was open to anyone
                 state.reserved.append((b, f, seat))
             data.update(front=[b, f])
-        events.append(Event("character", data, reveals=card == "spy"))
+        if events is not None:
+            events.append(Event("character", data, reveals=card == "spy"))

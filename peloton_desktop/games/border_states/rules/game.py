@@ -88,8 +88,7 @@ class BorderStates(SetUp, Recruitment, Placement, Characters, Resolution, RoundE
             return self._step_actions(pending)
         return []
 
-    def apply_in_place(self, state: BsState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
+    def play(self, state: BsState, seat: int, action: Action, events: list[Event] | None) -> None:
         kind = action[0]
         if kind in ("recruit", "president"):
             self._recruit(state, seat, action, events)
@@ -108,9 +107,8 @@ class BorderStates(SetUp, Recruitment, Placement, Characters, Resolution, RoundE
         elif kind == "step":
             self._choose_step(state, seat, action, events)
         self._advance(state, events)
-        return events
 
-    def _advance(self, state: BsState, events: list[Event]) -> None:
+    def _advance(self, state: BsState, events: list[Event] | None) -> None:
         """Run every automatic step until a player must decide or the game ends."""
         while not state.over and state.pending is None:
             if state.phase == "resolve":

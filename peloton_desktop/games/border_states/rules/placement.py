@@ -22,13 +22,16 @@ Target = tuple[int, int]  # a battle's front: (battle, front)
 class Placement(Chapter):
     """Who places first, the battles each side reaches, and placing the two blocks."""
 
-    def _leave_for_battle(self, state: BsState, tops: list[int], events: list[Event]) -> None:
+    def _leave_for_battle(
+        self, state: BsState, tops: list[int], events: list[Event] | None
+    ) -> None:
         kinds = [self.block(t).get("kind") for t in tops]
         if kinds == ["ambush", "ambush"]:
             for side in (0, 1):
                 top, bottom = state.stack(side)
                 state.set_aside += [(side, top, True), (side, bottom, state.shown_both[side])]
-            events.append(Event("double_ambush", {}))
+            if events is not None:
+                events.append(Event("double_ambush", {}))
             self._end_turn(state, events)
             return
         for side in (0, 1):
@@ -42,7 +45,8 @@ class Placement(Chapter):
         else:
             first = state.initiative
             state.initiative = 1 - state.initiative
-            events.append(Event("initiative", {"side": first}))
+            if events is not None:
+                events.append(Event("initiative", {"side": first}))
         state.order = [first, 1 - first]
         state.placed = [False, False]
         state.phase = "place"
@@ -131,36 +135,39 @@ class Placement(Chapter):
             options = {a for a in options if all(r in (a[2], a[4]) for r in reserved)}
         return sorted(options, key=_repr)
 
-    def _place(self, state: BsState, seat: int, action: Action, events: list[Event]) -> None:
+    def _place(self, state: BsState, seat: int, action: Action, events: list[Event] | None) -> None:
         _, first, t1, second, t2 = action
         for block, target in ((first, t1), (second, t2)):
             top = state.stack(seat)[0]
             face_up = block == top or state.shown_both[seat]
             if target is None:
                 state.set_aside.append((seat, block, face_up))
-                events.append(
-                    Event("set_aside", {"side": seat, "block": block if face_up else None})
-                )
+                if events is not None:
+                    events.append(
+                        Event("set_aside", {"side": seat, "block": block if face_up else None})
+                    )
                 continue
             b, f = target
             i = self._free(state, b, f, seat)
             state.slots[b][f][i] = Piece(seat, block, face_up)
-            events.append(
-                Event(
-                    "placed", {"side": seat, "slot": [b, f, i], "block": block if face_up else None}
+            if events is not None:
+                events.append(
+                    Event(
+                        "placed",
+                        {"side": seat, "slot": [b, f, i], "block": block if face_up else None},
+                    )
                 )
-            )
         state.placed[seat] = True
         state.reserved = [r for r in state.reserved if r[2] != seat]
         if not self._character_actions(state, seat):
             self._finish_placing(state, seat, events)
 
-    def _finish_placing(self, state: BsState, seat: int, events: list[Event]) -> None:
+    def _finish_placing(self, state: BsState, seat: int, events: list[Event] | None) -> None:
         state.order.pop(0)
         if not state.order:
             self._end_turn(state, events)
 
-    def _end_turn(self, state: BsState, events: list[Event]) -> None:
+    def _end_turn(self, state: BsState, events: list[Event] | None) -> None:
         state.stacks = [None, None]
         if state.turn < self.v["turns_per_round"]:
             state.turn += 1

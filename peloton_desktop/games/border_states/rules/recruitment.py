@@ -31,7 +31,9 @@ class Recruitment(Chapter):
     def _stack_actions(self, state: BsState, seat: int) -> list[Action]:
         return [("stack", a, b) for a, b in permutations(state.available[seat], 2)]
 
-    def _recruit(self, state: BsState, seat: int, action: Action, events: list[Event]) -> None:
+    def _recruit(
+        self, state: BsState, seat: int, action: Action, events: list[Event] | None
+    ) -> None:
         kind = action[0]
         block = state.file[seat].pop(action[1])
         state.available[seat].append(block)
@@ -41,19 +43,24 @@ class Recruitment(Chapter):
             state.president[seat] = False
             state.cards_played[seat] += 1
         end = "left" if action[1] == 0 else "right" if kind == "recruit" else "any"
-        events.append(Event("recruited", {"side": seat, "end": end}))
-        events.append(Event("recruited_block", {"side": seat, "block": block}, visible_to=(seat,)))
+        if events is not None:
+            events.append(Event("recruited", {"side": seat, "end": end}))
+        if events is not None:
+            events.append(
+                Event("recruited_block", {"side": seat, "block": block}, visible_to=(seat,))
+            )
         if all(state.recruited):
             state.phase = "stack"
             state.stacks = [None, None]
 
-    def _stack(self, state: BsState, seat: int, action: Action, events: list[Event]) -> None:
+    def _stack(self, state: BsState, seat: int, action: Action, events: list[Event] | None) -> None:
         state.stacks[seat] = (action[1], action[2])
-        events.append(Event("stacked", {"side": seat}))
+        if events is not None:
+            events.append(Event("stacked", {"side": seat}))
         if all(s is not None for s in state.stacks):
             self._reveal_tops(state, events)
 
-    def _reveal_tops(self, state: BsState, events: list[Event]) -> None:
+    def _reveal_tops(self, state: BsState, events: list[Event] | None) -> None:
         for side in (0, 1):
             top, bottom = state.stack(side)
             state.shown_both[side] = False
@@ -61,16 +68,17 @@ class Recruitment(Chapter):
                 state.stacks[side] = (bottom, top)
                 state.shown_both[side] = True
         tops = [state.stack(s)[0] for s in (0, 1)]
-        events.append(
-            Event(
-                "tops_revealed",
-                {
-                    "blocks": tops,
-                    "both": [state.stacks[s] if state.shown_both[s] else None for s in (0, 1)],
-                },
-                reveals=True,
+        if events is not None:
+            events.append(
+                Event(
+                    "tops_revealed",
+                    {
+                        "blocks": tops,
+                        "both": [state.stacks[s] if state.shown_both[s] else None for s in (0, 1)],
+                    },
+                    reveals=True,
+                )
             )
-        )
         for side in (0, 1):
             stack = state.stack(side)
             state.played[side].extend(stack)

@@ -32,7 +32,7 @@ class Resolution(Chapter):
     """Resolving the round's three battles, one stage at a time."""
 
     # -- I. Révélation, embuscades ------------------------------------------------------
-    def _reveal_battle(self, state: BsState, events: list[Event]) -> None:
+    def _reveal_battle(self, state: BsState, events: list[Event] | None) -> None:
         b = state.resolving
         hidden = []
         for f in (0, 1):
@@ -40,7 +40,8 @@ class Resolution(Chapter):
                 if piece is not None and not piece.face_up:
                     piece.face_up = True
                     hidden.append({"slot": [b, f, i], "side": piece.side, "block": piece.block})
-        events.append(Event("battle_revealed", {"battle": b, "blocks": hidden}, reveals=True))
+        if events is not None:
+            events.append(Event("battle_revealed", {"battle": b, "blocks": hidden}, reveals=True))
         width = max(len(state.slots[b][0]), len(state.slots[b][1]))
         state.ambushes = [
             (b, f, i) for i in range(width) for f in (0, 1) if self._is_ambush(state, b, f, i)
@@ -59,7 +60,7 @@ class Resolution(Chapter):
             and self.block(piece.block).get("kind") == "ambush"
         )
 
-    def _next_ambush(self, state: BsState, events: list[Event]) -> None:
+    def _next_ambush(self, state: BsState, events: list[Event] | None) -> None:
         """From the arrow outward; two facing ambushes eliminate each other."""
         if not state.ambushes:
             state.stage = "score"
@@ -69,7 +70,8 @@ class Resolution(Chapter):
             return  # eliminated by an earlier ambush
         opposite = (b, 1 - f, i)
         if self._is_ambush(state, *opposite):
-            events.append(Event("ambushes_face", {"slots": [[b, f, i], list(opposite)]}))
+            if events is not None:
+                events.append(Event("ambushes_face", {"slots": [[b, f, i], list(opposite)]}))
             for slot in ((b, f, i), opposite):
                 piece = state.slots[slot[0]][slot[1]][slot[2]]
                 assert piece is not None  # both ambushes stand until eliminated here
@@ -86,7 +88,8 @@ class Resolution(Chapter):
         elif victims:
             state.pending = PendingAmbush("ambush", owner, (b, f, i), victims)
         else:
-            events.append(Event("ambush_idle", {"slot": [b, f, i]}))
+            if events is not None:
+                events.append(Event("ambush_idle", {"slot": [b, f, i]}))
 
     def _victim(self, state: BsState, b: int, f: int, i: int) -> bool:
         piece = self._piece(state, b, f, i)
@@ -95,25 +98,26 @@ class Resolution(Chapter):
     def _ambush_actions(self, pending: PendingAmbush) -> list[Action]:
         return [("ambush", victim) for victim in pending.victims]
 
-    def _ambush(self, state: BsState, action: Action, events: list[Event]) -> None:
+    def _ambush(self, state: BsState, action: Action, events: list[Event] | None) -> None:
         """The owner of an ambush with several victims chose one."""
         pending = state.pending
         assert isinstance(pending, PendingAmbush)
         state.pending = None
         self._eliminate(state, action[1], events, by=pending.slot)
 
-    def _eliminate(self, state: BsState, slot: Slot, events: list[Event], by: Slot) -> None:
+    def _eliminate(self, state: BsState, slot: Slot, events: list[Event] | None, by: Slot) -> None:
         b, f, i = slot
         piece = state.slots[b][f][i]
         assert piece is not None
         state.slots[b][f][i] = None
         state.set_aside.append((piece.side, piece.block, True))  # eliminated face up
-        events.append(
-            Event(
-                "eliminated",
-                {"slot": [b, f, i], "side": piece.side, "block": piece.block, "by": list(by)},
+        if events is not None:
+            events.append(
+                Event(
+                    "eliminated",
+                    {"slot": [b, f, i], "side": piece.side, "block": piece.block, "by": list(by)},
+                )
             )
-        )
 
     # -- II. Front gagnant ------------------------------------------------------------
     def front_sums(self, state: BsState, b: int) -> tuple[list[int], list[list[int]]]:
@@ -143,7 +147,7 @@ class Resolution(Chapter):
         return totals
 
     # -- III. Conquête, IV. Placement des cubes ---------------------------------------
-    def _score_battle(self, state: BsState, events: list[Event]) -> None:
+    def _score_battle(self, state: BsState, events: list[Event] | None) -> None:
         b = state.resolving
         state.stage = "next"
         totals, contrib = self.front_sums(state, b)
@@ -153,7 +157,8 @@ class Resolution(Chapter):
         if winning is None or max(contrib[winning]) <= 0:
             state.discarded += len(cubes)
             state.conquest[b] = []
-            events.append(Event("battle_undecided", data))
+            if events is not None:
+                events.append(Event("battle_undecided", data))
             return
         c = contrib[winning]
         if c[0] != c[1]:
@@ -162,7 +167,8 @@ class Resolution(Chapter):
             victor = next(p.side for p in state.slots[b][winning] if p is not None and p.side >= 0)
         vanquished = 1 - victor if c[1 - victor] > 0 else None
         data.update(front=winning, contributions=c, victor=victor, vanquished=vanquished)
-        events.append(Event("battle_won", data))
+        if events is not None:
+            events.append(Event("battle_won", data))
         intensity = self.v["battle_cards"][state.battles[b]]["intensity"]
         keep = self.v["cube_split"][str(intensity)]
         if vanquished is None or keep >= len(cubes):
@@ -177,7 +183,7 @@ class Resolution(Chapter):
     def _keep_actions(self, pending: PendingKeep) -> list[Action]:
         return [("keep", combo) for combo in pending.combos]
 
-    def _keep(self, state: BsState, action: Action, events: list[Event]) -> None:
+    def _keep(self, state: BsState, action: Action, events: list[Event] | None) -> None:
         """The victor chose the cubes it keeps."""
         pending = state.pending
         assert isinstance(pending, PendingKeep)
@@ -193,7 +199,7 @@ class Resolution(Chapter):
         kept: tuple[str, ...],
         victor: int,
         vanquished: int | None,
-        events: list[Event],
+        events: list[Event] | None,
     ) -> None:
         rest = list(state.conquest[b])
         for cube in kept:
@@ -205,20 +211,21 @@ class Resolution(Chapter):
         else:
             state.discarded += len(rest)
         state.conquest[b] = []
-        events.append(
-            Event(
-                "cubes_won",
-                {
-                    "battle": b,
-                    "victor": victor,
-                    "kept": list(kept),
-                    "vanquished": vanquished,
-                    "given": rest,
-                },
+        if events is not None:
+            events.append(
+                Event(
+                    "cubes_won",
+                    {
+                        "battle": b,
+                        "victor": victor,
+                        "kept": list(kept),
+                        "vanquished": vanquished,
+                        "given": rest,
+                    },
+                )
             )
-        )
 
-    def _next_battle(self, state: BsState, events: list[Event]) -> None:
+    def _next_battle(self, state: BsState, events: list[Event] | None) -> None:
         if state.resolving < 2:
             state.resolving += 1
             state.stage = "reveal"

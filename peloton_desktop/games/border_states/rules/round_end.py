@@ -40,7 +40,7 @@ class RoundEnd(Chapter):
             if abs(pos) != control and not (attrition and state.moved[s][k])
         ]
 
-    def _next_step(self, state: BsState, events: list[Event]) -> None:
+    def _next_step(self, state: BsState, events: list[Event] | None) -> None:
         if not state.influence:
             self._end_round(state, events)
             return
@@ -58,23 +58,29 @@ class RoundEnd(Chapter):
     def _step_actions(self, pending: PendingStep) -> list[Action]:
         return [("step", pending.state, pos) for pos in pending.positions]
 
-    def _choose_step(self, state: BsState, seat: int, action: Action, events: list[Event]) -> None:
+    def _choose_step(
+        self, state: BsState, seat: int, action: Action, events: list[Event] | None
+    ) -> None:
         """The side chose which of the state's markers moves."""
         state.pending = None
         self._step(state, action[1], action[2], seat, events)
 
-    def _step(self, state: BsState, s: str, pos: int, side: int, events: list[Event]) -> None:
+    def _step(
+        self, state: BsState, s: str, pos: int, side: int, events: list[Event] | None
+    ) -> None:
         k = next(k for k in self._movable(state, s) if state.markers[s][k] == pos)
         direction = -1 if side == UNION else 1
         state.markers[s][k] += direction
         state.moved[s][k] = True
         name, _, steps = state.influence[0]
         state.influence[0] = (name, side, steps - 1)
-        events.append(
-            Event(
-                "marker_moved", {"state": s, "side": side, "from": pos, "to": state.markers[s][k]}
+        if events is not None:
+            events.append(
+                Event(
+                    "marker_moved",
+                    {"state": s, "side": side, "from": pos, "to": state.markers[s][k]},
+                )
             )
-        )
 
     def control_count(self, state: BsState, side: int) -> tuple[int, int]:
         """(markers in the side's control zone, distinct states among them)."""
@@ -83,7 +89,7 @@ class RoundEnd(Chapter):
         return len(states), len(set(states))
 
     # -- sudden death, II. Préparation de la manche suivante ------------------------------
-    def _end_round(self, state: BsState, events: list[Event]) -> None:
+    def _end_round(self, state: BsState, events: list[Event] | None) -> None:
         spent = sum(sum(w.values()) for w in state.won)
         state.discarded += spent
         state.won = [{}, {}]
@@ -113,7 +119,7 @@ class RoundEnd(Chapter):
         sign = -1 if side == UNION else 1
         return sum(1 for ms in state.markers.values() for m in ms if m * sign > 0)
 
-    def _final_score(self, state: BsState, events: list[Event]) -> None:
+    def _final_score(self, state: BsState, events: list[Event] | None) -> None:
         scores = [self.score(state, 0), self.score(state, 1)]
         control = [self.control_count(state, s)[0] for s in (0, 1)]
         if scores[0] != scores[1]:
@@ -127,20 +133,21 @@ class RoundEnd(Chapter):
             winner, reason = UNION, "union"
         self._finish(state, winner, reason, events)
 
-    def _finish(self, state: BsState, winner: int, reason: str, events: list[Event]) -> None:
+    def _finish(self, state: BsState, winner: int, reason: str, events: list[Event] | None) -> None:
         state.over, state.winner, state.reason = True, winner, reason
         state.phase = "over"
-        events.append(
-            Event(
-                "game_over",
-                {
-                    "winner": winner,
-                    "reason": reason,
-                    "scores": [self.score(state, 0), self.score(state, 1)],
-                },
-                reveals=True,
+        if events is not None:
+            events.append(
+                Event(
+                    "game_over",
+                    {
+                        "winner": winner,
+                        "reason": reason,
+                        "scores": [self.score(state, 0), self.score(state, 1)],
+                    },
+                    reveals=True,
+                )
             )
-        )
 
     def is_over(self, state: BsState) -> bool:
         return state.over

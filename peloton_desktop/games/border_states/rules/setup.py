@@ -80,7 +80,7 @@ class SetUp(Chapter):
         return state
 
     # -- « Préparation » of a round ---------------------------------------------------
-    def _prepare_round(self, state: BsState, events: list[Event]) -> None:
+    def _prepare_round(self, state: BsState, events: list[Event] | None) -> None:
         v = self.v
         state.battles = state.deck[:3]
         state.deck = state.deck[3:]
@@ -106,17 +106,18 @@ class SetUp(Chapter):
         state.set_aside = []
         state.won = [{}, {}]
         state.moved = {s: [False] * v["markers_per_state"] for s in v["states"]}
-        events.append(
-            Event(
-                "round_started",
-                {
-                    "round": state.round,
-                    "year": self.year(state),
-                    "battles": list(state.battles),
-                    "cubes": [list(c) for c in state.conquest],
-                },
+        if events is not None:
+            events.append(
+                Event(
+                    "round_started",
+                    {
+                        "round": state.round,
+                        "year": self.year(state),
+                        "battles": list(state.battles),
+                        "cubes": [list(c) for c in state.conquest],
+                    },
+                )
             )
-        )
 
     def _state_closed(self, state: BsState, s: str) -> bool:
         control = self.v["track_control"]

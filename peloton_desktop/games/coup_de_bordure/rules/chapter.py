@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from abc import abstractmethod
 
-from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.core.protocol import Action, Event, QuietGame
 from peloton_desktop.games.coup_de_bordure.rules.state import CdbState, Rider
 
 
-class Chapter(Game[CdbState]):
+class Chapter(QuietGame[CdbState]):
     """The base of every chapter's mixin."""
 
     # -- setup.py: the course
@@ -31,22 +31,26 @@ class Chapter(Game[CdbState]):
     def pace_move(self, pace: str) -> int: ...
 
     @abstractmethod
-    def _pay(self, state: CdbState, r: int, pay: tuple[str, ...], events: list[Event]) -> None: ...
+    def _pay(
+        self, state: CdbState, r: int, pay: tuple[str, ...], events: list[Event] | None
+    ) -> None: ...
 
     # -- resolution.py
     @abstractmethod
-    def _advance(self, state: CdbState, events: list[Event]) -> None: ...
+    def _advance(self, state: CdbState, events: list[Event] | None) -> None: ...
 
     # -- ravitaillement.py
     @abstractmethod
     def feed_gain(self, rider: Rider) -> int: ...
 
     @abstractmethod
-    def _draw_musettes(self, state: CdbState, events: list[Event]) -> None: ...
+    def _draw_musettes(self, state: CdbState, events: list[Event] | None) -> None: ...
 
     # -- turn.py
     @abstractmethod
-    def _start_turn(self, state: CdbState, events: list[Event]) -> None: ...
+    def _start_turn(self, state: CdbState, events: list[Event] | None) -> None: ...
 
     @abstractmethod
-    def _next_group(self, state: CdbState, events: list[Event], first: bool = False) -> None: ...
+    def _next_group(
+        self, state: CdbState, events: list[Event] | None, first: bool = False
+    ) -> None: ...

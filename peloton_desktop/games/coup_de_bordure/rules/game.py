@@ -80,12 +80,11 @@ class CoupDeBordure(SetUp, Paces, Resolution, Ravitaillement, Turns, Finish, Vie
             return self._ravito_actions(state, r)
         return []
 
-    def apply_in_place(self, state: CdbState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
+    def play(self, state: CdbState, seat: int, action: Action, events: list[Event] | None) -> None:
         kind = action[0]
         if kind == "pace":
             self._choose_pace(state, action, events)
-            return events
+            return
         state.queue.pop(0)  # the public decision just answered
         if kind in ("tow", "no_tow"):
             self._tow(state, action, events)
@@ -95,7 +94,6 @@ class CoupDeBordure(SetUp, Paces, Resolution, Ravitaillement, Turns, Finish, Vie
             r = action[1]
             self._feed(state, state.riders[r], r, action[2], events)
         self._advance(state, events)
-        return events
 
     def clone(self, state: CdbState) -> CdbState:
         return state.copy()

@@ -25,19 +25,29 @@ from peloton_desktop.games.coup_de_bordure.tokens import (
 class Paces(Chapter):
     """The secret choice of a pace, its cost, its move and the payment of tokens."""
 
+    _paces_afforded: dict[tuple[object, ...], tuple[Action, ...]]  # made at first use
+
     def pace_actions(self, state: CdbState, r: int) -> list[Action]:
+        return list(self._afforded(state, r))
+
+    def _afforded(self, state: CdbState, r: int) -> tuple[Action, ...]:
+        """The rider's pace actions, enumerated once per plaquette, case colour and
+        Offensive (they repeat endlessly in playouts)."""
         rider = state.riders[r]
         colour = state.course[rider.pos - 1]  # self.terrain, inlined
         key = (r, *rider.visible, rider.hidden, colour, rider.offensive_used)
-        known = self.__dict__.setdefault("_paces_afforded", {})
+        try:
+            known = self._paces_afforded
+        except AttributeError:  # the first call on this engine (its ruleset's costs)
+            known = self._paces_afforded = {}
         actions = known.get(key)
-        if actions is None:  # plaquettes repeat endlessly in playouts: enumerate once
+        if actions is None:
             if len(known) >= 1 << 16:
                 known.clear()
             visible, used = tuple(rider.visible), rider.offensive_used
             choices = self._pace_choices(visible, rider.hidden, colour, used)
             actions = known[key] = tuple(("pace", r, pace, pay) for pace, pay in choices)
-        return list(actions)
+        return actions
 
     def _pace_choices(
         self, visible: tuple[int, ...], hidden: str | None, colour: str, offensive_used: bool
@@ -64,24 +74,30 @@ class Paces(Chapter):
         riders, choices = state.riders, state.choices
         for r in state.group:
             if r not in choices and riders[r].team == seat:
-                out += self.pace_actions(state, r)
+                out += self._afforded(state, r)
         return out
 
-    def _choose_pace(self, state: CdbState, action: Action, events: list[Event]) -> None:
+    def _choose_pace(self, state: CdbState, action: Action, events: list[Event] | None) -> None:
         _, r, pace, pay = action
         state.choices[r] = (pace, pay)
-        events.append(Event("pace_chosen", {"rider": r}))
+        if events is not None:
+            events.append(Event("pace_chosen", {"rider": r}))
         # all the group has chosen (only the group's riders are offered a pace)
         if len(state.choices) == len(state.group):
             self._reveal(state, events)
             self._advance(state, events)
 
-    def _reveal(self, state: CdbState, events: list[Event]) -> None:
+    def _reveal(self, state: CdbState, events: list[Event] | None) -> None:
         paces = {r: state.choices[r][0] for r in state.group}
-        events.append(Event("paces_revealed", {"case": state.case, "paces": paces}, reveals=True))
+        if events is not None:
+            events.append(
+                Event("paces_revealed", {"case": state.case, "paces": paces}, reveals=True)
+            )
         state.step = STEP_OFFENSIVE
 
-    def _pay(self, state: CdbState, r: int, pay: tuple[str, ...], events: list[Event]) -> None:
+    def _pay(
+        self, state: CdbState, r: int, pay: tuple[str, ...], events: list[Event] | None
+    ) -> None:
         rider = state.riders[r]
         revealed = None
         for code in pay:
@@ -90,7 +106,7 @@ class Paces(Chapter):
                 rider.hidden = None
             else:
                 rider.visible[INDEX[code]] -= 1
-        if pay:
+        if pay and events is not None:
             events.append(
                 Event(
                     "tokens_spent",

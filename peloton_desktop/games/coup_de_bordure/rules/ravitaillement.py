@@ -29,7 +29,12 @@ class Ravitaillement(Chapter):
         return [("ravito", r, combo) for combo in combinations_with_replacement(COLOURS, gain)]
 
     def _feed(
-        self, state: CdbState, rider: Rider, r: int, colours: tuple[str, ...], events: list[Event]
+        self,
+        state: CdbState,
+        rider: Rider,
+        r: int,
+        colours: tuple[str, ...],
+        events: list[Event] | None,
     ) -> None:
         revealed = rider.hidden
         if revealed:  # to be fed, the rider shows how many tokens he has left
@@ -37,15 +42,16 @@ class Ravitaillement(Chapter):
             rider.hidden = None
         for c in colours:
             rider.visible[INDEX[c]] += 1
-        events.append(
-            Event(
-                "rider_fed",
-                {"rider": r, "tokens": list(colours), "hidden": revealed},
-                reveals=revealed is not None,
+        if events is not None:
+            events.append(
+                Event(
+                    "rider_fed",
+                    {"rider": r, "tokens": list(colours), "hidden": revealed},
+                    reveals=revealed is not None,
+                )
             )
-        )
 
-    def _draw_musettes(self, state: CdbState, events: list[Event]) -> None:
+    def _draw_musettes(self, state: CdbState, events: list[Event] | None) -> None:
         """Teams whose first rider reached the feed zone draw, all at once, as written."""
         teams = sorted(
             {
@@ -63,6 +69,7 @@ class Ravitaillement(Chapter):
                 card = pool.pop(state.rng.below(len(pool)))
                 state.musette[team] = card
                 # Public: that the team drew. The card stays face down for everyone.
-                events.append(Event("musette_drawn", {"team": team}))
+                if events is not None:
+                    events.append(Event("musette_drawn", {"team": team}))
             state.musette_left = pool
         state.arrived = []

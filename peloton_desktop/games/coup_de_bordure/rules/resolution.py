@@ -33,7 +33,7 @@ from peloton_desktop.games.coup_de_bordure.tokens import of_colour, payment_opti
 class Resolution(Chapter):
     """Steps 1 to 7, the tows and "je tracte", and each rider's move."""
 
-    def _advance(self, state: CdbState, events: list[Event]) -> None:
+    def _advance(self, state: CdbState, events: list[Event] | None) -> None:
         """Run resolution steps until a decision is needed or the turn moves on."""
         while not state.queue and not state.over:
             if state.step == 0:
@@ -74,44 +74,50 @@ class Resolution(Chapter):
             else:
                 self._next_group(state, events)
 
-    def _perform(self, state: CdbState, pace: str, events: list[Event]) -> None:
-        choices = state.choices
-        if not any(choices[r][0] == pace for r in state.group):
-            return  # nobody chose it
-        accelerated = any(p == "acceleration" for p in state.performed.values())
+    def _perform(self, state: CdbState, pace: str, events: list[Event] | None) -> None:
+        choices, riders = state.choices, state.riders
+        accelerated: bool | None = None
         for r in state.group:
-            chosen, pay = state.choices[r]
-            if chosen != pace or state.riders[r].moved:
+            chosen, pay = choices[r]
+            if chosen != pace or riders[r].moved:
                 continue
+            if accelerated is None:  # as the pace's first rider moves
+                accelerated = "acceleration" in state.performed.values()
             self._pay(state, r, pay, events)
             if pace == "offensive":
-                state.riders[r].offensive_used = True
+                riders[r].offensive_used = True
             following = accelerated and pace == "sillage"  # Sillage behind an Accélération
             move = self.v["paces"][pace]["move_following" if following else "move"]
             state.performed[r] = pace
             self._move(state, r, move, pace, events)
 
-    def _move(self, state: CdbState, r: int, cases: int, why: str, events: list[Event]) -> None:
+    def _move(
+        self, state: CdbState, r: int, cases: int, why: str, events: list[Event] | None
+    ) -> None:
         rider = state.riders[r]
         start = rider.pos
         v = self.v
         rider.pos = min(rider.pos + cases, len(state.course) + v["finish_tiles"])  # finish_case
         rider.moved = True
-        events.append(
-            Event("rider_moved", {"rider": r, "from": start, "to": rider.pos, "why": why})
-        )
+        if events is not None:
+            events.append(
+                Event("rider_moved", {"rider": r, "from": start, "to": rider.pos, "why": why})
+            )
         if not rider.fed and rider.pos >= v["ravitaillement_case"]:
             rider.fed = True
             state.arrived.append(r)
 
     # -- tows (steps 2 and 6) and "je tracte" (step 5) ---------------------------
     def _same_team_pair(self, state: CdbState, paces: tuple[str, ...]) -> bool:
-        per_team: dict[int, int] = {}
+        teams: set[int] = set()  # a team seen once: a second rider makes the pair
+        riders = state.riders
         for r, pace in state.performed.items():
             if pace in paces:
-                team = state.riders[r].team
-                per_team[team] = per_team.get(team, 0) + 1
-        return any(n >= 2 for n in per_team.values())
+                team = riders[r].team
+                if team in teams:
+                    return True
+                teams.add(team)
+        return False
 
     def _eligible_for_tow(self, state: CdbState) -> list[int]:
         """« tous les coureurs situés sur sa case … ont la possibilité d'avancer »: every
@@ -153,21 +159,24 @@ class Resolution(Chapter):
         pays = payment_options(rider.visible, rider.hidden, cost, colour, cost)
         return [("tow", r, p) for p in pays] + [("no_tow", r)]
 
-    def _tow(self, state: CdbState, action: Action, events: list[Event]) -> None:
+    def _tow(self, state: CdbState, action: Action, events: list[Event] | None) -> None:
         r = action[1]
         if action[0] == "no_tow":
-            events.append(Event("tow_declined", {"rider": r}))
+            if events is not None:
+                events.append(Event("tow_declined", {"rider": r}))
             return
         v = self.v
         length = v["tow_offensive_move"] if state.step == STEP_TOW3 else v["tow_move"]
         self._pay(state, r, action[2], events)
         self._move(state, r, length, "tow", events)
 
-    def _tracte(self, state: CdbState, action: Action, events: list[Event]) -> None:
+    def _tracte(self, state: CdbState, action: Action, events: list[Event] | None) -> None:
         r = action[1]
         if action[2]:
             state.tow_announced = True
             state.queue = [q for q in state.queue if q.kind != "tracte"]
-            events.append(Event("tracte_announced", {"rider": r}))
+            if events is not None:
+                events.append(Event("tracte_announced", {"rider": r}))
         else:
-            events.append(Event("tracte_declined", {"rider": r}))
+            if events is not None:
+                events.append(Event("tracte_declined", {"rider": r}))

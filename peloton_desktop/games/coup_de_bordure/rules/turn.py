@@ -16,16 +16,17 @@ from peloton_desktop.games.coup_de_bordure.rules.state import CdbState
 class Turns(Chapter):
     """Turns, the order of the groups, and the end of the race."""
 
-    def _start_turn(self, state: CdbState, events: list[Event]) -> None:
+    def _start_turn(self, state: CdbState, events: list[Event] | None) -> None:
         finish = self.finish_case(state)
         for rider in state.riders:
             rider.moved = False
         cases = sorted({r.pos for r in state.riders if r.pos <= finish}, reverse=True)
         state.groups = cases
-        events.append(Event("turn_started", {"turn": state.turn}))
+        if events is not None:
+            events.append(Event("turn_started", {"turn": state.turn}))
         self._next_group(state, events, first=True)
 
-    def _next_group(self, state: CdbState, events: list[Event], first: bool = False) -> None:
+    def _next_group(self, state: CdbState, events: list[Event] | None, first: bool = False) -> None:
         state.choices = {}
         state.performed = {}
         state.queue = []
@@ -35,11 +36,13 @@ class Turns(Chapter):
         if not state.groups:
             if any(r.pos > self.finish_case(state) for r in state.riders):
                 state.over = True
-                events.append(Event("race_over", {"turn": state.turn}, reveals=True))
+                if events is not None:
+                    events.append(Event("race_over", {"turn": state.turn}, reveals=True))
                 return
             state.turn += 1
             self._start_turn(state, events)
             return
         state.case = state.groups.pop(0)
         state.group = [i for i, r in enumerate(state.riders) if r.pos == state.case and not r.moved]
-        events.append(Event("group_started", {"case": state.case, "riders": list(state.group)}))
+        if events is not None:
+            events.append(Event("group_started", {"case": state.case, "riders": list(state.group)}))

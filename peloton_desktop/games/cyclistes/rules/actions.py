@@ -80,7 +80,7 @@ def attack_options() -> list[Action]:
 class Actions(Chapter):
     """A rider's move: his dice, how far he goes, the wheel, the démarrage, abandoning."""
 
-    def _roll(self, state: CycState, events: list[Event]) -> None:
+    def _roll(self, state: CycState, events: list[Event] | None) -> None:
         """A plain move: équipier 2 dice, leader 3 dice keeping the two highest."""
         v = self.v
         rider = state.rider
@@ -89,7 +89,8 @@ class Actions(Chapter):
         total = sum(sorted(dice, reverse=True)[: v["dice_kept"]])
         state.dice, state.last_roll = dice, (rider, dice)
         state.step = AMOUNT
-        events.append(Event("rolled", {"rider": rider, "dice": list(dice), "total": total}))
+        if events is not None:
+            events.append(Event("rolled", {"rider": rider, "dice": list(dice), "total": total}))
         position = state.occ.position(rider)
         # What stops the full roll stops any shorter try that gets that far: each try of n
         # cases ends at min(position + n, where the full roll ends) (one scan, not one a try).
@@ -101,46 +102,51 @@ class Actions(Chapter):
         if not state.queue:
             state.options.append(ABANDON)
 
-    def _move(self, state: CycState, distance: int, events: list[Event]) -> None:
+    def _move(self, state: CycState, distance: int, events: list[Event] | None) -> None:
         """7.1: the distance chosen after the dice (se relever: less than they allow)."""
         could = max(a[1] for a in state.options if a[0] == "move")
         self._go(state, state.occ.position(state.rider) + distance, could, events)
 
-    def _follow(self, state: CycState, events: list[Event]) -> None:
+    def _follow(self, state: CycState, events: list[Event] | None) -> None:
         """7.2: sucer la roue, instead of rolling."""
         position = state.occ.position(state.rider)
         could = reach(state, position, MAX_ROLL)[0] - position
         self._go(state, follow_end(state, state.rider), could, events, "follow")
 
     def _go(
-        self, state: CycState, end: int, could: int, events: list[Event], how: str = "roll"
+        self, state: CycState, end: int, could: int, events: list[Event] | None, how: str = "roll"
     ) -> None:
         rider = state.rider
         start = state.occ.position(rider)
         state.occ.move(rider, end)
         state.last_move = (rider, start, end)
-        events.append(Event("moved", {"rider": rider, "from": start, "to": end, "how": how}))
+        if events is not None:
+            events.append(Event("moved", {"rider": rider, "from": start, "to": end, "how": how}))
         out = self._one_case_check(state, end - start, could, events)
         self._moved(state, start, False, out, events)
 
     def _one_case_check(
-        self, state: CycState, distance: int, could: int, events: list[Event]
+        self, state: CycState, distance: int, could: int, events: list[Event] | None
     ) -> bool:
         """7.1: one case by choice when more was possible: one die, a 1 = abandon."""
         if distance != 1 or could <= 1:
             return False
         die = roll_dice(state, 1)[0]
         out = die == int(self.v["abandon_face"])
-        events.append(Event("one_case_check", {"rider": state.rider, "die": die, "abandons": out}))
+        if events is not None:
+            events.append(
+                Event("one_case_check", {"rider": state.rider, "die": die, "abandons": out})
+            )
         return out
 
-    def _demarrage(self, state: CycState, events: list[Event]) -> None:
+    def _demarrage(self, state: CycState, events: list[Event] | None) -> None:
         """7.3: a leader in a wheel-taking position attacks."""
         state.run_from = state.occ.position(state.rider)
-        events.append(Event("demarrage", {"rider": state.rider}))
+        if events is not None:
+            events.append(Event("demarrage", {"rider": state.rider}))
         self._attack(state, events)
 
-    def _attack(self, state: CycState, events: list[Event]) -> None:
+    def _attack(self, state: CycState, events: list[Event] | None) -> None:
         """One roll of a démarrage, then go on (a double) or the move is over."""
         if self._attack_roll(state, events):
             state.step = DEMARRAGE
@@ -148,7 +154,7 @@ class Actions(Chapter):
         else:
             self._stop(state, events)
 
-    def _attack_roll(self, state: CycState, events: list[Event]) -> bool:
+    def _attack_roll(self, state: CycState, events: list[Event] | None) -> bool:
         """One roll of a démarrage; True when the player may roll again."""
         rider = state.rider
         dice = roll_dice(state, 2)
@@ -159,28 +165,32 @@ class Actions(Chapter):
         state.gicle = state.gicle or double
         state.occ.move(rider, end)
         state.last_move = (rider, position, end)
-        events.append(
-            Event(
-                "demarrage_roll",
-                {"rider": rider, "dice": list(dice), "from": position, "to": end, "stop": stop},
+        if events is not None:
+            events.append(
+                Event(
+                    "demarrage_roll",
+                    {"rider": rider, "dice": list(dice), "from": position, "to": end, "stop": stop},
+                )
             )
-        )
         return double and stop != DOOR and not state.occ.is_full(end + 1)
 
-    def _stop(self, state: CycState, events: list[Event]) -> None:
+    def _stop(self, state: CycState, events: list[Event] | None) -> None:
         """The démarrage ends where its last roll took him."""
         self._moved(state, state.run_from, state.gicle, False, events)
 
-    def _abandon(self, state: CycState, events: list[Event]) -> None:
+    def _abandon(self, state: CycState, events: list[Event] | None) -> None:
         """7.4: the last rider of the turn abandons, before or after his dice."""
         self._withdraw(state, state.rider, False, events)
         self._next_rider(state, events)
 
-    def _withdraw(self, state: CycState, rider: int, forced: bool, events: list[Event]) -> None:
+    def _withdraw(
+        self, state: CycState, rider: int, forced: bool, events: list[Event] | None
+    ) -> None:
         """7.4: every abandon is final, for the rest of the race."""
         state.occ.remove(rider)
         state.book.withdraw(rider)
-        events.append(Event("abandoned", {"rider": rider, "forced": forced}))
+        if events is not None:
+            events.append(Event("abandoned", {"rider": rider, "forced": forced}))
 
 
 __all__ = ["DEMARRAGE", "Actions", "attack_options", "choose_options", "follow_end"]

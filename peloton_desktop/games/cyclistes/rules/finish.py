@@ -35,20 +35,22 @@ def stage_seconds(occ: Occupancy, seconds_per_case: int) -> dict[int, int]:
 class Finish(Chapter):
     """The end of a stage, the next one, and the end of the race."""
 
-    def _close_stage(self, state: CycState, events: list[Event]) -> None:
+    def _close_stage(self, state: CycState, events: list[Event] | None) -> None:
         arrival = stage_arrival(state.occ)
         seconds = stage_seconds(state.occ, self.v["seconds_per_case"])
         state.book.finish_stage(arrival, seconds)
-        events.append(
-            Event(
-                "stage_finished",
-                {"stage": state.book.stage, "arrival": arrival, "seconds": seconds},
+        if events is not None:
+            events.append(
+                Event(
+                    "stage_finished",
+                    {"stage": state.book.stage, "arrival": arrival, "seconds": seconds},
+                )
             )
-        )
         state.rider, state.options, state.queue = -1, [], []
         if state.book.stage >= state.book.stages:
             state.phase = OVER
-            events.append(Event("race_over", {}))
+            if events is not None:
+                events.append(Event("race_over", {}))
             return
         state.book.next_stage()
         self._begin_stage(state, events)

@@ -53,8 +53,7 @@ class Cyclistes(SetUp, Placement, Turns, Actions, Finish, Views):
         return list(state.options) if seat == state.seat() else []
 
     # -- playing -------------------------------------------------------------------------
-    def apply_in_place(self, state: CycState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
+    def play(self, state: CycState, seat: int, action: Action, events: list[Event] | None) -> None:
         kind = action[0]
         if state.phase == PLACE:
             self._placement(state, action, events)  # Article 9
@@ -72,7 +71,6 @@ class Cyclistes(SetUp, Placement, Turns, Actions, Finish, Views):
             self._stop(state, events)
         elif kind == "abandon":
             self._abandon(state, events)
-        return events
 
     def clone(self, state: CycState) -> CycState:
         return state.copy()

@@ -27,9 +27,10 @@ START_LINE = 0  # the case just behind the line: the first case of the pack
 class Placement(Chapter):
     """The start of a stage: the order of placement, the pack, the early attacks."""
 
-    def _begin_stage(self, state: CycState, events: list[Event]) -> None:
+    def _begin_stage(self, state: CycState, events: list[Event] | None) -> None:
         self._start_stage(state, events)
-        events.append(Event("stage_started", {"stage": state.book.stage}))
+        if events is not None:
+            events.append(Event("stage_started", {"stage": state.book.stage}))
         if not state.order:  # every rider abandoned: nothing is raced
             self._close_stage(state, events)
         elif self._placement_done(state, events):
@@ -37,7 +38,7 @@ class Placement(Chapter):
         else:
             state.options = place_options(state, self.v)
 
-    def _start_stage(self, state: CycState, events: list[Event]) -> None:
+    def _start_stage(self, state: CycState, events: list[Event] | None) -> None:
         """A new stage: its course, an empty road, and the order of placement."""
         state.finish, state.hatched = stage_course(state.courses[state.book.stage - 1])
         state.occ = Occupancy(self.v["case_capacity"])
@@ -51,11 +52,13 @@ class Placement(Chapter):
         teams = [t for t in range(state.players) if alive.intersection(state.riders_of(t))]
         if state.book.results:
             state.order = gc_order(state, teams)
-            events.append(Event("placement_order", {"order": state.order, "by": "general"}))
+            if events is not None:
+                events.append(Event("placement_order", {"order": state.order, "by": "general"}))
         else:
             rolls: list[list[int]] = []
             state.order = self._dice_order(state, teams, rolls)
-            events.append(Event("placement_order", {"order": state.order, "rolls": rolls}))
+            if events is not None:
+                events.append(Event("placement_order", {"order": state.order, "rolls": rolls}))
         state.placer = 0
 
     def _dice_order(self, state: CycState, teams: list[int], rolls: list[list[int]]) -> list[int]:
@@ -69,7 +72,7 @@ class Placement(Chapter):
             out += self._dice_order(state, [t for t in teams if dice[t] == value], rolls)
         return out
 
-    def _placement(self, state: CycState, action: Action, events: list[Event]) -> None:
+    def _placement(self, state: CycState, action: Action, events: list[Event] | None) -> None:
         """A team places a rider or tries its early attack; the race starts once all
         are placed."""
         if action[0] == "place":
@@ -81,11 +84,14 @@ class Placement(Chapter):
         else:
             state.options = place_options(state, self.v)
 
-    def _place(self, state: CycState, rider: int, position: int, events: list[Event]) -> None:
+    def _place(
+        self, state: CycState, rider: int, position: int, events: list[Event] | None
+    ) -> None:
         state.occ.add(rider, position)
-        events.append(Event("placed", {"rider": rider, "position": position}))
+        if events is not None:
+            events.append(Event("placed", {"rider": rider, "position": position}))
 
-    def _early_attack(self, state: CycState, rider: int, events: list[Event]) -> None:
+    def _early_attack(self, state: CycState, rider: int, events: list[Event] | None) -> None:
         """Two dice: a double other than double 1 and he starts ahead by a second roll."""
         state.attacked.append(state.team(rider))
         dice = roll_dice(state, 2)
@@ -101,9 +107,10 @@ class Placement(Chapter):
             data["outcome"] = "back"
         else:
             data["outcome"] = "caught"
-        events.append(Event("early_attack", data))
+        if events is not None:
+            events.append(Event("early_attack", data))
 
-    def _placement_done(self, state: CycState, events: list[Event]) -> bool:
+    def _placement_done(self, state: CycState, events: list[Event] | None) -> bool:
         """Move on to the next team with riders to place; True once all are placed
         (the riders of a failed attack on a double 1 then go to the back)."""
         while state.placer < len(state.order) and not unplaced(state, state.order[state.placer]):

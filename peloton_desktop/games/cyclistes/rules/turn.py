@@ -18,16 +18,17 @@ from peloton_desktop.games.cyclistes.rules.state import CHOOSE, RACE, CycState
 class Turns(Chapter):
     """The turns of a stage, the order of the riders and the end of each move."""
 
-    def _begin_turn(self, state: CycState, events: list[Event]) -> None:
+    def _begin_turn(self, state: CycState, events: list[Event] | None) -> None:
         state.phase = RACE
         state.turn += 1
         state.queue = turn_order(state.occ)
         state.moved = []
         state.prev = None
-        events.append(Event("turn_started", {"turn": state.turn}))
+        if events is not None:
+            events.append(Event("turn_started", {"turn": state.turn}))
         self._next_rider(state, events)
 
-    def _next_rider(self, state: CycState, events: list[Event]) -> None:
+    def _next_rider(self, state: CycState, events: list[Event] | None) -> None:
         while state.queue:
             rider = state.queue.pop(0)
             if rider in state.occ:
@@ -40,7 +41,7 @@ class Turns(Chapter):
             self._begin_turn(state, events)
 
     def _moved(
-        self, state: CycState, start: int, gicle: bool, abandons: bool, events: list[Event]
+        self, state: CycState, start: int, gicle: bool, abandons: bool, events: list[Event] | None
     ) -> None:
         """The rider's move is over: he may be followed, unless he abandoned."""
         rider = state.rider
@@ -48,7 +49,8 @@ class Turns(Chapter):
         end = state.occ.position(rider)
         if end > state.finish and not state.crossed:
             state.crossed = True
-            events.append(Event("line_crossed", {"rider": rider}))
+            if events is not None:
+                events.append(Event("line_crossed", {"rider": rider}))
         if abandons:
             self._withdraw(state, rider, True, events)
             state.prev = None

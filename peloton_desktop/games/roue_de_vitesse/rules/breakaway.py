@@ -42,7 +42,7 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import (
 class Breakaway(Chapter):
     """The active player's attempt, its bonus and extra case, then the counters."""
 
-    def _enter_attack(self, state: RdvState, events: list[Event]) -> None:
+    def _enter_attack(self, state: RdvState, events: list[Event] | None) -> None:
         state.step = ATTACK
         if not self._attack_actions(state):
             self._enter_shift(state, events)
@@ -63,7 +63,7 @@ class Breakaway(Chapter):
             ]
         return [*out, NO_ATTACK] if out else []
 
-    def _attack(self, state: RdvState, rider: int, events: list[Event]) -> None:
+    def _attack(self, state: RdvState, rider: int, events: list[Event] | None) -> None:
         v = self.v
         origin = state.occ.position(rider)
         terrain, gid = state.terrain(origin), state.group_of[rider]
@@ -71,7 +71,8 @@ class Breakaway(Chapter):
         a = Attempt(rider, origin, gid, wheel.breakaway_needs(v, terrain, state.pace[gid]))
         a.roll = a.total = die(state, rider, events)
         state.attempt = a
-        events.append(Event("attack", {"rider": rider, "roll": a.roll, "needs": a.threshold}))
+        if events is not None:
+            events.append(Event("attack", {"rider": rider, "roll": a.roll, "needs": a.threshold}))
         if self._bonus_actions(state):
             state.step = BONUS
         else:
@@ -91,14 +92,15 @@ class Breakaway(Chapter):
             )
         return [("bonus", 0), ("bonus", 1)] if useful else []
 
-    def _judge(self, state: RdvState, paid: int, events: list[Event]) -> None:
+    def _judge(self, state: RdvState, paid: int, events: list[Event] | None) -> None:
         a = state.attempt
         assert a is not None
         state.skills[a.rider][skill_at(state, a.origin)] -= paid
         a.total = a.roll + paid
         a.cases = 0 if a.total < a.threshold else 1 + (a.total >= self.v["extra_case_total"])
         data = {"rider": a.rider, "total": a.total, "cases": a.cases}
-        events.append(Event("attack_judged", data))
+        if events is not None:
+            events.append(Event("attack_judged", data))
         if not a.cases:
             self._attack_over(state, events)
         elif self._extra_actions(state):
@@ -114,7 +116,7 @@ class Breakaway(Chapter):
             return []
         return [("extra", 0), ("extra", 1)]
 
-    def _escape(self, state: RdvState, paid: int, events: list[Event]) -> None:
+    def _escape(self, state: RdvState, paid: int, events: list[Event] | None) -> None:
         """He rides ahead of the group head as a new group at the same pace, short of a
         full case; then the riders of his case may counter."""
         a = state.attempt
@@ -125,7 +127,8 @@ class Breakaway(Chapter):
             p += 1
         state.occ.move(a.rider, p)
         new_group(state, [a.rider], state.pace[a.group])
-        events.append(Event("escaped", {"rider": a.rider, "to": p}))
+        if events is not None:
+            events.append(Event("escaped", {"rider": a.rider, "to": p}))
         a.counters = [
             (state.seat + k) % state.players for k in range(1, state.players + 1)
         ]  # seat order after the active player, him last
@@ -153,7 +156,7 @@ class Breakaway(Chapter):
             if r // 3 == seat and r not in a.tried and state.skills[r][skill] >= cost
         ]
 
-    def _counter(self, state: RdvState, rider: int, events: list[Event]) -> None:
+    def _counter(self, state: RdvState, rider: int, events: list[Event] | None) -> None:
         """Pay and roll; the bonus point is asked when it would change the outcome."""
         a = state.attempt
         assert a is not None
@@ -162,13 +165,16 @@ class Breakaway(Chapter):
         a.tried.append(rider)
         a.counter_rider, a.counter_roll = rider, die(state, rider, events)
         needs = counter_needs(state, self.v)
-        events.append(Event("counter", {"rider": rider, "roll": a.counter_roll, "needs": needs}))
+        if events is not None:
+            events.append(
+                Event("counter", {"rider": rider, "roll": a.counter_roll, "needs": needs})
+            )
         if a.counter_roll + 1 == needs and state.skills[rider][skill] >= 1:
             state.step = COUNTER_BONUS
         else:
             self._counter_done(state, 0, events)
 
-    def _counter_done(self, state: RdvState, paid: int, events: list[Event]) -> None:
+    def _counter_done(self, state: RdvState, paid: int, events: list[Event] | None) -> None:
         a = state.attempt
         assert a is not None
         rider = a.counter_rider
@@ -177,7 +183,8 @@ class Breakaway(Chapter):
         if ok:
             state.occ.move(rider, state.occ.position(a.rider))
             state.group_of[rider] = state.group_of[a.rider]
-        events.append(Event("counter_judged", {"rider": rider, "joined": ok}))
+        if events is not None:
+            events.append(Event("counter_judged", {"rider": rider, "joined": ok}))
         a.counter_rider = -1
         self._passed(state, [rider], {rider: a.origin}, state.seat, events)
         a.counters = [s for s in a.counters if self._counter_riders(state, s)]
@@ -186,14 +193,14 @@ class Breakaway(Chapter):
         else:
             self._attack_over(state, events)
 
-    def _no_counter(self, state: RdvState, seat: int, events: list[Event]) -> None:
+    def _no_counter(self, state: RdvState, seat: int, events: list[Event] | None) -> None:
         a = state.attempt
         assert a is not None
         a.counters.remove(seat)
         if not a.counters:
             self._attack_over(state, events)
 
-    def _attack_over(self, state: RdvState, events: list[Event]) -> None:
+    def _attack_over(self, state: RdvState, events: list[Event] | None) -> None:
         state.attempt = None
         normalise(state)
         self._enter_shift(state, events)
@@ -203,11 +210,12 @@ def skill_at(state: RdvState, position: int) -> int:
     return wheel.ATTEMPT_SKILL[state.terrain(position)]
 
 
-def die(state: RdvState, rider: int, events: list[Event]) -> int:
+def die(state: RdvState, rider: int, events: list[Event] | None) -> int:
     score, one = wheel.roll(state.rng, state.dice)
     if one and state.incident and rider not in state.missed:
         state.missed.append(rider)
-        events.append(Event("incident", {"rider": rider}))
+        if events is not None:
+            events.append(Event("incident", {"rider": rider}))
     return score
 
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 from abc import abstractmethod
 from functools import cached_property
 
-from peloton_desktop.core.protocol import Event, Game
+from peloton_desktop.core.protocol import Event, QuietGame
 from peloton_desktop.games.roue_de_vitesse.rules.state import ROUND_THREE, RdvState
 
 
-class Chapter(Game[RdvState]):
+class Chapter(QuietGame[RdvState]):
     """The base of every chapter of Roue de Vitesse's rules."""
 
     @cached_property  # the ruleset never changes; asked at every move
@@ -26,7 +26,7 @@ class Chapter(Game[RdvState]):
 
     # -- groups.py: « 1. Mouvement de tous les coureurs » -------------------------------
     @abstractmethod
-    def _move(self, state: RdvState, events: list[Event]) -> None:
+    def _move(self, state: RdvState, events: list[Event] | None) -> None:
         """Step 1: every group moves; then the feed zone, else the breakaway."""
 
     @abstractmethod
@@ -40,7 +40,7 @@ class Chapter(Game[RdvState]):
         riders: list[int],
         start: dict[int, int],
         active: int,
-        events: list[Event],
+        events: list[Event] | None,
     ) -> None:
         """Who of `riders`, from `start`, reached a summit."""
 
@@ -51,23 +51,23 @@ class Chapter(Game[RdvState]):
 
     # -- breakaway.py: « 2. Tentative d'échappée » --------------------------------------
     @abstractmethod
-    def _enter_attack(self, state: RdvState, events: list[Event]) -> None:
+    def _enter_attack(self, state: RdvState, events: list[Event] | None) -> None:
         """Step 2: the active player may attack, else step 3."""
 
     # -- turn.py: « Déroulé d'un Tour », steps 3 to 5 -----------------------------------
     @abstractmethod
-    def _begin_turn(self, state: RdvState, seat: int, events: list[Event]) -> None:
+    def _begin_turn(self, state: RdvState, seat: int, events: list[Event] | None) -> None:
         """`seat`'s turn begins."""
 
     @abstractmethod
-    def _enter_shift(self, state: RdvState, events: list[Event]) -> None:
+    def _enter_shift(self, state: RdvState, events: list[Event] | None) -> None:
         """Step 3: one move per group."""
 
     @abstractmethod
-    def _enter_pace(self, state: RdvState, events: list[Event]) -> None:
+    def _enter_pace(self, state: RdvState, events: list[Event] | None) -> None:
         """Step 5: the heads that break away, then the paces for the next turn."""
 
     # -- stages.py: « Règles des courses à Étapes » -------------------------------------
     @abstractmethod
-    def _close_stage(self, state: RdvState, events: list[Event]) -> None:
+    def _close_stage(self, state: RdvState, events: list[Event] | None) -> None:
         """The stage is over: its result, then the race's end or the recovery."""

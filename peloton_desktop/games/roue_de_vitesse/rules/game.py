@@ -140,8 +140,7 @@ class RoueDeVitesse(SetUp, Movement, Breakaway, Turns, OptionalRules, Stages, Fi
         return self._pace_actions(state)
 
     # -- playing -------------------------------------------------------------------------
-    def apply_in_place(self, state: RdvState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
+    def play(self, state: RdvState, seat: int, action: Action, events: list[Event] | None) -> None:
         kind = action[0]
         if kind == "profile":
             self._give_profile(state, action, events)
@@ -173,7 +172,6 @@ class RoueDeVitesse(SetUp, Movement, Breakaway, Turns, OptionalRules, Stages, Fi
             self._shift(state, action, events)
         elif kind == "pace":
             self._set_pace(state, action[1], action[2], events)
-        return events
 
     def clone(self, state: RdvState) -> RdvState:
         return state.copy()

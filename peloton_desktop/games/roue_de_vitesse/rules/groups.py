@@ -23,7 +23,7 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import ENDURANCE, FEED, R
 class Movement(Chapter):
     """Step 1: the groups ride, front group first; crossings and summits."""
 
-    def _move(self, state: RdvState, events: list[Event]) -> None:
+    def _move(self, state: RdvState, events: list[Event] | None) -> None:
         self._move_all(state, state.seat, events)
         state.todo = feeders(state)
         if state.todo:
@@ -31,7 +31,7 @@ class Movement(Chapter):
         else:
             self._enter_attack(state, events)
 
-    def _move_all(self, state: RdvState, active: int, events: list[Event]) -> None:
+    def _move_all(self, state: RdvState, active: int, events: list[Event] | None) -> None:
         """Every group, the leading one first; crossings and summits recorded."""
         v = self.v
         before = members(state)
@@ -51,10 +51,14 @@ class Movement(Chapter):
                         back = min(back, dict(state.bought).get(r, 0))
                     state.skills[r][ENDURANCE] -= back
                     advance(state, r, back)
-                    events.append(Event("incident_buy_back", {"rider": r, "cases": back}))
+                    if events is not None:
+                        events.append(Event("incident_buy_back", {"rider": r, "cases": back}))
                 else:
                     advance(state, r, distance)
-            events.append(Event("group_moved", {"group": gid, "riders": riders, "cases": distance}))
+            if events is not None:
+                events.append(
+                    Event("group_moved", {"group": gid, "riders": riders, "cases": distance})
+                )
             self._passed(state, riders, start, active, events)
             crossed(state, riders, active, events)
             left = [r for r in riders if r in state.occ]
@@ -63,7 +67,8 @@ class Movement(Chapter):
                 if head(state, left) >= rear - 1:
                     for r in left:
                         state.group_of[r] = ahead
-                    events.append(Event("groups_joined", {"group": gid, "into": ahead}))
+                    if events is not None:
+                        events.append(Event("groups_joined", {"group": gid, "into": ahead}))
                     gid = ahead
             if left:
                 ahead = gid
@@ -88,7 +93,7 @@ class Movement(Chapter):
         riders: list[int],
         start: dict[int, int],
         active: int,
-        events: list[Event],
+        events: list[Event] | None,
     ) -> None:
         """Who reached each summit in this move, split by the finish's rules; the log
         tells the climber's points they take (none past the fourth). « Au sommet de chaque
@@ -112,7 +117,8 @@ class Movement(Chapter):
                 scale = list(self.v["summit_points"])
                 points = [scale[k] if k < len(scale) else 0 for k in range(rank, len(before))]
                 data = {"summit": s, "riders": before[rank:], "points": points, "first": rank}
-                events.append(Event("summit", data))
+                if events is not None:
+                    events.append(Event("summit", data))
 
 
 def members(state: RdvState) -> dict[int, list[int]]:
@@ -182,7 +188,7 @@ def end_of(state: RdvState, rider: int) -> int:
     return state.occ.position(rider) if rider in state.occ else state.finish + 1
 
 
-def crossed(state: RdvState, riders: list[int], active: int, events: list[Event]) -> None:
+def crossed(state: RdvState, riders: list[int], active: int, events: list[Event] | None) -> None:
     """« Le premier joueur qui dépasse la case d'arrivée »: riders past the finish case
     leave the road; a group crossing together is one batch, split by tie_order."""
     over = [r for r in riders if r in state.occ and state.occ.position(r) > state.finish]
@@ -194,7 +200,8 @@ def crossed(state: RdvState, riders: list[int], active: int, events: list[Event]
     batch = tie_order(state, over, state.terrain(state.finish), active)
     state.arrived.append(batch)
     state.arrived_turn.append(state.turn)
-    events.append(Event("crossed", {"riders": batch, "turn": state.turn}))
+    if events is not None:
+        events.append(Event("crossed", {"riders": batch, "turn": state.turn}))
 
 
 __all__ = ["Movement", "advance", "crossed", "members", "new_group", "normalise"]

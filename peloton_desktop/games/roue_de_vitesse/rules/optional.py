@@ -31,9 +31,12 @@ class OptionalRules(Chapter):
         top = min(self._distance_of(state, rider), state.skills[rider][ENDURANCE])
         return [("buy_back", rider, n) for n in range(top + 1)]
 
-    def _buy_back(self, state: RdvState, rider: int, cases: int, events: list[Event]) -> None:
+    def _buy_back(
+        self, state: RdvState, rider: int, cases: int, events: list[Event] | None
+    ) -> None:
         state.bought.append(BoughtBack(rider, cases))
-        events.append(Event("buy_back_chosen", {"rider": rider, "cases": cases}))
+        if events is not None:
+            events.append(Event("buy_back_chosen", {"rider": rider, "cases": cases}))
         state.todo.pop(0)
         if not state.todo:
             self._move(state, events)
@@ -41,10 +44,11 @@ class OptionalRules(Chapter):
     def _feed_actions(self, rider: int) -> list[Action]:
         return [("feed", rider, k) for k in range(3)]
 
-    def _feed(self, state: RdvState, rider: int, skill: int, events: list[Event]) -> None:
+    def _feed(self, state: RdvState, rider: int, skill: int, events: list[Event] | None) -> None:
         state.fed.append(Fed(rider, state.occ.position(rider)))
         state.skills[rider][skill] += self.v["feed_points"]
-        events.append(Event("fed", {"rider": rider, "skill": skill}))
+        if events is not None:
+            events.append(Event("fed", {"rider": rider, "skill": skill}))
         state.todo.pop(0)
         if not state.todo:
             self._enter_attack(state, events)

@@ -89,7 +89,7 @@ class SetUp(Chapter):
     def _profile_actions(self) -> list[Action]:
         return profile_options(self.v)
 
-    def _give_profile(self, state: RdvState, action: Action, events: list[Event]) -> None:
+    def _give_profile(self, state: RdvState, action: Action, events: list[Event] | None) -> None:
         """The seat's next rider without a profile gets it."""
         rider = 3 * state.seat + state.built // state.players
         state.skills[rider] = [action[1], action[2], action[3]]
@@ -99,16 +99,18 @@ class SetUp(Chapter):
             start_placing(state)
         else:
             state.seat = state.next_seat(state.seat)
-        events.append(Event("profile", {"rider": rider, "skills": list(action[1:])}))
+        if events is not None:
+            events.append(Event("profile", {"rider": rider, "skills": list(action[1:])}))
 
     # -- the placement -----------------------------------------------------------------
     def _place_actions(self, state: RdvState) -> list[Action]:
         return place_options(state)
 
-    def _place(self, state: RdvState, action: Action, events: list[Event]) -> None:
+    def _place(self, state: RdvState, action: Action, events: list[Event] | None) -> None:
         state.occ.add(action[1], action[2])
         state.placed.append(action[1])
-        events.append(Event("placed", {"rider": action[1], "to": action[2]}))
+        if events is not None:
+            events.append(Event("placed", {"rider": action[1], "to": action[2]}))
         if len(state.placed) < len(state.skills):
             state.seat = state.next_seat(state.seat)
             while not place_options(state):

@@ -23,7 +23,7 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import OVER, RECOVER, Rdv
 class Stages(Chapter):
     """The end of a stage, the recovery and the next stage's start."""
 
-    def _close_stage(self, state: RdvState, events: list[Event]) -> None:
+    def _close_stage(self, state: RdvState, events: list[Event] | None) -> None:
         """The riders still on the road (a one-day race) follow, front first."""
         arrived = [list(b) for b in state.arrived]
         turns = list(state.arrived_turn)
@@ -34,10 +34,12 @@ class Stages(Chapter):
         order = [r for b in arrived for r in b]
         adds = {MOUNTAINS: climber_points(state.summits_passed, self.v)}
         state.book.finish_stage(order, values, adds)
-        events.append(Event("stage_finished", {"stage": state.book.stage, "arrival": order}))
+        if events is not None:
+            events.append(Event("stage_finished", {"stage": state.book.stage, "arrival": order}))
         if state.book.stage >= state.book.stages:
             state.phase = OVER
-            events.append(Event("race_over", {}))
+            if events is not None:
+                events.append(Event("race_over", {}))
             return
         state.phase = RECOVER
         state.recover_left = [r for r in range(len(state.skills))]
@@ -46,12 +48,12 @@ class Stages(Chapter):
     def _recovery_actions(self, state: RdvState) -> list[Action]:
         return recovery_options(state, state.recover_left[0], self.v)
 
-    def _recover(self, state: RdvState, action: Action, events: list[Event]) -> None:
+    def _recover(self, state: RdvState, action: Action, events: list[Event] | None) -> None:
         recover(state, action, events)
         state.recover_left.pop(0)
         self._recovering(state, events)
 
-    def _recovering(self, state: RdvState, events: list[Event]) -> None:
+    def _recovering(self, state: RdvState, events: list[Event] | None) -> None:
         """Riders with one way to recover take it; once all have, the next stage."""
         while state.recover_left:
             options = recovery_options(state, state.recover_left[0], self.v)
@@ -64,7 +66,8 @@ class Stages(Chapter):
         reset_road(state, self.v["case_capacity"])
         load_course(state)
         start_placing(state)
-        events.append(Event("stage_started", {"stage": state.book.stage}))
+        if events is not None:
+            events.append(Event("stage_started", {"stage": state.book.stage}))
 
 
 def stage_over(state: RdvState) -> bool:
@@ -86,11 +89,12 @@ def recovery_options(state: RdvState, rider: int, v: Mapping[str, Any]) -> list[
     ]
 
 
-def recover(state: RdvState, action: Action, events: list[Event]) -> None:
+def recover(state: RdvState, action: Action, events: list[Event] | None) -> None:
     rider = action[1]
     for k in range(3):
         state.skills[rider][k] += action[2 + k]
-    events.append(Event("recovered", {"rider": rider, "points": list(action[2:])}))
+    if events is not None:
+        events.append(Event("recovered", {"rider": rider, "points": list(action[2:])}))
 
 
 def reset_road(state: RdvState, capacity: int) -> None:

@@ -31,17 +31,18 @@ from peloton_desktop.games.roue_de_vitesse.rules.state import (
 class Turns(Chapter):
     """A turn's course, and its steps 3 to 5."""
 
-    def _begin_turn(self, state: RdvState, seat: int, events: list[Event]) -> None:
+    def _begin_turn(self, state: RdvState, seat: int, events: list[Event] | None) -> None:
         state.turn += 1
         state.seat = seat
-        events.append(Event("turn_started", {"seat": seat, "turn": state.turn}))
+        if events is not None:
+            events.append(Event("turn_started", {"seat": seat, "turn": state.turn}))
         state.todo = self._buyers(state)
         if state.todo:  # riders out of this move choose their buy-back first
             state.step = BUY_BACK
         else:
             self._move(state, events)
 
-    def _end_turn(self, state: RdvState, events: list[Event]) -> None:
+    def _end_turn(self, state: RdvState, events: list[Event] | None) -> None:
         state.todo = []
         if stage_over(state):
             self._close_stage(state, events)
@@ -49,14 +50,17 @@ class Turns(Chapter):
             self._begin_turn(state, state.next_seat(state.seat), events)
 
     # -- 3. one move per group -----------------------------------------------------------
-    def _enter_shift(self, state: RdvState, events: list[Event]) -> None:
+    def _enter_shift(self, state: RdvState, events: list[Event] | None) -> None:
         state.step = SHIFT
         groups = members(state)
         state.todo = shift_groups(state, groups)
         self._next_shift(state, events, groups)
 
     def _next_shift(
-        self, state: RdvState, events: list[Event], groups: dict[int, list[int]] | None = None
+        self,
+        state: RdvState,
+        events: list[Event] | None,
+        groups: dict[int, list[int]] | None = None,
     ) -> None:
         if groups is None:  # nothing moves while groups are skipped: listed once
             groups = members(state)
@@ -73,7 +77,7 @@ class Turns(Chapter):
     def _shift_actions(self, state: RdvState) -> list[Action]:
         return shift_options(state, state.todo[0])
 
-    def _shift(self, state: RdvState, action: Action, events: list[Event]) -> None:
+    def _shift(self, state: RdvState, action: Action, events: list[Event] | None) -> None:
         """« il fait reculer d'une case en arrière le coureur de son choix »: the mover has
         left his case when the pushed rider drops back, so from the full case just behind
         the pushed rider takes his place (games saved before issue 24: that case still
@@ -88,13 +92,14 @@ class Turns(Chapter):
                 else:
                     drop_back(state, action[3], to)
             state.occ.move(rider, to)
-            events.append(Event("shifted", {"rider": rider, "to": to, "pushed": action[3:]}))
+            if events is not None:
+                events.append(Event("shifted", {"rider": rider, "to": to, "pushed": action[3:]}))
             normalise(state)
         state.todo.pop(0)
         self._next_shift(state, events)
 
     # -- 4. the fast pace's cost, and the head cases that break away -------------------------
-    def _pay_fast(self, state: RdvState, events: list[Event]) -> list[int]:
+    def _pay_fast(self, state: RdvState, events: list[Event] | None) -> list[int]:
         """« Maintenir une allure rapide coûte un point par tour à chaque coureur présent
         dans la case de tête »; one who cannot drops back to the next case with room.
         A rider who could pay from two skills is returned, his owner to choose (`_hold`);
@@ -115,7 +120,8 @@ class Turns(Chapter):
                     state.skills[r][s] -= cost
                 else:
                     to = drop_back(state, r, front)
-                    events.append(Event("dropped", {"rider": r, "to": to}))
+                    if events is not None:
+                        events.append(Event("dropped", {"rider": r, "to": to}))
         normalise(state)
         return choosing
 
@@ -129,14 +135,15 @@ class Turns(Chapter):
         rider = state.todo[0]
         return [("hold", rider, k) for k in self._hold_skills(state, rider)]
 
-    def _hold(self, state: RdvState, rider: int, skill: int, events: list[Event]) -> None:
+    def _hold(self, state: RdvState, rider: int, skill: int, events: list[Event] | None) -> None:
         state.skills[rider][skill] -= self.v["fast_pace_cost"]
-        events.append(Event("held", {"rider": rider, "skill": skill}))
+        if events is not None:
+            events.append(Event("held", {"rider": rider, "skill": skill}))
         state.todo.pop(0)
         if not state.todo:
             self._enter_pace(state, events)
 
-    def _split_heads(self, state: RdvState, events: list[Event]) -> None:
+    def _split_heads(self, state: RdvState, events: list[Event] | None) -> None:
         """« Si à la fin du tour … la case de tête d'un groupe compte moins de 4 coureurs,
         les coureurs présents sur cette case seront considérés échappés »."""
         occ = state.occ
@@ -146,10 +153,11 @@ class Turns(Chapter):
             on = list(occ.riders_on(front))
             if len(on) < capacity and len(on) < len(riders):
                 new_group(state, on, state.pace[gid])
-                events.append(Event("head_away", {"riders": on}))
+                if events is not None:
+                    events.append(Event("head_away", {"riders": on}))
 
     # -- 5. the pace for the next turn -----------------------------------------------------
-    def _enter_pace(self, state: RdvState, events: list[Event]) -> None:
+    def _enter_pace(self, state: RdvState, events: list[Event] | None) -> None:
         self._split_heads(state, events)
         state.step = PACE
         state.todo = pace_groups(state)
@@ -159,10 +167,11 @@ class Turns(Chapter):
     def _pace_actions(self, state: RdvState) -> list[Action]:
         return pace_options(state, state.todo[0])
 
-    def _set_pace(self, state: RdvState, gid: int, pace: int, events: list[Event]) -> None:
+    def _set_pace(self, state: RdvState, gid: int, pace: int, events: list[Event] | None) -> None:
         state.pace[gid] = pace
         riders = members(state).get(gid, [])
-        events.append(Event("pace", {"group": gid, "pace": pace, "riders": riders}))
+        if events is not None:
+            events.append(Event("pace", {"group": gid, "pace": pace, "riders": riders}))
         state.todo.pop(0)
         state.todo = [g for g in state.todo if g in state.pace]
         if not state.todo:

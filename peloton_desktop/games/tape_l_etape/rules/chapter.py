@@ -11,11 +11,11 @@ from __future__ import annotations
 from abc import abstractmethod
 from functools import cached_property
 
-from peloton_desktop.core.protocol import Action, Event, Game
+from peloton_desktop.core.protocol import Action, Event, QuietGame
 from peloton_desktop.games.tape_l_etape.rules.state import TleState
 
 
-class Chapter(Game[TleState]):
+class Chapter(QuietGame[TleState]):
     """The base of every chapter of Tape l'étape's rules."""
 
     @cached_property  # the ruleset never changes; asked at every step
@@ -35,16 +35,16 @@ class Chapter(Game[TleState]):
 
     # -- stage.py: « Choix de l'étape » ----------------------------------------------------
     @abstractmethod
-    def _start_stage(self, state: TleState, chooser: int, events: list[Event]) -> None:
+    def _start_stage(self, state: TleState, chooser: int, events: list[Event] | None) -> None:
         """A new stage: the deal, and its profile to choose (or the final mountain)."""
 
     # -- turn.py: « Déroulement » ----------------------------------------------------------
     @abstractmethod
-    def _begin_turn(self, state: TleState, seat: int, events: list[Event]) -> None:
+    def _begin_turn(self, state: TleState, seat: int, events: list[Event] | None) -> None:
         """Hand the turn to `seat`, or to the next rider who may play."""
 
     @abstractmethod
-    def _end_turn(self, state: TleState, events: list[Event]) -> None:
+    def _end_turn(self, state: TleState, events: list[Event] | None) -> None:
         """The rider to play ends his turn: the next one's begins."""
 
     # -- jokers.py: « Les jokers » ---------------------------------------------------------
@@ -62,5 +62,5 @@ class Chapter(Game[TleState]):
 
     # -- classification.py: « Le classement » ---------------------------------------------
     @abstractmethod
-    def _finish_stage(self, state: TleState, events: list[Event]) -> None:
+    def _finish_stage(self, state: TleState, events: list[Event] | None) -> None:
         """The stage's times; the next stage, or the end of the race."""

@@ -25,7 +25,7 @@ from peloton_desktop.games.tape_l_etape.rules.state import BALAI, ENDURANCE, Car
 class Classement(Chapter):
     """The end of a stage, its times, the next stage and the end of the race."""
 
-    def _finish_stage(self, state: TleState, events: list[Event]) -> None:
+    def _finish_stage(self, state: TleState, events: list[Event] | None) -> None:
         v = self.v
         if state.profile == BALAI:
             arrival, seconds = broom_wagon_times(state.finished, v, self.any_moment)
@@ -33,26 +33,28 @@ class Classement(Chapter):
             arrival, seconds = stage_times(state.hands, state.finished[0], v)
         state.book.finish_stage(arrival, seconds)
         state.window = []
-        events.append(
-            Event(
-                "stage_finished",
-                {
-                    "stage": state.book.stage,
-                    "profile": state.profile,
-                    "arrival": arrival,
-                    "seconds": [seconds[p] for p in range(state.players)],
-                    "hands": [[list(c) for c in sorted(h)] for h in state.hands],
-                },
-                reveals=True,
+        if events is not None:
+            events.append(
+                Event(
+                    "stage_finished",
+                    {
+                        "stage": state.book.stage,
+                        "profile": state.profile,
+                        "arrival": arrival,
+                        "seconds": [seconds[p] for p in range(state.players)],
+                        "hands": [[list(c) for c in sorted(h)] for h in state.hands],
+                    },
+                    reveals=True,
+                )
             )
-        )
         if state.book.stage == state.stages_total:
             state.over = True
             return
         if state.mode == ENDURANCE and state.book.stage == state.stages_total // 2:
             # « Un ravitaillement aura lieu à la mi-course »: used jokers come back.
             state.jokers = [joker_hand(v, ENDURANCE) for _ in range(state.players)]
-            events.append(Event("refuel", {}))
+            if events is not None:
+                events.append(Event("refuel", {}))
         state.book.next_stage()
         self._start_stage(state, (state.chooser + 1) % state.players, events)
 

@@ -91,8 +91,7 @@ class TapeLEtape(SetUp, Stage, Turns, Jokers, Classement, Views):
         return self._turn_actions(state, seat)
 
     # -- playing ------------------------------------------------------------------------
-    def apply_in_place(self, state: TleState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
+    def play(self, state: TleState, seat: int, action: Action, events: list[Event] | None) -> None:
         kind = action[0]
         # the seat the game waits for decides: every unused Puncture may act anew after
         to_play = seat == state.awaited() and (state.phase == PLAY or self.while_choosing)
@@ -121,7 +120,6 @@ class TapeLEtape(SetUp, Stage, Turns, Jokers, Classement, Views):
         reopen = reopen and state.window is window
         if to_play and self.any_moment and reopen and not state.over:
             self._open_window(state)  # the game waits anew: every unused Puncture may act
-        return events
 
     def clone(self, state: TleState) -> TleState:
         return state.copy()

@@ -52,20 +52,24 @@ class Jokers(Chapter):
             for c, v in hand
         ]
 
-    def _puncture(self, state: TleState, seat: int, target: int, events: list[Event]) -> None:
+    def _puncture(
+        self, state: TleState, seat: int, target: int, events: list[Event] | None
+    ) -> None:
         """« Il crève le pneu du coureur désigné et lui fait passer son tour. »"""
         state.jokers[seat][CREVAISON] -= 1
         if seat in state.window:
             state.window.remove(seat)
-        events.append(Event("punctured", {"seat": seat, "target": target}))
+        if events is not None:
+            events.append(Event("punctured", {"seat": seat, "target": target}))
         if state.phase == PLAY and target == state.current:
-            events.append(Event("turn_lost", {"seat": target}))
+            if events is not None:
+                events.append(Event("turn_lost", {"seat": target}))
             self._end_turn(state, events)
         else:
             state.skips[target] += 1
 
     def _vitamine(
-        self, state: TleState, seat: int, victim: int, given: Card, events: list[Event]
+        self, state: TleState, seat: int, victim: int, given: Card, events: list[Event] | None
     ) -> None:
         """Give a card of one's choice for one drawn at random from a rival's hand; the
         rival may not answer with a Vitamine on the same rider in this stage."""
@@ -76,11 +80,13 @@ class Jokers(Chapter):
         hand.append(taken)
         other.append(given)
         state.blocked.append((victim, seat))
-        events.append(Event("vitamine", {"seat": seat, "victim": victim}))
-        events.append(
-            Event(
-                "vitamine_cards",
-                {"seat": seat, "victim": victim, "given": list(given), "taken": list(taken)},
-                visible_to=(seat, victim),
+        if events is not None:
+            events.append(Event("vitamine", {"seat": seat, "victim": victim}))
+        if events is not None:
+            events.append(
+                Event(
+                    "vitamine_cards",
+                    {"seat": seat, "victim": victim, "given": list(given), "taken": list(taken)},
+                    visible_to=(seat, victim),
+                )
             )
-        )

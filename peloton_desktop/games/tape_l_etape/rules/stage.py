@@ -29,7 +29,7 @@ from peloton_desktop.games.tape_l_etape.rules.state import (
 class Stage(Chapter):
     """A stage's deal, its chooser, its profile and a time trial's start value."""
 
-    def _start_stage(self, state: TleState, chooser: int, events: list[Event]) -> None:
+    def _start_stage(self, state: TleState, chooser: int, events: list[Event] | None) -> None:
         self._deal(state)
         state.columns = {}
         state.skips = [0] * state.players
@@ -41,15 +41,17 @@ class Stage(Chapter):
         if state.mode == SPRINT and state.book.stage == state.stages_total:
             # the final mountain stage, opened by the last of the general classification
             state.chooser = gc_order(state)[-1]
-            events.append(Event("final_stage", {"chooser": state.chooser}))
+            if events is not None:
+                events.append(Event("final_stage", {"chooser": state.chooser}))
             self._set_profile(state, MONTAGNE, 0, events)
         else:
             state.phase = CHOOSE_PROFILE
             if self.while_choosing:
                 self._open_window(state)
-        events.append(
-            Event("stage_dealt", {"stage": state.book.stage, "chooser": state.chooser}),
-        )
+        if events is not None:
+            events.append(
+                Event("stage_dealt", {"stage": state.book.stage, "chooser": state.chooser}),
+            )
 
     def _choices(self, state: TleState, seat: int) -> list[Action]:
         """The chooser's: a profile, or a time trial's start; and his Puncture (rules
@@ -64,18 +66,21 @@ class Stage(Chapter):
         return out
 
     def _choose_profile(
-        self, state: TleState, seat: int, profile: str, events: list[Event]
+        self, state: TleState, seat: int, profile: str, events: list[Event] | None
     ) -> None:
         """A profile is used once; a time trial's start value is asked next."""
         state.profiles_left[seat].remove(profile)
         if profile == CLM:
             state.profile = CLM
             state.phase = CHOOSE_START
-            events.append(Event("clm_chosen", {"seat": seat}))
+            if events is not None:
+                events.append(Event("clm_chosen", {"seat": seat}))
         else:
             self._set_profile(state, profile, 0, events)
 
-    def _set_profile(self, state: TleState, profile: str, chosen: int, events: list[Event]) -> None:
+    def _set_profile(
+        self, state: TleState, profile: str, chosen: int, events: list[Event] | None
+    ) -> None:
         """The stage's profile (and a time trial's `chosen` start): its chooser plays first."""
         v = self.v
         state.profile = profile
@@ -83,10 +88,11 @@ class Stage(Chapter):
             profile, state.low, state.high, v["plaine_start"], v["balai_start"], chosen
         )
         state.phase = PLAY
-        events.append(
-            Event(
-                "profile_chosen",
-                {"seat": state.chooser, "profile": profile, "start": state.start},
+        if events is not None:
+            events.append(
+                Event(
+                    "profile_chosen",
+                    {"seat": state.chooser, "profile": profile, "start": state.start},
+                )
             )
-        )
         self._begin_turn(state, state.chooser, events)

@@ -32,7 +32,7 @@ END_TURN: Action = ("end",)
 class Turns(Chapter):
     """Whose turn it is, what he may lay, and the end of his turn."""
 
-    def _begin_turn(self, state: TleState, seat: int, events: list[Event]) -> None:
+    def _begin_turn(self, state: TleState, seat: int, events: list[Event] | None) -> None:
         """Hand the turn to `seat`, or to the next rider who neither finished nor
         punctured (« lui fait passer son tour »)."""
         n = state.players
@@ -43,7 +43,8 @@ class Turns(Chapter):
                 if state.skips[seat] == 0:
                     break
                 state.skips[seat] -= 1
-                events.append(Event("turn_lost", {"seat": seat}))
+                if events is not None:
+                    events.append(Event("turn_lost", {"seat": seat}))
             seat = (seat + 1) % n
         state.current = seat
         state.laid = 0
@@ -55,7 +56,7 @@ class Turns(Chapter):
         )
         self._open_window(state)
 
-    def _end_turn(self, state: TleState, events: list[Event]) -> None:
+    def _end_turn(self, state: TleState, events: list[Event] | None) -> None:
         self._begin_turn(state, (state.current + 1) % state.players, events)
 
     def _lays(self, state: TleState, seat: int) -> list[Card]:
@@ -86,16 +87,20 @@ class Turns(Chapter):
             out += self._punctures(state)
         return out + self._vitamines(state, seat)
 
-    def _lay(self, state: TleState, seat: int, card: Card, events: list[Event]) -> None:
+    def _lay(self, state: TleState, seat: int, card: Card, events: list[Event] | None) -> None:
         state.hands[seat].remove(card)
         lay(card, state.columns)
         state.laid += 1
-        events.append(
-            Event("card_laid", {"seat": seat, "colour": card[0], "value": card[1]}, reveals=True)
-        )
+        if events is not None:
+            events.append(
+                Event(
+                    "card_laid", {"seat": seat, "colour": card[0], "value": card[1]}, reveals=True
+                )
+            )
         if not state.hands[seat]:
             state.finished.append(seat)
-            events.append(Event("hand_emptied", {"seat": seat}))
+            if events is not None:
+                events.append(Event("hand_emptied", {"seat": seat}))
             if state.profile != BALAI or len(state.finished) == state.players:
                 self._finish_stage(state, events)
                 return
@@ -104,13 +109,15 @@ class Turns(Chapter):
         if not self._may_go_on(state) or not self._lays(state, seat):
             self._end_turn(state, events)
 
-    def _braquet(self, state: TleState, seat: int, events: list[Event]) -> None:
+    def _braquet(self, state: TleState, seat: int, events: list[Event] | None) -> None:
         """Changement de braquet: as many cards as he wishes this turn."""
         state.jokers[seat][BRAQUET] -= 1
         state.braquet = True
-        events.append(Event("braquet", {"seat": seat}))
+        if events is not None:
+            events.append(Event("braquet", {"seat": seat}))
 
-    def _pass_turn(self, state: TleState, seat: int, events: list[Event]) -> None:
+    def _pass_turn(self, state: TleState, seat: int, events: list[Event] | None) -> None:
         """« Si un joueur ne peut pas jouer, il passe son tour. »"""
-        events.append(Event("passed", {"seat": seat}))
+        if events is not None:
+            events.append(Event("passed", {"seat": seat}))
         self._end_turn(state, events)
