@@ -6,7 +6,7 @@ from __future__ import annotations
 from peloton_desktop.core.bots import Decision
 from peloton_desktop.core.registry import load_game
 from peloton_desktop.games.cyclistes.rules.state import CHOOSE, OVER, CycState
-from peloton_desktop.games.cyclistes.search import KeyedDice, RolloutBot, fast_policy
+from peloton_desktop.games.cyclistes.search import KeyedDice, RolloutBot, Sample, fast_policy
 
 
 def _game_state(seed: int) -> tuple[object, CycState]:
@@ -88,3 +88,29 @@ def test_the_levels_are_the_heuristic_and_two_rollout_budgets() -> None:
     bots = load_game("cyclistes").bots()
     assert set(bots) >= {"heuristic", "normal", "strong"}
     assert bots["strong"](1).worlds > bots["normal"](1).worlds
+
+
+def test_racing_drops_a_candidate_only_once_it_is_a_standard_error_worse() -> None:
+    sample = Sample(3)
+    for k in range(40):  # candidate 1 loses 0.2 a world; candidate 2 is noise around 0
+        sample.add({0: 0.5, 1: 0.3, 2: 0.5 + (0.1 if k % 2 else -0.1)}, default=0)
+    sample.drop_worse(default=0)
+    assert sample.active == [0, 2]
+    assert sample.n == 40 and sample.wins == [0, 0, 20]
+
+
+def test_the_strong_level_spends_a_budget_of_rollout_moves_not_of_seconds() -> None:
+    """Worlds go on past the least until the moves are spent, never past the most:
+    the count of worlds is the same on a slow machine and a fast one."""
+    game = load_game("cyclistes")
+    state = game.new_game(game.validate_setup(game.default_setup(2)), 4)
+    while state.phase == "place" or len(state.options) < 2:
+        game.apply_in_place(state, state.seat(), fast_policy(state, game.ruleset.values))
+    seat = state.seat()
+    decision = Decision(game, seat, list(state.options), lambda: game.observe(state, seat))
+    counts = []
+    for steps in (0, 30_000, 10**9):
+        bot = RolloutBot(1, worlds=60, name="strong", steps=steps, least=10)
+        base = game.determinize(decision.observation, seat, bot.rng)
+        counts.append(bot._sample(decision, base, decision.legal, 0, race=False).n)
+    assert counts[0] == 10 and 10 < counts[1] < 60 and counts[2] == 60

@@ -19,7 +19,7 @@ from typing import Any, cast
 from peloton_desktop.core.bots import Decision
 from peloton_desktop.core.ismcts import NORMAL_CAP, STRONG_CAP, Estimate
 from peloton_desktop.core.protocol import Action, Game
-from peloton_desktop.core.rng import Rng
+from peloton_desktop.core.rng import GOLDEN, MASK, Rng
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation
 from peloton_desktop.games.cyclistes.rules.state import AMOUNT, DEMARRAGE, OVER, PLACE, CycState
 
@@ -27,6 +27,8 @@ LEADER_FOLLOWS = 8.0  # cases a wheel must give a leader (his roll averages 8.5)
 EQUIPIER_FOLLOWS = 6.5  # and an équipier (7)
 MARGIN_WEIGHT = 0.03  # a case of margin at the line, next to a win worth 1
 MARGIN_CAP = 10
+STRONG_STEPS = 90_000  # rollout moves a strong decision spends (calibrated: issue 27)
+STRONG_WORLDS = 1_000
 
 
 class KeyedDice(Rng):
@@ -47,7 +49,11 @@ class KeyedDice(Rng):
         count = self.counts.get(key, 0)
         self.counts[key] = count + 1
         salt = road.turn * 7919 + (road.rider + 3) * 104729 + count * 15485863 + placing
-        return low + Rng(self.seed ^ salt).below(high - low + 1)
+        # Rng(self.seed ^ salt).below(high - low + 1), inlined: every rollout die
+        s = ((self.seed ^ salt) + GOLDEN) & MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK
+        return low + (((s ^ (s >> 31)) * (high - low + 1)) >> 64)
 
     def below(self, n: int) -> int:
         return self.randint(0, n - 1)
@@ -122,16 +128,30 @@ def outcome(game: Game[Any], state: CycState, team: int) -> float:
 
 
 class RolloutBot:
-    """`worlds` sampled worlds a decision (a time cap far above what they take cuts
-    only a very slow machine short); the heuristic's choice stands unless another
-    wins `z` standard errors more on the paired samples. Its dice are seeded from the
-    decision's key: the same race gives the same moves on any machine."""
+    """Sampled worlds a decision: at least `least`, then on until `steps` rollout
+    moves are spent (late decisions, whose rollouts are short, get more worlds), at
+    most `worlds`; a count, never a clock, so the same race gives the same moves on
+    any machine (a time cap far above the budget cuts only a very slow machine
+    short). Every `RACE_EVERY` worlds a candidate already worse than the heuristic's
+    choice by a standard error is dropped, so the worlds go to the contenders. The
+    heuristic's choice stands unless another wins `z` standard errors more on the
+    paired samples. Its dice are seeded from the decision's key."""
+
+    RACE_EVERY = 20
 
     def __init__(
-        self, seed: int, worlds: int, name: str, cap_seconds: float = 8.0, z: float = 2.5
+        self,
+        seed: int,
+        worlds: int,
+        name: str,
+        cap_seconds: float = 8.0,
+        z: float = 2.5,
+        steps: int = 0,
+        least: int | None = None,
     ) -> None:
         self.rng = Rng(seed)
         self.worlds, self.cap_seconds, self.name, self.z = worlds, cap_seconds, name, z
+        self.steps, self.least = steps, worlds if least is None else least
 
     def choose(self, decision: Decision) -> Action:
         legal = list(decision.legal)
@@ -146,10 +166,11 @@ class RolloutBot:
         if base.phase == PLACE:
             return default  # the pack's order: the heuristic's
         best, gain = legal.index(default), 0.0
-        sums, squares, n, _wins = self._sample(decision, base, legal, best)
-        for i in range(len(legal)):
-            mean = sums[i] / n
-            spread = max(squares[i] / n - mean * mean, 1e-12)
+        sample = self._sample(decision, base, legal, best, race=True)
+        for i in sample.active:
+            n = sample.n
+            mean = sample.sums[i] / n
+            spread = max(sample.squares[i] / n - mean * mean, 1e-12)
             if mean > gain and mean > self.z * (spread / n) ** 0.5:
                 best, gain = i, mean
         return legal[best]
@@ -164,48 +185,86 @@ class RolloutBot:
         base: CycState = decision.game.determinize(decision.observation, decision.seat, self.rng)
         default = fast_policy(base, decision.game.ruleset.values)
         index = legal.index(default) if default in legal else 0
-        sums, _squares, n, wins = self._sample(decision, base, legal, index)
+        sample = self._sample(decision, base, legal, index, race=False)
+        n, wins, sums = sample.n, sample.wins, sample.sums
         order = sorted(range(len(legal)), key=lambda i: (-wins[i], -sums[i]))
         return [Estimate(legal[i], n, wins[i] / n) for i in order]
 
     def _sample(
-        self, decision: Decision, base: CycState, candidates: list[Action], default: int
-    ) -> tuple[list[float], list[float], int, list[int]]:
-        """Sums and sums of squares of each candidate's gain over the default, the
-        number of worlds sampled and how many of them each candidate won."""
+        self, decision: Decision, base: CycState, candidates: list[Action], default: int, race: bool
+    ) -> Sample:
+        """Each candidate's gain over the default in the same worlds (racing: only
+        the candidates still in the race are played on)."""
         game, seat = decision.game, decision.seat
         values = game.ruleset.values
-        sums = [0.0] * len(candidates)
-        squares = [0.0] * len(candidates)
-        wins = [0] * len(candidates)
+        sample = Sample(len(candidates))
+        active = sample.active
         deadline = time.perf_counter() + self.cap_seconds
-        n = 0
-        while n < self.worlds:
-            if n >= 4 and time.perf_counter() >= deadline:  # far over the budget
+        spent = 0
+        while sample.n < self.worlds and not (sample.n >= self.least and spent >= self.steps):
+            if sample.n >= 4 and time.perf_counter() >= deadline:  # far over the budget
                 decision.out_of_time = True
                 break
             seed = self.rng.next64()
-            scores = []
-            for action in candidates:
+            scores: dict[int, float] = {}
+            for i in active:
                 state = base.copy()
                 state.rng = KeyedDice(seed, state)
-                game.apply_in_place(state, seat, action)
+                game.apply_quiet(state, seat, candidates[i])
                 while state.phase != OVER:
-                    game.apply_in_place(state, state.seat(), fast_policy(state, values))
-                scores.append(outcome(game, state, seat))
-            for i, score in enumerate(scores):
-                gain = score - scores[default]
-                sums[i] += gain
-                squares[i] += gain * gain
-                wins[i] += score > 0.5  # a win is worth 1, a margin at most 0.3
-            n += 1
-        return sums, squares, n, wins
+                    game.apply_quiet(state, state.seat(), fast_policy(state, values))
+                    spent += 1
+                scores[i] = outcome(game, state, seat)
+            sample.add(scores, default)
+            if race and sample.n % self.RACE_EVERY == 0:
+                sample.drop_worse(default)
+                if active == [default]:
+                    break  # nothing left to beat the heuristic's choice
+        return sample
+
+
+class Sample:
+    """Sums and sums of squares of each candidate's gain over the default, over `n`
+    paired worlds, how many of them each won, and the candidates still played."""
+
+    def __init__(self, size: int) -> None:
+        self.sums = [0.0] * size
+        self.squares = [0.0] * size
+        self.wins = [0] * size
+        self.active = list(range(size))
+        self.n = 0
+
+    def add(self, scores: Mapping[int, float], default: int) -> None:
+        base = scores[default]
+        for i, score in scores.items():
+            gain = score - base
+            self.sums[i] += gain
+            self.squares[i] += gain * gain
+            self.wins[i] += score > 0.5  # a win is worth 1, a margin at most 0.3
+        self.n += 1
+
+    def drop_worse(self, default: int) -> None:
+        """Out of the race: a candidate whose mean gain is a standard error below 0."""
+        n = self.n
+        for i in list(self.active):
+            mean = self.sums[i] / n
+            spread = max(self.squares[i] / n - mean * mean, 1e-12)
+            if i != default and mean + (spread / n) ** 0.5 < 0:
+                self.active.remove(i)
 
 
 def rollout_levels(heuristic: Any) -> dict[str, Any]:
-    """easy: the heuristic; normal and strong: rollouts over 30 and 120 worlds."""
+    """easy: the heuristic; normal: 30 worlds; strong: 120 worlds or more, on until
+    STRONG_STEPS rollout moves are spent (at most STRONG_WORLDS)."""
     return {
         "heuristic": heuristic,
         "normal": lambda seed: RolloutBot(seed, worlds=30, name="normal", cap_seconds=NORMAL_CAP),
-        "strong": lambda seed: RolloutBot(seed, worlds=120, name="strong", cap_seconds=STRONG_CAP),
+        "strong": lambda seed: RolloutBot(
+            seed,
+            worlds=STRONG_WORLDS,
+            name="strong",
+            cap_seconds=STRONG_CAP,
+            steps=STRONG_STEPS,
+            least=160,
+        ),
     }
