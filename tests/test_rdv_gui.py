@@ -188,6 +188,14 @@ def test_tooltips_team_sheets_and_jerseys(qtbot, english) -> None:
     assert view.groups and "steady pace" in view.groups[0].toolTip()
     assert [s.riders[0][1] for s in view.sheets] == [(4, 10, 1), (4, 10, 1)]
     assert "Outer ring" in view.wheel.toolTip()
+    # riders cover a case's terrain letter: its number strip repeats it (colour-blind)
+    obs = page.session.observe(None)
+    taken = next(p for p, rs in obs.cases.items() if rs and p in view.cases)
+    empty = next(p for p in view.cases if p >= 1 and not obs.cases.get(p))
+    letters = {"M": "M", "F": "F", "D": "D"}  # English letters of the terrains
+    terrain = view.cases[taken].draft.cells[view.cases[taken].box.index].terrain
+    assert [b.text for b in view.cases[taken].text_boxes()] == [letters[terrain], str(taken)]
+    assert [b.text for b in view.cases[empty].text_boxes()] == [str(empty)]
 
 
 def test_the_set_up_panel_gives_what_the_cli_prints(qtbot, english) -> None:

@@ -299,7 +299,7 @@ class RdvView(TeamLog):
             case.set_look(position in lit, position in self.last[1])
             count = len(obs.cases.get(position, ()))
             if count != case.shown_count:  # the tip only changes with the riders on it
-                case.shown_count = count
+                case.set_riders(count)
                 case.setToolTip(tips.case_tip(obs, position))
 
     def _show_targets(self) -> None:
