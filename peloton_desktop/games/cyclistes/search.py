@@ -27,7 +27,7 @@ LEADER_FOLLOWS = 8.0  # cases a wheel must give a leader (his roll averages 8.5)
 EQUIPIER_FOLLOWS = 6.5  # and an équipier (7)
 MARGIN_WEIGHT = 0.03  # a case of margin at the line, next to a win worth 1
 MARGIN_CAP = 10
-STRONG_STEPS = 90_000  # rollout moves a strong decision spends (calibrated: issue 27)
+STRONG_STEPS = 100_000  # rollout moves a strong decision spends (calibrated: issue 27)
 STRONG_WORLDS = 1_000
 
 
@@ -254,8 +254,9 @@ class Sample:
 
 
 def rollout_levels(heuristic: Any) -> dict[str, Any]:
-    """easy: the heuristic; normal: 30 worlds; strong: 120 worlds or more, on until
-    STRONG_STEPS rollout moves are spent (at most STRONG_WORLDS)."""
+    """easy: the heuristic; normal: 30 worlds (Z = 2.5); strong: 160 worlds or more,
+    on until STRONG_STEPS rollout moves are spent (at most STRONG_WORLDS), racing its
+    candidates, Z = 2.0 (issue 27: 132 of 200 races against the heuristic)."""
     return {
         "heuristic": heuristic,
         "normal": lambda seed: RolloutBot(seed, worlds=30, name="normal", cap_seconds=NORMAL_CAP),
@@ -266,5 +267,6 @@ def rollout_levels(heuristic: Any) -> dict[str, Any]:
             cap_seconds=STRONG_CAP,
             steps=STRONG_STEPS,
             least=160,
+            z=2.0,
         ),
     }
