@@ -28,7 +28,7 @@ from peloton_desktop.ui.pieces.track_case import TrackCase
 
 NUMBER_PX = 15.0  # case numbers, in millimetres of the layout
 STRIP = 17.0  # the number strip under the riders
-LETTER_PX = 11.0  # the terrain's letter in the strip of an occupied case
+LETTER_PX = 14.0  # the terrain's letter in the strip of an occupied case (≥ 12 px on screen)
 LIT = qcolor(colours.HIGHLIGHT)
 PACE_COLOURS = tuple(shade.light for shade in palette.PACE)  # slow, steady, fast
 PACE_DASH = (Qt.PenStyle.DotLine, Qt.PenStyle.DashLine, Qt.PenStyle.SolidLine)
@@ -81,10 +81,10 @@ class RdvCase(TrackCase):
         # riders hide the terrain's letter and chevrons: the strip repeats the letter
         # before the number, so red and green cases stay apart without colour
         terrain = self.draft.cells[self.box.index].terrain
-        side = strip.height() * 0.75
+        side = strip.height() * 0.85
         corner = QRectF(strip.x(), strip.y(), side, strip.height())
         letter = text_box(STYLE.terrain_letter(terrain), corner, LETTER_PX, INK, bold=False)
-        return [letter, text_box(self.label, strip.adjusted(side * 0.8, 0, 0, 0), NUMBER_PX, INK)]
+        return [letter, text_box(self.label, strip.adjusted(side * 0.85, 0, 0, 0), NUMBER_PX, INK)]
 
     def set_riders(self, count: int) -> None:
         """The riders on the case (its tooltip and the strip's letter follow)."""
