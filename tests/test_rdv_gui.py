@@ -45,6 +45,15 @@ def test_a_one_day_race_with_a_human_and_bots_to_the_finish(qtbot, english) -> N
     assert any(" attacks: the die shows " in line for line in lines)
     assert any(line.startswith("Over the line:") for line in lines)
     assert any(line.startswith("Stage 1 is won by") for line in lines)
+    # the riders past the line stand four a case from the finish case on, hiding its
+    # terrain: the strips of those cases give it
+    obs = page.session.observe(None)
+    arrived = sum(len(batch) for batch in obs.arrived)
+    last = obs.finish + (arrived - 1) // 4
+    assert arrived > 4 and last in page.view.cases
+    for position in range(obs.finish, last + 1):
+        strip = [b.text for b in page.view.cases[position].text_boxes()]
+        assert len(strip) == 2 and strip[1] == str(position)
 
 
 def _to_a_counter(session: GameSession, human: int) -> None:

@@ -10,6 +10,7 @@ the wheel's notches a group's pace may take. The panel holds every choice too.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -168,10 +169,11 @@ class RdvView(TeamLog):
         self.refreshing = True  # the panel's case_pick would redraw the pieces twice
         self.panel.show_decision(obs, self.legal, tips.waiting_text(obs, self), self.names())
         self.refreshing = False
-        self._show_riders(obs)
+        spots = self.spots(obs)
+        self._show_riders(obs, spots)
         self._show_groups(obs)
         self._show_sheets(obs)
-        self._show_cases(obs)
+        self._show_cases(obs, spots)
         title = tips.title_text(obs)
         self.title.setText(elided(title, LABEL_PX + 2, self.course_w))
         self.title.setToolTip(title)
@@ -195,23 +197,28 @@ class RdvView(TeamLog):
             out[wearer] = "climber"
         return out
 
-    def _show_riders(self, obs: RdvObservation) -> None:
+    def spots(self, obs: RdvObservation) -> dict[int, tuple[int, int]]:
+        """Where each rider on the table stands: (case, his place on it)."""
+        out: dict[int, tuple[int, int]] = {}
+        for position, riders in obs.cases.items():
+            if position in self.cases:
+                out.update((r, (position, k)) for k, r in enumerate(riders))
+        # past the line they stand from the finish case on, four a case, in the order
+        # they crossed it: victory is not an empty road
+        arrived = [r for batch in obs.arrived for r in batch]
+        for k, r in enumerate(arrived):
+            position = obs.finish + k // 4
+            position = position if position in self.cases else obs.finish
+            if position in self.cases:
+                out[r] = (position, k % 4)
+        return out
+
+    def _show_riders(self, obs: RdvObservation, spots: dict[int, tuple[int, int]]) -> None:
         asked = self.panel.asked_riders()
         clickable = self.panel.clickable_riders()
         jerseys = self.jerseys(obs)
-        targets: dict[int, QPointF] = {}
-        for position, riders in obs.cases.items():
-            case = self.cases.get(position)
-            for k, r in enumerate(riders):
-                if case is not None:
-                    targets[r] = case.seat_centre(k)
-        # past the line they stand from the finish case on, four a case, in the order
-        # they crossed it, the first with his place: victory is not an empty road
-        arrived = [r for batch in obs.arrived for r in batch]
-        for k, r in enumerate(arrived):
-            case = self.cases.get(obs.finish + k // 4) or self.cases.get(obs.finish)
-            if case is not None:
-                targets[r] = case.seat_centre(k % 4)
+        targets = {r: self.cases[p].seat_centre(k) for r, (p, k) in spots.items()}
+        arrived = [r for batch in obs.arrived for r in batch]  # the first shows his place
         # every rider on the road glides to his new case (a group rides as one)
         self.motion.slide(dict(enumerate(self.riders)), targets, targets, self.animation_speed)
         placed = set(targets)
@@ -293,11 +300,12 @@ class RdvView(TeamLog):
             riders = [(obs.riders[r], obs.skills[r], start[r]) for r in range(3 * t, 3 * t + 3)]
             sheet.set_sheet(self.team_name(t), riders, t in asked and obs.phase != "over")
 
-    def _show_cases(self, obs: RdvObservation) -> None:
+    def _show_cases(self, obs: RdvObservation, spots: dict[int, tuple[int, int]]) -> None:
         lit = self.panel.clickable_cases()
+        counts = Counter(p for p, _ in spots.values())
         for position, case in self.cases.items():
             case.set_look(position in lit, position in self.last[1])
-            count = len(obs.cases.get(position, ()))
+            count = counts[position]  # riders on the road, or arrived past the line
             if count != case.shown_count:  # the tip only changes with the riders on it
                 case.set_riders(count)
                 case.setToolTip(tips.case_tip(obs, position))
@@ -305,8 +313,9 @@ class RdvView(TeamLog):
     def _show_targets(self) -> None:
         if self.refreshing or self.obs is None:
             return
-        self._show_riders(self.obs)
-        self._show_cases(self.obs)
+        spots = self.spots(self.obs)
+        self._show_riders(self.obs, spots)
+        self._show_cases(self.obs, spots)
 
     def _notch_clicked(self, terrain: str, pace: int) -> None:
         gid = self.panel.asked_group()
