@@ -15,6 +15,15 @@ MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 
 
+def below_from(seed: int, n: int) -> int:
+    """What `Rng(seed).below(n)` draws, without making the generator (for keyed dice,
+    one draw per key)."""
+    s = ((seed & MASK) + GOLDEN) & MASK
+    s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK
+    return ((s ^ (s >> 31)) * n) >> 64
+
+
 class Rng:
     __slots__ = ("state",)
 

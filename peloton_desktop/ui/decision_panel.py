@@ -38,6 +38,8 @@ class DecisionPanelBase(QFrame):
     chosen = Signal(object)
     # the coach's choices: repr(action) -> rank (1 = best); ringed on the buttons
     hinted: Mapping[str, int] = {}
+    icon_size: QSize | None = None  # the buttons' look, unless `button_look` says
+    button_height = 38
 
     def __init__(self, name: str, rows: int = 1, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,8 +118,13 @@ class DecisionPanelBase(QFrame):
         row: int = 0,
         actions: Sequence[Any] = (),
     ) -> QPushButton:
-        """A button of the panel; a panel sizes its buttons by overriding this."""
-        return self.add_button(icon, text, name, slot, row=row, actions=actions)
+        """A button of the panel, sized by `button_look`."""
+        size, height = self.button_look(name)
+        return self.add_button(icon, text, name, slot, size, height, row, actions)
+
+    def button_look(self, name: str) -> tuple[QSize | None, int]:
+        """(icon size, height) of the button `name`: the panel's, unless overridden."""
+        return self.icon_size, self.button_height
 
     def choose(self, action: Any) -> None:
         """Play `action`, one of the legal actions (a picker first forgets its path)."""

@@ -19,7 +19,7 @@ from typing import Any, cast
 from peloton_desktop.core.bots import Decision
 from peloton_desktop.core.ismcts import NORMAL_CAP, STRONG_CAP, Estimate
 from peloton_desktop.core.protocol import Action, Game
-from peloton_desktop.core.rng import GOLDEN, MASK, Rng
+from peloton_desktop.core.rng import Rng, below_from
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation
 from peloton_desktop.games.cyclistes.rules.state import AMOUNT, DEMARRAGE, OVER, PLACE, CycState
 
@@ -49,11 +49,7 @@ class KeyedDice(Rng):
         count = self.counts.get(key, 0)
         self.counts[key] = count + 1
         salt = road.turn * 7919 + (road.rider + 3) * 104729 + count * 15485863 + placing
-        # Rng(self.seed ^ salt).below(high - low + 1), inlined: every rollout die
-        s = ((self.seed ^ salt) + GOLDEN) & MASK
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK
-        return low + (((s ^ (s >> 31)) * (high - low + 1)) >> 64)
+        return low + below_from(self.seed ^ salt, high - low + 1)
 
     def below(self, n: int) -> int:
         return self.randint(0, n - 1)
@@ -168,10 +164,8 @@ class RolloutBot:
         best, gain = legal.index(default), 0.0
         sample = self._sample(decision, base, legal, best, race=True)
         for i in sample.active:
-            n = sample.n
-            mean = sample.sums[i] / n
-            spread = max(sample.squares[i] / n - mean * mean, 1e-12)
-            if mean > gain and mean > self.z * (spread / n) ** 0.5:
+            mean, error = sample.gain(i)
+            if mean > gain and mean > self.z * error:
                 best, gain = i, mean
         return legal[best]
 
@@ -243,13 +237,18 @@ class Sample:
             self.wins[i] += score > 0.5  # a win is worth 1, a margin at most 0.3
         self.n += 1
 
+    def gain(self, i: int) -> tuple[float, float]:
+        """Candidate `i`'s mean gain over the default and its standard error."""
+        n = self.n
+        mean = self.sums[i] / n
+        spread = max(self.squares[i] / n - mean * mean, 1e-12)
+        return mean, (spread / n) ** 0.5
+
     def drop_worse(self, default: int) -> None:
         """Out of the race: a candidate whose mean gain is a standard error below 0."""
-        n = self.n
         for i in list(self.active):
-            mean = self.sums[i] / n
-            spread = max(self.squares[i] / n - mean * mean, 1e-12)
-            if i != default and mean + (spread / n) ** 0.5 < 0:
+            mean, error = self.gain(i)
+            if i != default and mean + error < 0:
                 self.active.remove(i)
 
 

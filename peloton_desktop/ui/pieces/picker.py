@@ -10,7 +10,6 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -22,9 +21,6 @@ from peloton_desktop.ui.decision_panel import DecisionPanelBase
 class ActionPicker(DecisionPanelBase):
     """Subclasses give `routes()` (kind of legal action → method drawing the step),
     and may set `icon_size` and `button_height`."""
-
-    icon_size: QSize | None = None
-    button_height = 38
 
     def __init__(self, name: str, rows: int = 1, parent: QWidget | None = None) -> None:
         super().__init__(name, rows, parent)
@@ -80,19 +76,6 @@ class ActionPicker(DecisionPanelBase):
         self.chosen.emit(action)
 
     # -- buttons ----------------------------------------------------------------
-    def button(
-        self,
-        icon: QIcon | None,
-        text: str,
-        name: str,
-        slot: Callable[..., object],
-        row: int = 0,
-        actions: Sequence[Action] = (),
-    ) -> QPushButton:
-        return self.add_button(
-            icon, text, name, slot, self.icon_size, self.button_height, row, actions
-        )
-
     def option_button(
         self,
         icon: QIcon | None,

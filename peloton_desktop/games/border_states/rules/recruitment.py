@@ -42,10 +42,9 @@ class Recruitment(Chapter):
         if kind == "president":
             state.president[seat] = False
             state.cards_played[seat] += 1
-        end = "left" if action[1] == 0 else "right" if kind == "recruit" else "any"
         if events is not None:
+            end = "left" if action[1] == 0 else "right" if kind == "recruit" else "any"
             events.append(Event("recruited", {"side": seat, "end": end}))
-        if events is not None:
             events.append(
                 Event("recruited_block", {"side": seat, "block": block}, visible_to=(seat,))
             )
@@ -67,7 +66,7 @@ class Recruitment(Chapter):
             if self.block(top)["value"] < -1:  # the -2 can never be shown: both revealed
                 state.stacks[side] = (bottom, top)
                 state.shown_both[side] = True
-        tops = [state.stack(s)[0] for s in (0, 1)]
+        tops = [state.stack(s)[0] for s in (0, 1)]  # the rules use them too
         if events is not None:
             events.append(
                 Event(

@@ -88,8 +88,8 @@ class Paces(Chapter):
             self._advance(state, events)
 
     def _reveal(self, state: CdbState, events: list[Event] | None) -> None:
-        paces = {r: state.choices[r][0] for r in state.group}
         if events is not None:
+            paces = {r: state.choices[r][0] for r in state.group}
             events.append(
                 Event("paces_revealed", {"case": state.case, "paces": paces}, reveals=True)
             )

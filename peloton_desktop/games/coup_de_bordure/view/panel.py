@@ -7,15 +7,13 @@ numbers it shows (tow distance and cost) come from the ruleset.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from peloton_desktop.core.narrowing import Narrowing, Step, item
-from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.rules import PACES, CdbObservation
 from peloton_desktop.games.coup_de_bordure.view.art import pace_icon, tokens_icon
@@ -204,15 +202,6 @@ class CdbPanel(ActionPicker):
             codes = list(action[2])
             self.action_button(tokens_icon(codes), tokens_text(codes), f"ravito_{i}", action)
 
-    def button(  # the pace markers are larger than the other buttons
-        self,
-        icon: QIcon | None,
-        text: str,
-        name: str,
-        slot: Callable[..., object],
-        row: int = 0,
-        actions: Sequence[Action] = (),
-    ) -> QPushButton:
-        pace = name.startswith("pace_")
-        size, height = (QSize(40, 40), BUTTON_H) if pace else (None, 36)
-        return self.add_button(icon, text, name, slot, size, height, row, actions)
+    def button_look(self, name: str) -> tuple[QSize | None, int]:
+        """The pace markers are larger than the other buttons."""
+        return (QSize(40, 40), BUTTON_H) if name.startswith("pace_") else (None, 36)

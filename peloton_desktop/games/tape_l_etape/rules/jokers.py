@@ -82,7 +82,6 @@ class Jokers(Chapter):
         state.blocked.append((victim, seat))
         if events is not None:
             events.append(Event("vitamine", {"seat": seat, "victim": victim}))
-        if events is not None:
             events.append(
                 Event(
                     "vitamine_cards",
