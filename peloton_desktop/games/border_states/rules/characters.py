@@ -28,20 +28,21 @@ class Characters(Chapter):
         access = state.access[seat]
         out: list[Action] = []
         other = 1 - seat
-        for b in access:
+        # which cards can be played on the slots, asked once (hot in playouts)
+        spy = "spy" in cards
+        chaplain = "chaplain" in cards and not state.bible_used
+        artillery = "artillery" in cards and not state.canon_used
+        for b in access if spy or chaplain or artillery else ():
             for f in (0, 1):
-                for i, piece in enumerate(state.slots[b][f]):
-                    if piece is None or piece.side < 0:
-                        continue
-                    if "spy" in cards and piece.side == other and not piece.face_up:
-                        out.append(("spy", (b, f, i)))
-                    if "chaplain" in cards and not state.bible_used:
-                        out.append(("chaplain", (b, f, i)))
-                if (
-                    "artillery" in cards
-                    and not state.canon_used
-                    and self._free(state, b, f) is not None
-                ):
+                if spy or chaplain:
+                    for i, piece in enumerate(state.slots[b][f]):
+                        if piece is None or piece.side < 0:
+                            continue
+                        if spy and piece.side == other and not piece.face_up:
+                            out.append(("spy", (b, f, i)))
+                        if chaplain:
+                            out.append(("chaplain", (b, f, i)))
+                if artillery and self._free(state, b, f) is not None:
                     out.append(("artillery", (b, f)))
         if not state.placed[seat]:
             if "scout" in cards:
@@ -58,7 +59,8 @@ class Characters(Chapter):
                     ("reinforcements", (b, f))
                     for b in access
                     for f in (0, 1)
-                    if len(state.slots[b][f]) == slots and self._free(state, b, f) is None
+                    if len(front := state.slots[b][f]) == slots
+                    and all(piece is not None for piece in front)  # `_free` is None
                 ]
         return out
 

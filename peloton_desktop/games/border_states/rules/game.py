@@ -66,20 +66,32 @@ class BorderStates(SetUp, Recruitment, Placement, Characters, Resolution, RoundE
         return self.asked(state)  # every prompt waits
 
     def next_seat(self, state: BsState) -> int | None:
-        seats = self.asked(state)
-        return seats[0] if seats else None
+        """`asked`'s first seat, without the tuple (a playout asks at every step)."""
+        if state.over:
+            return None
+        phase = state.phase
+        if phase == "recruit" or phase == "stack":
+            waiting = (
+                state.recruited if phase == "recruit" else [s is not None for s in state.stacks]
+            )
+            return 0 if not waiting[0] else 1 if not waiting[1] else None
+        if phase == "place":
+            return state.order[0]
+        return None if state.pending is None else state.pending.seat
 
     def legal_actions(self, state: BsState, seat: int) -> list[Action]:
-        if seat not in self.asked(state):
+        if state.over or seat not in (0, 1):
             return []
-        if state.phase == "recruit":
-            return self._recruit_actions(state, seat)
-        if state.phase == "stack":
-            return self._stack_actions(state, seat)
-        if state.phase == "place":
-            return self._place_actions(state, seat)
+        phase = state.phase  # each phase asks `asked`'s question of this seat only
+        if phase == "recruit":
+            return [] if state.recruited[seat] else self._recruit_actions(state, seat)
+        if phase == "stack":
+            return [] if state.stacks[seat] is not None else self._stack_actions(state, seat)
+        if phase == "place":
+            return self._place_actions(state, seat) if seat == state.order[0] else []
         pending = state.pending
-        assert pending is not None
+        if pending is None or pending.seat != seat:
+            return []
         if isinstance(pending, PendingAmbush):
             return self._ambush_actions(pending)
         if isinstance(pending, PendingKeep):

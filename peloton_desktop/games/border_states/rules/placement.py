@@ -101,7 +101,8 @@ class Placement(Chapter):
     def _placements(
         self, state: BsState, seat: int, top: int, bottom: int, access: list[int], siege: bool
     ) -> list[Action]:
-        options: set[Action] = set()
+        """Every ("place", first, target, second, target) in the order of their reprs
+        (the order players and bots have always seen)."""
         groups = [access]
         reserved = [(b, f) for b, f, s in state.reserved if s == seat]
         if siege and reserved:  # both blocks go where the Reinforcements are
@@ -114,31 +115,55 @@ class Placement(Chapter):
             room = {b: min(self._room(state, b, seat), 2) for b in access}
             best = max(room.values(), default=0)
             groups = [[b] for b in access if room[b] == best]
-        for battles in groups:
-            free = {(b, f): self._free(state, b, f, seat) for b in battles for f in (0, 1)}
-            targets = [t for t, i in free.items() if i is not None]  # `_targets`, once
-            seconds: dict[Target | None, Sequence[Target | None]] = {None: [None]}
-            for t1 in targets:
-                b, f = t1
-                i = free[t1]
-                assert i is not None  # a target has a free slot
-                state.slots[b][f][i] = Piece(0, 0)  # probe the next free slot
-                more = self._free(state, b, f, seat) is not None  # only this front changed
-                state.slots[b][f][i] = None
-                seconds[t1] = [t for t in targets if t != t1 or more] or [None]
-            firsts: list[Target | None] = [*targets] or [None]
-            for first, second in ((top, bottom), (bottom, top)):
-                for one in firsts:
-                    for two in seconds[one]:
-                        options.add(("place", first, one, second, two))
+        if len(groups) == 1:  # made in order: no set, no sort (hot in playouts)
+            options = self._placements_in(state, seat, top, bottom, groups[0])
+        else:
+            found: set[Action] = set()
+            for battles in groups:
+                found.update(self._placements_in(state, seat, top, bottom, battles))
+            options = sorted(found, key=_repr)
         if reserved:  # the extra block of Reinforcements goes on its front
-            options = {a for a in options if all(r in (a[2], a[4]) for r in reserved)}
-        return sorted(options, key=_repr)
+            options = [a for a in options if all(r in (a[2], a[4]) for r in reserved)]
+        return options
+
+    def _placements_in(
+        self, state: BsState, seat: int, top: int, bottom: int, battles: list[int]
+    ) -> list[Action]:
+        """The placements on these battles, in the order of their reprs: the first
+        block's number as text, then each target, (battle as text, front), None last."""
+        # `_free` and its probe of the next slot, for every front in one pass
+        spf = self.v["slots_per_front"]
+        targets: list[Target] = []
+        more: dict[Target, bool] = {}
+        for b in sorted(set(battles), key=str):
+            for f in (0, 1):
+                free = [i for i, piece in enumerate(state.slots[b][f]) if piece is None]
+                if not free or not (free[0] < spf or self._open_extra(state, b, f, seat)):
+                    continue  # full, or only a slot Reinforcements added for the other side
+                targets.append((b, f))
+                more[(b, f)] = len(free) > 1 and (
+                    free[1] < spf or self._open_extra(state, b, f, seat)
+                )
+        seconds: dict[Target | None, Sequence[Target | None]] = {None: [None]}
+        for t1 in targets:
+            seconds[t1] = [t for t in targets if t != t1 or more[t1]] or [None]
+        firsts: list[Target | None] = [*targets] or [None]
+        pairs = (
+            ((top, bottom), (bottom, top))
+            if str(top) < str(bottom)
+            else ((bottom, top), (top, bottom))
+        )
+        return [
+            ("place", first, one, second, two)
+            for first, second in pairs
+            for one in firsts
+            for two in seconds[one]
+        ]
 
     def _place(self, state: BsState, seat: int, action: Action, events: list[Event] | None) -> None:
         _, first, t1, second, t2 = action
+        top = state.stack(seat)[0]
         for block, target in ((first, t1), (second, t2)):
-            top = state.stack(seat)[0]
             face_up = block == top or state.shown_both[seat]
             if target is None:
                 state.set_aside.append((seat, block, face_up))

@@ -35,17 +35,24 @@ class Resolution(Chapter):
     def _reveal_battle(self, state: BsState, events: list[Event] | None) -> None:
         b = state.resolving
         hidden = []
+        fronts = state.slots[b]
         for f in (0, 1):
-            for i, piece in enumerate(state.slots[b][f]):
+            for i, piece in enumerate(fronts[f]):
                 if piece is not None and not piece.face_up:
                     piece.face_up = True
-                    hidden.append({"slot": [b, f, i], "side": piece.side, "block": piece.block})
+                    if events is not None:
+                        hidden.append({"slot": [b, f, i], "side": piece.side, "block": piece.block})
         if events is not None:
             events.append(Event("battle_revealed", {"battle": b, "blocks": hidden}, reveals=True))
-        width = max(len(state.slots[b][0]), len(state.slots[b][1]))
-        state.ambushes = [
-            (b, f, i) for i in range(width) for f in (0, 1) if self._is_ambush(state, b, f, i)
+        # `_is_ambush` of every slot, from the arrow outward, in one pass
+        blocks = self.v["blocks"]
+        found = [
+            (i, f)
+            for f in (0, 1)
+            for i, piece in enumerate(fronts[f])
+            if piece is not None and piece.side >= 0 and blocks[piece.block].get("kind") == "ambush"
         ]
+        state.ambushes = [(b, f, i) for i, f in sorted(found)]
         state.stage = "ambush"
 
     def _piece(self, state: BsState, b: int, f: int, i: int) -> Piece | None:
@@ -153,7 +160,7 @@ class Resolution(Chapter):
         totals, contrib = self.front_sums(state, b)
         cubes = state.conquest[b]
         winning = next((f for f in (0, 1) if totals[f] > 0 and totals[f] > totals[1 - f]), None)
-        data: dict[str, Any] = {"battle": b, "totals": totals}
+        data: dict[str, Any] = {"battle": b, "totals": totals} if events is not None else {}
         if winning is None or max(contrib[winning]) <= 0:
             state.discarded += len(cubes)
             state.conquest[b] = []
@@ -166,8 +173,8 @@ class Resolution(Chapter):
         else:  # tie: the side nearest the arrow on the winning front
             victor = next(p.side for p in state.slots[b][winning] if p is not None and p.side >= 0)
         vanquished = 1 - victor if c[1 - victor] > 0 else None
-        data.update(front=winning, contributions=c, victor=victor, vanquished=vanquished)
         if events is not None:
+            data.update(front=winning, contributions=c, victor=victor, vanquished=vanquished)
             events.append(Event("battle_won", data))
         intensity = self.v["battle_cards"][state.battles[b]]["intensity"]
         keep = self.v["cube_split"][str(intensity)]
