@@ -80,7 +80,7 @@ class TapeLEtape(SetUp, Stage, Turns, Jokers, Classement, Views):
     def legal_actions(self, state: TleState, seat: int) -> list[Action]:
         if state.over:
             return []
-        if state.phase in (CHOOSE_PROFILE, CHOOSE_START):
+        if state.phase != PLAY:  # a profile or a start to choose
             if seat == state.chooser:
                 return self._choices(state, seat)
             return [*self._punctures(state), PASS] if seat in state.window else []
@@ -94,7 +94,10 @@ class TapeLEtape(SetUp, Stage, Turns, Jokers, Classement, Views):
     def play(self, state: TleState, seat: int, action: Action, events: list[Event] | None) -> None:
         kind = action[0]
         # the seat the game waits for decides: every unused Puncture may act anew after
-        to_play = seat == state.awaited() and (state.phase == PLAY or self.while_choosing)
+        playing = state.phase == PLAY
+        to_play = seat == (state.current if playing else state.chooser) and (  # `awaited()`
+            playing or self.while_choosing
+        )
         window = state.window
         if kind == "lay":  # most steps of a game (the kinds are all apart)
             self._lay(state, seat, (action[1], action[2]), events)

@@ -29,10 +29,8 @@ class Jokers(Chapter):
     def _open_window(self, state: TleState) -> None:
         """Anyone whose Puncture is unused may play it while the game waits for the
         rider to play or the chooser to choose (who plays his among his own actions)."""
-        awaited, jokers = state.awaited(), state.jokers
-        state.window = [
-            p for p in range(state.players) if p != awaited and jokers[p][CREVAISON] > 0
-        ]
+        awaited = state.current if state.phase == PLAY else state.chooser  # `awaited()`
+        state.window = [p for p, j in enumerate(state.jokers) if j[CREVAISON] > 0 and p != awaited]
 
     def _let_pass(self, state: TleState, seat: int) -> None:
         """A seat asked in the window keeps its Puncture for now."""

@@ -21,6 +21,7 @@ from peloton_desktop.games.tape_l_etape.rules.state import (
     CLM,
     CREVAISON,
     PLAINE,
+    VITAMINE,
     Card,
     TleState,
 )
@@ -85,7 +86,9 @@ class Turns(Chapter):
             out.append((BRAQUET,))
         if jokers[CREVAISON] > 0:
             out += self._punctures(state)
-        return out + self._vitamines(state, seat)
+        if jokers[VITAMINE] > 0:  # `_vitamines` has none without one (most steps)
+            out += self._vitamines(state, seat)
+        return out
 
     def _lay(self, state: TleState, seat: int, card: Card, events: list[Event] | None) -> None:
         state.hands[seat].remove(card)
