@@ -13,7 +13,7 @@ from peloton_desktop.cli import main
 from peloton_desktop.core.errors import PelotonError, SetupError
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.cyclistes.rules import ROLL, Cyclistes
 from peloton_desktop.games.cyclistes.rules.finish import stage_arrival, stage_seconds
 from peloton_desktop.games.cyclistes.rules.placement import pack_positions

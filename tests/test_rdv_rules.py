@@ -18,7 +18,7 @@ from peloton_desktop.core.records import (
     replay,
 )
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules import RdvState, RoueDeVitesse, wheel
 from peloton_desktop.games.roue_de_vitesse.rules import setup as rdv_setup
 from peloton_desktop.games.roue_de_vitesse.rules.breakaway import counter_needs

@@ -9,9 +9,8 @@ import pytest
 from peloton_desktop.courses import library
 from peloton_desktop.courses.common import Cell, CourseDraft
 from peloton_desktop.courses.kinds import KINDS, kind
+from peloton_desktop.courses.occupancy import CaseFull, Occupancy
 from peloton_desktop.courses.track import (
-    CaseFull,
-    Occupancy,
     Track,
     case_capacity,
     course_layout,

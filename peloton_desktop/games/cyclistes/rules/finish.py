@@ -13,7 +13,7 @@ from typing import cast
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.core.race import team_result
 from peloton_desktop.core.stages import GENERAL, Classification
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.cyclistes.rules.chapter import Chapter
 from peloton_desktop.games.cyclistes.rules.state import OVER, CycState
 

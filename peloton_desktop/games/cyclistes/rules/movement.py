@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import cast
 
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.cyclistes.rules.state import CycState
 
 FREE, SCOTCH, DOOR = "", "scotch", "door"

@@ -15,7 +15,7 @@ from typing import Any
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import GENERAL
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.cyclistes.rules.chapter import Chapter
 from peloton_desktop.games.cyclistes.rules.movement import front_free, roll_dice
 from peloton_desktop.games.cyclistes.rules.setup import stage_course

@@ -14,7 +14,7 @@ from typing import Any
 from peloton_desktop.core.errors import SetupError
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import Competitor, RaceBook, Unit
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.cyclistes import messages as _messages  # noqa: F401
 from peloton_desktop.games.cyclistes.rules.chapter import Chapter
 from peloton_desktop.games.cyclistes.rules.state import CycState

@@ -4,7 +4,7 @@ A rider is an index: team `t`'s riders are `t * riders_per_team + k`, its leader
 the first `leaders_per_team` of them. Positions count cases from the start case
 (position 1); the pack is placed on positions ≤ 0, behind the start line, and a
 rider past `finish` has crossed the line. Who stands where, in arrival order, is a
-`courses.track.Occupancy` with the width as its capacity.
+`courses.occupancy.Occupancy` with the width as its capacity.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any, Final, Literal
 
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import RaceBook
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 
 # Phases of a stage
 Phase = Literal["place", "race", "over"]

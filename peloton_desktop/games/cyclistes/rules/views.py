@@ -12,7 +12,7 @@ from peloton_desktop.core.observation import same
 from peloton_desktop.core.race import beaten_shares
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import GENERAL
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.cyclistes.rules.chapter import Chapter
 from peloton_desktop.games.cyclistes.rules.observation import (
     Course,

@@ -39,12 +39,12 @@ class Movement(Chapter):
         for gid, riders in before.items():
             distance = self._ride(state, gid, riders)
             occ = state.occ
-            start = {r: occ.position(r) for r in riders}
-            for r in riders:
-                if not state.missed:  # `advance`, inlined (every rider, every turn)
-                    p = start[r]
-                    occ.move(r, occ.furthest(p, p + distance))
-                elif r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
+            if not state.missed:  # `advance` for each rider, in one loop (every turn)
+                start = dict(zip(riders, occ.ride(riders, distance), strict=True))
+            else:
+                start = {r: occ.position(r) for r in riders}
+            for r in riders if state.missed else ():
+                if r in state.missed:  # « ne sera pas impliqué dans le prochain déplacement »
                     state.missed.remove(r)
                     back = min(distance, state.skills[r][ENDURANCE])
                     if not v["incident_buy_back_automatic"]:  # his owner chose (BUY_BACK)
@@ -59,9 +59,15 @@ class Movement(Chapter):
                 events.append(
                     Event("group_moved", {"group": gid, "riders": riders, "cases": distance})
                 )
-            self._passed(state, riders, start, active, events)
-            crossed(state, riders, active, events)
-            left = [r for r in riders if r in state.occ]
+            # nobody rode further than `distance`: most moves pass no summit, cross no line
+            low, reach = min(start.values()), max(start.values()) + distance
+            if any(low < s <= reach for s in state.summits):
+                self._passed(state, riders, start, active, events)
+            if reach > state.finish:
+                crossed(state, riders, active, events)
+                left = [r for r in riders if r in state.occ]
+            else:
+                left = riders
             if ahead is not None and left and ahead in state.pace:
                 rear = min(state.occ.position(r) for r, g in state.group_of.items() if g == ahead)
                 if head(state, left) >= rear - 1:
@@ -123,9 +129,14 @@ class Movement(Chapter):
 
 def members(state: RdvState) -> dict[int, list[int]]:
     """Group id -> riders front to back (on a case, first arrived first); the
-    leading group first."""
-    out: dict[int, list[int]] = {}
+    leading group first. Read it, never change it: it is kept on the occupancy
+    (`Occupancy.memo`) for as long as nobody moves and no rider changes group (a
+    turn's steps ask for it nine times)."""
     group_of = state.group_of
+    memo = state.occ.memo
+    if memo is not None and memo[0] == group_of:
+        return memo[1]  # type: ignore[no-any-return]
+    out: dict[int, list[int]] = {}
     for _, on in state.occ.cases():
         for r in on:
             riders = out.get(group_of[r])
@@ -133,6 +144,7 @@ def members(state: RdvState) -> dict[int, list[int]]:
                 out[group_of[r]] = [r]
             else:
                 riders.append(r)
+    state.occ.memo = (dict(group_of), out)
     return out
 
 

@@ -18,7 +18,7 @@ from peloton_desktop.core.errors import SetupError
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import MOUNTAINS, Competitor, RaceBook, Unit
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules import wheel
 from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
 from peloton_desktop.games.roue_de_vitesse.rules.groups import new_group

@@ -13,7 +13,7 @@ from typing import Any
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import MOUNTAINS
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
 from peloton_desktop.games.roue_de_vitesse.rules.finish import climber_points, stage_points
 from peloton_desktop.games.roue_de_vitesse.rules.setup import load_course, start_placing

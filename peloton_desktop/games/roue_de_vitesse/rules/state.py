@@ -15,7 +15,7 @@ from typing import Any, Final, Literal, NamedTuple, Protocol, cast
 
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.core.stages import RaceBook
-from peloton_desktop.courses.track import Occupancy
+from peloton_desktop.courses.occupancy import Occupancy
 
 # Phases
 Phase = Literal["build", "place", "race", "recover", "over"]
@@ -62,11 +62,13 @@ ROUND_THREE = 3
 
 
 class Road(Protocol):
-    """The road as the rules use it: `courses.track.Occupancy`, whose riders here are
+    """The road as the rules use it: `courses.occupancy.Occupancy`, whose riders here are
     rider indices and whose capacity is the ruleset's. Occupancy is typed for any
     hashable rider and an optional capacity; `road` says once, where a state gets its
     road, that here they are ints (the rules' one cast: a generic Occupancy in
     courses/ would make it needless)."""
+
+    memo: Any  # the groups (`groups.members`), forgotten at every move
 
     @property
     def capacity(self) -> int: ...
@@ -77,6 +79,7 @@ class Road(Protocol):
     def riders_on(self, position: int) -> tuple[int, ...]: ...
     def is_full(self, position: int) -> bool: ...
     def furthest(self, start: int, end: int) -> int: ...
+    def ride(self, riders: list[int], distance: int) -> list[int]: ...
     def add(self, rider: int, position: int) -> None: ...
     def remove(self, rider: int) -> int: ...
     def move(self, rider: int, position: int) -> None: ...

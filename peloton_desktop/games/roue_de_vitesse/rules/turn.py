@@ -171,7 +171,7 @@ class Turns(Chapter):
         state.pace[gid] = pace
         riders = members(state).get(gid, [])
         if events is not None:
-            events.append(Event("pace", {"group": gid, "pace": pace, "riders": riders}))
+            events.append(Event("pace", {"group": gid, "pace": pace, "riders": list(riders)}))
         state.todo.pop(0)
         state.todo = [g for g in state.todo if g in state.pace]
         if not state.todo:
