@@ -65,7 +65,7 @@ class Turns(Chapter):
         if groups is None:  # nothing moves while groups are skipped: listed once
             groups = members(state)
         while state.todo:
-            if len(shift_options(state, state.todo[0], groups)) > 1:
+            if can_shift(state, groups.get(state.todo[0], [])):
                 return
             state.todo.pop(0)
         state.todo = self._pay_fast(state, events)
@@ -107,6 +107,7 @@ class Turns(Chapter):
         v = self.v
         cost = v["fast_pace_cost"]
         choosing: list[int] = []
+        dropped = False
         for gid, riders in members(state).items():
             if state.pace[gid] != FAST:
                 continue
@@ -120,9 +121,11 @@ class Turns(Chapter):
                     state.skills[r][s] -= cost
                 else:
                     to = drop_back(state, r, front)
+                    dropped = True
                     if events is not None:
                         events.append(Event("dropped", {"rider": r, "to": to}))
-        normalise(state)
+        if dropped:  # the groups were whole when the shifts ended: only a drop splits one
+            normalise(state)
         return choosing
 
     def _hold_skills(self, state: RdvState, rider: int) -> list[int]:
@@ -184,6 +187,17 @@ def shift_groups(state: RdvState, groups: dict[int, list[int]] | None = None) ->
     return [g for g, rs in groups.items() if any(r // 3 == state.seat for r in rs)]
 
 
+def can_shift(state: RdvState, riders: list[int]) -> bool:
+    """Has the group (its riders, front to back) a move besides staying? Any of the
+    seat's riders may move to any other case of a group that spans two or more
+    (`shift_options` without listing them)."""
+    occ = state.occ
+    if not riders or occ.position(riders[0]) == occ.position(riders[-1]):
+        return False
+    seat = state.seat
+    return any(r // 3 == seat for r in riders)
+
+
 def shift_options(
     state: RdvState, gid: int, groups: dict[int, list[int]] | None = None
 ) -> list[Action]:
@@ -238,4 +252,12 @@ def pace_options(state: RdvState, gid: int) -> list[Action]:
     return [("pace", gid, q) for q in (p - 1, p, p + 1) if 0 <= q <= 2]
 
 
-__all__ = ["Turns", "drop_back", "pace_groups", "pace_options", "shift_groups", "shift_options"]
+__all__ = [
+    "Turns",
+    "can_shift",
+    "drop_back",
+    "pace_groups",
+    "pace_options",
+    "shift_groups",
+    "shift_options",
+]
