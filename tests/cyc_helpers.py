@@ -26,6 +26,9 @@ class Dice:
         self.state -= 1
         return self.faces.pop(0)
 
+    def dice(self, count: int, faces: int = 6) -> tuple[int, ...]:
+        return tuple([self.randint(1, faces) for _ in range(count)])
+
     def copy(self) -> Dice:
         return Dice(*self.faces)
 

@@ -56,6 +56,18 @@ class Rng:
         s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK
         return low + (((s ^ (s >> 31)) * n) >> 64)
 
+    def dice(self, count: int, faces: int = 6) -> tuple[int, ...]:
+        """`count` dice at once: `randint(1, faces)` each, in order (inlined: a dice
+        game rolls at almost every step)."""
+        s, out = self.state, []
+        for _ in range(count):
+            s = (s + GOLDEN) & MASK
+            x = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK
+            out.append(1 + (((x ^ (x >> 31)) * faces) >> 64))
+        self.state = s
+        return tuple(out)
+
     def choice(self, items: Sequence[T]) -> T:
         n = len(items)
         if n <= 0:

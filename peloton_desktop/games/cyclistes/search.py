@@ -54,6 +54,9 @@ class KeyedDice(Rng):
     def below(self, n: int) -> int:
         return self.randint(0, n - 1)
 
+    def dice(self, count: int, faces: int = 6) -> tuple[int, ...]:
+        return tuple([self.randint(1, faces) for _ in range(count)])  # each one keyed
+
     def copy(self) -> KeyedDice:
         other = KeyedDice(self.seed, self.road)
         other.counts = dict(self.counts)

@@ -64,7 +64,10 @@ def choose_options(state: CycState, v: Mapping[str, Any]) -> list[Action]:
     rider = state.rider
     out: list[Action] = [ROLL]
     if in_wheel(state, rider, v):
-        if follow_end(state, rider) > state.occ.position(rider):
+        assert state.prev is not None  # `follow_end`, its position asked once
+        _, start, distance, _ = state.prev
+        position = state.occ.position(rider)
+        if reach(state, position, start + distance - 1 - position)[0] > position:
             out.append(FOLLOW)
         if state.is_leader(rider):
             out.append(ATTACK)
@@ -104,7 +107,8 @@ class Actions(Chapter):
 
     def _move(self, state: CycState, distance: int, events: list[Event] | None) -> None:
         """7.1: the distance chosen after the dice (se relever: less than they allow)."""
-        could = max(a[1] for a in state.options if a[0] == "move")
+        options = state.options  # the moves, shortest first, then perhaps ABANDON
+        could = int((options[-1] if options[-1][0] == "move" else options[-2])[1])
         self._go(state, state.occ.position(state.rider) + distance, could, events)
 
     def _follow(self, state: CycState, events: list[Event] | None) -> None:

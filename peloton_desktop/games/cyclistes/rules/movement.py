@@ -52,8 +52,7 @@ def crossed_scotch(state: CycState, start: int, end: int) -> int | None:
 
 def roll_dice(state: CycState, count: int) -> tuple[int, ...]:
     """Dice come only from the state's RNG (Article 4: all of a rider's dice at once)."""
-    randint = state.rng.randint
-    return tuple([randint(1, 6) for _ in range(count)])
+    return state.rng.dice(count)
 
 
 def front_free(occ: Occupancy, position: int) -> int:
