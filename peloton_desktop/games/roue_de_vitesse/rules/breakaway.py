@@ -51,16 +51,14 @@ class Breakaway(Chapter):
         cost = self.v["attempt_cost"]
         out: list[Action] = []
         occ = state.occ
+        seat = state.seat
         for riders in members(state).values():
             front = occ.position(riders[0])
-            if occ.is_full(front + 1):
+            mine = [r for r in occ.riders_on(front) if r // 3 == seat]  # asked first: cheap
+            if not mine or occ.is_full(front + 1):
                 continue
             skill = skill_at(state, front)
-            out += [
-                ("attack", r)
-                for r in occ.riders_on(front)
-                if r // 3 == state.seat and state.skills[r][skill] >= cost
-            ]
+            out += [("attack", r) for r in mine if state.skills[r][skill] >= cost]
         return [*out, NO_ATTACK] if out else []
 
     def _attack(self, state: RdvState, rider: int, events: list[Event] | None) -> None:

@@ -21,8 +21,8 @@ class OptionalRules(Chapter):
 
     def _buyers(self, state: RdvState) -> list[int]:
         """Riders out of the coming move who could buy a case back, front to back."""
-        if self.v["incident_buy_back_automatic"]:
-            return []
+        if self.v["incident_buy_back_automatic"] or not state.missed:
+            return []  # only a rider out of the move buys back
         return [r for r in state.occ.front_to_back() if len(self._buy_back_actions(state, r)) > 1]
 
     def _buy_back_actions(self, state: RdvState, rider: int) -> list[Action]:
