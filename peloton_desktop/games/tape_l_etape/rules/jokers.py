@@ -12,6 +12,8 @@ rules revision 3, for the chooser to choose (game.py's module doc).
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.tape_l_etape.rules.chapter import Chapter
 from peloton_desktop.games.tape_l_etape.rules.state import (
@@ -22,6 +24,8 @@ from peloton_desktop.games.tape_l_etape.rules.state import (
     TleState,
 )
 
+_PUNCTURES = itemgetter(CREVAISON)  # a seat's Punctures left, read in C
+
 
 class Jokers(Chapter):
     """The jokers' actions and what they do."""
@@ -29,8 +33,12 @@ class Jokers(Chapter):
     def _open_window(self, state: TleState) -> None:
         """Anyone whose Puncture is unused may play it while the game waits for the
         rider to play or the chooser to choose (who plays his among his own actions)."""
+        punctures = list(map(_PUNCTURES, state.jokers))
+        if not any(punctures):  # every Puncture played (most turns of a race)
+            state.window = []
+            return
         awaited = state.current if state.phase == PLAY else state.chooser  # `awaited()`
-        state.window = [p for p, j in enumerate(state.jokers) if j[CREVAISON] > 0 and p != awaited]
+        state.window = [p for p, n in enumerate(punctures) if n > 0 and p != awaited]
 
     def _let_pass(self, state: TleState, seat: int) -> None:
         """A seat asked in the window keeps its Puncture for now."""
