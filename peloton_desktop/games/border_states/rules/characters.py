@@ -59,8 +59,7 @@ class Characters(Chapter):
                     ("reinforcements", (b, f))
                     for b in access
                     for f in (0, 1)
-                    if len(front := state.slots[b][f]) == slots
-                    and all(piece is not None for piece in front)  # `_free` is None
+                    if len(state.slots[b][f]) == slots and self._free(state, b, f) is None
                 ]
         return out
 
