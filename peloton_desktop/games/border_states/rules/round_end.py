@@ -49,9 +49,10 @@ class RoundEnd(Chapter):
         if steps == 0 or not movable:
             state.influence.pop(0)
             return
-        positions = sorted({state.markers[s][k] for k in movable})
+        markers = state.markers[s]
+        positions = sorted({markers[k] for k in movable})
         if len(positions) == 1:
-            self._step(state, s, positions[0], side, events)
+            self._step(state, s, positions[0], side, events, movable)
         else:
             state.pending = PendingStep("step", side, s, positions)
 
@@ -66,9 +67,18 @@ class RoundEnd(Chapter):
         self._step(state, action[1], action[2], seat, events)
 
     def _step(
-        self, state: BsState, s: str, pos: int, side: int, events: list[Event] | None
+        self,
+        state: BsState,
+        s: str,
+        pos: int,
+        side: int,
+        events: list[Event] | None,
+        movable: list[int] | None = None,
     ) -> None:
-        k = next(k for k in self._movable(state, s) if state.markers[s][k] == pos)
+        """`movable`: `_movable(state, s)` when the caller has it."""
+        markers = state.markers[s]
+        movable = self._movable(state, s) if movable is None else movable
+        k = next(k for k in movable if markers[k] == pos)
         direction = -1 if side == UNION else 1
         state.markers[s][k] += direction
         state.moved[s][k] = True
