@@ -108,6 +108,7 @@ class Table:
                         self.obs.cards_played[s],
                         self.obs.over,
                         self.obs.placed[s],
+                        self.viewer is None or self.viewer == s,  # `_side`'s `mine`
                     ],
                 )
                 for s in (0, 1)
@@ -122,7 +123,10 @@ class Table:
                 [str(k) for k in sorted(map(str, keys)) if _region_of(k) == n]
                 for keys in (touches.choices, touches.selected, self.marks)
             ]
-            key = json.dumps([to_jsonable(data()), mine, viewer, words])
+            # the viewer counts only through what it changes in a region's data (its
+            # observation, `_lit`, `_side`'s `mine`): a region the same for the next
+            # player is not made again when the laptop changes hands
+            key = json.dumps([to_jsonable(data()), mine, words])
             if key != region.key:
                 region.key = key
                 self.pieces = {k: v for k, v in self.pieces.items() if v.parentItem() is not region}
