@@ -22,7 +22,7 @@ from peloton_desktop.core.stages import (
     Classification,
     Unit,
 )
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, theme
 from peloton_desktop.draw.standings import (
     JERSEY_COLOURS,
     classification_title,
@@ -47,6 +47,8 @@ class StandingsWidget(QTabWidget):
         self.setStyleSheet("QTabBar::tab { padding: 4px 8px; }")
         self.team_name = team_name
         self.classifications: tuple[Classification, ...] = ()
+        self._shown = False  # set_classifications has run once
+        theme().changed.connect(self.retranslate)  # the gains' colours follow the scheme
         # its width is the side panel's, never the other way round: a wider tab or table
         # must not push the table aside (its words would fall under 9 pt); tabs scroll
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -54,7 +56,14 @@ class StandingsWidget(QTabWidget):
         self.tabBar().setUsesScrollButtons(True)
         self.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
 
-    def set_classifications(self, classifications: Sequence[Classification]) -> None:
+    def set_classifications(
+        self, classifications: Sequence[Classification], force: bool = False
+    ) -> None:
+        """Show these tables; the same ones as shown are left alone (asked at every
+        move: most moves change no classification), unless `force` (a new language)."""
+        if not force and self._shown and tuple(classifications) == self.classifications:
+            return
+        self._shown = True
         current = self.currentIndex()
         count_before = len(self.classifications)
         self.classifications = tuple(classifications)
@@ -69,7 +78,7 @@ class StandingsWidget(QTabWidget):
             self.setCurrentIndex(general)  # the general classification first
 
     def retranslate(self) -> None:
-        self.set_classifications(self.classifications)
+        self.set_classifications(self.classifications, force=True)
 
     def _table(self, c: Classification) -> QTableWidget:
         owners = any(c.names)  # riders owned by players: "rider · player", one column
