@@ -51,11 +51,13 @@ class GameLog(QListWidget):
 
     def add_events(self, events: list[Event]) -> None:
         step = len(self.session.history) - 1
+        rows = self.count()
         for event in events:
             self._events.append((step, event))
             if self._shows(event):
                 self._add_line(step, event)
-        self.scrollToBottom()
+        if self.count() != rows:  # a line written (scrolling lays the whole list out)
+            self.scrollToBottom()
 
     def _describe(self, event: Event) -> str | None:
         """The table's own lines (a bot cut short by the time cap), else the game's."""
