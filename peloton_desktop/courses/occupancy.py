@@ -155,8 +155,8 @@ class Occupancy:
 
     def ride(self, riders: Iterable[Rider], distance: int) -> list[int]:
         """Each rider in turn `distance` cases ahead, stopping before a full case
-        (`move` to `furthest`, rider by rider, in one loop: a whole group rides at
-        every turn); returns where each stood."""
+        (`furthest` inlined, then `move`, rider by rider: a whole group rides at every
+        turn); returns where each stood."""
         at, on, capacity = self._at, self._on, self.capacity
         starts = []
         for rider in riders:
@@ -170,19 +170,8 @@ class Occupancy:
                     if there is not None and len(there) >= capacity:
                         break
                     p += 1
-            if p == start:
-                continue
-            riders_there = on[start]
-            riders_there.remove(rider)
-            if not riders_there:
-                del on[start]
-            there = on.get(p)
-            if there is None:
-                on[p] = [rider]
-            else:
-                there.append(rider)
-            at[rider] = p
-        self.memo = None
+            if p != start:
+                self.move(rider, p)
         return starts
 
     def occupied(self) -> list[int]:
