@@ -44,13 +44,9 @@ class Resolution(Chapter):
                         hidden.append({"slot": [b, f, i], "side": piece.side, "block": piece.block})
         if events is not None:
             events.append(Event("battle_revealed", {"battle": b, "blocks": hidden}, reveals=True))
-        # `_is_ambush` of every slot, from the arrow outward, in one pass
-        blocks = self.v["blocks"]
+        # every ambush of the battle, from the arrow outward
         found = [
-            (i, f)
-            for f in (0, 1)
-            for i, piece in enumerate(fronts[f])
-            if piece is not None and piece.side >= 0 and blocks[piece.block].get("kind") == "ambush"
+            (i, f) for f in (0, 1) for i, piece in enumerate(fronts[f]) if self._ambusher(piece)
         ]
         state.ambushes = [(b, f, i) for i, f in sorted(found)]
         state.stage = "ambush"
@@ -60,7 +56,10 @@ class Resolution(Chapter):
         return front[i] if 0 <= i < len(front) else None
 
     def _is_ambush(self, state: BsState, b: int, f: int, i: int) -> bool:
-        piece = self._piece(state, b, f, i)
+        return self._ambusher(self._piece(state, b, f, i))
+
+    def _ambusher(self, piece: Piece | None) -> bool:
+        """A side's Embuscade block (not the Canon) stands there."""
         return (
             piece is not None
             and piece.side >= 0

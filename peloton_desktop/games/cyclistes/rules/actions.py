@@ -64,10 +64,7 @@ def choose_options(state: CycState, v: Mapping[str, Any]) -> list[Action]:
     rider = state.rider
     out: list[Action] = [ROLL]
     if in_wheel(state, rider, v):
-        assert state.prev is not None  # `follow_end`, its position asked once
-        _, start, distance, _ = state.prev
-        position = state.occ.position(rider)
-        if reach(state, position, start + distance - 1 - position)[0] > position:
+        if follow_end(state, rider) > state.occ.position(rider):
             out.append(FOLLOW)
         if state.is_leader(rider):
             out.append(ATTACK)

@@ -37,7 +37,7 @@ class Jokers(Chapter):
         if not any(punctures):  # every Puncture played (most turns of a race)
             state.window = []
             return
-        awaited = state.current if state.phase == PLAY else state.chooser  # `awaited()`
+        awaited = state.awaited()
         state.window = [p for p, n in enumerate(punctures) if n > 0 and p != awaited]
 
     def _let_pass(self, state: TleState, seat: int) -> None:
