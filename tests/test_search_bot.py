@@ -141,3 +141,30 @@ def test_the_table_stays_usable_while_a_strong_bot_thinks(qtbot, tmp_path) -> No
     assert session.save_as(tmp_path / "mid-thought.json")  # saving does not wait
     window.leave_game()  # leaving drops the bot's answer
     assert window.page is None and window.stack.currentWidget() is window.start
+
+
+def test_coup_de_bordure_s_rollouts_imagine_surprises() -> None:
+    """The strong bot's rollouts play the heuristic, except for about `SURPRISES`
+    percent of the decisions, which are any legal action (issue 27: a search whose
+    rivals never attack out of the blue lost lone breakaways to the random bot)."""
+    from peloton_desktop.games.coup_de_bordure.bots import SURPRISES, HeuristicBot, RolloutPolicy
+
+    assert load_game("coup_de_bordure").bots()["strong"](0).policy is RolloutPolicy
+    differs = asked = 0
+    for game, state in _positions("coup_de_bordure", range(60), 25):
+        if game.is_over(state):
+            continue
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        if len(legal) < 4:
+            continue
+        seen = game.observe(state, seat)
+        for k in range(20):
+            decision = Decision(game, seat, legal, lambda seen=seen: seen)
+            rollout = RolloutPolicy(k, keyed=False).choose(decision)
+            plain = HeuristicBot(k, keyed=False).choose(decision)
+            assert rollout in legal
+            asked += 1
+            differs += rollout != plain
+    # a surprise is any legal action, the heuristic's own among them
+    assert asked >= 200 and 0.15 * asked < differs < SURPRISES / 100 * asked

@@ -117,10 +117,28 @@ def _needs(course: str, pos: int) -> Counter[str]:
     return Counter(course[max(0, pos - 1) :])
 
 
+class RolloutPolicy(HeuristicBot):
+    """What a search imagines every seat plays in its rollouts: the heuristic, except
+    that `SURPRISES` percent of the decisions are any legal action. Rivals who only
+    ever play the heuristic never attack out of the blue, so the search used to spend
+    its team's tokens early and had none left to answer a breakaway (the random bot's
+    lone wins, issue 27)."""
+
+    def decide(self, decision: Decision) -> Action:
+        if self.rng.below(100) < SURPRISES:
+            return self.rng.choice(decision.legal)
+        return super().decide(decision)
+
+
+SURPRISES = 40
+
+
 def levels() -> dict[str, Any]:
     """The game's bots by name (heuristic, normal, strong): seed -> Bot; `Game.bots()`
     finds this by its name, so the rules never import their bots."""
     from peloton_desktop.core.ismcts import search_levels
 
     # Rollouts to the finish: a cut-off estimate misjudges reckless riders far ahead.
-    return search_levels(HeuristicBot, normal=60, strong=400, rollout_depth=400)
+    return search_levels(
+        HeuristicBot, normal=60, strong=400, rollout_depth=400, policy=RolloutPolicy
+    )
