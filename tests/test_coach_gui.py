@@ -63,6 +63,12 @@ def _hinted(page: GamePage) -> dict[int, QPushButton]:
     }
 
 
+def _marked(page: GamePage) -> dict[int, Any]:
+    """Coup de bordure's pace markers ringed by the coach, by rank."""
+    plaquettes = page.view.plaquettes  # type: ignore[attr-defined]
+    return {m.hint: m for p in plaquettes for m in p.markers.values() if m.hint}
+
+
 def test_hint_rings_three_choices_with_reasons_and_chances(qtbot, english) -> None:
     page, bar = _page(qtbot, "coup_de_bordure")
     qtbot.waitUntil(lambda: bar.button.isEnabled(), timeout=10000)
@@ -77,19 +83,28 @@ def test_hint_rings_three_choices_with_reasons_and_chances(qtbot, english) -> No
     rows = [r.text() for r in bar.rows if r.isVisible()]
     assert len(rows) == 3
     assert all("% to win" in r for r in rows)
+    # the best choice is ringed, ranked: on its own button, or, when it is another
+    # rider's pace, on that rider's pace marker on the board
     ringed = _hinted(page)
-    assert 1 in ringed  # the best choice is ringed on its own button, ranked
-    assert ringed[1].text().startswith("1 · ")
-    assert ringed[1].text().removeprefix("1 · ") in rows[0]
+    marked = _marked(page)
+    assert 1 in ringed or 1 in marked
+    if 1 in ringed:
+        assert ringed[1].text().startswith("1 · ")
+        assert ringed[1].text().removeprefix("1 · ") in rows[0]
     # following the rings (a pace, then its payment) plays the coach's first choice
     session = page.session
     best = bar.hints[0].action
     before = sum(1 for a in session.record.actions if a.seat == 0)
     for _ in range(4):
-        ringed = _hinted(page)
-        if 1 not in ringed:
+        ringed, marked = _hinted(page), _marked(page)
+        if 1 in ringed:
+            qtbot.mouseClick(ringed[1], Qt.MouseButton.LeftButton)
+        elif 1 in marked:
+            board = page.view.board  # type: ignore[attr-defined]
+            point = board.mapFromScene(marked[1].sceneBoundingRect().center())
+            qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        else:
             break
-        qtbot.mouseClick(ringed[1], Qt.MouseButton.LeftButton)
     mine = [a for a in session.record.actions if a.seat == 0]
     assert len(mine) == before + 1
     assert session.game.decode_action(mine[-1].action) == best
