@@ -117,6 +117,9 @@ def _needs(course: str, pos: int) -> Counter[str]:
     return Counter(course[max(0, pos - 1) :])
 
 
+SURPRISES = 40  # percent of a rollout's decisions (docs/design.md, "Search bots")
+
+
 class RolloutPolicy(HeuristicBot):
     """What a search imagines every seat plays in its rollouts: the heuristic, except
     that `SURPRISES` percent of the decisions are any legal action. Rivals who only
@@ -128,9 +131,6 @@ class RolloutPolicy(HeuristicBot):
         if self.rng.below(100) < SURPRISES:
             return self.rng.choice(decision.legal)
         return super().decide(decision)
-
-
-SURPRISES = 40
 
 
 def levels() -> dict[str, Any]:
