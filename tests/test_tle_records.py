@@ -2,7 +2,8 @@
 
 tests/data/tle/ holds bot races recorded before issue 24's fixes (their ruleset carries
 no `rules_revision`: revision 1) and under revision 2 (`*_r2.json`, before the Puncture
-window opened while a profile or a time trial's start is chosen), with what they
+window opened while a profile or a time trial's start is chosen) and under revision 3
+(`*_r3.json`, before a Vitamine between a Plaine's last two cards), with what they
 replayed to then (summary.json: winner, ranking, number of actions, the rules revision,
 hashes of the final full-view state JSON, of every event and of the full-view state
 JSON after every action, which holds who may puncture when).
@@ -64,9 +65,10 @@ def test_record_replays_to_the_same_end(name: str) -> None:
 
 def test_the_records_were_saved_before_the_fixes() -> None:
     revisions = {name: s["rules_revision"] for name, s in SUMMARY.items()}
-    assert {r for n, r in revisions.items() if n.endswith("_r2.json")} == {2}
-    assert {r for n, r in revisions.items() if not n.endswith("_r2.json")} == {1}
-    assert TapeLEtape().rules_revision == 3  # issue 24
+    for suffix, revision in (("_r2.json", 2), ("_r3.json", 3)):
+        assert {r for n, r in revisions.items() if n.endswith(suffix)} == {revision}
+    assert {r for n, r in revisions.items() if n[-8:-5] not in ("_r2", "_r3")} == {1}
+    assert TapeLEtape().rules_revision == 4  # issues 24 and 42
 
 
 if __name__ == "__main__" and "--record" in sys.argv:

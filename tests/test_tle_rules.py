@@ -145,7 +145,9 @@ def test_plaine_last_two_cards_together() -> None:
     s = playing(PLAINE, [[(Y, 6), (Y, 7)], [(G, 9), (G, 8)], [(B, 9)], [(R, 9)]])
     s = play(s, 0, "lay", Y, 6)
     punctures = [("puncture", p) for p in range(4)]  # at any moment (issue 24)
-    assert s.current == 0 and GAME.legal_actions(s, 0) == [("lay", Y, 7), END_TURN, *punctures]
+    vitamines = [("vitamine", p, Y, 7) for p in (1, 2, 3)]  # between the two (issue 42)
+    legal = [("lay", Y, 7), END_TURN, *punctures, *vitamines]
+    assert s.current == 0 and GAME.legal_actions(s, 0) == legal
     s = play(s, 0, "lay", Y, 7)
     assert s.book.results and s.book.results[-1].standings[0].competitor == 0
 

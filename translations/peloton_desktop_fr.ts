@@ -17,7 +17,7 @@
     <context>
         <name>BorderStates</name>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+161" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+165" />
             <source>Initiative: {side}</source>
             <translation>Initiative : {side}</translation>
         </message>
@@ -100,8 +100,8 @@
             <translation>Contrôle Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-243" />
-            <location line="+192" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-246" />
+            <location line="+195" />
             <source>Available</source>
             <translation>Disponibles</translation>
         </message>
@@ -1730,7 +1730,7 @@
             <translation>Case {case} ({terrain}) : en attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+121" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+119" />
             <source>{rider}: {pace}. Which tokens pay?</source>
             <translation>{rider} : {pace}. Quels jetons payer ?</translation>
         </message>
@@ -2458,7 +2458,7 @@
             <translation>%1 cases, course de %2 cases</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>The course follows the rules: ready to play and print.</source>
             <translation>Le parcours respecte les règles : prêt à jouer et à imprimer.</translation>
         </message>
@@ -2751,12 +2751,7 @@
             <translation>Ascensions</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Ravitaillement: case %1</source>
-            <translation>Ravitaillement : case %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+11" />
             <source>No climb: a flat course.</source>
             <translation>Aucune ascension : un parcours plat.</translation>
         </message>
@@ -2909,6 +2904,21 @@
             <source>cat. %1</source>
             <comment>climb category</comment>
             <translation>cat. %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>cases %1 to %2</source>
+            <translation>cases %1 à %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>case %1</source>
+            <translation>case %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Ravitaillement: %1</source>
+            <translation>Ravitaillement : %1</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3651,7 +3661,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_log.py" line="+65" />
+            <location filename="../peloton_desktop/ui/game_log.py" line="+67" />
             <source>{name}: the normal bot ran out of time and played its best move so far.</source>
             <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
         </message>
@@ -6237,7 +6247,12 @@ Vitesse</translation>
             <translation>Un groupe rejoint le groupe de devant</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+1" />
+            <source>R cases in a row are one feed zone</source>
+            <translation>Des cases R qui se suivent forment une seule zone</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>+{n} on every terrain and at every pace</source>
             <translation>+{n} sur tout terrain et à toute allure</translation>
         </message>
@@ -6327,6 +6342,11 @@ Vitesse</translation>
             <translation>Un groupe qui finit sur la dernière case du groupe de devant, ou juste derrière, le rejoint et prend son allure.</translation>
         </message>
         <message>
+            <location line="+5" />
+            <source>R cases that follow each other form one feed zone: a rider feeds once there (« une fois par zone de ravitaillement »); R cases apart are zones of their own.</source>
+            <translation>Des cases R qui se suivent forment une seule zone de ravitaillement : un coureur ne s'y ravitaille qu'une fois (« une fois par zone de ravitaillement ») ; des cases R séparées sont chacune une zone.</translation>
+        </message>
+        <message>
             <location line="+11" />
             <source>&lt;h2&gt;Roue de Vitesse&lt;/h2&gt;&lt;p&gt;2 to 6 players, three riders each. Each rider gets {points} points over sprint, endurance and climber, at most {top} in one skill. The first rider past the finish case wins.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Roue de Vitesse&lt;/h2&gt;&lt;p&gt;2 à 6 joueurs, trois coureurs chacun. Chaque coureur reçoit {points} points répartis entre sprint, endurance et grimpeur, au plus {top} dans une compétence. Le premier coureur qui dépasse la case d'arrivée gagne.&lt;/p&gt;</translation>
@@ -6338,11 +6358,11 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+18" />
-            <source>&lt;h3&gt;Options and stages&lt;/h3&gt;&lt;p&gt;Mechanical incident: a 1 on the die and the rider misses the next move (buy cases back with endurance). Ravitaillement: +{feed} to a skill when stopping on an R case. Stage race: general classification in points (lowest wins), climber's points at the summits (a rider is ranked once at each), {recovery} points recovered between stages.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Options et étapes&lt;/h3&gt;&lt;p&gt;Incident mécanique : un 1 au dé et le coureur manque le prochain déplacement (il rachète des cases avec l'endurance). Ravitaillement : +{feed} à une compétence en s'arrêtant sur une case R. Course à étapes : classement général aux points (le plus petit total gagne), points du grimpeur aux sommets (un coureur n'est classé qu'une fois à chacun), {recovery} points récupérés entre deux étapes.&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;Options and stages&lt;/h3&gt;&lt;p&gt;Mechanical incident: a 1 on the die and the rider misses the next move (buy cases back with endurance). Ravitaillement: +{feed} to a skill when stopping on an R case, once per feed zone. Stage race: general classification in points (lowest wins), climber's points at the summits (a rider is ranked once at each), {recovery} points recovered between stages.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Options et étapes&lt;/h3&gt;&lt;p&gt;Incident mécanique : un 1 au dé et le coureur manque le prochain déplacement (il rachète des cases avec l'endurance). Ravitaillement : +{feed} à une compétence en s'arrêtant sur une case R, une fois par zone de ravitaillement. Course à étapes : classement général aux points (le plus petit total gagne), points du grimpeur aux sommets (un coureur n'est classé qu'une fois à chacun), {recovery} points récupérés entre deux étapes.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>&lt;h3&gt;Assumptions&lt;/h3&gt;&lt;p&gt;The rules leave these points open; the app assumes:&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Hypothèses&lt;/h3&gt;&lt;p&gt;La règle laisse ces points ouverts ; l'application suppose :&lt;/p&gt;</translation>
         </message>
@@ -6988,7 +7008,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+226" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+233" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>
@@ -7400,7 +7420,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+79" />
+            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+88" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
@@ -8232,7 +8252,12 @@ Vitesse</translation>
             <translation>Vitamines en plus en Endurance</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+1" />
+            <source>A Vitamin between a Flat stage's two last cards</source>
+            <translation>Une vitamine entre les deux dernières cartes d'une Plaine</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>The rulebook names three colours (yellow, green, blue); the fourth, used from 4 players on, is red here.</source>
             <translation>La règle nomme trois couleurs (jaune, vert, bleu) ; la quatrième, utilisée à partir de 4 joueurs, est ici le rouge.</translation>
         </message>
@@ -8267,7 +8292,12 @@ Vitesse</translation>
             <translation>Endurance : les Vitamines que chaque joueur prend en plus de la sienne ; les six Vitamines supplémentaires de la boîte donnent le standard d'une chacun.</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+5" />
+            <source>On a Flat stage, a player laying his two last cards in one turn may play a Vitamin between them (« Après avoir utilisé une vitamine, le joueur peut jouer immédiatement »), as between the cards of a time trial or Gear change turn.</source>
+            <translation>Sur une Plaine, le joueur qui pose ses deux dernières cartes en un seul tour peut jouer une vitamine entre les deux (« Après avoir utilisé une vitamine, le joueur peut jouer immédiatement »), comme entre les cartes d'un tour de contre-la-montre ou de changement de braquet.</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Once per race each: Vitamin (swap a card of yours for a random one of a rival), Gear change (lay as many cards as you can), Puncture (at any moment, even out of turn, between two cards of a turn or while the stage or a time trial's start is being chosen: a rider loses his next turn; the chooser punctured then loses the stage's first turn). A joker is not a turn. Endurance: each joker once per half race (the used ones come back at mid-race), and extra Vitamins: {extra} per player.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Une fois par course chacun : Vitamine (échanger une de vos cartes contre une carte au hasard d'un concurrent), Changement de braquet (poser autant de cartes que possible), Crevaison (à tout moment, même hors de son tour, entre deux cartes d'un tour ou pendant le choix de l'étape ou du départ d'un contre-la-montre : un coureur passe son prochain tour ; celui qui choisit, crevé alors, passe le premier tour de l'étape). Un joker n'est pas un tour de jeu. Endurance : chaque joker une fois par moitié de course (ceux utilisés reviennent à mi-course), et des Vitamines en plus : {extra} par joueur.&lt;/p&gt;</translation>
         </message>

@@ -128,6 +128,7 @@ def paint_profile(p: QPainter, rect: QRectF, draft: CourseDraft, kind: CourseKin
     plot = rect.adjusted(0, label_h, 0, -rect.height() * 0.02)
     col = plot.width() / len(order)
     base = plot.bottom()
+    feeds: list[QRectF] = []
     for k, i in enumerate(order):
         h = (heights[i] / top) * plot.height() * 0.85 + plot.height() * 0.08
         cell = draft.cells[i]
@@ -137,7 +138,9 @@ def paint_profile(p: QPainter, rect: QRectF, draft: CourseDraft, kind: CourseKin
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRect(bar)
         if "feed" in cell.features:
-            disc_label(p, QPointF(bar.center().x(), bar.top() - col * 0.8), col * 0.7, "R", PAPER)
+            feeds.append(bar)
+    for zone in feed_zones(feeds):
+        _feed_zone(p, zone, col)
     p.setPen(QPen(INK, max(0.2, rect.height() * 0.006)))
     p.drawLine(QPointF(plot.left(), base), QPointF(plot.right(), base))
     size = min(label_h * 0.55, 4.0)
@@ -159,6 +162,29 @@ def paint_profile(p: QPainter, rect: QRectF, draft: CourseDraft, kind: CourseKin
     fx = plot.left() + (len(order) - 0.5) * col
     _finish_flag(p, QPointF(min(fx, rect.right() - flag * 0.8), base - h), flag)
     p.restore()
+
+
+def feed_zones(bars: list[QRectF]) -> list[QRectF]:
+    """The R cases' columns joined where they follow each other: one feed zone each."""
+    zones: list[QRectF] = []
+    for bar in bars:
+        if zones and abs(zones[-1].right() - bar.left()) < bar.width() * 0.1:
+            zones[-1] = zones[-1].united(bar)
+        else:
+            zones.append(QRectF(bar))
+    return zones
+
+
+def _feed_zone(p: QPainter, zone: QRectF, col: float) -> None:
+    """One "R" over a feed zone, and a bracket over its cases when it spans several."""
+    y = zone.top() - col * 0.8
+    if zone.width() > col * 1.5:
+        p.setPen(QPen(INK, col * 0.08))
+        left, right = zone.left() + col * 0.2, zone.right() - col * 0.2
+        p.drawLine(QPointF(left, y), QPointF(right, y))
+        for x in (left, right):
+            p.drawLine(QPointF(x, y), QPointF(x, y + col * 0.4))
+    disc_label(p, QPointF(zone.center().x(), y), col * 0.7, "R", PAPER)
 
 
 def _finish_flag(p: QPainter, base: QPointF, size: float) -> None:

@@ -174,11 +174,7 @@ class CourseSheet(Document):
         lines = [text.climb_line(c, d.game) for c in k.climbs(d)]
         feeds = k.feeds(d)
         if feeds:
-            lines.append(
-                translate("Courses", "Ravitaillement: case %1").replace(
-                    "%1", ", ".join(str(f) for f in feeds)
-                )
-            )
+            lines.append(text.feed_line(feeds))
         if not lines:
             lines = [translate("Courses", "No climb: a flat course.")]
         text_in(

@@ -5,7 +5,7 @@ Terrain words belong to each course kind's drawing style (`draw.track`, each gam
 
 from __future__ import annotations
 
-from peloton_desktop.courses.common import Climb
+from peloton_desktop.courses.common import Climb, runs
 from peloton_desktop.courses.kinds import KINDS
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import style_for
@@ -38,6 +38,19 @@ def category_label(climb: Climb, game: str) -> str:
     if climb.category == "HC":
         return translate("Courses", "HC", "hors catégorie climb")
     return translate("Courses", "cat. %1", "climb category").replace("%1", climb.category)
+
+
+def feed_line(feeds: list[int]) -> str:
+    """The ravitaillement by zones: R cases that follow each other are one zone."""
+    cases = set(feeds)
+    zones = runs(range(min(cases), max(cases) + 1), cases.__contains__) if cases else []
+    words = []
+    for z in zones:
+        many = translate("Courses", "cases %1 to %2").replace("%2", str(z[-1]))
+        words.append(
+            (many if len(z) > 1 else translate("Courses", "case %1")).replace("%1", str(z[0]))
+        )
+    return translate("Courses", "Ravitaillement: %1").replace("%1", ", ".join(words))
 
 
 def climb_line(climb: Climb, game: str) -> str:

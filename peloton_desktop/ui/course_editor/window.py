@@ -271,6 +271,9 @@ class CourseEditor(Retranslatable, EditorPanels):
             " · ".join(counts),
         ]
         lines += [text.climb_line(c, d.game) for c in k.climbs(d)]
+        feeds = k.feeds(d)
+        if feeds:
+            lines.append(text.feed_line(feeds))
         self.stats.setText("\n".join(lines))
 
     def _update_issues(self) -> None:

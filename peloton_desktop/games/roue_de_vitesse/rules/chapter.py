@@ -24,6 +24,12 @@ class Chapter(QuietGame[RdvState]):
         """Rules revision 3 (issue 24, « Rules, round three »): state.py's ROUND_THREE."""
         return self.rules_revision >= ROUND_THREE
 
+    @cached_property
+    def feed_zones(self) -> bool:
+        """Rules revision 4 (issue 42): R cases that follow each other are one feed zone.
+        A ruleset saved before has no such key and feeds once per case."""
+        return bool(self.v.get("feed_zone_is_adjacent_r_cases", False))
+
     # -- groups.py: « 1. Mouvement de tous les coureurs » -------------------------------
     @abstractmethod
     def _move(self, state: RdvState, events: list[Event] | None) -> None:

@@ -8,7 +8,8 @@ the stage race (`stages.py`), the finish (`finish.py`), the views (`views.py`); 
 wheel (`wheel.py`) is their tables. Rules revision 3 (issue 24, « Rules, round
 three »): the first turn's 4 cases, the bonus point, the push from the full case
 behind, one place per rider at a summit; a record saved at revision 2 replays as
-played (state.py's ROUND_THREE, chapter.py's `round_three`).
+played (state.py's ROUND_THREE, chapter.py's `round_three`). Rules revision 4 (issue
+42): R cases that follow each other form one feed zone (chapter.py's `feed_zones`).
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ class Movement(Chapter):
 
     def _move(self, state: RdvState, events: list[Event] | None) -> None:
         self._move_all(state, state.seat, events)
-        state.todo = feeders(state)
+        state.todo = feeders(state, self.feed_zones)
         if state.todo:
             state.step = FEED
         else:

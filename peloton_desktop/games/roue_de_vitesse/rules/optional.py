@@ -6,10 +6,15 @@ cases de déplacement en utilisant des points endurance » (with 2d6: a double o
 Before that move his owner chooses how many cases to buy back, one endurance point
 a case (`_buy_back_actions`); `groups.Movement` rides them.
 Ravitaillement: « Lorsque les coureurs s'arrêtent sur une case marqué "R", ils
-peuvent ajouter 2 points à la compétence de leur choix … une fois par zone ».
+peuvent ajouter 2 points à la compétence de leur choix … une fois par zone de
+ravitaillement ». From rules revision 4 (issue 42) R cases that follow each other form
+one zone, where a rider feeds once (the ruleset's `feed_zone_is_adjacent_r_cases`);
+before, each R case was a zone of its own.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
@@ -54,13 +59,25 @@ class OptionalRules(Chapter):
             self._enter_attack(state, events)
 
 
-def feeders(state: RdvState) -> list[int]:
-    """Riders stopped on an R case they have not fed on yet, front to back."""
+def feed_zones(feeds: Iterable[int]) -> dict[int, int]:
+    """Each R case → the first case of its zone: R cases that follow each other form
+    one zone (« une fois par zone de ravitaillement »)."""
+    zone: dict[int, int] = {}
+    for case in sorted(set(feeds)):
+        zone[case] = zone.get(case - 1, case)
+    return zone
+
+
+def feeders(state: RdvState, zones: bool) -> list[int]:
+    """Riders stopped on an R case of a zone (`zones`) or a case (before revision 4)
+    where they have not fed yet, front to back."""
     if not state.ravitaillement:
         return []
+    zone = feed_zones(state.feeds) if zones else {c: c for c in state.feeds}
+    used = {(f.rider, zone.get(f.case)) for f in state.fed}
     out = []
     for r in state.occ.front_to_back():
         p = state.occ.position(r)
-        if p in state.feeds and Fed(r, p) not in state.fed:
+        if p in zone and (r, zone[p]) not in used:
             out.append(r)
     return out

@@ -54,6 +54,9 @@ def value_name(path: str) -> str:
             "RdvRules", "A head case not full breaks away"
         ),
         "group_joins_the_group_ahead": translate("RdvRules", "A group joins the group ahead"),
+        "feed_zone_is_adjacent_r_cases": translate(
+            "RdvRules", "R cases in a row are one feed zone"
+        ),
     }.get(path, "")
 
 
@@ -149,6 +152,11 @@ def assumption_text(key: str) -> str:
             "A group ending on or right behind the rear case of the group ahead joins it "
             "and takes its pace.",
         ),
+        "feed_zone_is_adjacent_r_cases": translate(
+            "RdvRules",
+            "R cases that follow each other form one feed zone: a rider feeds once there "
+            "(« une fois par zone de ravitaillement »); R cases apart are zones of their own.",
+        ),
     }.get(key, key)
 
 
@@ -183,8 +191,9 @@ def rules_html(ruleset: Ruleset) -> str:
             "RdvRules",
             "<h3>Options and stages</h3><p>Mechanical incident: a 1 on the die and the "
             "rider misses the next move (buy cases back with endurance). Ravitaillement: "
-            "+{feed} to a skill when stopping on an R case. Stage race: general "
-            "classification in points (lowest wins), climber's points at the summits (a "
+            "+{feed} to a skill when stopping on an R case, once per feed zone. Stage "
+            "race: general classification in points (lowest wins), climber's points at "
+            "the summits (a "
             "rider is ranked once at each), {recovery} points recovered between stages.</p>",
         ).format(feed=v["feed_points"], recovery=v["recovery_points"]),
     ]

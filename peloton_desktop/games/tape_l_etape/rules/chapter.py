@@ -28,6 +28,13 @@ class Chapter(QuietGame[TleState]):
         """Rules revision 3 (issue 24): a Puncture while a profile or a start is chosen."""
         return self.rules_revision >= 3
 
+    @cached_property
+    def vitamine_on_plaine(self) -> bool:
+        """Rules revision 4 (issue 42): a Vitamine between the two last cards a Plaine
+        turn lays, as between the cards of every turn of several. A ruleset saved
+        before has no such key."""
+        return bool(self.v.get("vitamine_between_plaine_last_two", False))
+
     # -- setup.py: « Préparation de la course » ---------------------------------------------
     @abstractmethod
     def _deal(self, state: TleState) -> None:

@@ -15,6 +15,8 @@ Rules revisions (`Game.rules_revision`; a record keeps the one it was played wit
 3. issue 24: the Puncture window is open too while the chooser chooses the stage's
    profile or a time trial's start value, and the chooser may puncture among his
    own choices; a chooser punctured then loses the stage's first turn.
+4. issue 42: a Vitamine may be played between the two last cards a Plaine turn lays,
+   as in every other turn of several cards (`vitamine_between_plaine_last_two`).
 """
 
 from __future__ import annotations

@@ -5,7 +5,9 @@ peut pas jouer, il passe son tour. » A turn is one card, but a Contre-la-montre
 turn goes on as long as the rider wishes, and so does a turn after Changement de
 braquet (« Lors de son tour, le joueur peut jouer autant de cartes qu'il le souhaite
 en suivant l'ordre de pose »); on a Plaine « il est possible de poser les deux
-dernières cartes de sa main uniquement en un seul tour ». The first to lay his last
+dernières cartes de sa main uniquement en un seul tour » (from rules revision 4 a
+Vitamine may come between those two: « Après avoir utilisé une vitamine, le joueur
+peut jouer immédiatement »). The first to lay his last
 card ends the stage, except on a Voiture balai, which goes on until every hand is
 empty (classification.py times it).
 """
@@ -74,11 +76,11 @@ class Turns(Chapter):
         jokers = state.jokers[seat]
         if state.laid:  # going on with a turn of several cards
             out = [*lays, END_TURN]
-            if self.any_moment:  # a joker between two cards (no Vitamine on a Plaine's
-                # last two: they are the two cards the turn began with)
+            if self.any_moment:  # a joker between two cards (until revision 4 no
+                # Vitamine between a Plaine's last two: the two the turn began with)
                 if jokers[CREVAISON] > 0:
                     out += self._punctures(state)
-                if state.profile == CLM or state.braquet:
+                if state.profile == CLM or state.braquet or self.vitamine_on_plaine:
                     out += self._vitamines(state, seat)
             return out
         out = lays or [PASS_TURN]

@@ -27,6 +27,9 @@ def value_name(path: str) -> str:
         "stage_ranking_ties": translate("TleRules", "Ties in a stage ranking"),
         "gc_ties_to_last_stage": translate("TleRules", "General ties to the last stage"),
         "endurance_extra_vitamines": translate("TleRules", "Extra Vitamins in Endurance"),
+        "vitamine_between_plaine_last_two": translate(
+            "TleRules", "A Vitamin between a Flat stage's two last cards"
+        ),
     }.get(path, "")
 
 
@@ -69,6 +72,12 @@ def assumption_text(key: str) -> str:
             "TleRules",
             "Endurance: the Vitamins each player takes on top of his own; the box's six "
             "extra Vitamins make the standard one each.",
+        ),
+        "vitamine_between_plaine_last_two": translate(
+            "TleRules",
+            "On a Flat stage, a player laying his two last cards in one turn may play a "
+            "Vitamin between them (« Après avoir utilisé une vitamine, le joueur peut jouer "
+            "immédiatement »), as between the cards of a time trial or Gear change turn.",
         ),
     }.get(key, key)
 
