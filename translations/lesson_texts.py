@@ -159,5 +159,5 @@ QT_TRANSLATE_NOOP('Lesson', "The yellow column goes down to 4: lay your yellow 3
 QT_TRANSLATE_NOOP('Lesson', "A player may also play a joker (Puncture, Vitamin, Gear change); it is not a turn, so he may play a joker and then a card. Keep yours for later: the green column reached 7, lay your green 8.")
 QT_TRANSLATE_NOOP('Lesson', "The blue column reached 7: lay your blue 8.")
 QT_TRANSLATE_NOOP('Lesson', "Two cards left. On the Flat you may lay your last two cards in a single turn, on one colour or several: lay the yellow 8…")
-QT_TRANSLATE_NOOP('Lesson', "…and the blue 10, at once.")
+QT_TRANSLATE_NOOP('Lesson', "…and the blue 10, at once. Between these two cards you could even play a Vitamin first, as in a time trial; keep yours for later.")
 QT_TRANSLATE_NOOP('Lesson', "The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus: Rival 1 kept a 9 and a 10 (+1 min), Rival 2 a 10 and a 3 (+40 s).")

@@ -4822,8 +4822,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>…and the blue 10, at once.</source>
-            <translation>…et le 10 bleu, dans la foulée.</translation>
+            <source>…and the blue 10, at once. Between these two cards you could even play a Vitamin first, as in a time trial; keep yours for later.</source>
+            <translation>…et le 10 bleu, dans la foulée. Entre ces deux cartes, vous pourriez même jouer d'abord une vitamine, comme en contre-la-montre ; gardez-la pour plus tard.</translation>
         </message>
         <message>
             <location line="+1" />
