@@ -13,7 +13,8 @@ export QT_QPA_PLATFORM=offscreen
 "$VENV/bin/ruff" format --check . >/dev/null || { echo "ruff format: files need formatting" >&2; exit 1; }
 "$VENV/bin/mypy" --no-error-summary || { echo "mypy: type errors (pyproject.toml [tool.mypy])" >&2; exit 1; }
 set +e
-"$VENV/bin/python" -m pytest -q -p no:cacheprovider "$@"
+# every core (pytest-xdist): PELOTON_TEST_WORKERS=0 runs the tests in this process
+"$VENV/bin/python" -m pytest -q -p no:cacheprovider -n "${PELOTON_TEST_WORKERS:-auto}" "$@"
 rc=$?
 set -e
 if [ $rc -eq 5 ]; then
