@@ -17,7 +17,7 @@
     <context>
         <name>BorderStates</name>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+161" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+165" />
             <source>Initiative: {side}</source>
             <translation>Initiative : {side}</translation>
         </message>
@@ -100,8 +100,8 @@
             <translation>Contrôle Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-243" />
-            <location line="+192" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-246" />
+            <location line="+195" />
             <source>Available</source>
             <translation>Disponibles</translation>
         </message>
@@ -1730,7 +1730,7 @@
             <translation>Case {case} ({terrain}) : en attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+121" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+119" />
             <source>{rider}: {pace}. Which tokens pay?</source>
             <translation>{rider} : {pace}. Quels jetons payer ?</translation>
         </message>
@@ -3651,7 +3651,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_log.py" line="+65" />
+            <location filename="../peloton_desktop/ui/game_log.py" line="+67" />
             <source>{name}: the normal bot ran out of time and played its best move so far.</source>
             <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
         </message>
@@ -5509,6 +5509,76 @@
             <source>The pace of this group for the next turn.</source>
             <translation>L'allure de ce groupe pour le tour suivant.</translation>
         </message>
+        <message>
+            <location filename="../peloton_desktop/courses/roads/messages.py" line="+7" />
+            <source>The file {file} declares XML entities or a DTD: a GPS track never needs them, so it is not read.</source>
+            <translation>Le fichier {file} déclare des entités XML ou une DTD : une trace GPS n’en a jamais besoin, il n’est donc pas lu.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The file {file} is not valid XML (line {line}, column {column}).</source>
+            <translation>Le fichier {file} n’est pas du XML valide (ligne {line}, colonne {column}).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The file {file} is not a GPX track that can be read.</source>
+            <translation>Le fichier {file} n’est pas une trace GPX lisible.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The file {file} has more than {limit} points: no stage needs so many.</source>
+            <translation>Le fichier {file} a plus de {limit} points : aucune étape n’en demande autant.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The file {file} has {count} point(s): a road needs at least two.</source>
+            <translation>Le fichier {file} a {count} point(s) : une route en demande au moins deux.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The track {file} has no elevation: export it with altitudes, or give a distance/elevation profile.</source>
+            <translation>La trace {file} n’a pas d’altitudes : exportez-la avec les altitudes, ou donnez un profil distance/altitude.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The file {file} holds positions or altitudes no road on Earth has.</source>
+            <translation>Le fichier {file} contient des positions ou des altitudes qu’aucune route sur Terre n’a.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The track {file} goes round the same road {laps} times (at most {limit}): a course is one ride along a road.</source>
+            <translation>La trace {file} repasse {laps} fois sur la même route (au plus {limit}) : un parcours suit une route d’un bout à l’autre.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Line {line} of {file} is not two numbers: distance in km, then altitude in m.</source>
+            <translation>La ligne {line} de {file} n’est pas faite de deux nombres : la distance en km, puis l’altitude en m.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The distances of {file} must increase from one line to the next.</source>
+            <translation>Les distances de {file} doivent croître d’une ligne à la suivante.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The road of {file} is {km} km long: too short to make a course.</source>
+            <translation>La route de {file} fait {km} km : trop court pour faire un parcours.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The road of {file} is {km} km long; at most {limit} km make a course.</source>
+            <translation>La route de {file} fait {km} km ; un parcours en fait au plus {limit}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{km} km a case makes {count} cases; this game's course takes {minimum} to {maximum}.</source>
+            <translation>{km} km par case donnent {count} cases ; un parcours de ce jeu en compte de {minimum} à {maximum}.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>“{text}” is not a threshold: give TERRAIN=GRADIENT with a terrain of the game ({terrains}), for example {example}.</source>
+            <translation>« {text} » n’est pas un seuil : donnez TERRAIN=PENTE avec un terrain du jeu ({terrains}), par exemple {example}.</translation>
+        </message>
     </context>
     <context>
         <name>NewGame</name>
@@ -6988,7 +7058,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+226" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+233" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>
@@ -7400,7 +7470,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+79" />
+            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+88" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
