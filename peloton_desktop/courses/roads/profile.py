@@ -68,24 +68,24 @@ def resample(points: Sequence[Point], step: float) -> list[Point]:
 
 
 def smooth(points: Sequence[Point], width_km: float = SMOOTH_KM) -> list[Point]:
-    """A centred moving average over `width_km` of evenly spaced points; the ends keep
-    their own altitude (the start and the finish are where they are)."""
+    """A centred moving average over `width_km` of evenly spaced points. Past each end
+    the road is mirrored through its end point, so a steady slope stays itself up to
+    the finish (a climb to a summit finish keeps its top)."""
     if len(points) < 3:
         return list(points)
     step = (points[-1][0] - points[0][0]) / (len(points) - 1)
-    half = int(width_km / step / 2) if step > 0 else 0
+    half = min(int(width_km / step / 2) if step > 0 else 0, len(points) - 1)
     if half < 1:
         return list(points)
     alts = [a for _, a in points]
+    first, last = alts[0], alts[-1]
+    padded = [2 * first - alts[k] for k in range(half, 0, -1)] + alts
+    padded += [2 * last - alts[-1 - k] for k in range(1, half + 1)]
     sums = [0.0]
-    for a in alts:
+    for a in padded:
         sums.append(sums[-1] + a)
-    out = []
-    for i, (km, _) in enumerate(points):
-        lo, hi = max(0, i - half), min(len(alts), i + half + 1)
-        out.append((km, (sums[hi] - sums[lo]) / (hi - lo)))
-    out[0], out[-1] = points[0], points[-1]
-    return out
+    width = 2 * half + 1
+    return [(km, (sums[i + width] - sums[i]) / width) for i, (km, _) in enumerate(points)]
 
 
 def road_profile(raw: Sequence[Point]) -> list[Point]:
