@@ -96,8 +96,9 @@ def _gpx(text: str, name: str, title: str) -> Road:
     except ParseError as exc:
         line, column = getattr(exc, "position", (0, 0))
         raise FileProblem("road.not_xml", file=name, line=line, column=column) from None
-    if not str(root.tag).endswith("gpx") or text.count("xmlns") > MAX_NAMESPACES:
+    if _local(root.tag) != "gpx" or text.count("xmlns") > MAX_NAMESPACES:
         raise FileProblem("road.not_gpx", file=name)
+    _check_points(_tree_points(root, name), name)  # before gpxpy: refused at once
     import gpxpy
     import gpxpy.gpx
 
@@ -108,22 +109,50 @@ def _gpx(text: str, name: str, title: str) -> Road:
     points: list[Any] = [p for t in gpx.tracks for seg in t.segments for p in seg.points]
     if not points:
         points = [p for route in gpx.routes for p in route.points]
-    if len(points) > MAX_POINTS:
-        raise FileProblem("road.too_many_points", file=name, limit=MAX_POINTS)
-    if len(points) < 2:
-        raise FileProblem("road.single_point", file=name, count=len(points))
-    if any(p.elevation is None for p in points):
-        raise FileProblem("road.no_elevation", file=name)
+    _check_points([(p.latitude, p.longitude, p.elevation) for p in points], name)
     coords = [(p.latitude, p.longitude) for p in points]
-    if any(not (-90 <= la <= 90 and -180 <= lo <= 180) for la, lo in coords):
-        raise FileProblem("road.bad_values", file=name)
-    _check_laps(coords, name)
     km = [0.0]
     for (la0, lo0), (la1, lo1) in itertools.pairwise(coords):
         km.append(km[-1] + _distance_km(la0, lo0, la1, lo1))
     track_name = next((t.name for t in gpx.tracks if t.name), None) or gpx.name or title
     alts = [float(p.elevation or 0.0) for p in points]
     return _checked(Road(str(track_name)[:80], list(zip(km, alts, strict=True))), name)
+
+
+def _local(tag: object) -> str:
+    return str(tag).rpartition("}")[2]
+
+
+def _tree_points(root: Any, name: str) -> list[tuple[float, float, float | None]]:
+    """The track's points (else the route's) as the hardened parse sees them."""
+    found: dict[str, list[Any]] = {"trkpt": [], "rtept": []}
+    for element in root.iter():
+        kind = _local(element.tag)
+        if kind in found:
+            found[kind].append(element)
+            if len(found[kind]) > MAX_POINTS:
+                raise FileProblem("road.too_many_points", file=name, limit=MAX_POINTS)
+    points = []
+    for element in found["trkpt"] or found["rtept"]:
+        ele = next((c.text for c in element if _local(c.tag) == "ele"), None)
+        try:
+            lat, lon = float(element.get("lat", "")), float(element.get("lon", ""))
+            points.append((lat, lon, None if ele is None else float(ele)))
+        except ValueError:
+            raise FileProblem("road.bad_values", file=name) from None
+    return points
+
+
+def _check_points(points: list[tuple[float, float, float | None]], name: str) -> None:
+    if len(points) > MAX_POINTS:
+        raise FileProblem("road.too_many_points", file=name, limit=MAX_POINTS)
+    if len(points) < 2:
+        raise FileProblem("road.single_point", file=name, count=len(points))
+    if any(ele is None for _, _, ele in points):
+        raise FileProblem("road.no_elevation", file=name)
+    if any(not (-90 <= la <= 90 and -180 <= lo <= 180) for la, lo, _ in points):
+        raise FileProblem("road.bad_values", file=name)
+    _check_laps([(la, lo) for la, lo, _ in points], name)
 
 
 def _distance_km(la0: float, lo0: float, la1: float, lo1: float) -> float:
