@@ -68,3 +68,17 @@ def test_a_course_drawn_by_hand_has_no_road_profile(tmp_path: Path, user_home: P
     pdf = tmp_path / "plain.pdf"
     assert main(["print", "etape_de_montagne", "-o", str(pdf)]) == 0
     assert max(cover_pixels(pdf, tmp_path).values()) < 5
+
+
+@pytest.mark.parametrize(
+    ("centres", "rows"),
+    [
+        ([10.0, 20.0, 100.0], [0, 1, 0]),  # the second would cover the first
+        ([10.0, 30.0, 50.0], [0, 0, 0]),  # apart: one row
+        ([10.0, 11.0, 12.0, 13.0, 14.0], [0, 1, 2, 0, 1]),  # past three rows: in turn
+    ],
+)
+def test_climb_labels_take_another_row_rather_than_overlap(centres, rows) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.draw.road import label_rows
+
+    assert label_rows(centres, 15.0) == rows

@@ -137,3 +137,21 @@ def test_a_descent_splits_two_climbs() -> None:
     climbs = find_climbs(road_profile(up + down + again))
     assert [round(c.length_km) for c in climbs] == [5, 5]
     assert [c.category for c in climbs] == ["3", "3"]
+
+
+def test_gps_jitter_neither_breaks_a_climb_nor_makes_new_ones(tmp_path: Path) -> None:
+    """A recorded ride: a point every 10 m, altitudes jittering by ±4 m (a fixed seed)."""
+    import random
+
+    rng = random.Random(46)
+    rows = ["km,altitude"]
+    for i in range(2501):  # 25 km: 5 flat, 13.8 at 8.1 %, the rest flat on top
+        km = i / 100
+        alt = 719 + max(0.0, min(km - 5, 13.8)) * 81 + rng.uniform(-4, 4)
+        rows.append(f"{km},{alt:.1f}")
+    path = tmp_path / "ride.csv"
+    path.write_text("\n".join(rows), encoding="utf-8")
+    climbs = find_climbs(road_profile(read_road(path).points))
+    assert [c.category for c in climbs] == ["HC"]
+    assert climbs[0].length_km == pytest.approx(13.8, abs=0.4)
+    assert climbs[0].gradient == pytest.approx(8.1, abs=0.3)

@@ -18,6 +18,26 @@ from peloton_desktop.draw.tr import translate
 
 BANDS = ((9.0, colours.GRADE_WALL), (6.0, colours.GRADE_STEEP), (3.0, colours.GRADE_CLIMB))
 CHUNKS = 120  # shaded pieces across the road (a Tour profile shades each kilometre)
+ROW = 3.3  # a climb's badge and words, in text heights
+LABEL_W = 11.5  # a climb's words, in text heights
+MAX_ROWS = 3
+
+
+def label_rows(centres: Sequence[float], width: float) -> list[int]:
+    """The row of each climb's label (centred at `centres`, in road order), so that
+    labels on one row never overlap; past MAX_ROWS rows they take turns."""
+    ends: list[float] = []
+    rows = []
+    for i, cx in enumerate(centres):
+        row = next((r for r, end in enumerate(ends) if cx - width / 2 >= end), len(ends))
+        if row >= MAX_ROWS:
+            row = i % MAX_ROWS
+        if row == len(ends):
+            ends.append(cx + width / 2)
+        else:
+            ends[row] = cx + width / 2
+        rows.append(row)
+    return rows
 
 
 def nice_step(span: float, most: int) -> float:
@@ -56,14 +76,17 @@ def paint_road_profile(
     km_end = points[-1][0]
     low = min(a for _, a in points)
     high = max(a for _, a in points)
-    alt_step = nice_step(max(high - low, 100.0), 5)
-    base_alt = max(0.0, math.floor(low / alt_step) * alt_step - alt_step)
-    top_alt = math.ceil(high / alt_step) * alt_step + alt_step * 0.2
-    label_h = size * 4.2 if climbs else size * 1.5
-    plot = rect.adjusted(size * 4.0, label_h, -size * 1.5, -size * 1.8)
+    left_x, right_x = rect.left() + size * 4.0, rect.right() - size * 1.5
 
     def x(km: float) -> float:
-        return plot.left() + plot.width() * km / max(km_end, 1e-9)
+        return left_x + (right_x - left_x) * km / max(km_end, 1e-9)
+
+    rows = label_rows([x(c.top_km) for c in climbs], size * LABEL_W)
+    label_h = (max(rows) + 1) * ROW * size + size * 0.6 if climbs else size * 1.5
+    plot = rect.adjusted(size * 4.0, label_h, -size * 1.5, -size * 1.8)
+    alt_step = nice_step(max(high - low, 100.0), max(2, min(5, int(plot.height() / size / 1.4))))
+    base_alt = max(0.0, math.floor(low / alt_step) * alt_step - alt_step)
+    top_alt = math.ceil(high / alt_step) * alt_step + alt_step * 0.2
 
     def y(alt: float) -> float:
         return plot.bottom() - plot.height() * (alt - base_alt) / (top_alt - base_alt)
@@ -105,22 +128,23 @@ def paint_road_profile(
     # each climb: a dashed line up from its summit to its badge and words
     badge_fill = qcolor(colours.GRADE_WALL)
     on_badge = qcolor(colours.INK_ON_DARK)
-    for climb in climbs:
+    for climb, row in zip(climbs, rows, strict=True):
         cx, cy = x(climb.top_km), y(climb.top_alt)
+        top = rect.top() + row * ROW * size
         dash = QPen(INK, size * 0.07, Qt.PenStyle.DashLine)
         p.setPen(dash)
-        p.drawLine(QPointF(cx, cy), QPointF(cx, rect.top() + size * 3.2))
+        p.drawLine(QPointF(cx, cy), QPointF(cx, top + size * 3.2))
         r = size * 0.8
-        centre = QPointF(min(max(cx, rect.left() + r), rect.right() - r), rect.top() + size * 0.9)
+        centre = QPointF(min(max(cx, rect.left() + r), rect.right() - r), top + size * 0.9)
         p.setPen(QPen(INK, size * 0.08))
         p.setBrush(badge_fill)
         p.drawEllipse(centre, r * 1.15, r * 1.15)
         badge = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         text_in(p, badge, category_text(climb.category), size * 0.75, on_badge, True)
         words = f"{climb_words(climb)} · {climb.top_alt:.0f} m"
-        left = min(max(cx - size * 7, rect.left()), rect.right() - size * 14)
-        line = QRectF(left, rect.top() + size * 1.9, size * 14, size * 1.2)
-        text_in(p, line, words, size * 0.7, INK)
+        left = min(max(cx - size * LABEL_W / 2, rect.left()), rect.right() - size * LABEL_W)
+        line = QRectF(left, top + size * 1.9, size * LABEL_W, size * 1.2)
+        text_in(p, line, words, size * 0.62, INK)
     p.restore()
 
 

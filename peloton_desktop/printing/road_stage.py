@@ -13,7 +13,7 @@ from peloton_desktop.draw.paint import INK, text_in
 from peloton_desktop.draw.road import paint_grade_key, paint_road_profile
 from peloton_desktop.draw.tr import translate
 
-HEIGHT = 52.0  # mm the road's block takes on the cover
+HEIGHT = 56.0  # mm the road's block takes on the cover
 ROAD_SHARE = 0.6  # of the width: the road's profile; the game's beside it
 
 
