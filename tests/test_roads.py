@@ -4,6 +4,9 @@ track game's course from every example, thresholds and scale."""
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import pytest
 
 from peloton_desktop.core.errors import BadInput
@@ -141,8 +144,6 @@ def test_a_descent_splits_two_climbs() -> None:
 
 def test_gps_jitter_neither_breaks_a_climb_nor_makes_new_ones(tmp_path: Path) -> None:
     """A recorded ride: a point every 10 m, altitudes jittering by ±4 m (a fixed seed)."""
-    import random
-
     rng = random.Random(46)
     rows = ["km,altitude"]
     for i in range(2501):  # 25 km: 5 flat, 13.8 at 8.1 %, the rest flat on top
