@@ -124,3 +124,19 @@ def test_a_hostile_track_is_one_line(window, qtbot, tmp_path: Path) -> None:  # 
     answer_dialog(read)
     assert importer(editor).open(str(bomb)) is None
     assert len(seen) == 1 and "declares XML entities" in seen[0] and "\n" not in seen[0]
+
+
+def test_the_dialog_speaks_french_with_decimal_commas(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.ui.i18n import manager
+
+    editor = editor_of(window, qtbot, "roue_de_vitesse")
+    manager.apply("fr")
+    try:
+        dialog = importer(editor).open(str(ROADS / "tourmalet_luz_ardiden.csv"))
+        assert dialog is not None
+        assert "Ascension HC, sommet au km 20,0 : 17,1 km à 7,2 %" in dialog.summary.text()
+        assert dialog.threshold_labels["D"].text() == "Descente à partir de"
+        assert importer(editor).action.text() == "Importer une &route (GPX, profil)…"
+        dialog.reject()
+    finally:
+        manager.apply("en")

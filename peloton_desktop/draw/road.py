@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen, QPolygonF
 
 from peloton_desktop import colours
@@ -40,6 +40,11 @@ def label_rows(centres: Sequence[float], width: float) -> list[int]:
     return rows
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """A number in the reader's language (55,4 in French; 2 500 grouped)."""
+    return QLocale().toString(float(value), "f", places)
+
+
 def nice_step(span: float, most: int) -> float:
     """A round step (1, 2 or 5 × 10^n) giving at most `most` ticks over `span`."""
     raw = max(span / max(1, most), 1e-9)
@@ -51,8 +56,8 @@ def climb_words(climb: RoadClimb) -> str:
     """'13.8 km at 8.1 %' in the reader's language."""
     return (
         translate("RoadProfile", "%1 km at %2 %")
-        .replace("%1", f"{climb.length_km:.1f}")
-        .replace("%2", f"{climb.gradient:.1f}")
+        .replace("%1", decimal(climb.length_km))
+        .replace("%2", decimal(climb.gradient))
     )
 
 
@@ -115,13 +120,14 @@ def paint_road_profile(
         p.setPen(thin)
         p.drawLine(QPointF(plot.left(), y(alt)), QPointF(plot.right(), y(alt)))
         box = QRectF(rect.left(), y(alt) - size * 0.7, size * 3.7, size * 1.4)
-        text_in(p, box, f"{alt:.0f} m", size * 0.8, grey, False, Qt.AlignmentFlag.AlignRight)
+        right = Qt.AlignmentFlag.AlignRight
+        text_in(p, box, f"{alt:.0f} m", size * 0.8, grey, False, right)
         alt += alt_step
     km_step = nice_step(km_end, 10)
     km = 0.0
     while km <= km_end + 1e-6:
         box = QRectF(x(km) - size * 3, plot.bottom() + size * 0.3, size * 6, size * 1.4)
-        text_in(p, box, f"{km:g}", size * 0.8, grey)
+        text_in(p, box, decimal(km, 0 if km_step >= 1 else 1), size * 0.8, grey)
         km += km_step
     unit = QRectF(plot.right() - size * 1, plot.bottom() + size * 0.3, size * 2.5, size * 1.4)
     text_in(p, unit, "km", size * 0.8, grey, True, Qt.AlignmentFlag.AlignRight)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QPainter
 from peloton_desktop.courses.common import CourseDraft
 from peloton_desktop.courses.roads.profile import find_climbs
 from peloton_desktop.draw.paint import INK, text_in
-from peloton_desktop.draw.road import paint_grade_key, paint_road_profile
+from peloton_desktop.draw.road import decimal, paint_grade_key, paint_road_profile
 from peloton_desktop.draw.tr import translate
 
 HEIGHT = 56.0  # mm the road's block takes on the cover
@@ -25,8 +25,8 @@ def road_cover(p: QPainter, r: QRectF, draft: CourseDraft) -> QRectF:
         return r
     heading = (
         translate("RoadProfile", "The road: %1 km, %2 km a case")
-        .replace("%1", f"{road.length_km:.1f}")
-        .replace("%2", f"{road.km_per_case:.2f}")
+        .replace("%1", decimal(road.length_km))
+        .replace("%2", decimal(road.km_per_case, 2))
     )
     if road.source:
         heading += " · " + road.source

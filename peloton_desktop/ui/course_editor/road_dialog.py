@@ -26,6 +26,7 @@ from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.road import (
     category_text,
     climb_words,
+    decimal,
     paint_grade_key,
     paint_road_profile,
 )
@@ -175,14 +176,14 @@ class RoadImportDialog(QDialog):
             return ""
         lines = [
             translate("RoadImport", "%1 km, %2 cases of %3 km")
-            .replace("%1", f"{plan.length_km:.1f}")
+            .replace("%1", decimal(plan.length_km))
             .replace("%2", str(plan.cases))
-            .replace("%3", f"{plan.km_per_case:.2f}")
+            .replace("%3", decimal(plan.km_per_case, 2))
         ]
         lines += [
             translate("RoadImport", "Climb %1, summit at km %2: %3")
             .replace("%1", category_text(c.category))
-            .replace("%2", f"{c.top_km:.1f}")
+            .replace("%2", decimal(c.top_km))
             .replace("%3", climb_words(c))
             for c in plan.climbs
         ]
