@@ -58,8 +58,15 @@ def test_the_menu_imports_a_road_and_opens_its_course(window, qtbot, monkeypatch
     action = importer(editor).action
     assert action in editor.file_menu.actions() and action.text().startswith("Import a &road")
     path = str(ROADS / "tourmalet_luz_ardiden.csv")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (path, ""))
+    asked: list[str] = []
+
+    def choose(parent, title, folder, patterns):  # type: ignore[no-untyped-def]
+        asked.append(folder)
+        return path, ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose)
     action.trigger()
+    assert asked == [str(ROADS)]  # the file dialog opens on the example roads
     dialog = importer(editor).dialog
     assert isinstance(dialog, RoadImportDialog)
     qtbot.waitExposed(dialog)

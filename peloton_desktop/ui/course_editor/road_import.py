@@ -15,6 +15,7 @@ from peloton_desktop.core.errors import BadInput
 from peloton_desktop.courses import library
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.gate import read_road
+from peloton_desktop.resources import resource_path
 from peloton_desktop.ui.course_editor.road_dialog import RoadImportDialog
 from peloton_desktop.ui.text import error_text
 
@@ -53,7 +54,7 @@ class RoadImport(QObject):
         path, _ = QFileDialog.getOpenFileName(
             self.editor,
             translate("RoadImport", "Import a road"),
-            "",
+            str(resource_path("roads")),  # the bundled example roads, to start with
             translate("RoadImport", "GPX tracks and elevation profiles (*.gpx *.csv)"),
         )
         if path:
