@@ -30,7 +30,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
 
 
-COMMANDS = ("games", "simulate", "setup", "replay", "validate", "courses", "print")
+COMMANDS = ("games", "simulate", "setup", "replay", "validate", "courses", "print", "import-track")
 
 
 def _first_word(argv: Sequence[str]) -> str | None:
@@ -141,6 +141,15 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         help="results: this finished game; wheel, team-sheet: from this saved Roue de Vitesse game",
     )
+    imp = sub.add_parser("import-track", help="make a course from a GPX track or a km,altitude CSV")
+    imp.add_argument("file", type=Path)
+    imp.add_argument("--game", required=True, help="a track game (see `games`)")
+    imp.add_argument("-o", "--output", type=Path, required=True, help="the course file to write")
+    imp.add_argument(
+        "--km-per-case", type=float, help="the scale (default: the game's usual length)"
+    )
+    imp.add_argument("--thresholds", default="", help="gradients of the terrains, e.g. M=5,D=-3")
+    imp.add_argument("--name", default="", help="the course's name (default: the track's)")
     return p
 
 
@@ -171,6 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "validate": cmd_validate,
             "courses": cmd_courses,
             "print": cmd_print,
+            "import-track": cmd_import_track,
         }[args.command]
         return handler(args)
     except BrokenPipeError:
@@ -367,6 +377,20 @@ def cmd_print(args: argparse.Namespace) -> int:
     doc.write_pdf(args.output)
     print(f"{args.output}: {doc.page_count()} pages ({args.paper})")
     del app
+    return EXIT_OK
+
+
+def cmd_import_track(args: argparse.Namespace) -> int:
+    from peloton_desktop.courses.kinds import save_course_file
+    from peloton_desktop.courses.roads.importing import road_course, summary
+    from peloton_desktop.gate import read_road
+
+    road = read_road(args.file)
+    plan, draft = road_course(
+        road, args.game, args.file.name, args.km_per_case, args.thresholds, args.name
+    )
+    save_course_file(draft, args.output)
+    print("\n".join([*summary(plan, draft), f"written: {args.output}"]))
     return EXIT_OK
 
 

@@ -113,6 +113,13 @@ WINDOW_INK = Shade("#1A1A1A", "#E8E8E8")
 FIELD = Shade("#FFFFFF", "#1F1F1F")  # text fields, lists
 BUTTON = Shade("#E4E4E4", "#3A3A3A")
 
+# -- A real road's profile, shaded by its gradient as the Tour's stage profiles are
+# (the printed cover and the road import's preview); the steepest is the climbs' badge.
+GRADE_FLAT = Shade("#CFE3B8")  # under 3 %
+GRADE_CLIMB = Shade("#F2CF6B")  # 3 to 6 %
+GRADE_STEEP = Shade("#E58A3A")  # 6 to 9 %
+GRADE_WALL = Shade("#A8322B")  # 9 % and more
+
 # -- Jerseys (stage-race classifications, printed and on the table).
 JERSEYS: dict[str, Shade] = {
     "yellow": Shade("#F2C500"),
@@ -130,6 +137,8 @@ READABLE: tuple[tuple[Shade, Shade], ...] = (
     (LESSON_WRONG, CARD_FACE),
     (INK, ROAD),
     (INK_ON_DARK, CARD_BACK),
+    (INK_ON_DARK, GRADE_WALL),
+    (INK, GRADE_FLAT),
     (WINDOW_INK, WINDOW),
     (WINDOW_INK, FIELD),
     (WINDOW_INK, BUTTON),

@@ -33,6 +33,7 @@ from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.ruleset_check import check_ruleset, problems, record_problems
 from peloton_desktop.courses.common import MAX_COURSE_BYTES, CourseDraft
 from peloton_desktop.courses.kinds import check_playable, parse_course_data
+from peloton_desktop.courses.roads.reading import Road, read_road_file
 
 MAX_RECORD_BYTES = 4 * 1024 * 1024  # a long stage race is a few hundred kilobytes
 MAX_RULESET_BYTES = 256 * 1024
@@ -77,6 +78,12 @@ def open_record(path: Path_, budget: float = REPLAY_BUDGET) -> Replay:
 def read_course(path: Path_) -> CourseDraft:
     data = read_json_file(path, limit=MAX_COURSE_BYTES)
     return parse_course_data(data, str(Path(path)))
+
+
+def read_road(path: Path_) -> Road:
+    """A real road to make a course from (a GPX track or a distance/elevation CSV):
+    a bounded read, a hardened XML parse, then the road's checks (courses/roads)."""
+    return read_road_file(path)
 
 
 def read_ruleset(path: Path_, play: bool = True) -> Ruleset:

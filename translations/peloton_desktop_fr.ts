@@ -2288,7 +2288,7 @@
             <translation>Supprimer la case %1</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/course_editor/window.py" line="+120" />
+            <location filename="../peloton_desktop/ui/course_editor/window.py" line="+122" />
             <source>&amp;Course</source>
             <translation>&amp;Parcours</translation>
         </message>
@@ -2726,7 +2726,7 @@
     <context>
         <name>Courses</name>
         <message>
-            <location filename="../peloton_desktop/printing/sheets.py" line="+74" />
+            <location filename="../peloton_desktop/printing/sheets.py" line="+75" />
             <source>%1 course · %2 cases · race of %3 cases</source>
             <translation>Parcours de %1 · %2 cases · course de %3 cases</translation>
         </message>
@@ -2736,7 +2736,7 @@
             <translation>Tracé par %1</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+22" />
             <source>Print at 100 % (no “fit to page”). One case is %1 × %2 mm. Cut each page along its dashed lines and glue it over the grey strip of the page it continues.</source>
             <translation>Imprimez à 100 % (sans « ajuster à la page »). Une case mesure %1 × %2 mm. Découpez chaque page le long de ses pointillés et collez-la sur la bande grise de la page qu’elle prolonge.</translation>
         </message>
@@ -5519,6 +5519,76 @@
             <source>The pace of this group for the next turn.</source>
             <translation>L'allure de ce groupe pour le tour suivant.</translation>
         </message>
+        <message>
+            <location filename="../peloton_desktop/courses/roads/messages.py" line="+7" />
+            <source>The file {file} declares XML entities or a DTD: a GPS track never needs them, so it is not read.</source>
+            <translation>Le fichier {file} déclare des entités XML ou une DTD : une trace GPS n’en a jamais besoin, il n’est donc pas lu.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The file {file} is not valid XML (line {line}, column {column}).</source>
+            <translation>Le fichier {file} n’est pas du XML valide (ligne {line}, colonne {column}).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The file {file} is not a GPX track that can be read.</source>
+            <translation>Le fichier {file} n’est pas une trace GPX lisible.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The file {file} has more than {limit} points: no stage needs so many.</source>
+            <translation>Le fichier {file} a plus de {limit} points : aucune étape n’en demande autant.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The file {file} has {count} point(s): a road needs at least two.</source>
+            <translation>Le fichier {file} a {count} point(s) : une route en demande au moins deux.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The track {file} has no elevation: export it with altitudes, or give a distance/elevation profile.</source>
+            <translation>La trace {file} n’a pas d’altitudes : exportez-la avec les altitudes, ou donnez un profil distance/altitude.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The file {file} holds positions or altitudes no road on Earth has.</source>
+            <translation>Le fichier {file} contient des positions ou des altitudes qu’aucune route sur Terre n’a.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The track {file} goes round the same road {laps} times (at most {limit}): a course is one ride along a road.</source>
+            <translation>La trace {file} repasse {laps} fois sur la même route (au plus {limit}) : un parcours suit une route d’un bout à l’autre.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Line {line} of {file} is not two numbers: distance in km, then altitude in m.</source>
+            <translation>La ligne {line} de {file} n’est pas faite de deux nombres : la distance en km, puis l’altitude en m.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The distances of {file} must increase from one line to the next.</source>
+            <translation>Les distances de {file} doivent croître d’une ligne à la suivante.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The road of {file} is {km} km long: too short to make a course.</source>
+            <translation>La route de {file} fait {km} km : trop court pour faire un parcours.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The road of {file} is {km} km long; at most {limit} km make a course.</source>
+            <translation>La route de {file} fait {km} km ; un parcours en fait au plus {limit}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{km} km a case makes {count} cases; this game's course takes {minimum} to {maximum}.</source>
+            <translation>{km} km par case donnent {count} cases ; un parcours de ce jeu en compte de {minimum} à {maximum}.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>“{text}” is not a threshold: give TERRAIN=GRADIENT with a terrain of the game ({terrains}), for example {example}.</source>
+            <translation>« {text} » n’est pas un seuil : donnez TERRAIN=PENTE avec un terrain du jeu ({terrains}), par exemple {example}.</translation>
+        </message>
     </context>
     <context>
         <name>NewGame</name>
@@ -6464,6 +6534,99 @@ Vitesse</translation>
             <location line="+2" />
             <source>Charts move by move, and the moves where it was won</source>
             <translation>Courbes coup par coup, et les coups où tout s'est joué</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoadImport</name>
+        <message>
+            <location filename="../peloton_desktop/ui/course_editor/road_dialog.py" line="+141" />
+            <source>Import a road: %1</source>
+            <translation>Importer une route : %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Length of a case</source>
+            <translation>Longueur d’une case</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 from</source>
+            <translation>%1 à partir de</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open in the editor</source>
+            <translation>Ouvrir dans l’éditeur</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>%1 km, %2 cases of %3 km</source>
+            <translation>%1 km, %2 cases de %3 km</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Climb %1, summit at km %2: %3</source>
+            <translation>Ascension %1, sommet au km %2 : %3</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>In the game:</source>
+            <translation>Dans le jeu :</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/course_editor/road_import.py" line="+51" />
+            <source>Import a &amp;road (GPX, profile)…</source>
+            <translation>Importer une &amp;route (GPX, profil)…</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+14" />
+            <source>Import a road</source>
+            <translation>Importer une route</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>GPX tracks and elevation profiles (*.gpx *.csv)</source>
+            <translation>Traces GPX et profils d’altitude (*.gpx *.csv)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Made from {file}. Save puts it in your course library.</source>
+            <translation>Fait à partir de {file}. Enregistrer le met dans votre bibliothèque de parcours.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoadProfile</name>
+        <message>
+            <location filename="../peloton_desktop/draw/road.py" line="+58" />
+            <source>%1 km at %2 %</source>
+            <translation>%1 km à %2 %</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>HC</source>
+            <comment>hors catégorie climb</comment>
+            <translation>HC</translation>
+        </message>
+        <message>
+            <location line="+94" />
+            <source>under 3 %</source>
+            <translation>moins de 3 %</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>9 % and more</source>
+            <translation>9 % et plus</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/printing/road_stage.py" line="+27" />
+            <source>The road: %1 km, %2 km a case</source>
+            <translation>La route : %1 km, %2 km par case</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>The course in cases</source>
+            <translation>Le parcours en cases</translation>
         </message>
     </context>
     <context>

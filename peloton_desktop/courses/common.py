@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import peloton_desktop.courses.messages  # noqa: F401  (registers the message keys)
 from peloton_desktop.core.messages import english
+from peloton_desktop.courses.road_profile import RoadProfile
 
 FORMAT: Final = "peloton-desktop/course"
 MAX_COURSE_BYTES = 1024 * 1024
@@ -50,6 +51,7 @@ class CourseDraft:
     finish: int = 0
     options: dict[str, Any] = field(default_factory=dict)
     designer: str = ""  # who designed the course, when a game asks; "" when unknown
+    road: RoadProfile | None = None  # the real road it was made from (courses/roads)
 
     @classmethod
     def of_course(
@@ -68,6 +70,7 @@ class CourseDraft:
             name=course.name,
             description=course.description,
             designer=course.designer,
+            road=course.road,
             cells=cells,
             start=ends[0],
             finish=ends[1],
@@ -208,6 +211,7 @@ class CourseHeader(BaseModel):
     name: str = Field(min_length=1, max_length=80)
     description: str = Field(default="", max_length=2000)
     designer: str = Field(default="", max_length=MAX_DESIGNER)
+    road: RoadProfile | None = None
 
 
 def header(draft: CourseDraft) -> dict[str, Any]:
@@ -223,6 +227,8 @@ def header(draft: CourseDraft) -> dict[str, Any]:
     }
     if draft.designer:
         data["designer"] = draft.designer
+    if draft.road is not None:
+        data["road"] = draft.road.model_dump(mode="json")
     return data
 
 

@@ -30,6 +30,7 @@ from peloton_desktop.printing.layout import (
     best_layout,
 )
 from peloton_desktop.printing.painter import fit, paint_case, paint_course, paint_profile
+from peloton_desktop.printing.road_stage import road_cover
 
 GLUE = qcolor(colours.BLACK, 22)
 
@@ -94,8 +95,9 @@ class CourseSheet(Document):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
             )
             y += 15
-        paint_profile(p, QRectF(m, y, inner, 34), d, k)
-        y += 38
+        profile = road_cover(p, QRectF(m, y, inner, 34), d)  # beside a real road's profile
+        paint_profile(p, profile, d, k)
+        y = profile.bottom() + 4
         half = (inner - 6) / 2
         legend_h = self._legend(p, QRectF(m, y, half, 60))
         self._climbs(p, QRectF(m + half + 6, y, half, 60))

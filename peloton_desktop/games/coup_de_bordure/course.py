@@ -185,5 +185,18 @@ KIND = CourseKind.of_module(
     style=late("peloton_desktop.games.coup_de_bordure.style", "CDB_STYLE"),
     team_sheet=late("peloton_desktop.games.coup_de_bordure.sheets", "CdbPlaquettes"),
     editor_row=10,
-    extra={"finish_tiles": FINISH_TILES, "finish_mm": 35.0},
+    extra={
+        "finish_tiles": FINISH_TILES,
+        "finish_mm": 35.0,
+        # a real road (courses/roads): 16 tiles whatever its length; Côte from 3 %,
+        # Montagne from 6 %; a flat last tile is the Sprint (no course ends on Plaine)
+        "road": {
+            "flat": "P",
+            "up": {"M": 6.0, "C": 3.0},
+            "usual_cases": COURSE_LENGTH,
+            "fixed_cases": COURSE_LENGTH,
+            "min_cases": COURSE_LENGTH,
+            "last_not_flat": "S",
+        },
+    },
 )

@@ -149,4 +149,15 @@ KIND = CourseKind.of_module(
     style=late("peloton_desktop.games.cyclistes.style", "CYCLISTES_STYLE"),
     tools=("start", "finish"),
     option="direction",
+    # a real road (courses/roads): hatched from 5 %, some 70 cases like the bundled
+    # stages, and the field's cases behind the start line
+    extra={
+        "road": {
+            "flat": "N",
+            "up": {"H": 5.0},
+            "usual_cases": 70,
+            "min_cases": MIN_RACE,
+            "behind": FIELD_CASES,
+        }
+    },
 )

@@ -161,5 +161,17 @@ KIND = CourseKind.of_module(
     tools=("finish",),
     option="start_zone",
     feature_terrain={"feed": "F", "summit": "M"},
-    extra={"start_zone_option": "start_zone"},
+    extra={
+        "start_zone_option": "start_zone",
+        # a real road (courses/roads): mountain from 4 %, descent from -4 %, some 50
+        # cases like the bundled stages, two cases of run-out after the finish
+        "road": {
+            "flat": "F",
+            "up": {"M": 4.0},
+            "down": {"D": -4.0},
+            "usual_cases": 50,
+            "min_cases": MIN_RACE,
+            "run_out": 2,
+        },
+    },
 )

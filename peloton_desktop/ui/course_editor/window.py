@@ -23,6 +23,7 @@ from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.course_editor.document import CourseDocument
 from peloton_desktop.ui.course_editor.panels import EditorPanels
 from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
+from peloton_desktop.ui.course_editor.road_import import install as install_road_import
 from peloton_desktop.ui.course_editor.scene import CourseScene, CourseView, ProfileStrip
 from peloton_desktop.ui.text import error_text, message
 from peloton_desktop.ui.widgets import Retranslatable
@@ -48,6 +49,7 @@ class CourseEditor(Retranslatable, EditorPanels):
         self._build_actions()
         self._build_palette()
         self._build_panel()
+        install_road_import(self)  # Course › Import a road…, and .gpx/.csv drops
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.view)
         split.addWidget(self.profile)
