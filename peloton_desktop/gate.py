@@ -21,7 +21,14 @@ from pydantic import ValidationError
 from peloton_desktop import paths
 from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput, FileProblem, RecordError
-from peloton_desktop.core.files import KINDS, not_of_kind, read_json_file, remove_leftovers
+from peloton_desktop.core.files import (
+    KINDS,
+    not_of_kind,
+    parse_json_bytes,
+    read_bounded,
+    remove_leftovers,
+)
+from peloton_desktop.core.filetypes import TYPES
 from peloton_desktop.core.records import (
     RecordModel,
     Replay,
@@ -37,15 +44,34 @@ from peloton_desktop.courses.kinds import check_playable, parse_course_data
 MAX_RECORD_BYTES = 4 * 1024 * 1024  # a long stage race is a few hundred kilobytes
 MAX_RULESET_BYTES = 256 * 1024
 REPLAY_BUDGET = 10.0  # seconds a file's replay may take before it is refused
+LIMITS = {"record": MAX_RECORD_BYTES, "course": MAX_COURSE_BYTES, "ruleset": MAX_RULESET_BYTES}
 
 Path_ = str | os.PathLike[str]
+
+
+def _read(path: Path_, kind: str | None = None) -> tuple[Any, str]:
+    """A file's JSON and its name, bounded before anything reads it: by the kind asked
+    for, else the kind its extension names, else the largest of the kinds' limits and
+    then, once its `format` says which kind it is, that kind's limit."""
+    p = Path(path)
+    name = p.name or str(p)
+    if kind is None:
+        kind = next((t.kind for t in TYPES if p.name.endswith(t.extension)), None)
+    limit = LIMITS[kind] if kind is not None else max(LIMITS.values())
+    raw = read_bounded(p, limit)
+    data = parse_json_bytes(raw, name, limit)
+    fmt = data.get("format") if isinstance(data, dict) else None
+    found = KINDS.get(fmt) if isinstance(fmt, str) else None
+    if found is not None and len(raw) > LIMITS[found]:
+        raise FileProblem("file.too_large", file=name, size=len(raw), limit=LIMITS[found])
+    return data, name
 
 
 def read_record(path: Path_, table: bool = False) -> RecordModel:
     """A record checked up to, not including, its replay; `table`: the game must be
     one the GUI can show (said before anything else about it)."""
-    name = str(Path(path))
-    record = record_from_json(read_json_file(path, limit=MAX_RECORD_BYTES), name)
+    data, name = _read(path, "record")
+    record = record_from_json(data, name)
     if table and not registry.get(record.game).playable:
         raise BadInput("record.game_unavailable", game=record.game)
     check_record(record)
@@ -75,14 +101,13 @@ def open_record(path: Path_, budget: float = REPLAY_BUDGET) -> Replay:
 
 
 def read_course(path: Path_) -> CourseDraft:
-    data = read_json_file(path, limit=MAX_COURSE_BYTES)
-    return parse_course_data(data, str(Path(path)))
+    data, name = _read(path, "course")
+    return parse_course_data(data, name)
 
 
 def read_ruleset(path: Path_, play: bool = True) -> Ruleset:
     """A box owner's ruleset; `play`: also a few random games with it."""
-    name = str(Path(path))
-    data = read_json_file(path, limit=MAX_RULESET_BYTES)
+    data, name = _read(path, "ruleset")
     return _ruleset(data, name, play)
 
 
@@ -107,18 +132,17 @@ def kind_of(path: Path_) -> str:
     """Which of our kinds a file is ('record', 'course', 'ruleset'), asked of its
     contents (a bounded read), whatever its name; refused with the reason when it is
     none of them. The kind's own reader then checks the rest."""
-    data = read_json_file(path, limit=MAX_RECORD_BYTES)
+    data, name = _read(path)
     fmt = data.get("format") if isinstance(data, dict) else None
     if isinstance(fmt, str) and fmt in KINDS:
         return KINDS[fmt]
-    raise FileProblem("file.unknown_kind", file=str(Path(path)))
+    raise FileProblem("file.unknown_kind", file=name)
 
 
 def validate_file(path: Path_) -> str:
     """Return the kind of a sound file ('record', 'ruleset', 'course'); raise BadInput
     with the reason if it is not."""
-    name = str(Path(path))
-    data = read_json_file(path, limit=MAX_RECORD_BYTES)
+    data, name = _read(path)
     kind = data.get("format") if isinstance(data, dict) else None
     if kind == "peloton-desktop/record":
         record = record_from_json(data, name)

@@ -12,6 +12,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any, Final, Literal
 
 from pydantic import (
@@ -134,7 +135,7 @@ def schema_problem(name: str, exc: ValidationError) -> FileProblem:
 
 
 def load_record(path: str | os.PathLike[str]) -> RecordModel:
-    return record_from_json(read_json_file(path), str(path))
+    return record_from_json(read_json_file(path), Path(path).name)
 
 
 def save_record(record: RecordModel, path: str | os.PathLike[str]) -> None:
