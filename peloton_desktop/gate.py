@@ -20,7 +20,7 @@ from pydantic import ValidationError
 
 from peloton_desktop import paths
 from peloton_desktop.core import registry
-from peloton_desktop.core.errors import BadInput, FileProblem, RecordError
+from peloton_desktop.core.errors import BadInput, FileProblem, RecordError, about_file
 from peloton_desktop.core.files import (
     KINDS,
     not_of_kind,
@@ -71,10 +71,11 @@ def read_record(path: Path_, table: bool = False) -> RecordModel:
     """A record checked up to, not including, its replay; `table`: the game must be
     one the GUI can show (said before anything else about it)."""
     data, name = _read(path, "record")
-    record = record_from_json(data, name)
-    if table and not registry.get(record.game).playable:
-        raise BadInput("record.game_unavailable", game=record.game)
-    check_record(record)
+    with about_file(name):
+        record = record_from_json(data, name)
+        if table and not registry.get(record.game).playable:
+            raise BadInput("record.game_unavailable", game=record.game)
+        check_record(record)
     return record
 
 
@@ -97,18 +98,22 @@ def check_record(record: RecordModel) -> None:
 
 def open_record(path: Path_, budget: float = REPLAY_BUDGET) -> Replay:
     """A record replayed to its last action, or the reason it cannot be."""
-    return replay(read_record(path), budget=budget)
+    record = read_record(path)
+    with about_file(Path(path).name):
+        return replay(record, budget=budget)
 
 
 def read_course(path: Path_) -> CourseDraft:
     data, name = _read(path, "course")
-    return parse_course_data(data, name)
+    with about_file(name):
+        return parse_course_data(data, name)
 
 
 def read_ruleset(path: Path_, play: bool = True) -> Ruleset:
     """A box owner's ruleset; `play`: also a few random games with it."""
     data, name = _read(path, "ruleset")
-    return _ruleset(data, name, play)
+    with about_file(name):
+        return _ruleset(data, name, play)
 
 
 def _ruleset(data: Any, name: str, play: bool) -> Ruleset:
@@ -143,6 +148,11 @@ def validate_file(path: Path_) -> str:
     """Return the kind of a sound file ('record', 'ruleset', 'course'); raise BadInput
     with the reason if it is not."""
     data, name = _read(path)
+    with about_file(name):
+        return _validate(data, name)
+
+
+def _validate(data: Any, name: str) -> str:
     kind = data.get("format") if isinstance(data, dict) else None
     if kind == "peloton-desktop/record":
         record = record_from_json(data, name)

@@ -17,7 +17,7 @@
     <context>
         <name>BorderStates</name>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+161" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+165" />
             <source>Initiative: {side}</source>
             <translation>Initiative : {side}</translation>
         </message>
@@ -100,8 +100,8 @@
             <translation>Contrôle Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-243" />
-            <location line="+192" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-246" />
+            <location line="+195" />
             <source>Available</source>
             <translation>Disponibles</translation>
         </message>
@@ -1730,7 +1730,7 @@
             <translation>Case {case} ({terrain}) : en attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+121" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+119" />
             <source>{rider}: {pace}. Which tokens pay?</source>
             <translation>{rider} : {pace}. Quels jetons payer ?</translation>
         </message>
@@ -3651,7 +3651,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_log.py" line="+65" />
+            <location filename="../peloton_desktop/ui/game_log.py" line="+67" />
             <source>{name}: the normal bot ran out of time and played its best move so far.</source>
             <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
         </message>
@@ -4949,7 +4949,7 @@
             <translation>Enregistrée dans {file}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/text.py" line="+51" />
+            <location filename="../peloton_desktop/ui/text.py" line="+58" />
             <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
             <translation>Certains fichiers n'ont pas pu être lus ; ils ont été mis de côté, pas effacés, dans {folders} :</translation>
         </message>
@@ -4957,7 +4957,7 @@
     <context>
         <name>Messages</name>
         <message>
-            <location filename="../peloton_desktop/core/messages.py" line="+23" />
+            <location filename="../peloton_desktop/core/messages.py" line="+25" />
             <source>The file {file} does not exist.</source>
             <translation>Le fichier {file} n'existe pas.</translation>
         </message>
@@ -5082,9 +5082,14 @@
             <translation>L'étape {step} de la leçon {lesson} ne peut pas être jouée : {reason}</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Action {index} of the record cannot be played: {reason}</source>
-            <translation>L'action {index} de la partie enregistrée ne peut pas être jouée : {reason}</translation>
+            <location line="-72" />
+            <source>{file}: {reason}</source>
+            <translation>{file} : {reason}</translation>
+        </message>
+        <message>
+            <location line="+75" />
+            <source>Action {index} of the record ({action}) cannot be played: {reason}</source>
+            <translation>L'action {index} de la partie enregistrée ({action}) ne peut pas être jouée : {reason}</translation>
         </message>
         <message>
             <location line="+3" />
@@ -5264,6 +5269,11 @@
         </message>
         <message>
             <location filename="../peloton_desktop/courses/messages.py" line="+1" />
+            <source>The course “{course}” of the set-up is not valid: {where}: {problem}.</source>
+            <translation>Le parcours « {course} » de la mise en place n'est pas valide : {where} : {problem}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Case {case} has an unknown terrain “{terrain}”.</source>
             <translation>La case {case} a un terrain inconnu « {terrain} ».</translation>
         </message>
@@ -6988,7 +6998,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+226" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+233" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>
@@ -7400,7 +7410,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+79" />
+            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+88" />
             <source>Points</source>
             <translation>Points</translation>
         </message>

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from peloton_desktop import paths
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import OUT_OF_TIME, Bot, consult, make_bot
-from peloton_desktop.core.errors import BadInput, PelotonError
+from peloton_desktop.core.errors import BadInput, PelotonError, about_file
 from peloton_desktop.core.prompts import Prompt, decision_order
 from peloton_desktop.core.protocol import Action, Event, Game, Result
 from peloton_desktop.core.records import (
@@ -139,12 +139,13 @@ class GameSession(QObject):
     def load(cls, path: str | Path) -> GameSession:
         p = Path(path)
         record = read_record(p, table=True)  # the file gate: bounded, checked, then replayed
-        entry = registry.get(record.game)
-        if not entry.playable:  # an engine without its table yet: nothing to show
-            raise BadInput("record.game_unavailable", game=record.game)
-        game = entry.create(record.ruleset)
-        autosave = p if p.parent == paths.autosave_dir() else cls._autosave_for(p)
-        return cls(game, record, autosave, budget=REPLAY_BUDGET)
+        with about_file(p.name):
+            entry = registry.get(record.game)
+            if not entry.playable:  # an engine without its table yet: nothing to show
+                raise BadInput("record.game_unavailable", game=record.game)
+            game = entry.create(record.ruleset)
+            autosave = p if p.parent == paths.autosave_dir() else cls._autosave_for(p)
+            return cls(game, record, autosave, budget=REPLAY_BUDGET)
 
     @staticmethod
     def _autosave_for(p: Path) -> Path:

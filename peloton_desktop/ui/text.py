@@ -13,6 +13,8 @@ from peloton_desktop.draw.tr import translate
 
 
 def message(key: str, params: Mapping[str, Any] | None = None) -> str:
+    if params:  # a refusal inside another (an action's reason) in the same language
+        params = {k: error_text(v) if isinstance(v, PelotonError) else v for k, v in params.items()}
     template = MESSAGES.get(key)
     if template is None:
         return render(key, params)
@@ -21,7 +23,12 @@ def message(key: str, params: Mapping[str, Any] | None = None) -> str:
 
 def error_text(exc: BaseException) -> str:
     if isinstance(exc, PelotonError):
-        return message(exc.key, exc.params)
+        text = message(exc.key, exc.params)
+        return (
+            text
+            if exc.file is None
+            else message("file.refused", {"file": exc.file, "reason": text})
+        )
     return message("internal", {"reason": str(exc)})
 
 
