@@ -185,28 +185,55 @@ def quarantine(path: Path) -> Path:
     return target
 
 
-def sweep(folder: Path, check: Callable[[Path], object]) -> list[tuple[Path, str]]:
+Refused = tuple[Path, BadInput]  # a file set aside: where it went, and why
+
+
+def sweep(folder: Path, check: Callable[[Path], object], pattern: str = "*.json") -> list[Refused]:
     """Set aside the files of `folder` that `check` refuses: (where it went, why)."""
-    moved: list[tuple[Path, str]] = []
+    moved: list[Refused] = []
     if not folder.is_dir():
         return moved
     remove_leftovers(folder)
-    for p in sorted(folder.glob("*.json")):
+    for p in sorted(folder.glob(pattern)):
         try:
             check(p)
         except BadInput as exc:
-            try:
-                moved.append((quarantine(p), str(exc)))
-            except OSError:
-                continue  # cannot be moved: left where it is, still refused when opened
+            gone = set_aside(p, exc)
+            if gone is not None:
+                moved.append(gone)
     return moved
 
 
-def sweep_user_folders() -> list[tuple[Path, str]]:
-    """At start: the autosaves, the course library and the saved rulesets."""
-    moved = sweep(paths.autosave_dir(), read_record)
-    moved += sweep(paths.courses_dir(), read_course)
-    rulesets = paths.rulesets_dir()
+def set_aside(path: Path, why: BadInput) -> Refused | None:
+    """Into quarantine with its reason; None when it cannot be moved (left where it is,
+    still refused when opened)."""
+    try:
+        return quarantine(path), why
+    except OSError:
+        return None
+
+
+def replayed(path: Path, budget: float = REPLAY_BUDGET) -> Replay | None:
+    """An autosave as the resume list shows it: read and replayed to its end within
+    `budget` seconds (else refused like a broken one); None when its game is not one
+    this version plays (kept, listed as such: a newer version's game is not broken)."""
+    record = read_record(path)
+    try:
+        entry = registry.get(record.game)
+    except BadInput:
+        return None
+    if not entry.available:
+        return None
+    with about_file(Path(path).name):
+        return replay(record, keep_events=False, budget=budget)
+
+
+def sweep_user_folders(data: Path | None = None) -> list[Refused]:
+    """At start: the course library and the saved rulesets of the data folder `data`
+    (the autosaves are replayed by the resume list's scan, `ui/recent.py`)."""
+    data = paths.data_dir() if data is None else data
+    moved = sweep(data / paths.courses_dir().name, read_course)
+    rulesets = data / paths.rulesets_dir().name
     if rulesets.is_dir():
         for folder in sorted(p for p in rulesets.iterdir() if p.is_dir()):
             moved += sweep(folder, lambda p: read_ruleset(p, play=False))

@@ -4824,7 +4824,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/main_window.py" line="+152" />
+            <location filename="../peloton_desktop/ui/main_window.py" line="+154" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -4949,7 +4949,7 @@
             <translation>Enregistrée dans {file}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/text.py" line="+58" />
+            <location filename="../peloton_desktop/ui/text.py" line="+59" />
             <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
             <translation>Certains fichiers n'ont pas pu être lus ; ils ont été mis de côté, pas effacés, dans {folders} :</translation>
         </message>
@@ -5550,7 +5550,7 @@
         <message>
             <location line="+136" />
             <location line="+81" />
-            <location filename="../peloton_desktop/ui/text.py" line="-10" />
+            <location filename="../peloton_desktop/ui/text.py" line="-11" />
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
         </message>
@@ -7466,7 +7466,7 @@ Vitesse</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../peloton_desktop/ui/start_page.py" line="+86" />
+            <location filename="../peloton_desktop/ui/start_page.py" line="+87" />
             <source>{count} players</source>
             <translation>{count} joueurs</translation>
         </message>
@@ -7482,12 +7482,22 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+97" />
+            <location line="+132" />
             <source>Not available in this version</source>
             <translation>Pas disponible dans cette version</translation>
         </message>
         <message>
-            <location line="-10" />
+            <location line="-44" />
+            <source>Checking the saved games… {done} of {total}</source>
+            <translation>Vérification des parties enregistrées… {done} sur {total}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Checking the saved games…</source>
+            <translation>Vérification des parties enregistrées…</translation>
+        </message>
+        <message>
+            <location line="+32" />
             <source>{file}: unreadable</source>
             <translation>{file} : illisible</translation>
         </message>
@@ -7517,7 +7527,7 @@ Vitesse</translation>
 {game}</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>Review</source>
             <translation>Revoir</translation>
         </message>
@@ -7532,14 +7542,14 @@ Vitesse</translation>
             <translation>Reprendre</translation>
         </message>
         <message>
-            <location line="-52" />
+            <location line="-53" />
             <source>{title} — {players}
 {when} · {moves}</source>
             <translation>{title} — {players}
 {when} · {moves}</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>Tabletop games for one table. Pick a game to start.</source>
             <translation>Des jeux de société pour une seule table. Choisissez un jeu pour commencer.</translation>
         </message>

@@ -48,9 +48,10 @@ def shown_name(stored: str) -> str:
     return translate("NewGame", "Player {number}").format(number=int(m.group(1)))
 
 
-def set_aside_text(set_aside: Sequence[tuple[Path, str]]) -> str:
-    """What the start-up sweep set aside: the folders, then up to eight files and why."""
-    lines = [f"• {path.name}: {why}" for path, why in set_aside[:8]]
+def set_aside_text(set_aside: Sequence[tuple[Path, PelotonError]]) -> str:
+    """What the folders' scan set aside: the folders, then up to eight files and why
+    (each reason names its file)."""
+    lines = [f"• {error_text(why)}" for _path, why in set_aside[:8]]
     if len(set_aside) > 8:
         lines.append("…")
     folders = sorted({str(path.parent) for path, _ in set_aside})
