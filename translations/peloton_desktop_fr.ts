@@ -4824,7 +4824,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/main_window.py" line="+154" />
+            <location filename="../peloton_desktop/ui/main_window.py" line="+162" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -4934,7 +4934,7 @@
             <translation>Parties Peloton Desktop ({patterns});;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+69" />
             <source>Peloton Desktop games ({patterns})</source>
             <translation>Parties Peloton Desktop ({patterns})</translation>
         </message>
@@ -4952,6 +4952,11 @@
             <location filename="../peloton_desktop/ui/text.py" line="+59" />
             <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
             <translation>Certains fichiers n'ont pas pu être lus ; ils ont été mis de côté, pas effacés, dans {folders} :</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/disk_banner.py" line="+42" />
+            <source>The game cannot be saved: {reason} It goes on; nothing is lost while this window stays open, and it is saved again as soon as the disk allows.</source>
+            <translation>La partie ne peut pas être enregistrée : {reason} Elle continue ; rien n'est perdu tant que cette fenêtre reste ouverte, et elle sera de nouveau enregistrée dès que le disque le permettra.</translation>
         </message>
     </context>
     <context>
@@ -7482,7 +7487,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+132" />
+            <location line="+135" />
             <source>Not available in this version</source>
             <translation>Pas disponible dans cette version</translation>
         </message>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -27,6 +28,7 @@ from peloton_desktop.ui import appearance, art
 from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.about import show_about
 from peloton_desktop.ui.coach import attach_coach
+from peloton_desktop.ui.disk_banner import DiskBanner
 from peloton_desktop.ui.folder_scan import FolderScan
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.i18n import manager as languages
@@ -68,7 +70,14 @@ class MainWindow(Retranslatable, QMainWindow):
         self.start.openRequested.connect(self.open_game)
         self.start.recentChanged.connect(self._save_settings)
         self.stack.addWidget(self.start)
-        self.setCentralWidget(self.stack)
+        self.disk = DiskBanner()  # while the game cannot be saved (a full disk)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.disk)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(body)
         self.page: GamePage | None = None
         self._painted = False
         self._build_menus()
@@ -284,6 +293,8 @@ class MainWindow(Retranslatable, QMainWindow):
         entry = registry.get(session.game.game_id)
         session.bot_delay_ms = round(BOT_DELAY_MS * self.settings.animation_speed)
         session.failed.connect(self.warn)
+        session.saving.connect(self.disk.show_problem)
+        self.disk.show_problem(session.unsaved)
         self.page = GamePage(
             session, entry, self.settings.handover_screen, self.settings.animation_speed
         )
@@ -312,6 +323,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.stack.removeWidget(self.page)
         self.page.deleteLater()
         self.page = None
+        self.disk.show_problem("")
         self.stack.setCurrentWidget(self.start)
         self.start.refresh_recent()
         self._update_actions()

@@ -70,6 +70,9 @@ class GameSession(QObject):
     botThinking = Signal(int)
     gameOver = Signal()
     failed = Signal(str)  # translated message for the user
+    # the autosave: why it could not be written (a full disk: said once, in a banner,
+    # not after every move), or "" once it is written again
+    saving = Signal(str)
 
     def __init__(
         self,
@@ -93,6 +96,7 @@ class GameSession(QObject):
         self._review_states: list[Any] = []
         self.story_chances: list[float] | None = None  # the story's estimates, once computed
         self.autosave_path = autosave_path
+        self.unsaved = ""  # why the last autosave failed, "" when it was written
         self.bot_delay_ms = 0
         self.held = False  # between two stages, until the players go on (bots wait)
         self.stage_end: Any = None  # what the table shows while held: the stage's finish
@@ -371,7 +375,12 @@ class GameSession(QObject):
         try:
             save_record(self.record, self.autosave_path)
         except BadInput as exc:
-            self.failed.emit(error_text(exc))
+            self.unsaved = error_text(exc)
+            self.saving.emit(self.unsaved)
+            return
+        if self.unsaved:
+            self.unsaved = ""
+            self.saving.emit("")
 
     def save_as(self, path: str | Path) -> bool:
         self.record.finished = self.game.is_over(self.state)
