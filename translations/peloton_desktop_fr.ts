@@ -2751,12 +2751,12 @@
             <translation>Ascensions</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Ravitaillement: case %1</source>
             <translation>Ravitaillement : case %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
             <source>No climb: a flat course.</source>
             <translation>Aucune ascension : un parcours plat.</translation>
         </message>
@@ -5917,6 +5917,14 @@
             <location filename="../peloton_desktop/ui/print_document.py" line="-8" />
             <source>PDF documents (*.pdf)</source>
             <translation>Documents PDF (*.pdf)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../peloton_desktop/printing/sheets.py" line="+14" />
+            <source>…and %n more</source>
+            <translation>
+                <numerusform>…et %n de plus</numerusform>
+                <numerusform>…et %n de plus</numerusform>
+            </translation>
         </message>
     </context>
     <context>
