@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from peloton_desktop import paths
-from peloton_desktop.core.errors import BadInput, FileProblem, PelotonError
+from peloton_desktop.core.errors import BadInput, FileProblem, PelotonError, about_file
 from peloton_desktop.courses.common import CourseDraft, Issue, slug
 from peloton_desktop.courses.kinds import (
     KINDS,
@@ -115,7 +115,8 @@ def find(ref: str, paths_too: bool = True) -> LibraryEntry:
     # lexists: a link that leads nowhere (or round in a loop) is a file named, refused
     # with the reason, not an unknown course id
     if p.suffix.lower() in (".json", ".peloton-course") or os.sep in ref or os.path.lexists(p):
-        draft = load_course_file(p)
+        with about_file(p.name or ref):
+            draft = load_course_file(p)
         return LibraryEntry(draft.id, draft.game, draft.name, False, p, draft, None, issues(draft))
     raise BadInput("course.unknown", course=ref)
 
