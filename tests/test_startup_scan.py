@@ -136,3 +136,29 @@ def test_the_move_count_is_the_replayed_one(qtbot, english, tmp_path: Path, wher
     assert len(listed) == 1 and "· 5 moves" in listed[0], listed
     assert "Finished" not in listed[0]
     assert broken.exists()
+
+
+def test_the_list_is_shown_as_soon_as_it_is_full(user_home: Path) -> None:
+    """Twelve games replayed: the start page lists them while older files are checked."""
+    import os
+
+    from peloton_desktop.ui.recent import MAX_LISTED, scan
+
+    auto = paths.autosave_dir()
+    auto.mkdir(parents=True)
+    text = json.dumps(_sound())
+    for i in range(MAX_LISTED + 3):
+        path = auto / f"g{i:02d}.json"
+        path.write_text(text, encoding="utf-8")
+        os.utime(path, (1000 + i, 1000 + i))  # g14 the newest
+    (auto / "old_broken.json").write_text("{", encoding="utf-8")
+    os.utime(auto / "old_broken.json", (10, 10))
+    events: list[str] = []
+    result = scan(
+        progress=lambda done, total: events.append(f"{done}/{total}"),
+        full=lambda listed: events.append(f"full {len(listed)} {listed[0].path.name}"),
+    )
+    total = MAX_LISTED + 4
+    assert events.index(f"full {MAX_LISTED} g14.json") < events.index(f"{total}/{total}")
+    assert [g.path.name for g in result.listed][:2] == ["g14.json", "g13.json"]
+    assert [why.key for _p, why in result.set_aside] == ["file.not_json"]

@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 class FolderCheck(QObject):
     progress = Signal(int, int)  # files checked, files to check
     finished = Signal(object)  # a Scan
+    listed = Signal(object)  # the resume list, full before the scan's end
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,7 +56,9 @@ class FolderCheck(QObject):
     def _run(self, extra: tuple[str, ...], folders: bool, data: Path, asked: int) -> None:
         while True:
             try:
-                result = scan(extra, folders, self.progress.emit, self.budget, data)
+                result = scan(
+                    extra, folders, self.progress.emit, self.budget, data, self.listed.emit
+                )
             except Exception:  # a bug must not leave the list "checking" for ever
                 log.exception("folder check failed")
                 result = Scan()

@@ -54,10 +54,12 @@ def scan(
     progress: Callable[[int, int], None] | None = None,
     budget: float = gate.REPLAY_BUDGET,
     data: Path | None = None,
+    full: Callable[[list[RecentGame]], None] | None = None,
 ) -> Scan:
     """The resume list (autosaves plus the files `extra` the user saved or opened);
     `folders`: the course library and rulesets are swept too (at start); `data`: the
-    user's data folder (asked by the caller's thread; `paths.data_dir()` if None)."""
+    user's data folder (asked by the caller's thread; `paths.data_dir()` if None);
+    `full`: told the list as soon as it is full, before the older files are checked."""
     result = Scan()
     data = paths.data_dir() if data is None else data
     if folders:
@@ -87,6 +89,8 @@ def scan(
             continue
         if len(result.listed) < MAX_LISTED:
             result.listed.append(game)
+            if len(result.listed) == MAX_LISTED and full is not None:
+                full(list(result.listed))
     if progress is not None:
         progress(len(ordered), len(ordered))
     return result

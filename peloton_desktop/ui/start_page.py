@@ -109,6 +109,7 @@ class StartPage(Retranslatable, QWidget):
         self.check = FolderCheck(self)  # the files are read off the GUI thread
         self.check.progress.connect(self._progress)
         self.check.finished.connect(self._scanned)
+        self.check.listed.connect(self._full)
         outer = QVBoxLayout(self)
         self.heading = QLabel()
         font = QFont(self.heading.font())
@@ -189,6 +190,11 @@ class StartPage(Retranslatable, QWidget):
         self.checking.setText(text.format(done=done, total=total))
         self.checking.show()
         self.empty.hide()
+
+    def _full(self, listed: list[RecentGame]) -> None:
+        """The newest games replayed: listed while the older files are checked."""
+        self._listed = listed
+        self._show_listed()
 
     def _scanned(self, result: Scan) -> None:
         self._listed = result.listed
