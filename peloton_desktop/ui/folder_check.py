@@ -57,7 +57,12 @@ class FolderCheck(QObject):
         while True:
             try:
                 result = scan(
-                    extra, folders, self.progress.emit, self.budget, data, self.listed.emit
+                    extra,
+                    folders,
+                    lambda done, total: self._tell("progress", done, total),
+                    self.budget,
+                    data,
+                    lambda listed: self._tell("listed", listed),
                 )
             except Exception:  # a bug must not leave the list "checking" for ever
                 log.exception("folder check failed")
@@ -66,10 +71,14 @@ class FolderCheck(QObject):
                 then, self._pending = self._pending, None
                 self._running = then is not None
             result.asked = asked
-            try:
-                self.finished.emit(result)
-            except RuntimeError:  # the window is gone
-                return
-            if then is None:
+            if not self._tell("finished", result) or then is None:
                 return
             extra, folders, data, asked = then
+
+    def _tell(self, signal: str, *args: object) -> bool:
+        """Emit from the worker; False once the window (and this object) is gone."""
+        try:
+            getattr(self, signal).emit(*args)
+        except RuntimeError:  # "Internal C++ object already deleted"
+            return False
+        return True
