@@ -2,7 +2,11 @@
 
 The app is started with `--quit-after-paint`, which prints "painted" from the main
 window's first paint event; we time from just before spawning the process to
-reading that line. Each run uses a fresh profile directory.
+reading that line. Each run uses a fresh profile directory; `--hostile` puts 1 MB
+autosaves of the shapes that froze the window before issue 41 in it (the window
+must be up as fast: they are read off its thread).
+
+    .venv/bin/python benchmarks/startup.py [--hostile]
 """
 
 from __future__ import annotations
@@ -23,8 +27,18 @@ def command() -> list[str]:
     return [str(exe)] if exe.exists() else [sys.executable, "-m", "peloton_desktop"]
 
 
-def one_start(cmd: list[str]) -> float:
+def hostile_autosaves(home: Path) -> None:
+    auto = home / "data" / "autosave"
+    auto.mkdir(parents=True)
+    head = '{"format": "peloton-desktop/record", "title": "'
+    (auto / "quotes.json").write_text(head + '\\"' * 500_000, encoding="utf-8")
+    (auto / "strings.json").write_text(head[:-1] + "[" + '"",' * 333_000 + '""]}')
+
+
+def one_start(cmd: list[str], hostile: bool = False) -> float:
     with tempfile.TemporaryDirectory() as home:
+        if hostile:
+            hostile_autosaves(Path(home))
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PELOTON_DESKTOP_HOME=home)
         start = time.perf_counter()
         proc = subprocess.Popen(
@@ -46,10 +60,10 @@ def one_start(cmd: list[str]) -> float:
         return elapsed
 
 
-def measure(runs: int = 7) -> dict[str, float]:
+def measure(runs: int = 7, hostile: bool = False) -> dict[str, float]:
     cmd = command()
     one_start(cmd)  # warm the OS file cache: "cold" means a new process, not a cold disk
-    times = sorted(one_start(cmd) for _ in range(runs))
+    times = sorted(one_start(cmd, hostile) for _ in range(runs))
     return {
         "startup_s": round(statistics.median(times), 3),
         "startup_min_s": round(times[0], 3),
@@ -58,4 +72,4 @@ def measure(runs: int = 7) -> dict[str, float]:
 
 
 if __name__ == "__main__":
-    print(measure())
+    print(measure(hostile="--hostile" in sys.argv))

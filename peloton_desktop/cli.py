@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from peloton_desktop import APP_NAME, __version__
-from peloton_desktop.core.errors import BadInput, FileProblem, PelotonError
+from peloton_desktop.core.errors import BadInput, PelotonError
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -297,11 +297,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
     try:
         kind = validate_file(args.file)
-    except FileProblem as exc:
+    except BadInput as exc:  # its sentence names the file
         print(f"invalid: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except BadInput as exc:
-        print(f"invalid: {args.file}: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     print(f"valid {kind}: {args.file}")
     return EXIT_OK

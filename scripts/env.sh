@@ -24,8 +24,9 @@ need_debs() {  # need_debs PKG...: install the Debian packages that are missing
 # binutils; the venv module of Debian's Python.
 QT_BASE_DEBS="libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core binutils"
 # The desktop's tools that check and use packaging/ (tests/test_packaging.py): the
-# entry's and AppStream validators, the MIME database, gio (opens a file as a double-click).
-DESKTOP_DEBS="desktop-file-utils appstream shared-mime-info libglib2.0-bin"
+# entry's and AppStream validators, the MIME database, gio (opens a file as a double-click),
+# xdg-open (how a desktop xdg-utils does not recognise opens a file).
+DESKTOP_DEBS="desktop-file-utils appstream shared-mime-info libglib2.0-bin xdg-utils"
 # What a real X11 window needs besides.
 QT_X11_DEBS="libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0"
 

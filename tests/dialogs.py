@@ -43,3 +43,20 @@ def go_on_after_a_stage(qtbot, page) -> bool:  # type: ignore[no-untyped-def]
     with qtbot.waitSignal(page.stage_break.goOn, timeout=5000):
         qtbot.mouseClick(page.stage_break.go_on, Qt.MouseButton.LeftButton)
     return True
+
+
+def listed(qtbot, start) -> None:  # type: ignore[no-untyped-def]
+    """Scan the saved games again and wait until the start page lists them (the scan
+    runs off the GUI thread)."""
+    done: list[bool] = []
+
+    def ended(scan) -> None:  # type: ignore[no-untyped-def]
+        if start.check.current(scan):
+            done.append(True)
+
+    start.recentListed.connect(ended)
+    try:
+        start.refresh_recent()
+        qtbot.waitUntil(lambda: bool(done), timeout=20000)
+    finally:
+        start.recentListed.disconnect(ended)

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from dialogs import listed
 from PySide6.QtCore import Qt
 
 from peloton_desktop.cli import main
@@ -86,7 +87,7 @@ def test_it_is_offered_played_and_resumed_in_the_window(qtbot, english, sixth_ga
         sixth_game, {"players": 2}, 3, [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
     )
     session.play(0, ("effort", 2))
-    window.start.refresh_recent()
+    listed(qtbot, window.start)
     window.start.recent.setCurrentRow(0)
     qtbot.mouseClick(window.start.resume, Qt.MouseButton.LeftButton)
     assert window.page is not None and window.page.entry.id == sixth_game

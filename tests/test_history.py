@@ -9,6 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from dialogs import listed as wait_listed
 from PySide6.QtCore import Qt
 
 from peloton_desktop.core import registry
@@ -90,7 +91,7 @@ def test_finished_games_are_marked_and_open_on_their_review(qtbot, tmp_path: Pat
     assert listed[finished].finished and not listed[unfinished].finished
     window = MainWindow(Settings(language="en"))
     qtbot.addWidget(window)
-    window.start.refresh_recent()
+    wait_listed(qtbot, window.start)
     assert window.open_game(str(finished))
     assert window.page is not None and window.page.session.reviewing
 

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from dialogs import answer_dialog
+from dialogs import answer_dialog, listed
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QPushButton
 
@@ -92,11 +92,11 @@ def test_broken_file_gets_a_message_and_nothing_changes(window: MainWindow, tmp_
     bad = tmp_path / "bad.json"
     bad.write_bytes(b"\x00garbage")
     assert not window.open_game(str(bad))
-    assert warnings == [f"The file {bad} is not a text file (binary content)."]
+    assert warnings == ["The file bad.json is not a text file (binary content)."]
     assert window.stack.currentWidget() is window.start
 
 
-def test_recent_games_list_autosaves_and_flags_broken_ones(
+def test_recent_games_list_autosaves_and_set_broken_ones_aside(
     qtbot, window: MainWindow, dice_race: str
 ) -> None:
     session = GameSession.new(
@@ -104,14 +104,15 @@ def test_recent_games_list_autosaves_and_flags_broken_ones(
     )
     session.play(0, ("effort", 1))
     (paths.autosave_dir() / "broken.json").write_text("{oops")
-    window.start.refresh_recent()
+    said: list[str] = []
+    window.warn = said.append  # type: ignore[method-assign]
+    listed(qtbot, window.start)
     texts = [window.start.recent.item(i).text() for i in range(window.start.recent.count())]
     assert any(t.startswith("Dice race (test) — Ana, Bo") and t.endswith("· 1 move") for t in texts)
-    broken = [i for i in range(len(texts)) if texts[i] == "broken.json: unreadable"]
-    assert broken
-    item = window.start.recent.item(broken[0])
-    assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
-    assert "not valid JSON" in item.toolTip()
+    # a broken autosave is not listed: it is set aside, with its reason, and said once
+    assert len(texts) == 1
+    assert (paths.autosave_dir() / "quarantine" / "broken.json").exists()
+    assert len(said) == 1 and "broken.json is not valid JSON" in said[0]
 
 
 def test_resume_button_reopens_the_game(qtbot, window: MainWindow, dice_race: str) -> None:
@@ -119,7 +120,7 @@ def test_resume_button_reopens_the_game(qtbot, window: MainWindow, dice_race: st
         dice_race, {"players": 2}, 3, [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
     )
     session.play(0, ("effort", 2))
-    window.start.refresh_recent()
+    listed(qtbot, window.start)
     window.start.recent.setCurrentRow(0)
     qtbot.mouseClick(window.start.resume, Qt.MouseButton.LeftButton)
     assert window.page is not None and window.stack.currentWidget() is window.page
@@ -151,7 +152,8 @@ def test_unavailable_game_in_a_save_is_explained(
     warnings: list[str] = []
     window.warn = warnings.append  # type: ignore[method-assign]
     assert not window.open_game(str(session.autosave_path))
-    assert warnings == ["The game “roue_de_vitesse” is not available in this version."]
+    name = session.autosave_path.name
+    assert warnings == [f"{name}: The game “roue_de_vitesse” is not available in this version."]
 
 
 def test_new_game_buttons_start_a_game(qtbot, dice_race: str, window: MainWindow) -> None:
@@ -190,7 +192,7 @@ def test_resume_list_entries_tell_games_apart_and_can_be_removed(
     saved = tmp_path / "derby.json"
     assert second.save_as(saved)
     window.settings.add_recent(str(saved))
-    window.start.refresh_recent()
+    listed(qtbot, window.start)
     texts = [window.start.recent.item(i).text() for i in range(window.start.recent.count())]
     assert any(t.endswith("· 1 move") for t in texts)
     assert any(t.endswith("· derby.json") for t in texts)

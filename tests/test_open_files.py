@@ -314,7 +314,7 @@ def test_the_sentence_is_in_the_users_language(files, warnings, qtbot) -> None: 
         qtbot.addWidget(window)
         qtbot.waitUntil(lambda: bool(warnings))
         assert warnings == [
-            f"Le fichier {files['foreign']} n'est ni une partie, ni un parcours, ni un jeu "
+            f"Le fichier {files['foreign'].name} n'est ni une partie, ni un parcours, ni un jeu "
             "de règles de Peloton Desktop."
         ]
     finally:

@@ -161,7 +161,7 @@ def test_install_makes_the_desktop_open_our_files(tmp_path: Path, qapp) -> None:
         home / ".local" / "lib" / "peloton-desktop" / "peloton-desktop"
     )
     installed = (data / "applications" / DESKTOP.name).read_text()
-    assert f'Exec="{home}/.local/lib/peloton-desktop/peloton-desktop" %F' in installed
+    assert f"Exec={home}/.local/lib/peloton-desktop/peloton-desktop %F" in installed
     assert run("desktop-file-validate", str(data / "applications" / DESKTOP.name)).returncode == 0
     tree = run("appstreamcli", "validate-tree", "--no-net", str(home / ".local"))
     assert tree.returncode == 0, tree.stdout
@@ -230,3 +230,94 @@ def test_the_scripts_are_plain_sh(script: str) -> None:
     out = run("sh", "-n", str(LINUX / script))
     assert out.returncode == 0, out.stderr
     assert (LINUX / script).stat().st_mode & 0o111
+
+
+def _bare_env(home: Path) -> dict[str, str]:
+    """A session xdg-utils recognises no desktop in: no XDG_CURRENT_DESKTOP and the
+    like (xdg-open then reads the desktop entry's Exec line itself)."""
+    env = _install_env(home)
+    for name in (
+        "XDG_CURRENT_DESKTOP",
+        "DESKTOP_SESSION",
+        "KDE_FULL_SESSION",
+        "GNOME_DESKTOP_SESSION_ID",
+        "XDG_SESSION_DESKTOP",
+        "BROWSER",
+    ):
+        env.pop(name, None)
+    env["DISPLAY"] = ":0"  # xdg-open opens files for a graphical session
+    return env
+
+
+@pytest.mark.parametrize("folder", ["lib", "my games (2)"])
+def test_xdg_open_runs_the_program_on_any_desktop(tmp_path: Path, folder: str) -> None:
+    """xdg-open of a course runs the installed program with it, with no desktop
+    detected; the program's path is quoted in the entry only when it needs it."""
+    if shutil.which("xdg-open") is None:
+        pytest.skip("xdg-utils is not installed")
+    program = tmp_path / "program"
+    program.mkdir()
+    called = tmp_path / "called.txt"
+    stub = program / "peloton-desktop"
+    stub.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" >> "{called}"\n')
+    stub.chmod(0o755)
+    stage = _archive(tmp_path, program)
+    home = tmp_path / "home"
+    home.mkdir()
+    env = _bare_env(home)
+    app = home / folder / "peloton-desktop"
+    env["PELOTON_APP_DIR"] = str(app)
+    out = run("sh", str(stage / "install.sh"), env=env)
+    assert out.returncode == 0, out.stderr
+    entry = (home / ".local" / "share" / "applications" / DESKTOP.name).read_text()
+    exec_line = next(line for line in entry.splitlines() if line.startswith("Exec="))
+    if " " in folder:
+        assert exec_line == f'Exec="{app}/peloton-desktop" %F'
+    else:
+        assert exec_line == f"Exec={app}/peloton-desktop %F"
+    assert (
+        run(
+            "desktop-file-validate", str(home / ".local" / "share" / "applications" / DESKTOP.name)
+        ).returncode
+        == 0
+    )
+    course = tmp_path / "new.peloton-course"
+    shutil.copy(ROOT / "resources" / "courses" / "cyclistes" / "etape_des_cols.json", course)
+    if " " in folder:
+        return  # xdg-utils 1.1 cannot run a quoted program without a desktop: said in docs
+    opened = run("xdg-open", str(course), env=env)
+    assert opened.returncode == 0, opened.stdout + opened.stderr
+    _wait_for(called)
+    assert called.read_text().splitlines() == [str(course)]
+
+
+def test_uninstall_leaves_nothing_behind(tmp_path: Path) -> None:
+    """No empty icon folders, no empty [Default Applications] section; what was there
+    before the install (another app's default) stays."""
+    program = tmp_path / "program"
+    program.mkdir()
+    (program / "peloton-desktop").write_text("#!/bin/sh\n")
+    (program / "peloton-desktop").chmod(0o755)
+    stage = _archive(tmp_path, program)
+    home = tmp_path / "home"
+    home.mkdir()
+    env = _install_env(home)
+    config = home / ".config"
+    data = home / ".local" / "share"
+    (data / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
+    (data / "icons" / "hicolor" / "48x48" / "apps" / "other.png").write_bytes(b"x")
+    config.mkdir()
+    (config / "mimeapps.list").write_text("[Added Associations]\ntext/plain=other.desktop;\n")
+    before = sorted(str(p.relative_to(home)) for p in home.rglob("*"))
+    assert run("sh", str(stage / "install.sh"), env=env).returncode == 0
+    assert "[Default Applications]" in (config / "mimeapps.list").read_text()
+    uninstall = home / ".local" / "lib" / "peloton-desktop" / "uninstall.sh"
+    out = run("sh", str(uninstall), env=env)
+    assert out.returncode == 0, out.stderr
+    mimeapps = (config / "mimeapps.list").read_text()
+    assert "[Default Applications]" not in mimeapps and "text/plain=other.desktop;" in mimeapps
+    left = sorted(str(p.relative_to(home)) for p in home.rglob("*"))
+    made = [p for p in left if p not in before]
+    assert made == [], made
+    assert (data / "icons" / "hicolor" / "48x48" / "apps" / "other.png").exists()
+    assert not (data / "icons" / "hicolor" / "256x256").exists()

@@ -167,3 +167,34 @@ def test_the_orientation_chosen_in_the_print_dialog_is_kept(landscape: bool, qap
     doc = make_document(draft, "course", paper_of(printer), landscape_of(printer))
     assert (doc.paper, doc.landscape) == ("letter", landscape)
     assert doc.page_mm[0] > doc.page_mm[1] if landscape else doc.page_mm[0] < doc.page_mm[1]
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils not installed")
+def test_a_long_climbs_list_ends_with_how_many_more(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue 41: the cover page of a long course clipped its climbs list; it now shows
+    the climbs that fit and says how many more there are (the sheets list them all)."""
+    from dataclasses import replace
+
+    draft = library.find("etape_des_cols").draft
+    assert draft is not None
+    cells = (draft.cells * 5)[:398]  # the longest course allowed
+    long = replace(draft, cells=cells, finish=len(cells) - 10)
+    climbs = kind(long.game).climbs(long)
+    assert len(climbs) > 20
+    out = tmp_path / "long.pdf"
+    course_sheet(long, "a4").write_pdf(out)
+    text = subprocess.run(
+        ["pdftotext", "-f", "1", "-l", "1", str(out), "-"], capture_output=True, text=True
+    ).stdout
+    more = re.search(r"…and (\d+) more", text)
+    assert more is not None, text
+    shown = len(re.findall(r"\bcases? \d+", text.split("Climbs", 1)[1].split("…and")[0]))
+    assert 0 < shown < len(climbs)
+    assert shown + int(more.group(1)) == len(climbs), (shown, more.group(1))
+    # a short course lists every climb, with nothing more to say
+    out = tmp_path / "short.pdf"
+    course_sheet(draft, "a4").write_pdf(out)
+    text = subprocess.run(
+        ["pdftotext", "-f", "1", "-l", "1", str(out), "-"], capture_output=True, text=True
+    ).stdout
+    assert "more" not in text.split("Climbs", 1)[1].split("Print at", 1)[0]

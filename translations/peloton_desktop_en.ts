@@ -207,6 +207,16 @@
     </message>
   </context>
   <context>
+    <name>Printing</name>
+    <message numerus="yes">
+      <source>…and %n more</source>
+      <translation>
+        <numerusform>…and %n more</numerusform>
+        <numerusform>…and %n more</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>Race</name>
     <message numerus="yes">
       <source>%n case(s) to the line</source>

@@ -2751,7 +2751,7 @@
             <translation>Ascensions</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+23" />
             <source>No climb: a flat course.</source>
             <translation>Aucune ascension : un parcours plat.</translation>
         </message>
@@ -4834,7 +4834,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/main_window.py" line="+152" />
+            <location filename="../peloton_desktop/ui/main_window.py" line="+162" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -4944,7 +4944,7 @@
             <translation>Parties Peloton Desktop ({patterns});;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+69" />
             <source>Peloton Desktop games ({patterns})</source>
             <translation>Parties Peloton Desktop ({patterns})</translation>
         </message>
@@ -4959,15 +4959,20 @@
             <translation>Enregistrée dans {file}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/text.py" line="+51" />
+            <location filename="../peloton_desktop/ui/text.py" line="+59" />
             <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
             <translation>Certains fichiers n'ont pas pu être lus ; ils ont été mis de côté, pas effacés, dans {folders} :</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/disk_banner.py" line="+42" />
+            <source>The game cannot be saved: {reason} It goes on; nothing is lost while this window stays open, and it is saved again as soon as the disk allows.</source>
+            <translation>La partie ne peut pas être enregistrée : {reason} Elle continue ; rien n'est perdu tant que cette fenêtre reste ouverte, et elle sera de nouveau enregistrée dès que le disque le permettra.</translation>
         </message>
     </context>
     <context>
         <name>Messages</name>
         <message>
-            <location filename="../peloton_desktop/core/messages.py" line="+23" />
+            <location filename="../peloton_desktop/core/messages.py" line="+25" />
             <source>The file {file} does not exist.</source>
             <translation>Le fichier {file} n'existe pas.</translation>
         </message>
@@ -5092,9 +5097,14 @@
             <translation>L'étape {step} de la leçon {lesson} ne peut pas être jouée : {reason}</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Action {index} of the record cannot be played: {reason}</source>
-            <translation>L'action {index} de la partie enregistrée ne peut pas être jouée : {reason}</translation>
+            <location line="-72" />
+            <source>{file}: {reason}</source>
+            <translation>{file} : {reason}</translation>
+        </message>
+        <message>
+            <location line="+75" />
+            <source>Action {index} of the record ({action}) cannot be played: {reason}</source>
+            <translation>L'action {index} de la partie enregistrée ({action}) ne peut pas être jouée : {reason}</translation>
         </message>
         <message>
             <location line="+3" />
@@ -5274,6 +5284,11 @@
         </message>
         <message>
             <location filename="../peloton_desktop/courses/messages.py" line="+1" />
+            <source>The course “{course}” of the set-up is not valid: {where}: {problem}.</source>
+            <translation>Le parcours « {course} » de la mise en place n'est pas valide : {where} : {problem}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Case {case} has an unknown terrain “{terrain}”.</source>
             <translation>La case {case} a un terrain inconnu « {terrain} ».</translation>
         </message>
@@ -5620,7 +5635,7 @@
         <message>
             <location line="+136" />
             <location line="+81" />
-            <location filename="../peloton_desktop/ui/text.py" line="-10" />
+            <location filename="../peloton_desktop/ui/text.py" line="-11" />
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
         </message>
@@ -5982,6 +5997,14 @@
             <location filename="../peloton_desktop/ui/print_document.py" line="-8" />
             <source>PDF documents (*.pdf)</source>
             <translation>Documents PDF (*.pdf)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../peloton_desktop/printing/sheets.py" line="+14" />
+            <source>…and %n more</source>
+            <translation>
+                <numerusform>…et %n de plus</numerusform>
+                <numerusform>…et %n de plus</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7639,7 +7662,7 @@ Vitesse</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../peloton_desktop/ui/start_page.py" line="+86" />
+            <location filename="../peloton_desktop/ui/start_page.py" line="+87" />
             <source>{count} players</source>
             <translation>{count} joueurs</translation>
         </message>
@@ -7655,12 +7678,22 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+97" />
+            <location line="+141" />
             <source>Not available in this version</source>
             <translation>Pas disponible dans cette version</translation>
         </message>
         <message>
-            <location line="-10" />
+            <location line="-49" />
+            <source>Checking the saved games… {done} of {total}</source>
+            <translation>Vérification des parties enregistrées… {done} sur {total}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Checking the saved games…</source>
+            <translation>Vérification des parties enregistrées…</translation>
+        </message>
+        <message>
+            <location line="+37" />
             <source>{file}: unreadable</source>
             <translation>{file} : illisible</translation>
         </message>
@@ -7690,7 +7723,7 @@ Vitesse</translation>
 {game}</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>Review</source>
             <translation>Revoir</translation>
         </message>
@@ -7705,14 +7738,14 @@ Vitesse</translation>
             <translation>Reprendre</translation>
         </message>
         <message>
-            <location line="-52" />
+            <location line="-53" />
             <source>{title} — {players}
 {when} · {moves}</source>
             <translation>{title} — {players}
 {when} · {moves}</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>Tabletop games for one table. Pick a game to start.</source>
             <translation>Des jeux de société pour une seule table. Choisissez un jeu pour commencer.</translation>
         </message>

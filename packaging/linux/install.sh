@@ -24,8 +24,19 @@ cp -R "$here/peloton-desktop/." "$app/"
 cp "$here/uninstall.sh" "$app/uninstall.sh"
 ln -sf "$app/peloton-desktop" "$bin/peloton-desktop"
 
-# the entry runs the installed program, wherever $PATH looks
-sed "s|^Exec=peloton-desktop |Exec=\"$app/peloton-desktop\" |" \
+# the entry runs the installed program, wherever $PATH looks. Its path is quoted only
+# when it has to be (the Desktop Entry rules): xdg-open 1.1 on a desktop it does not
+# recognise runs the Exec line's first word as it is, quotes included. A path that
+# needs quoting is written as the rules say, `"`, `$`, `\` and the backquote escaped.
+program="$app/peloton-desktop"
+case "$program" in
+  *[!A-Za-z0-9_./+,:@=-]*)
+    program=$(printf '%s' "$program" | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g')
+    program="\"$program\""
+    ;;
+esac
+program=$(printf '%s' "$program" | sed -e 's/%/%%/g' -e 's/[\\|&]/\\&/g')  # for sed below
+sed "s|^Exec=peloton-desktop |Exec=$program |" \
   "$here/share/applications/$id.desktop" > "$data/applications/$id.desktop"
 cp "$here/share/metainfo/$id.metainfo.xml" "$data/metainfo/"
 cp "$here/share/mime/packages/peloton-desktop.xml" "$data/mime/packages/"

@@ -24,14 +24,24 @@ MAX_DEPTH = 48  # our formats nest a dozen levels at most
 MAX_NUMBER_CHARS = 40  # a seed is 20 digits; a float's repr about 25 characters
 MAX_STRING = 200_000  # characters of one string (a course's description is far less)
 MAX_VALUES = 2_000_000  # values in one file, all levels counted
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+# A string, or the rest of the file after an unterminated one: the scan goes once
+# over the text, never back (a string that fails to close is not tried again from
+# each of its quotes, which took time in the square of the file's size).
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
 def read_json_file(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> Any:
     """Parse a JSON file, or raise FileProblem with a message key saying what is wrong."""
+    raw = read_bounded(path, limit)
+    return parse_json_bytes(raw, Path(path).name, limit)
+
+
+def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
+    """A regular file's bytes, refused unread when it is larger than `limit`. Messages
+    name the file, not its folder (the user knows which file he handed us)."""
     p = Path(path)
-    name = str(p)
+    name = p.name or str(p)
     try:
         size = p.stat().st_size
         if not p.is_file():
@@ -43,10 +53,13 @@ def read_json_file(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) ->
     if size > limit:
         raise FileProblem("file.too_large", file=name, size=size, limit=limit)
     try:
-        raw = p.read_bytes()
+        with p.open("rb") as fh:
+            raw = fh.read(limit + 1)  # a file that grew since its stat is still bounded
     except OSError as exc:
         raise FileProblem("file.unreadable", file=name, reason=exc.strerror or str(exc)) from None
-    return parse_json_bytes(raw, name, limit)
+    if len(raw) > limit:
+        raise FileProblem("file.too_large", file=name, size=len(raw), limit=limit)
+    return raw
 
 
 def parse_json_bytes(raw: bytes, name: str, limit: int = MAX_FILE_BYTES) -> Any:
@@ -87,9 +100,12 @@ def parse_json_bytes(raw: bytes, name: str, limit: int = MAX_FILE_BYTES) -> Any:
 
 def _check_depth(text: str, name: str) -> None:
     """Nesting deeper than MAX_DEPTH is refused before parsing (no recursion here)."""
+    bare = _STRING.sub("", text)
+    if bare.count("[") + bare.count("{") <= MAX_DEPTH:
+        return
     depth = 0
-    for bracket in _BRACKET.findall(_STRING.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
+    for match in _BRACKET.finditer(bare):
+        depth += 1 if match.group() in "[{" else -1
         if depth > MAX_DEPTH:
             raise FileProblem("file.too_deep", file=name)
 

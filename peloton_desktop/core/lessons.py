@@ -190,4 +190,7 @@ def decode(game: AnyGame, action: Any) -> Action:
     try:
         return game.decode_action(action)
     except (TypeError, ValueError, KeyError, IndexError):
-        raise BadInput("record.bad_action", index=0, reason="malformed action") from None
+        shown = str(action)[:80]
+        raise BadInput(
+            "record.bad_action", index=0, action=shown, reason="malformed action"
+        ) from None

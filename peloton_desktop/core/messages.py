@@ -20,6 +20,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 
 MESSAGES: dict[str, str] = {
     # files
+    # a refusal about a file whose own sentence does not name it
+    "file.refused": QT_TRANSLATE_NOOP("Messages", "{file}: {reason}"),
     "file.missing": QT_TRANSLATE_NOOP("Messages", "The file {file} does not exist."),
     "file.unreadable": QT_TRANSLATE_NOOP("Messages", "The file {file} cannot be read: {reason}."),
     "file.too_large": QT_TRANSLATE_NOOP(
@@ -95,7 +97,7 @@ MESSAGES: dict[str, str] = {
         "Messages", "Step {step} of the lesson {lesson} cannot be played: {reason}"
     ),
     "record.bad_action": QT_TRANSLATE_NOOP(
-        "Messages", "Action {index} of the record cannot be played: {reason}"
+        "Messages", "Action {index} of the record ({action}) cannot be played: {reason}"
     ),
     "record.ruleset_mismatch": QT_TRANSLATE_NOOP(
         "Messages", "The record's ruleset is for “{found}”, not for “{game}”."

@@ -7,11 +7,13 @@ legality are checked, and each failure has a message key saying what and where.
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any, Final, Literal
 
 from pydantic import (
@@ -134,7 +136,7 @@ def schema_problem(name: str, exc: ValidationError) -> FileProblem:
 
 
 def load_record(path: str | os.PathLike[str]) -> RecordModel:
-    return record_from_json(read_json_file(path), str(path))
+    return record_from_json(read_json_file(path), Path(path).name)
 
 
 def save_record(record: RecordModel, path: str | os.PathLike[str]) -> None:
@@ -174,13 +176,20 @@ def replay(
             action = game.decode_action(recorded.action)
             state, events = game.apply(state, recorded.seat, action)
         except BadInput as exc:
-            raise RecordError("record.bad_action", index=index + 1, reason=str(exc)) from None
+            raise _bad_action(index, recorded, exc) from None
         except (TypeError, ValueError, KeyError, IndexError, AttributeError, ArithmeticError):
-            raise RecordError(
-                "record.bad_action", index=index + 1, reason="malformed action"
-            ) from None
+            raise _bad_action(index, recorded, "malformed action") from None
         if keep_events:
             result.events.append(events)
         result.barriers.append(game.is_final(before, state, events))
     result.state = state
     return result
+
+
+def _bad_action(index: int, recorded: RecordedAction, reason: object) -> RecordError:
+    """Which action (its number and what it says) and why; `reason` a refusal is
+    shown in the reader's language."""
+    shown = json.dumps(recorded.action, ensure_ascii=False, separators=(",", ":"))
+    if len(shown) > 80:
+        shown = shown[:79] + "…"
+    return RecordError("record.bad_action", index=index + 1, action=shown, reason=reason)

@@ -188,7 +188,7 @@ def load_ruleset_file(path: str | Path) -> Ruleset:
     try:
         return Ruleset.model_validate(data)
     except ValidationError as exc:
-        raise schema_problem(str(path), exc) from None
+        raise schema_problem(Path(path).name, exc) from None
 
 
 def upgraded(ruleset: Ruleset) -> Ruleset:

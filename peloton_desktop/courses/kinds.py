@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Mapping
+from pathlib import Path
 from typing import Any, cast
 
 from pydantic import ValidationError
@@ -81,7 +82,7 @@ def parse_course_data(data: Any, name: str) -> CourseDraft:
 
 
 def load_course_file(path: str | os.PathLike[str]) -> CourseDraft:
-    return parse_course_data(read_json_file(path, limit=MAX_COURSE_BYTES), str(path))
+    return parse_course_data(read_json_file(path, limit=MAX_COURSE_BYTES), Path(path).name)
 
 
 def issues(draft: CourseDraft) -> list[Issue]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from peloton_desktop import paths
-from peloton_desktop.core.errors import BadInput, PelotonError
+from peloton_desktop.core.errors import BadInput, FileProblem, PelotonError, about_file
 from peloton_desktop.courses.common import CourseDraft, Issue, slug
 from peloton_desktop.courses.kinds import (
     KINDS,
@@ -112,8 +112,11 @@ def find(ref: str, paths_too: bool = True) -> LibraryEntry:
     if not paths_too:
         raise BadInput("course.unknown", course=ref)
     p = Path(ref)
-    if p.suffix.lower() == ".json" or os.sep in ref or p.exists():
-        draft = load_course_file(p)
+    # lexists: a link that leads nowhere (or round in a loop) is a file named, refused
+    # with the reason, not an unknown course id
+    if p.suffix.lower() in (".json", ".peloton-course") or os.sep in ref or os.path.lexists(p):
+        with about_file(p.name or ref):
+            draft = load_course_file(p)
         return LibraryEntry(draft.id, draft.game, draft.name, False, p, draft, None, issues(draft))
     raise BadInput("course.unknown", course=ref)
 
@@ -214,7 +217,13 @@ def carried_course(
         raise error
     file = {"format": "peloton-desktop/course", "game": game}
     file.update({k: data[k] for k in keys if k in data})
-    check_playable(parse_course_data(file, course_id))
+    try:
+        check_playable(parse_course_data(file, course_id))
+    except FileProblem as exc:  # a course inside the set-up, not a file of that name
+        if exc.key != "file.schema":
+            raise
+        where, problem = exc.params.get("where"), exc.params.get("problem")
+        raise BadInput("course.carried", course=course_id, where=where, problem=problem) from None
     return {k: data[k] for k in keys if k in data}
 
 

@@ -5,6 +5,9 @@ from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
 MESSAGES.update(
     {
         "course.unknown": QT_TRANSLATE_NOOP("Messages", "There is no course “{course}”."),
+        "course.carried": QT_TRANSLATE_NOOP(
+            "Messages", "The course “{course}” of the set-up is not valid: {where}: {problem}."
+        ),
         "course.bad_terrain": QT_TRANSLATE_NOOP(
             "Messages", "Case {case} has an unknown terrain “{terrain}”."
         ),

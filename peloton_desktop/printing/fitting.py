@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
@@ -44,3 +46,39 @@ def fit_line(
     p.setFont(font)
     p.setPen(colour)
     p.drawText(rect, int(align | Qt.TextFlag.TextSingleLine), shown)
+
+
+def fitted_lines(
+    p: QPainter,
+    rect: QRectF,
+    lines: list[str],
+    size: float,
+    more: Callable[[int], str],
+    bold: bool = False,
+) -> list[str]:
+    """The lines of a list that fit `rect` (mm) word-wrapped at `size`: all of them,
+    or the first ones and `more(n)` saying how many were left out. Measured as the
+    painter lays them out (its font on its scale, each line's spacing counted)."""
+    p.save()
+    p.setFont(mm_font(p, size, bold))
+    flags = int(LEFT | Qt.TextFlag.TextWordWrap)
+
+    def fits(shown: list[str]) -> bool:
+        box = QRectF(0, 0, rect.width(), 1e6)
+        return p.boundingRect(box, flags, "\n".join(shown)).height() <= rect.height()
+
+    try:
+        if fits(lines):
+            return lines
+        low, high = 0, len(lines) - 1  # the most lines kept with the "more" line: in [low, high]
+        if not fits([more(len(lines))]):
+            return [more(len(lines))]
+        while low < high:
+            kept = (low + high + 1) // 2
+            if fits([*lines[:kept], more(len(lines) - kept)]):
+                low = kept
+            else:
+                high = kept - 1
+        return [*lines[:low], more(len(lines) - low)]
+    finally:
+        p.restore()

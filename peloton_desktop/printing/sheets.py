@@ -21,7 +21,7 @@ from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing import text
 from peloton_desktop.printing.document import Document
-from peloton_desktop.printing.fitting import fit_line
+from peloton_desktop.printing.fitting import fit_line, fitted_lines
 from peloton_desktop.printing.layout import (
     OVERLAP,
     PAGE_MARGIN,
@@ -100,7 +100,7 @@ class CourseSheet(Document):
         y = profile.bottom() + 4
         half = (inner - 6) / 2
         legend_h = self._legend(p, QRectF(m, y, half, 60))
-        self._climbs(p, QRectF(m + half + 6, y, half, 60))
+        self._climbs(p, QRectF(m + half + 6, y, half, max(legend_h, 40)))
         y += max(legend_h, 40) + 4
         self._assembly(p, QRectF(m, y, inner, h - m - y - 22))
         note = translate(
@@ -174,14 +174,26 @@ class CourseSheet(Document):
             Qt.AlignmentFlag.AlignLeft,
         )
         lines = [text.climb_line(c, d.game) for c in k.climbs(d)]
+        box = QRectF(r.left(), r.top() + 8, r.width(), r.height() - 8)
         feeds = k.feeds(d)
+        feed = ""
         if feeds:
-            lines.append(text.feed_line(feeds))
+            feed = text.feed_line(feeds)
+            # the climbs fit above the feed line, which is always shown
+            p.save()
+            p.setFont(mm_font(p, 3.2, False))
+            wrap = int(Qt.TextFlag.TextWordWrap)
+            shown = p.boundingRect(QRectF(0, 0, box.width(), 1e6), wrap, feed + "\n").height()
+            p.restore()
+            lines = fitted_lines(p, box.adjusted(0, 0, 0, -shown), lines, 3.2, _more)
+            lines.append(feed)
+        else:
+            lines = fitted_lines(p, box, lines, 3.2, _more)  # a long course: "…and 12 more"
         if not lines:
             lines = [translate("Courses", "No climb: a flat course.")]
         text_in(
             p,
-            QRectF(r.left(), r.top() + 8, r.width(), r.height() - 8),
+            box,
             "\n".join(lines),
             3.2,
             INK,
@@ -323,6 +335,10 @@ class CourseSheet(Document):
             False,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
+
+
+def _more(count: int) -> str:
+    return translate("Printing", "…and %n more", None, count)
 
 
 def course_sheet(

@@ -6,7 +6,7 @@ import contextlib
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QTimer, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -22,12 +23,13 @@ from peloton_desktop.core import filetypes, registry
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.gate import sweep_user_folders
 from peloton_desktop.settings import Settings, save_settings
 from peloton_desktop.ui import appearance, art
 from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.about import show_about
 from peloton_desktop.ui.coach import attach_coach
+from peloton_desktop.ui.disk_banner import DiskBanner
+from peloton_desktop.ui.folder_scan import FolderScan
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.i18n import manager as languages
 from peloton_desktop.ui.i18n import system_language
@@ -41,7 +43,7 @@ from peloton_desktop.ui.session import GameSession
 from peloton_desktop.ui.settings_dialog import SettingsDialog
 from peloton_desktop.ui.start_page import StartPage
 from peloton_desktop.ui.story import attach_story
-from peloton_desktop.ui.text import error_text, set_aside_text
+from peloton_desktop.ui.text import error_text
 from peloton_desktop.ui.widgets import Retranslatable
 
 BOT_DELAY_MS = 350  # at normal animation speed: lets people follow the bots
@@ -58,16 +60,24 @@ class MainWindow(Retranslatable, QMainWindow):
         self._settings_base = settings.model_copy(deep=True)  # what this window read
         self.setWindowIcon(art.app_icon())
         self.stack = QStackedWidget()
-        # Bad files in our folders are set aside (gate.py) once the window is up: reading
-        # every autosave through the games' checks must not delay the first paint.
-        self.set_aside: list[tuple[Path, str]] = []
-        QTimer.singleShot(0, self._check_folders)
         self.start = StartPage(settings)
+        # Bad files in our folders are set aside (gate.py) by a scan off the GUI thread
+        # once the window is up: no file of any size or shape delays it.
+        self.folders = FolderScan(self, self.start, lambda text: self.warn(text))
+        self.folders.checked.connect(self.foldersChecked)
+        self.firstPaint.connect(self.folders.start)
         self.start.newGameRequested.connect(self.new_game)
         self.start.openRequested.connect(self.open_game)
         self.start.recentChanged.connect(self._save_settings)
         self.stack.addWidget(self.start)
-        self.setCentralWidget(self.stack)
+        self.disk = DiskBanner()  # while the game cannot be saved (a full disk)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.disk)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(body)
         self.page: GamePage | None = None
         self._painted = False
         self._build_menus()
@@ -283,6 +293,8 @@ class MainWindow(Retranslatable, QMainWindow):
         entry = registry.get(session.game.game_id)
         session.bot_delay_ms = round(BOT_DELAY_MS * self.settings.animation_speed)
         session.failed.connect(self.warn)
+        session.saving.connect(self.disk.show_problem)
+        self.disk.show_problem(session.unsaved)
         self.page = GamePage(
             session, entry, self.settings.handover_screen, self.settings.animation_speed
         )
@@ -311,6 +323,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.stack.removeWidget(self.page)
         self.page.deleteLater()
         self.page = None
+        self.disk.show_problem("")
         self.stack.setCurrentWidget(self.start)
         self.start.refresh_recent()
         self._update_actions()
@@ -365,17 +378,6 @@ class MainWindow(Retranslatable, QMainWindow):
     def _undo(self) -> None:
         if self.page is not None:
             self.page.undo()
-
-    def _check_folders(self) -> None:
-        self.set_aside = sweep_user_folders()
-        if self.set_aside:
-            self.start.refresh_recent()  # what was listed as unreadable is gone
-            self._tell_set_aside()
-        self.foldersChecked.emit()
-
-    def _tell_set_aside(self) -> None:
-        """Once: which files were set aside, where, and why."""
-        self.warn(set_aside_text(self.set_aside))
 
     def warn(self, text: str) -> None:
         QMessageBox.warning(self, APP_NAME, text)

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from peloton_desktop.core.coach import coach_of
-from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.errors import BadInput, about_file
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.core.story import Story, tell, turning_points, winner_chances
@@ -75,13 +75,14 @@ def record_results_sheet(path: Path, paper: str) -> ResultsSheet:
 
     record = read_record(path, table=True)
     entry = registry.get(record.game)
-    session = GameSession(entry.create(record.ruleset), record, None, budget=REPLAY_BUDGET)
+    with about_file(Path(path).name):
+        session = GameSession(entry.create(record.ruleset), record, None, budget=REPLAY_BUDGET)
     try:
         view = table_of(entry).create_view(session)
         story_parts(session, entry, view, estimate=True)  # the turning points are printed
         data = results_data(session, entry, view)
         if data is None:
-            raise BadInput("cli.record_not_finished", file=str(path))
+            raise BadInput("cli.record_not_finished", file=Path(path).name)
         view.deleteLater()
         return ResultsSheet(data, paper)
     finally:

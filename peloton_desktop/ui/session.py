@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from peloton_desktop import paths
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import OUT_OF_TIME, Bot, consult, make_bot
-from peloton_desktop.core.errors import BadInput, PelotonError
+from peloton_desktop.core.errors import BadInput, PelotonError, about_file
 from peloton_desktop.core.prompts import Prompt, decision_order
 from peloton_desktop.core.protocol import Action, Event, Game, Result
 from peloton_desktop.core.records import (
@@ -70,6 +70,9 @@ class GameSession(QObject):
     botThinking = Signal(int)
     gameOver = Signal()
     failed = Signal(str)  # translated message for the user
+    # the autosave: why it could not be written (a full disk: said once, in a banner,
+    # not after every move), or "" once it is written again
+    saving = Signal(str)
 
     def __init__(
         self,
@@ -93,6 +96,7 @@ class GameSession(QObject):
         self._review_states: list[Any] = []
         self.story_chances: list[float] | None = None  # the story's estimates, once computed
         self.autosave_path = autosave_path
+        self.unsaved = ""  # why the last autosave failed, "" when it was written
         self.bot_delay_ms = 0
         self.held = False  # between two stages, until the players go on (bots wait)
         self.stage_end: Any = None  # what the table shows while held: the stage's finish
@@ -139,12 +143,13 @@ class GameSession(QObject):
     def load(cls, path: str | Path) -> GameSession:
         p = Path(path)
         record = read_record(p, table=True)  # the file gate: bounded, checked, then replayed
-        entry = registry.get(record.game)
-        if not entry.playable:  # an engine without its table yet: nothing to show
-            raise BadInput("record.game_unavailable", game=record.game)
-        game = entry.create(record.ruleset)
-        autosave = p if p.parent == paths.autosave_dir() else cls._autosave_for(p)
-        return cls(game, record, autosave, budget=REPLAY_BUDGET)
+        with about_file(p.name):
+            entry = registry.get(record.game)
+            if not entry.playable:  # an engine without its table yet: nothing to show
+                raise BadInput("record.game_unavailable", game=record.game)
+            game = entry.create(record.ruleset)
+            autosave = p if p.parent == paths.autosave_dir() else cls._autosave_for(p)
+            return cls(game, record, autosave, budget=REPLAY_BUDGET)
 
     @staticmethod
     def _autosave_for(p: Path) -> Path:
@@ -370,7 +375,12 @@ class GameSession(QObject):
         try:
             save_record(self.record, self.autosave_path)
         except BadInput as exc:
-            self.failed.emit(error_text(exc))
+            self.unsaved = error_text(exc)
+            self.saving.emit(self.unsaved)
+            return
+        if self.unsaved:
+            self.unsaved = ""
+            self.saving.emit("")
 
     def save_as(self, path: str | Path) -> bool:
         self.record.finished = self.game.is_over(self.state)

@@ -26,8 +26,9 @@ from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui import art
+from peloton_desktop.ui.folder_check import FolderCheck
 from peloton_desktop.ui.lessons.start_list import LessonList, learn_button
-from peloton_desktop.ui.recent import RecentGame, recent_games
+from peloton_desktop.ui.recent import RecentGame, Scan
 from peloton_desktop.ui.text import game_pitch, shown_name
 from peloton_desktop.ui.widgets import Retranslatable
 
@@ -99,10 +100,16 @@ class StartPage(Retranslatable, QWidget):
     newGameRequested = Signal(str)
     openRequested = Signal(str)
     recentChanged = Signal()  # a file left the recent list: the settings change
+    recentListed = Signal(object)  # a scan of the folders ended (a recent.Scan): listed
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings  # its recent files, read afresh each time
+        self._listed: list[RecentGame] = []
+        self.check = FolderCheck(self)  # the files are read off the GUI thread
+        self.check.progress.connect(self._progress)
+        self.check.finished.connect(self._scanned)
+        self.check.listed.connect(self._full)
         outer = QVBoxLayout(self)
         self.heading = QLabel()
         font = QFont(self.heading.font())
@@ -149,8 +156,13 @@ class StartPage(Retranslatable, QWidget):
         self.recent.installEventFilter(self)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
+        self.checking = QLabel()  # while the saved games are read and replayed
+        self.checking.setObjectName("checkingGames")
+        self.checking.setWordWrap(True)
+        self.checking.hide()
         side.addWidget(self.recent_title)
         side.addWidget(self.recent, 1)
+        side.addWidget(self.checking)
         side.addWidget(self.empty)
         buttons = QHBoxLayout()
         buttons.addWidget(self.resume, 1)
@@ -161,9 +173,40 @@ class StartPage(Retranslatable, QWidget):
         body.addLayout(side, 1)
         self.retranslate()
 
-    def refresh_recent(self) -> None:
+    def refresh_recent(self, folders: bool = False) -> None:
+        """Scan the saved games again (off this thread); the list follows when it
+        ends. `folders`: the course library and rulesets too (at start)."""
+        self.check.start(self._settings.recent_files, folders)
+        self.show_checking()
+
+    def show_checking(self) -> None:
+        self._progress(0, 0)
+
+    def _progress(self, done: int, total: int) -> None:
+        if total:
+            text = translate("StartPage", "Checking the saved games… {done} of {total}")
+        else:
+            text = translate("StartPage", "Checking the saved games…")
+        self.checking.setText(text.format(done=done, total=total))
+        self.checking.show()
+        self.empty.hide()
+
+    def _full(self, listed: list[RecentGame]) -> None:
+        """The newest games replayed: listed while the older files are checked."""
+        self._listed = listed
+        self._show_listed()
+
+    def _scanned(self, result: Scan) -> None:
+        self._listed = result.listed
+        self.checking.setVisible(not self.check.current(result))
+        self._show_listed()
+        self.recentListed.emit(result)
+
+    def _show_listed(self) -> None:
+        current = self.recent.currentItem()
+        was = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
         self.recent.clear()
-        for game in recent_games(self._settings.recent_files):
+        for game in self._listed:
             item = QListWidgetItem(self._describe(game))
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
             item.setData(FINISHED_ROLE, game.finished)
@@ -172,7 +215,9 @@ class StartPage(Retranslatable, QWidget):
             if not game.available:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.recent.addItem(item)
-        self.empty.setVisible(self.recent.count() == 0)
+            if str(game.path) == was:
+                self.recent.setCurrentItem(item)
+        self.empty.setVisible(self.recent.count() == 0 and not self.checking.isVisible())
         self._update_resume()
 
     def _describe(self, g: RecentGame) -> str:
@@ -215,7 +260,8 @@ class StartPage(Retranslatable, QWidget):
         elif str(path) in self._settings.recent_files:
             self._settings.recent_files = [f for f in self._settings.recent_files if f != str(path)]
             self.recentChanged.emit()
-        self.refresh_recent()
+        self._listed = [g for g in self._listed if g.path != path]
+        self._show_listed()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -257,4 +303,4 @@ class StartPage(Retranslatable, QWidget):
         self.empty.setText(
             translate("StartPage", "No saved game yet: games are saved after every move.")
         )
-        self.refresh_recent()
+        self._show_listed()

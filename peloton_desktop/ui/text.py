@@ -13,6 +13,8 @@ from peloton_desktop.draw.tr import translate
 
 
 def message(key: str, params: Mapping[str, Any] | None = None) -> str:
+    if params:  # a refusal inside another (an action's reason) in the same language
+        params = {k: error_text(v) if isinstance(v, PelotonError) else v for k, v in params.items()}
     template = MESSAGES.get(key)
     if template is None:
         return render(key, params)
@@ -21,7 +23,12 @@ def message(key: str, params: Mapping[str, Any] | None = None) -> str:
 
 def error_text(exc: BaseException) -> str:
     if isinstance(exc, PelotonError):
-        return message(exc.key, exc.params)
+        text = message(exc.key, exc.params)
+        return (
+            text
+            if exc.file is None
+            else message("file.refused", {"file": exc.file, "reason": text})
+        )
     return message("internal", {"reason": str(exc)})
 
 
@@ -41,9 +48,10 @@ def shown_name(stored: str) -> str:
     return translate("NewGame", "Player {number}").format(number=int(m.group(1)))
 
 
-def set_aside_text(set_aside: Sequence[tuple[Path, str]]) -> str:
-    """What the start-up sweep set aside: the folders, then up to eight files and why."""
-    lines = [f"• {path.name}: {why}" for path, why in set_aside[:8]]
+def set_aside_text(set_aside: Sequence[tuple[Path, PelotonError]]) -> str:
+    """What the folders' scan set aside: the folders, then up to eight files and why
+    (each reason names its file)."""
+    lines = [f"• {error_text(why)}" for _path, why in set_aside[:8]]
     if len(set_aside) > 8:
         lines.append("…")
     folders = sorted({str(path.parent) for path, _ in set_aside})

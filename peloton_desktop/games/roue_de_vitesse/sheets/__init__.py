@@ -88,13 +88,15 @@ def _ruleset_values(path: Path) -> dict[str, Any]:
 
 
 def _replayed(path: Path) -> Any:
+    from peloton_desktop.core.errors import about_file
     from peloton_desktop.core.records import replay
     from peloton_desktop.gate import REPLAY_BUDGET, read_record
 
     record = read_record(path)  # the file gate: bounded, checked, then replayed
     if record.game != GAME:
         raise BadInput("cli.bad_argument", problem=f"{path} is not a Roue de Vitesse game")
-    return replay(record, keep_events=False, budget=REPLAY_BUDGET)
+    with about_file(path.name):
+        return replay(record, keep_events=False, budget=REPLAY_BUDGET)
 
 
 def rdv_document(
