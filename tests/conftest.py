@@ -24,6 +24,21 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture(autouse=True)
+def no_popup_left() -> Iterator[None]:
+    """A menu or a combo's list left open by a test takes the key events of the next one
+    in the same process (pytest-xdist runs tests in any order): close it afterwards."""
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return
+    for _ in range(10):
+        popup = widgets.QApplication.activePopupWidget()
+        if popup is None:
+            break
+        popup.close()
+
+
 @pytest.fixture
 def toy_tour() -> Iterator[str]:
     """Register the test-only stage race (reaction windows, two stages)."""
