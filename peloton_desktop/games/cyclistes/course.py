@@ -149,4 +149,5 @@ KIND = CourseKind.of_module(
     style=late("peloton_desktop.games.cyclistes.style", "CYCLISTES_STYLE"),
     tools=("start", "finish"),
     option="direction",
+    ride=late("peloton_desktop.games.cyclistes.ride", "RIDE"),
 )
