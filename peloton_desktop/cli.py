@@ -30,7 +30,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
 
 
-COMMANDS = ("games", "simulate", "setup", "replay", "validate", "courses", "print")
+COMMANDS = ("games", "simulate", "setup", "replay", "validate", "courses", "print", "test-ride")
 
 
 def _first_word(argv: Sequence[str]) -> str | None:
@@ -99,6 +99,17 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--setup", type=Path, help="play from this set-up file (see `setup`) instead of the default"
     )
+    sim.add_argument("--jobs", default="1", help="worker processes: a count, or auto (every core)")
+
+    ride = sub.add_parser("test-ride", help="race a course many times with bots; what it shows")
+    ride.add_argument("course", help="a course id (see `courses`) or a course file")
+    ride.add_argument("--races", type=int, default=200)
+    ride.add_argument("--players", type=int, required=True)
+    ride.add_argument("--bot", default="easy", help="random, easy, normal or strong")
+    ride.add_argument("--jobs", default="auto", help="worker processes: a count, or auto")
+    ride.add_argument("--seed", type=int, default=1)
+    ride.add_argument("--ruleset", type=Path, help="race with this ruleset file")
+    ride.add_argument("--json", action="store_true", help="the whole report as JSON")
 
     stp = sub.add_parser("setup", help="print a game's default set-up as JSON")
     stp.add_argument("game")
@@ -171,6 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "validate": cmd_validate,
             "courses": cmd_courses,
             "print": cmd_print,
+            "test-ride": cmd_test_ride,
         }[args.command]
         return handler(args)
     except BrokenPipeError:
@@ -217,6 +229,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     setup = None if args.setup is None else _read_setup(game, args.setup)
     if setup is not None and args.players not in (None, setup["players"]):
         raise BadInput("cli.bad_argument", problem="--players differs from the set-up file")
+    if args.jobs != "1":  # on a pool of workers (docs/design.md, "Test-rides")
+        from peloton_desktop.courses.ride.command import simulate
+
+        return simulate(vars(args) | {"setup": setup})
     for i in range(args.games):
         seed = args.seed + i
         played = simulate_one(game, args.players, seed, args.bot, setup)
@@ -235,6 +251,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             line["record"] = str(out)
         print(json.dumps(line), flush=True)
     return EXIT_OK
+
+
+def cmd_test_ride(args: argparse.Namespace) -> int:
+    from peloton_desktop.courses.ride.command import test_ride
+    from peloton_desktop.gate import read_ruleset
+
+    return test_ride(args, None if args.ruleset is None else read_ruleset(args.ruleset, False))
 
 
 def cmd_setup(args: argparse.Namespace) -> int:
