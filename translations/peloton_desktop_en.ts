@@ -319,4 +319,35 @@
       </translation>
     </message>
   </context>
+  <context>
+    <name>TestRide</name>
+    <message numerus="yes">
+      <source>about %n hour(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>about %n minute(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>about %n second(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>On %n core(s) of this computer: %1.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+  </context>
 </TS>

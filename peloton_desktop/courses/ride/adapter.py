@@ -20,6 +20,9 @@ class RideAdapter:
     # message keys of the game's own figures, in the order they are shown; each
     # counts per race, and the report gives their mean over the races
     extras: tuple[str, ...] = ()
+    # seconds a race takes on one core of the project machine, per seat, at each bot
+    # level: the estimate shown before a ride starts (the game's own figures replace them)
+    seconds: Mapping[str, float] = {"random": 0.01, "heuristic": 0.03, "normal": 5, "strong": 10}
 
     def setup(self, game: AnyGame, course: Mapping[str, Any], players: int) -> dict[str, Any]:
         """A one-race set-up on `course` (a course file's content) for `players`."""

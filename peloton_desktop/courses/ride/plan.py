@@ -69,6 +69,15 @@ def make_plan(
     return Plan(draft.game, setup, bot, races, seed, rules, players)
 
 
+def estimate(game_id: str, bot: str, players: int, races: int, jobs: int) -> float:
+    """Seconds a ride should take on `jobs` cores (the game's figures for its levels)."""
+    from peloton_desktop.core.bots import ALIASES
+
+    seconds = adapter_of(game_id).seconds
+    per_race = seconds.get(ALIASES.get(bot, bot), max(seconds.values())) * players
+    return per_race * races / max(1, jobs) + 1.0  # a second to start the workers
+
+
 _worker: dict[str, Any] = {}
 
 
@@ -88,7 +97,11 @@ def ride(
     on_race: Callable[[int, dict[str, Any]], None] | None = None,
     cancel: threading.Event | None = None,
     on_pool: Callable[[list[int]], None] | None = None,
+    inline: bool | None = None,
 ) -> list[dict[str, Any]]:
-    """The plan's races (those finished, if cancelled), in race order."""
-    done = run_tasks(_start, plan, _race, plan.races, jobs, on_race, cancel, on_pool=on_pool)
+    """The plan's races (those finished, if cancelled), in race order; `inline` as
+    `pool.run_tasks` says (a window rides on the pool even on one core: Cancel)."""
+    done = run_tasks(
+        _start, plan, _race, plan.races, jobs, on_race, cancel, on_pool=on_pool, inline=inline
+    )
     return [done[i] for i in sorted(done)]

@@ -46,13 +46,14 @@ def run_tasks(
     cancel: threading.Event | None = None,
     ordered: bool = False,
     on_pool: Callable[[list[int]], None] | None = None,
+    inline: bool | None = None,
 ) -> dict[int, Any]:
-    """Run `task(i)` for i in range(count) after `start(plan)` in each worker; `jobs`
-    1 runs them here, in order. `on_result(i, answer)` as each arrives (in index order
-    when `ordered`); `on_pool(pids)` once the workers are up. Returns what finished
-    (everything unless `cancel` was set)."""
+    """Run `task(i)` for i in range(count) after `start(plan)` in each worker; `inline`
+    (by default when `jobs` is 1) runs them here, in order. `on_result(i, answer)` as
+    each arrives (in index order when `ordered`); `on_pool(pids)` once the workers are
+    up. Returns what finished (everything unless `cancel` was set)."""
     done: dict[int, Any] = {}
-    if jobs <= 1:
+    if jobs <= 1 if inline is None else inline:
         start(plan)
         for i in range(count):
             if cancel is not None and cancel.is_set():
@@ -63,7 +64,7 @@ def run_tasks(
                 on_result(index, answer)
         return done
     context = multiprocessing.get_context("spawn")
-    pool = context.Pool(min(jobs, max(count, 1)), initializer=start, initargs=(plan,))
+    pool = context.Pool(max(1, min(jobs, count)), initializer=start, initargs=(plan,))
     try:
         if on_pool is not None:
             workers = pool._pool  # type: ignore[attr-defined]  # the pids, for the caller
