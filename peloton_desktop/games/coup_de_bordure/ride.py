@@ -26,7 +26,7 @@ MESSAGES.update(
 
 class CdbRide(RideAdapter):
     # measured on the project machine, one core (seconds a race, per seat)
-    seconds = {"random": 0.015, "heuristic": 0.02, "normal": 3, "strong": 6}
+    seconds = {"random": 0.005, "heuristic": 0.006, "normal": 3, "strong": 6}
     extras = tuple(SPENT.values())
 
     def setup(self, game: AnyGame, course: Mapping[str, Any], players: int) -> dict[str, Any]:

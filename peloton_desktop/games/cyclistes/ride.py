@@ -25,7 +25,7 @@ MESSAGES.update(
 
 class CyclistesRide(RideAdapter):
     # measured on the project machine, one core (seconds a race, per seat)
-    seconds = {"random": 0.02, "heuristic": 0.025, "normal": 10, "strong": 20}
+    seconds = {"random": 0.015, "heuristic": 0.015, "normal": 10, "strong": 20}
     extras = (ABANDONS, FULL)
 
     def setup(self, game: AnyGame, course: Mapping[str, Any], players: int) -> dict[str, Any]:

@@ -25,7 +25,7 @@ MESSAGES.update(
 
 class RdvRide(RideAdapter):
     # measured on the project machine, one core (seconds a race, per seat)
-    seconds = {"random": 0.01, "heuristic": 0.015, "normal": 4, "strong": 8}
+    seconds = {"random": 0.004, "heuristic": 0.005, "normal": 4, "strong": 8}
     extras = (TRIED, HELD)
 
     def setup(self, game: AnyGame, course: Mapping[str, Any], players: int) -> dict[str, Any]:
