@@ -7,6 +7,7 @@ Everything is measured side by side in one run, because the machine is shared:
                       level (easy) on every core, the whole ride (target: ≤ 60 s)
   cancel_s            from Cancel to the ride's return with every worker gone, during a
                       ride of normal bots (target: ≤ 0.5 s)
+  cpu_s_per_race.1/.2 the workers' CPU seconds a race: the pool's cost, load aside
   pool_rss_mb         resident memory of each worker mid-ride, and of the caller
   load                the machine's load average before and after (other users' work)
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import threading
 import time
@@ -31,6 +33,12 @@ def load() -> list[float]:
     return [round(x, 2) for x in os.getloadavg()]
 
 
+def children_cpu() -> float:
+    """CPU seconds of this process's ended workers so far."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
 def rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -43,12 +51,14 @@ def races_per_s(rounds: int, races: int) -> dict[str, Any]:
     assert draft is not None
     plan = make_plan(draft, 6, "easy", races)
     rates: dict[int, list[float]] = {1: [], 2: []}
+    cpu: dict[int, list[float]] = {1: [], 2: []}
     results: dict[int, Any] = {}
     for _ in range(rounds):
         for jobs in (1, 2):
-            start = time.perf_counter()
+            start, used = time.perf_counter(), children_cpu()
             results[jobs] = ride(plan, jobs, inline=False)
             rates[jobs].append(races / (time.perf_counter() - start))
+            cpu[jobs].append((children_cpu() - used) / races)
     assert results[1] == results[2], "the same races on 1 and 2 workers"
     one, two = statistics.median(rates[1]), statistics.median(rates[2])
     return {
@@ -56,6 +66,10 @@ def races_per_s(rounds: int, races: int) -> dict[str, Any]:
         "races_per_s.2": round(two, 2),
         "ratio": round(two / one, 2),
         "runs": {str(k): [round(r, 2) for r in v] for k, v in rates.items()},
+        # the workers' own CPU seconds a race (start-up included): equal at 1 and 2
+        # workers means nothing is lost to the pool, whatever the machine's load
+        "cpu_s_per_race.1": round(statistics.median(cpu[1]), 4),
+        "cpu_s_per_race.2": round(statistics.median(cpu[2]), 4),
     }
 
 
