@@ -106,7 +106,8 @@ def spread_chart(report: dict[str, Any]) -> QChartView:
     x.setTitleText(translate("TestRide", "Case of the race reached by the leader"))
     y = QValueAxis()
     y.setRange(0, top)
-    y.setLabelFormat("%d")
+    y.applyNiceNumbers()  # round ticks, and their labels whole only when they are
+    y.setLabelFormat("%d" if top >= 8 else "%.1f")
     for s in report["sections"]:
         if s["key"] != "climb":
             continue
@@ -133,7 +134,9 @@ def spread_chart(report: dict[str, Any]) -> QChartView:
     return _view(chart, "rideChart_spread")
 
 
-def _bars(title: str, labels: list[str], values: list[float], name: str) -> QChartView:
+def _bars(
+    title: str, labels: list[str], values: list[float], name: str, top: float | None = None
+) -> QChartView:
     chart = QChart()
     chart.setTitle(title)
     bars = QBarSet("")
@@ -144,7 +147,9 @@ def _bars(title: str, labels: list[str], values: list[float], name: str) -> QCha
     x = QBarCategoryAxis()
     x.append(labels)
     y = QValueAxis()
-    y.setRange(0, max([*values, 1.0]) * 1.1)
+    y.setRange(0, top or max([*values, 1.0]) * 1.1)
+    if top is None:
+        y.applyNiceNumbers()
     y.setLabelFormat("%d")
     _axes(chart, series, x, y)
     return _view(chart, name)
@@ -157,6 +162,7 @@ def decisive_chart(report: dict[str, Any]) -> QChartView:
         short_sections(report["sections"]),
         [100 * d / n for d in report["decisive"]],
         "rideChart_decisive",
+        top=100,
     )
 
 
