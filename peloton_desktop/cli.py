@@ -19,6 +19,7 @@ from typing import Any
 
 from peloton_desktop import APP_NAME, __version__
 from peloton_desktop.core.errors import BadInput, PelotonError
+from peloton_desktop.courses import commands
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -30,7 +31,8 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
 
 
-COMMANDS = ("games", "simulate", "setup", "replay", "validate", "courses", "print", "import-track")
+COMMANDS = ("games", "simulate", "setup", "replay", "validate", "courses", "print")
+COMMANDS += ("import-track", "test-ride")
 
 
 def _first_word(argv: Sequence[str]) -> str | None:
@@ -99,6 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--setup", type=Path, help="play from this set-up file (see `setup`) instead of the default"
     )
+    sim.add_argument("--jobs", default="1", help="worker processes: a count, or auto (every core)")
+
+    commands.ride_parser(sub)
 
     stp = sub.add_parser("setup", help="print a game's default set-up as JSON")
     stp.add_argument("game")
@@ -141,15 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         help="results: this finished game; wheel, team-sheet: from this saved Roue de Vitesse game",
     )
-    imp = sub.add_parser("import-track", help="make a course from a GPX track or a km,altitude CSV")
-    imp.add_argument("file", type=Path)
-    imp.add_argument("--game", required=True, help="a track game (see `games`)")
-    imp.add_argument("-o", "--output", type=Path, required=True, help="the course file to write")
-    imp.add_argument(
-        "--km-per-case", type=float, help="the scale (default: the game's usual length)"
-    )
-    imp.add_argument("--thresholds", default="", help="gradients of the terrains, e.g. M=5,D=-3")
-    imp.add_argument("--name", default="", help="the course's name (default: the track's)")
+    commands.road_parser(sub)
     return p
 
 
@@ -181,6 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "courses": cmd_courses,
             "print": cmd_print,
             "import-track": cmd_import_track,
+            "test-ride": cmd_test_ride,
         }[args.command]
         return handler(args)
     except BrokenPipeError:
@@ -227,6 +225,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     setup = None if args.setup is None else _read_setup(game, args.setup)
     if setup is not None and args.players not in (None, setup["players"]):
         raise BadInput("cli.bad_argument", problem="--players differs from the set-up file")
+    if args.jobs != "1":  # on a pool of workers (docs/design.md, "Test-rides")
+        from peloton_desktop.courses.ride.command import simulate
+
+        return simulate(vars(args) | {"setup": setup})
     for i in range(args.games):
         seed = args.seed + i
         played = simulate_one(game, args.players, seed, args.bot, setup)
@@ -245,6 +247,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             line["record"] = str(out)
         print(json.dumps(line), flush=True)
     return EXIT_OK
+
+
+def cmd_test_ride(args: argparse.Namespace) -> int:
+    from peloton_desktop.courses.ride.command import test_ride
+    from peloton_desktop.gate import read_ruleset
+
+    return test_ride(args, None if args.ruleset is None else read_ruleset(args.ruleset, False))
 
 
 def cmd_setup(args: argparse.Namespace) -> int:
@@ -378,17 +387,10 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 
 def cmd_import_track(args: argparse.Namespace) -> int:
-    from peloton_desktop.courses.kinds import save_course_file
-    from peloton_desktop.courses.roads.importing import road_course, summary
+    from peloton_desktop.courses.roads.command import import_track
     from peloton_desktop.gate import read_road
 
-    road = read_road(args.file)
-    plan, draft = road_course(
-        road, args.game, args.file.name, args.km_per_case, args.thresholds, args.name
-    )
-    save_course_file(draft, args.output)
-    print("\n".join([*summary(plan, draft), f"written: {args.output}"]))
-    return EXIT_OK
+    return import_track(args, read_road(args.file))
 
 
 if __name__ == "__main__":

@@ -329,4 +329,35 @@
       </translation>
     </message>
   </context>
+  <context>
+    <name>TestRide</name>
+    <message numerus="yes">
+      <source>about %n hour(s)</source>
+      <translation>
+        <numerusform>about %n hour</numerusform>
+        <numerusform>about %n hours</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>about %n minute(s)</source>
+      <translation>
+        <numerusform>about %n minute</numerusform>
+        <numerusform>about %n minutes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>about %n second(s)</source>
+      <translation>
+        <numerusform>about %n second</numerusform>
+        <numerusform>about %n seconds</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>On %n core(s) of this computer: %1.</source>
+      <translation>
+        <numerusform>On %n core of this computer: %1.</numerusform>
+        <numerusform>On %n cores of this computer: %1.</numerusform>
+      </translation>
+    </message>
+  </context>
 </TS>

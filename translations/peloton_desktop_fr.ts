@@ -2288,7 +2288,7 @@
             <translation>Supprimer la case %1</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/course_editor/window.py" line="+122" />
+            <location filename="../peloton_desktop/ui/course_editor/window.py" line="+125" />
             <source>&amp;Course</source>
             <translation>&amp;Parcours</translation>
         </message>
@@ -2326,6 +2326,11 @@
             <location line="+1" />
             <source>Export the &amp;team sheets as PDF…</source>
             <translation>Exporter les feuilles d’é&amp;quipe en PDF…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Test-ride…</source>
+            <translation>&amp;Essayer en course…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2556,13 +2561,13 @@
     <context>
         <name>CourseLibrary</name>
         <message>
-            <location filename="../peloton_desktop/ui/course_editor/library_dialog.py" line="+88" />
-            <location line="+142" />
+            <location filename="../peloton_desktop/ui/course_editor/library_dialog.py" line="+90" />
+            <location line="+144" />
             <source>Course library</source>
             <translation>Bibliothèque de parcours</translation>
         </message>
         <message>
-            <location line="-141" />
+            <location line="-143" />
             <source>All track games</source>
             <translation>Tous les jeux de parcours</translation>
         </message>
@@ -2573,12 +2578,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+79" />
+            <location line="+80" />
             <source>&amp;Edit</source>
             <translation>&amp;Modifier</translation>
         </message>
         <message>
-            <location line="-78" />
+            <location line="-79" />
             <source>&amp;Duplicate</source>
             <translation>&amp;Dupliquer</translation>
         </message>
@@ -2611,6 +2616,11 @@
             <location line="+1" />
             <source>PD&amp;F…</source>
             <translation>PD&amp;F…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Test-ride…</source>
+            <translation>&amp;Essayer en course…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2658,7 +2668,7 @@
             <translation>&amp;Dupliquer pour modifier</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <location line="+11" />
             <source>New course</source>
             <translation>Nouveau parcours</translation>
@@ -5604,6 +5614,131 @@
             <source>“{text}” is not a threshold: give TERRAIN=GRADIENT with a terrain of the game ({terrains}), for example {example}.</source>
             <translation>« {text} » n’est pas un seuil : donnez TERRAIN=PENTE avec un terrain du jeu ({terrains}), par exemple {example}.</translation>
         </message>
+        <message>
+            <location filename="../peloton_desktop/courses/ride/messages.py" line="+7" />
+            <source>“{game}” has no course to test-ride.</source>
+            <translation>« {game} » n'a pas de parcours à essayer en course.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A test-ride has 1 to {most} races and a seed of 0 or more.</source>
+            <translation>Un essai compte de 1 à {most} courses et une graine de 0 ou plus.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{races} races of {players} teams, a bot at every seat.</source>
+            <translation>{races} courses à {players} équipes, un bot à chaque place.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Seat {place} wins {share} % ± {margin}: too often (a fair share is {fair} %).</source>
+            <translation>La place {place} gagne {share} % ± {margin} : trop souvent (la part équitable est de {fair} %).</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Seat {place} wins {share} % ± {margin}: fair (a fair share is {fair} %).</source>
+            <translation>La place {place} gagne {share} % ± {margin} : équitable (la part équitable est de {fair} %).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Seat {place} wins {share} % ± {margin}: too rarely (a fair share is {fair} %).</source>
+            <translation>La place {place} gagne {share} % ± {margin} : trop rarement (la part équitable est de {fair} %).</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Starting position {place} wins {share} % ± {margin}: too often.</source>
+            <translation>La position de départ {place} gagne {share} % ± {margin} : trop souvent.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Starting position {place} wins {share} % ± {margin}: fair.</source>
+            <translation>La position de départ {place} gagne {share} % ± {margin} : équitable.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Starting position {place} wins {share} % ± {margin}: too rarely.</source>
+            <translation>La position de départ {place} gagne {share} % ± {margin} : trop rarement.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The field splits (it stretches {gap} cases more than after the first turn) when its leader reaches case {case} of the race,</source>
+            <translation>Le peloton se scinde (il s'étire de {gap} cases de plus qu'après le premier tour) quand sa tête atteint la case {case} de la course,</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The field never stretches {gap} cases more than after the first turn.</source>
+            <translation>Le peloton ne s'étire jamais de {gap} cases de plus qu'après le premier tour.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>In {share} % of the races the winner made the decisive gap:</source>
+            <translation>Dans {share} % des courses, le vainqueur a fait l'écart décisif :</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>on climb {number} (cases {first}–{last})</source>
+            <translation>dans la montée {number} (cases {first} à {last})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>on the flat before climb {number} (cases {first}–{last})</source>
+            <translation>sur le plat avant la montée {number} (cases {first} à {last})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>on the flat (cases {first}–{last})</source>
+            <translation>sur le plat (cases {first} à {last})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>in the last kilometre (the last {count} cases)</source>
+            <translation>dans le dernier kilomètre (les {count} dernières cases)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A race lasts {mean} turns on average ({low} to {high}).</source>
+            <translation>Une course dure {mean} tours en moyenne (de {low} à {high}).</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/coup_de_bordure/ride.py" line="+19" />
+            <source>Tokens paid on the flat (Plaine)</source>
+            <translation>Jetons payés sur le plat (Plaine)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens paid on hills (Côte)</source>
+            <translation>Jetons payés dans les côtes (Côte)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens paid in the mountains (Montagne)</source>
+            <translation>Jetons payés en montagne (Montagne)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens paid in sprints (Sprint)</source>
+            <translation>Jetons payés au sprint (Sprint)</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/cyclistes/ride.py" line="+20" />
+            <source>Riders who abandoned</source>
+            <translation>Coureurs qui ont abandonné</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Full cases at the end of a turn</source>
+            <translation>Cases pleines à la fin d'un tour</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/roue_de_vitesse/ride.py" line="+20" />
+            <source>Breakaways tried</source>
+            <translation>Échappées tentées</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Won by a rider who broke away (held to the line)</source>
+            <translation>Gagnées par un coureur échappé (échappée tenue jusqu'à la ligne)</translation>
+        </message>
     </context>
     <context>
         <name>NewGame</name>
@@ -8408,6 +8543,207 @@ Vitesse</translation>
             <location line="+3" />
             <source>a faded profile or joker card: used, it stays for all to read</source>
             <translation>une carte profil ou joker pâlie : jouée, elle reste lisible par tous</translation>
+        </message>
+    </context>
+    <context>
+        <name>TestRide</name>
+        <message>
+            <location filename="../peloton_desktop/ui/test_ride/ask.py" line="+32" />
+            <source>Easy (the heuristic)</source>
+            <translation>Facile (l'heuristique)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Normal (a search)</source>
+            <translation>Normal (une recherche)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Strong (a longer search)</source>
+            <translation>Fort (une recherche plus longue)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Random</source>
+            <translation>Au hasard</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>about %n hour(s)</source>
+            <translation>
+                <numerusform>environ %n heure</numerusform>
+                <numerusform>environ %n heures</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>about %n minute(s)</source>
+            <translation>
+                <numerusform>environ %n minute</numerusform>
+                <numerusform>environ %n minutes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>about %n second(s)</source>
+            <translation>
+                <numerusform>environ %n seconde</numerusform>
+                <numerusform>environ %n secondes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>Test-ride “%1”</source>
+            <translation>Essayer « %1 » en course</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Races</source>
+            <translation>&amp;Courses</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Teams at the table</source>
+            <translation>É&amp;quipes à la table</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Bots</source>
+            <translation>&amp;Bots</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>R&amp;uleset</source>
+            <translation>&amp;Règles</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Ride</source>
+            <translation>&amp;Courir</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+10" />
+            <source>On %n core(s) of this computer: %1.</source>
+            <translation>
+                <numerusform>Sur %n cœur de cet ordinateur : %1.</numerusform>
+                <numerusform>Sur %n cœurs de cet ordinateur : %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/test_ride/charts.py" line="+57" />
+            <source>Climb %1</source>
+            <translation>Montée %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Last km</source>
+            <translation>Dernier km</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Flat %1</source>
+            <translation>Plat %1</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Wins by seat (%, with a 95 % interval)</source>
+            <translation>Victoires par place (%, intervalle à 95 %)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Wins by starting position (%, 95 % interval)</source>
+            <translation>Victoires par position de départ (%, intervalle à 95 %)</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Spread of the field (cases, first to last rider)</source>
+            <translation>Étirement du peloton (cases, du premier au dernier coureur)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Case of the race reached by the leader</source>
+            <translation>Case de la course atteinte par la tête</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Where the winner went clear (% of races)</source>
+            <translation>Où le vainqueur s'est détaché (% des courses)</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Races by length (turns)</source>
+            <translation>Courses par durée (tours)</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/test_ride/pane.py" line="+25" />
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/test_ride/start.py" line="+35" />
+            <location filename="../peloton_desktop/ui/test_ride/window.py" line="+124" />
+            <source>Test-ride</source>
+            <translation>Essai en course</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/test_ride/window.py" line="-24" />
+            <source>Test-ride — %1</source>
+            <translation>Essai en course — %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Print…</source>
+            <translation>&amp;Imprimer…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export as &amp;CSV…</source>
+            <translation>Exporter en &amp;CSV…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The ride before</source>
+            <translation>L'essai précédent</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This ride: %1</source>
+            <translation>Cet essai : %1</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>%1 of %2 races ridden…</source>
+            <translation>%1 courses sur %2 courues…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cancelled after %1 of %2 races (%3 s).</source>
+            <translation>Annulé après %1 courses sur %2 (%3 s).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 of %2 races ridden in %3 s.</source>
+            <translation>%1 courses sur %2 courues en %3 s.</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>Export the test-ride</source>
+            <translation>Exporter l'essai en course</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
         </message>
     </context>
     <context>

@@ -181,6 +181,8 @@ class CourseKind:
     option: str | None = None  # the one course option the editor shows
     feature_terrain: dict[str, str] = field(default_factory=dict)  # a feature's sample case
     model_issues: Callable[[Any], list[Issue]] | None = None  # checks a draft cannot hold
+    # how a test-ride reads the kind's races (a `courses.ride.adapter.RideAdapter`)
+    ride: Callable[[], Any] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod

@@ -185,6 +185,7 @@ KIND = CourseKind.of_module(
     style=late("peloton_desktop.games.coup_de_bordure.style", "CDB_STYLE"),
     team_sheet=late("peloton_desktop.games.coup_de_bordure.sheets", "CdbPlaquettes"),
     editor_row=10,
+    ride=late("peloton_desktop.games.coup_de_bordure.ride", "RIDE"),
     extra={
         "finish_tiles": FINISH_TILES,
         "finish_mm": 35.0,

@@ -149,6 +149,7 @@ KIND = CourseKind.of_module(
     style=late("peloton_desktop.games.cyclistes.style", "CYCLISTES_STYLE"),
     tools=("start", "finish"),
     option="direction",
+    ride=late("peloton_desktop.games.cyclistes.ride", "RIDE"),
     # a real road (courses/roads): hatched from 5 %, some 70 cases like the bundled
     # stages, and the field's cases behind the start line
     extra={

@@ -160,6 +160,7 @@ KIND = CourseKind.of_module(
     team_sheet=late("peloton_desktop.games.roue_de_vitesse.sheets.course_teams", "RdvTeamSheets"),
     tools=("finish",),
     option="start_zone",
+    ride=late("peloton_desktop.games.roue_de_vitesse.ride", "RIDE"),
     feature_terrain={"feed": "F", "summit": "M"},
     extra={
         "start_zone_option": "start_zone",

@@ -30,6 +30,7 @@ from peloton_desktop.printing import text
 from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
 from peloton_desktop.ui.course_editor.scene import thumbnail
 from peloton_desktop.ui.course_editor.window import CourseEditor
+from peloton_desktop.ui.test_ride.start import can_ride, open_test_ride
 from peloton_desktop.ui.text import error_text, message
 from peloton_desktop.ui.widgets import Retranslatable
 
@@ -71,6 +72,7 @@ class CourseLibraryDialog(Retranslatable, QDialog):
             ("delete", self.delete),
             ("preview", self.print_preview),
             ("pdf", self.pdf),
+            ("ride", self.test_ride),
             ("close", self.accept),
         ]:
             button = QPushButton()
@@ -97,6 +99,7 @@ class CourseLibraryDialog(Retranslatable, QDialog):
             "delete": translate("CourseLibrary", "De&lete…"),
             "preview": translate("CourseLibrary", "&Print…"),
             "pdf": translate("CourseLibrary", "PD&F…"),
+            "ride": translate("CourseLibrary", "&Test-ride…"),
             "close": translate("CourseLibrary", "&Close"),
         }
         for name, label in labels.items():
@@ -176,6 +179,7 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         self.buttons["delete"].setEnabled(own)
         self.buttons["preview"].setEnabled(e is not None and e.usable)
         self.buttons["pdf"].setEnabled(e is not None and e.usable)
+        self.buttons["ride"].setEnabled(e is not None and e.usable and can_ride(e.draft))
 
     # -- actions ---------------------------------------------------------------------
 
@@ -329,6 +333,11 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         e = self.current()
         if e is not None and e.draft is not None:
             preview(self, e.draft, "course")
+
+    def test_ride(self) -> None:
+        e = self.current()
+        if e is not None and e.draft is not None:
+            open_test_ride(self, e.draft)
 
     def pdf(self) -> None:
         e = self.current()

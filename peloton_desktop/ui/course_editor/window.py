@@ -25,6 +25,7 @@ from peloton_desktop.ui.course_editor.panels import EditorPanels
 from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
 from peloton_desktop.ui.course_editor.road_import import install as install_road_import
 from peloton_desktop.ui.course_editor.scene import CourseScene, CourseView, ProfileStrip
+from peloton_desktop.ui.test_ride.start import ride_from_editor
 from peloton_desktop.ui.text import error_text, message
 from peloton_desktop.ui.widgets import Retranslatable
 
@@ -89,6 +90,8 @@ class CourseEditor(Retranslatable, EditorPanels):
         self.pdf_action = self._action(self.file_menu, None, self.export_pdf)
         self.teams_action = self._action(self.file_menu, None, self.export_team_pdf)
         self.teams_action.setVisible(self.doc.kind.team_sheet is not None)
+        self.ride_action = self._action(self.file_menu, None, lambda: ride_from_editor(self))
+        self.ride_action.setVisible(self.doc.kind.ride is not None)  # issue 45
         self.file_menu.addSeparator()
         self.close_action = self._action(self.file_menu, QKeySequence.StandardKey.Close, self.close)
         self.undo_action = self.stack.createUndoAction(self)
@@ -127,6 +130,7 @@ class CourseEditor(Retranslatable, EditorPanels):
         self.preview_action.setText(translate("CourseEditor", "&Print preview…"))
         self.pdf_action.setText(translate("CourseEditor", "Export the course sheet as &PDF…"))
         self.teams_action.setText(translate("CourseEditor", "Export the &team sheets as PDF…"))
+        self.ride_action.setText(translate("CourseEditor", "&Test-ride…"))
         self.close_action.setText(translate("CourseEditor", "&Close"))
         self.undo_action.setText(translate("CourseEditor", "&Undo"))
         self.redo_action.setText(translate("CourseEditor", "&Redo"))

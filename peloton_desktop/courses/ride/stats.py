@@ -1,0 +1,147 @@
+"""What a test-ride's races show: who wins from which seat or starting position (with a
+95 % interval and a plain verdict), where the field splits, where the winner made the
+decisive gap, how many turns a race lasts, and the game's own figures.
+
+Every figure is computed from the races in race order, so the same races give the
+same report, bit for bit, whichever worker rode them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from peloton_desktop.courses.common import CourseDraft
+from peloton_desktop.courses.kinds import kind
+
+Z = 1.96  # a 95 % interval
+
+
+@dataclass(frozen=True)
+class Section:
+    """A stretch of the race, in race-order cases (0 is the start case)."""
+
+    key: str  # "flat", "climb" or "finish" (the last kilometre)
+    first: int
+    last: int
+    number: int = 0  # a climb's number, or the climb a flat leads to (0: none after)
+    cells: tuple[int, int] = (0, 0)  # its first and last case numbers on the course
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "first": self.first,
+            "last": self.last,
+            "number": self.number,
+            "cells": list(self.cells),
+        }
+
+
+def last_kilometre(length: int) -> int:
+    """Cases of the race's last stretch (the last kilometre): a tenth, at least 2."""
+    return max(2, length // 10)
+
+
+def split_gap(length: int) -> int:
+    """Cases between the first and the last rider that make a split field."""
+    return max(3, length // 8)
+
+
+def sections(draft: CourseDraft) -> list[Section]:
+    """The race's stretches in race order: flats, climbs (numbered), the last kilometre."""
+    k = kind(draft.game)
+    order = k.race_order(draft)
+    at = {cell: i for i, cell in enumerate(order)}
+    end = len(order) - last_kilometre(len(order))
+    climbs = [c for c in k.climbs(draft) if c.category is not None and at.get(c.first, end) < end]
+    found: list[Section] = []
+    here = 0
+    for n, c in enumerate(climbs, 1):
+        first, last = at[c.first], min(at[c.last], end - 1)
+        if first > here:
+            found.append(Section("flat", here, first - 1, n))
+        found.append(Section("climb", first, last, n))
+        here = last + 1
+    if here < end:
+        found.append(Section("flat", here, end - 1, 0))
+    found.append(Section("finish", end, len(order) - 1))
+    return [
+        Section(s.key, s.first, s.last, s.number, (order[s.first] + 1, order[s.last] + 1))
+        for s in found
+    ]
+
+
+def section_of(found: Sequence[Section], case: int) -> int:
+    """The index of the stretch holding race-order `case`."""
+    case = min(max(case, 0), found[-1].last)
+    return next(i for i, s in enumerate(found) if s.first <= case <= s.last)
+
+
+def interval(wins: int, races: int) -> tuple[float, float]:
+    """Wilson's 95 % interval of a share."""
+    if races == 0:
+        return 0.0, 1.0
+    p = wins / races
+    centre = (p + Z * Z / (2 * races)) / (1 + Z * Z / races)
+    half = Z * math.sqrt(p * (1 - p) / races + Z * Z / (4 * races * races)) / (1 + Z * Z / races)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def shares(wins: Sequence[int], races: int) -> list[dict[str, Any]]:
+    """Each place's wins, share, interval and verdict against a fair share."""
+    fair = 1 / len(wins)
+    out = []
+    for place, w in enumerate(wins):
+        low, high = interval(w, races)
+        verdict = "too_often" if low > fair else "too_rarely" if high < fair else "fair"
+        out.append(
+            {
+                "place": place + 1,
+                "wins": w,
+                "share": w / races if races else 0.0,
+                "low": low,
+                "high": high,
+                "margin": (high - low) / 2,
+                "verdict": verdict,
+            }
+        )
+    return out
+
+
+def decisive_case(turns: Sequence[Sequence[int]], winner: int, length: int) -> int:
+    """Where the winner went clear for good: his best rider's case at the end of the
+    first turn after which he was always ahead of every other seat (the finish when he
+    was never clear before the line)."""
+    snaps = [(t[2 + winner], max(x for s, x in enumerate(t[2:]) if s != winner)) for t in turns]
+    behind = [j for j, (mine, theirs) in enumerate(snaps) if mine <= theirs]
+    if not behind:
+        return min(max(snaps[0][0], 0), length - 1)
+    if behind[-1] == len(snaps) - 1:
+        return length - 1
+    return min(max(snaps[behind[-1] + 1][0], 0), length - 1)
+
+
+def spread_by_case(races: Sequence[dict[str, Any]], length: int) -> list[float | None]:
+    """The field's mean spread (first to last rider, in cases) as its leader passes each
+    case of the race; None where no leader was seen passing."""
+    total, seen = [0.0] * length, [0] * length
+    for race in races:
+        before = -1
+        for t in race["turns"]:
+            front, spread = t[0], t[0] - t[1]
+            for case in range(max(before + 1, 0), min(front, length - 1) + 1):
+                total[case] += spread
+                seen[case] += 1
+            before = max(before, front)
+    return [total[c] / seen[c] if seen[c] else None for c in range(length)]
+
+
+def spread_by_turn(races: Sequence[dict[str, Any]]) -> list[float]:
+    longest = max((len(r["turns"]) for r in races), default=0)
+    out = []
+    for j in range(longest):
+        spreads = [r["turns"][j][0] - r["turns"][j][1] for r in races if len(r["turns"]) > j]
+        out.append(sum(spreads) / len(spreads))
+    return out
