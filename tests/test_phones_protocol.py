@@ -180,6 +180,12 @@ def test_the_host_takes_a_seat_back_to_the_laptop(qtbot, english) -> None:
     # the old link is dead; the seat is played behind the hand-over again
     again = Phone(qtbot, phone.url, "device-back").open(token=token)
     assert again.next()["reason"] == "token"
+    # the game waits for the phones: the laptop shows the public table meanwhile
+    s = page.session
+    assert page.viewer is None and page.stack.currentWidget() is page.view
+    while 0 not in s.to_move():
+        mover = s.to_move()[0]
+        s.play(mover, s.legal_actions(mover)[0])
     assert page.stack.currentWidget() is page.handover
     assert page.handover.seat == 0
 

@@ -17,7 +17,7 @@
     <context>
         <name>BorderStates</name>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+161" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+165" />
             <source>Initiative: {side}</source>
             <translation>Initiative : {side}</translation>
         </message>
@@ -100,8 +100,8 @@
             <translation>Contrôle Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-243" />
-            <location line="+192" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-246" />
+            <location line="+195" />
             <source>Available</source>
             <translation>Disponibles</translation>
         </message>
@@ -1608,7 +1608,7 @@
             <translation>Garder vos jokers pour plus tard.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/coach.py" line="+172" />
+            <location filename="../peloton_desktop/ui/coach.py" line="+173" />
             <source>The strong bot's three best choices for you, and why</source>
             <translation>Les trois meilleurs choix du robot fort pour vous, et pourquoi</translation>
         </message>
@@ -1730,7 +1730,7 @@
             <translation>Case {case} ({terrain}) : en attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+121" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+119" />
             <source>{rider}: {pace}. Which tokens pay?</source>
             <translation>{rider} : {pace}. Quels jetons payer ?</translation>
         </message>
@@ -3651,7 +3651,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_log.py" line="+65" />
+            <location filename="../peloton_desktop/ui/game_log.py" line="+67" />
             <source>{name}: the normal bot ran out of time and played its best move so far.</source>
             <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
         </message>
@@ -3664,7 +3664,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+55" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+58" />
             <location filename="../peloton_desktop/ui/record_results.py" line="+29" />
             <source>human</source>
             <translation>humain</translation>
@@ -3681,7 +3681,7 @@
             <translation>robot</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/laptop.py" line="+110" />
+            <location filename="../peloton_desktop/ui/laptop.py" line="+138" />
             <source>Reviewing the game.</source>
             <translation>Revue de la partie.</translation>
         </message>
@@ -3696,13 +3696,23 @@
             <translation>En attente de {name}.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+180" />
+            <location line="+9" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+205" />
             <source>{name} is thinking…</source>
             <translation>{name} réfléchit…</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+10" />
+            <source>{name} is playing on their phone.</source>
+            <translation>{name} joue sur son téléphone.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}'s phone has been offline for {time}.</source>
+            <translation>Le téléphone de {name} est hors ligne depuis {time}.</translation>
+        </message>
+        <message>
+            <location line="+17" />
             <source>Undo: the game is over</source>
             <translation>Annuler : la partie est terminée</translation>
         </message>
@@ -3712,18 +3722,18 @@
             <translation>Annuler : l'étape est terminée (continuez d'abord)</translation>
         </message>
         <message>
-            <location line="-23" />
+            <location line="-36" />
             <source>{name}, your move.</source>
             <translation>{name}, à vous de jouer.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <location filename="../peloton_desktop/ui/phone_table.py" line="+4" />
             <source>Waiting for {names}.</source>
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/game_page.py" line="+358" />
+            <location filename="../peloton_desktop/ui/game_page.py" line="+365" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -3842,7 +3852,7 @@
             <translation>Déroulement</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/laptop.py" line="+19" />
+            <location filename="../peloton_desktop/ui/laptop.py" line="+29" />
             <source>Undo: take the laptop first</source>
             <translation>Annuler : prenez d'abord l'ordinateur</translation>
         </message>
@@ -3865,7 +3875,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_view.py" line="+150" />
+            <location filename="../peloton_desktop/ui/game_view.py" line="+152" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -5633,7 +5643,7 @@
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="-177" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="-202" />
             <source>Your choices</source>
             <translation>Vos choix</translation>
         </message>
@@ -5709,7 +5719,7 @@
             <translation>Envoyé…</translation>
         </message>
         <message>
-            <location line="+149" />
+            <location line="+174" />
             <source>The stage is over: the table goes on from the laptop.</source>
             <translation>L'étape est finie : la partie reprend depuis l'ordinateur.</translation>
         </message>
@@ -6988,7 +6998,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+226" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+233" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>
@@ -7400,7 +7410,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+79" />
+            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+88" />
             <source>Points</source>
             <translation>Points</translation>
         </message>

@@ -28,7 +28,7 @@ from peloton_desktop.ui.game_log import GameLog
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.handover import HandoverScreen, ReactionBar
-from peloton_desktop.ui.laptop import Laptop
+from peloton_desktop.ui.laptop import PUBLIC, Laptop
 from peloton_desktop.ui.page_sheets import PageSheets
 from peloton_desktop.ui.phone_table import PhoneTable, seat_kind
 from peloton_desktop.ui.pieces.standings import StandingsWidget
@@ -165,6 +165,8 @@ class GamePage(Retranslatable, PageSheets):
         self.splitter = splitter
         outer.addWidget(splitter, 1)
 
+        # the one value "who holds the laptop": every part below follows it
+        self.laptop.listeners.append(self._holder_changed)
         session.stateChanged.connect(self._state_changed)
         session.eventsApplied.connect(self._events)
         session.undoAvailable.connect(lambda _ok: self._update_undo())
@@ -225,23 +227,22 @@ class GamePage(Retranslatable, PageSheets):
         return self.laptop.handed_at
 
     def _choose_viewer(self) -> None:
-        if self.session.held:  # the table stays with its holder until the players go on
-            self.view.refresh()
-            return
         seat, handover = self.laptop.next_holder()
-        if seat is None:
-            self._show_table(None)
-        elif handover:
+        if handover and seat is not None:
             self._show_handover(seat)
-        elif seat != self.viewer or self.stack.currentWidget() is not self.view:
-            if self.stack.currentWidget() is self.handover and self.handover.seat == seat:
-                return  # waiting for that player to take it
+        elif self.stack.currentWidget() is self.handover and self.handover.seat == seat:
+            return  # waiting for that player to take it
+        elif seat is PUBLIC or seat != self.viewer or self.stack.currentWidget() is not self.view:
             self._show_table(seat)
         else:
             self.view.refresh()
         self._update_reactions()
 
     def _show_handover(self, seat: int) -> None:
+        """Nobody holds the laptop while it goes round: the page shows the public view
+        behind the hand-over (its log, panel and status), never the last holder's."""
+        if self.viewer is not PUBLIC:
+            self.laptop.hand_to(PUBLIC)
         self.handover.show_for(seat, self.session.seat_name(seat), self.session.seat_colour(seat))
         self.stack.setCurrentWidget(self.handover)
         self._update_status()
@@ -258,6 +259,12 @@ class GamePage(Retranslatable, PageSheets):
     def _show_table(self, seat: int | None) -> None:
         self.laptop.hand_to(seat)
         self.stack.setCurrentWidget(self.view)
+        self._update_status()
+        self._update_undo()
+
+    def _holder_changed(self, seat: int | None) -> None:
+        """The laptop changed hands (a seat, or PUBLIC): the table, its panel and
+        tooltips, the log, the status bar and Undo show that holder's view."""
         self.view.set_viewer(seat)
         self.log.set_viewer(seat)
         self._update_status()

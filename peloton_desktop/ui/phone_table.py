@@ -11,9 +11,10 @@ range or an action the engine refuses changes nothing and is answered "refused".
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from peloton_desktop.core.protocol import Action
@@ -40,6 +41,8 @@ class Page(Protocol):
     stage_break: StageBreak
 
     def _state_changed(self) -> None: ...
+
+    def _update_status(self) -> None: ...
 
     def installEventFilter(self, watcher: QObject) -> None: ...
 
@@ -94,6 +97,11 @@ class PhoneTable(QObject):
         self.seats: set[int] = set()
         self.version = 0
         self._offered: dict[int, list[Action]] = {}
+        self._away: dict[int, float] = {}  # seat -> when its phone went offline (monotonic)
+        page.laptop.offline = self.offline  # the status bar says so on the phone's turn
+        self._clock = QTimer(self)  # the status bar's "offline for m:ss" ticks
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(page._update_status)
         self.session.stateChanged.connect(self.publish)
         page.stage_break.goOn.connect(self.publish)  # the race goes on after a stage
         page.installEventFilter(self)
@@ -107,9 +115,28 @@ class PhoneTable(QObject):
             self.server.undoAsked.connect(self._undo)
             self.server.secondDevice.connect(self.secondDevice)
             self.server.secondDevice.connect(self._ask_second)
-            self.server.left.connect(lambda _seat: self.seatsChanged.emit())
+            self.server.joined.connect(self._back)
+            self.server.left.connect(self._gone)
         self.server.texts = phone_texts()
         return self.server.start(address, port)
+
+    def offline(self, seat: int) -> float | None:
+        """Seconds since the seat's phone went offline, or None (online, never joined)."""
+        since = self._away.get(seat)
+        return None if since is None or seat not in self.seats else time.monotonic() - since
+
+    def _back(self, seat: int) -> None:
+        self._away.pop(seat, None)
+        if not self._away:
+            self._clock.stop()
+        self.page._update_status()
+
+    def _gone(self, seat: int) -> None:
+        if seat in self.seats and not (self.server is not None and self.server.connected(seat)):
+            self._away[seat] = time.monotonic()
+            self._clock.start()
+            self.page._update_status()
+        self.seatsChanged.emit()
 
     def add(self, seat: int) -> str:
         """The seat plays on a phone from now: its link (a fresh token)."""
@@ -127,6 +154,7 @@ class PhoneTable(QObject):
     def take_back(self, seat: int) -> None:
         """The seat plays on the laptop again: its link is revoked."""
         self.seats.discard(seat)
+        self._away.pop(seat, None)
         self.session.seats[seat].phone = False
         self._offered.pop(seat, None)
         if self.server is not None:
@@ -139,9 +167,10 @@ class PhoneTable(QObject):
         """No phone any more (the game ends or is left): stop listening, revoke all."""
         self.seats.clear()
         self._offered.clear()
+        self._away.clear()
+        self._clock.stop()
         if self.server is not None:
             self.server.stop()
-        self.session.public_view = False
 
     def end(self) -> None:
         """The game is over or left: every link dies and the codes go."""
@@ -150,7 +179,6 @@ class PhoneTable(QObject):
 
     def _laptop_changed(self) -> None:
         self.page.laptop.phones = frozenset(self.seats)
-        self.session.public_view = bool(self.seats) and self.session.game.hidden_information
         self.session.autosave()  # which seats use phones is saved with the game
         self.seatsChanged.emit()
         self.page._state_changed()
