@@ -143,8 +143,9 @@ class Checker:
         self.phones = phones
         self.leaks: list[Leak] = []
         self.handovers = self.tables = self.reactions = self.undos = 0
-        self.publics = self.breaks = 0
+        self.publics = self.breaks = self.dones = 0
         self.holder: int | None = None  # who took the laptop, by the players' own clicks
+        self.taken_at = 0  # actions in the record when they took it
 
     def leak(self, screen: str, secret: str) -> None:
         found = Leak(self.game, screen, secret)
@@ -175,6 +176,7 @@ class Checker:
     def take(self, qtbot: Any) -> None:
         """The player the hand-over names presses "I am …"."""
         self.holder = self.page.handover.seat
+        self.taken_at = len(self.page.session.record.actions)
         take_laptop(qtbot, self.page)
 
     def expect_handover(self, moment: str) -> None:
@@ -184,6 +186,16 @@ class Checker:
 
     def asked(self, seat: int) -> bool:
         return any(seat in p.seats for p in self.page.session.prompts())
+
+    def checking(self, viewer: int) -> bool:
+        """The holder checks their own secret choice before pressing Done: every human
+        action since they took the laptop is theirs, and the Done bar is on screen."""
+        page, session = self.page, self.page.session
+        if not page.check_bar.isVisibleTo(page):
+            return False
+        since = session.record.actions[self.taken_at :]
+        humans = {a.seat for a in since if session.is_human(a.seat) and a.seat not in self.phones}
+        return humans == {viewer}
 
     def check(self, moment: str) -> None:
         page, session = self.page, self.page.session
@@ -205,7 +217,7 @@ class Checker:
                     f"{moment}, table of seat {viewer}",
                     f"on screen without a hand-over to that seat (it was handed to {self.holder})",
                 )
-            elif not self.asked(viewer):
+            elif not self.asked(viewer) and not self.checking(viewer):
                 waits = list(session.to_move())
                 self.leak(
                     f"{moment}, table of seat {viewer}",
@@ -275,7 +287,7 @@ class Checker:
         if not page.undo_button.isEnabled() or len(humans) < 2:
             return
         if hasattr(session, "undo_target"):
-            target = session.undo_target(viewer, page.handed_at)
+            target = session.undo_target(viewer, page.laptop.handed_at)
         else:  # before the viewer owned undo
             target = session._undo_target()
         if target is None:

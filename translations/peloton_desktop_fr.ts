@@ -3681,7 +3681,7 @@
             <translation>robot</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/laptop.py" line="+138" />
+            <location filename="../peloton_desktop/ui/laptop.py" line="+172" />
             <source>Reviewing the game.</source>
             <translation>Revue de la partie.</translation>
         </message>
@@ -3697,7 +3697,7 @@
         </message>
         <message>
             <location line="+9" />
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+205" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+210" />
             <source>{name} is thinking…</source>
             <translation>{name} réfléchit…</translation>
         </message>
@@ -3733,7 +3733,7 @@
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/game_page.py" line="+365" />
+            <location filename="../peloton_desktop/ui/game_page.py" line="+363" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -3743,7 +3743,7 @@
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-66" />
             <source>Take back your last move, if it revealed nothing</source>
             <translation>Reprendre votre dernier coup, s'il n'a rien révélé</translation>
         </message>
@@ -3753,7 +3753,7 @@
             <translation>L'étape est finie : continuez quand tout le monde a vu son résultat.</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+45" />
             <source>&amp;Save…</source>
             <translation>&amp;Enregistrer…</translation>
         </message>
@@ -3847,7 +3847,7 @@
             <translation>Retour à l'accueil</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/game_page.py" line="+4" />
+            <location filename="../peloton_desktop/ui/game_page.py" line="+5" />
             <source>What happened</source>
             <translation>Déroulement</translation>
         </message>
@@ -3944,6 +3944,16 @@
             <location line="+7" />
             <source>{name}: take the laptop to play</source>
             <translation>{name} : prendre l'ordinateur pour jouer</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Check your choices: Undo takes the last one back.</source>
+            <translation>Vérifiez vos choix : Annuler reprend le dernier.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Done: pass the laptop</source>
+            <translation>&amp;Terminé : passer l'ordinateur</translation>
         </message>
     </context>
     <context>
@@ -5643,7 +5653,7 @@
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="-202" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="-207" />
             <source>Your choices</source>
             <translation>Vos choix</translation>
         </message>
@@ -5664,8 +5674,13 @@
         </message>
         <message>
             <location line="+1" />
-            <source>This seat went back to the laptop. Thank you!</source>
-            <translation>Cette place est revenue sur l'ordinateur. Merci !</translation>
+            <source>This seat went back to the laptop: its hand is no longer shown here.</source>
+            <translation>Cette place est revenue sur l'ordinateur : sa main n'est plus affichée ici.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>This game was closed on the laptop.</source>
+            <translation>Cette partie a été fermée sur l'ordinateur.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5719,7 +5734,7 @@
             <translation>Envoyé…</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+176" />
             <source>The stage is over: the table goes on from the laptop.</source>
             <translation>L'étape est finie : la partie reprend depuis l'ordinateur.</translation>
         </message>

@@ -16,8 +16,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
+from PySide6.QtWebSockets import (
+    QWebSocket,
+    QWebSocketCorsAuthenticator,
+    QWebSocketProtocol,
+    QWebSocketServer,
+)
 
+from peloton_desktop.phones.guard import DEADLINE_MS, Gate
 from peloton_desktop.phones.links import SeatLinks
 from peloton_desktop.phones.messages import MAX_BYTES, Act, Hello, Refused, Undo, parse
 from peloton_desktop.phones.static import PageServer
@@ -26,7 +32,7 @@ RATE = 20  # messages a phone may send in any `WINDOW` seconds
 WINDOW = 5.0
 CUT_OFF = 200  # refusals after which a connection is closed
 MAX_PHONES = 32  # connections at once
-HELLO_MS = 10_000  # a connection must say hello with a valid token within this time
+HELLO_MS = DEADLINE_MS  # a connection must say hello with a valid token within this time
 
 
 class _Phone:
@@ -52,6 +58,11 @@ class PhoneServer(QObject):
         self.page = PageServer(self)
         self.ws = QWebSocketServer("peloton-desktop", QWebSocketServer.SslMode.NonSecureMode, self)
         self.ws.newConnection.connect(self._accept)
+        self.ws.setHandshakeTimeout(DEADLINE_MS)  # a half-open upgrade is dropped soon
+        # only the page this app served may open a socket (no other site in the
+        # phone's browser); the check runs during the handshake
+        self.ws.originAuthenticationRequired.connect(self._check_origin)
+        self.gate = Gate()  # sockets that have not said hello: few per address
         self._phones: list[_Phone] = []
         self._waiting: dict[int, _Phone] = {}  # second devices awaiting the host
         self.refused = 0
@@ -77,10 +88,23 @@ class PhoneServer(QObject):
     def listening(self) -> bool:
         return self.ws.isListening()
 
-    def stop(self) -> None:
-        """Stop listening, revoke every link, close every phone."""
+    def origin(self) -> str:
+        """The origin of the page this server serves (what a phone's browser sends)."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.page.port()}"
+
+    def _check_origin(self, auth: QWebSocketCorsAuthenticator) -> None:
+        auth.setAllowed(auth.origin() == self.origin())
+        if not auth.allowed():
+            self._count()
+
+    def stop(self, closed: bool = False) -> None:
+        """Stop listening, revoke every link, close every phone; `closed`: the game was
+        closed, and the phones are told so (they stop reconnecting)."""
         self.links.revoke_all()
         for phone in list(self._phones):
+            if closed and phone.seat is not None:
+                self._say(phone, {"type": "closed"})
             phone.socket.close()
         self._phones.clear()
         self._waiting.clear()
@@ -93,8 +117,7 @@ class PhoneServer(QObject):
         token = self.links.token(seat)
         if token is None:  # only a seat given to a phone has a link
             raise KeyError(seat)
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.page.port()}/?ws={self.ws.serverPort()}#{token}"
+        return f"{self.origin()}/?ws={self.ws.serverPort()}#{token}"
 
     def revoke(self, seat: int) -> None:
         """The seat goes back to the laptop: its link dies, its phone is told and closed."""
@@ -142,7 +165,8 @@ class PhoneServer(QObject):
         while self.ws.hasPendingConnections():
             socket = self.ws.nextPendingConnection()
             socket.setParent(self)
-            if len(self._phones) >= MAX_PHONES:
+            address = socket.peerAddress().toString()
+            if len(self._phones) >= MAX_PHONES or not self.gate.admit(socket, address):
                 self._count()
                 socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated)
                 socket.deleteLater()
@@ -160,6 +184,7 @@ class PhoneServer(QObject):
         """A connection that holds no seat by now (and awaits no host's answer) goes."""
         if phone in self._phones and phone.seat is None and phone not in self._waiting.values():
             self._count()
+            self.gate.release(phone.socket)
             phone.socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated)
 
     def _gone(self, phone: _Phone) -> None:
@@ -171,6 +196,7 @@ class PhoneServer(QObject):
             self._count()
         if phone in self._phones:
             self._phones.remove(phone)
+        self.gate.release(phone.socket)
         for seat, waiting in list(self._waiting.items()):
             if waiting is phone:
                 del self._waiting[seat]
@@ -218,6 +244,7 @@ class PhoneServer(QObject):
             self._refuse(phone, "token")
             return
         phone.device = hello.device
+        self.gate.release(phone.socket)  # a valid token: no longer a stranger
         if self.links.admits(seat, hello.device):
             for other in list(self._phones):  # the same device again: the old socket goes
                 if other.seat == seat and other is not phone:

@@ -27,7 +27,7 @@ from peloton_desktop.printing.game_sheets import GameSheet
 from peloton_desktop.ui.game_log import GameLog
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.handover import HandoverScreen, ReactionBar
+from peloton_desktop.ui.handover import CheckBar, HandoverScreen, ReactionBar
 from peloton_desktop.ui.laptop import PUBLIC, Laptop
 from peloton_desktop.ui.page_sheets import PageSheets
 from peloton_desktop.ui.phone_table import PhoneTable, seat_kind
@@ -127,12 +127,16 @@ class GamePage(Retranslatable, PageSheets):
         self.reactions = ReactionBar()
         self.reactions.asked.connect(self._react)
         outer.addWidget(self.reactions)
+        self.check_bar = CheckBar()  # Done after a choice in several steps
+        self.check_bar.done.connect(self.laptop.press_done)  # then the laptop goes round:
+        self.check_bar.done.connect(self._choose_viewer)
+        outer.addWidget(self.check_bar)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.view)
         self.handover = HandoverScreen()
-        self.handover.ready.connect(self._handover_done)
+        self.handover.ready.connect(self._show_table)
         self.stack.addWidget(self.handover)
         splitter.addWidget(self.stack)
 
@@ -222,10 +226,6 @@ class GamePage(Retranslatable, PageSheets):
     def viewer(self) -> int | None:
         return self.laptop.viewer
 
-    @property
-    def handed_at(self) -> int:
-        return self.laptop.handed_at
-
     def _choose_viewer(self) -> None:
         seat, handover = self.laptop.next_holder()
         if handover and seat is not None:
@@ -239,8 +239,7 @@ class GamePage(Retranslatable, PageSheets):
         self._update_reactions()
 
     def _show_handover(self, seat: int) -> None:
-        """Nobody holds the laptop while it goes round: the page shows the public view
-        behind the hand-over (its log, panel and status), never the last holder's."""
+        """Nobody holds the laptop on the hand-over: public log and status behind it."""
         if self.viewer is not PUBLIC:
             self.laptop.hand_to(PUBLIC)
         self.handover.show_for(seat, self.session.seat_name(seat), self.session.seat_colour(seat))
@@ -252,15 +251,12 @@ class GamePage(Retranslatable, PageSheets):
         self.laptop.preferred = seat
         self.log.keep_before(len(self.session.history))
 
-    def _handover_done(self, seat: int) -> None:
-        self._show_table(seat)
-        self._update_reactions()
-
     def _show_table(self, seat: int | None) -> None:
         self.laptop.hand_to(seat)
         self.stack.setCurrentWidget(self.view)
         self._update_status()
         self._update_undo()
+        self._update_reactions()
 
     def _holder_changed(self, seat: int | None) -> None:
         """The laptop changed hands (a seat, or PUBLIC): the table, its panel and
@@ -279,6 +275,7 @@ class GamePage(Retranslatable, PageSheets):
         waiting = [s.seat_name(x) for x in s.humans_to_move()]
         bar = [(r, s.seat_name(r), s.seat_colour(r)) for r in others]
         self.reactions.show_for(bar, back, ", ".join(waiting))
+        self.check_bar.setVisible(shown and self.laptop.checking())
 
     def _react(self, seat: int) -> None:
         """A human asks for the laptop to react out of turn (or gives it back: -1)."""
@@ -297,7 +294,7 @@ class GamePage(Retranslatable, PageSheets):
         if not self.can_undo():
             return False
         if self.laptop.secret():
-            return self.session.undo(self.viewer, self.handed_at)
+            return self.session.undo(self.viewer, self.laptop.handed_at)
         return self.session.undo()
 
     def _update_undo(self) -> None:
@@ -333,6 +330,7 @@ class GamePage(Retranslatable, PageSheets):
         )
 
     def _events(self, seat: int, events: list[Event]) -> None:
+        self.laptop.answered(seat)
         stage = stage_ended(events)
         if stage is not None and not self.session.is_over():
             self.session.hold(True)  # the stage's finish stays on screen (issue 26)
@@ -388,6 +386,7 @@ class GamePage(Retranslatable, PageSheets):
         self.players_title.setText(translate("GamePage", "Players"))
         self.banner.retranslate()
         self.stage_break.retranslate()
+        self.check_bar.retranslate()
         self.review_bar.retranslate()
         self.log_title.setText(translate("GamePage", "What happened"))
         self._update_players()

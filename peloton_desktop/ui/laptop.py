@@ -37,6 +37,9 @@ class Laptop:
         self.reactor: int | None = None  # a human who asked for it to react out of turn
         self.window_seat: int | None = None  # handed it for a window the game waits on
         self.phones: frozenset[int] = frozenset()  # seats played on a phone (no hand-over)
+        self.secret_steps = 0  # the holder's answers to a secret choice since taking it
+        self.done = False  # the holder pressed Done after a choice in several steps
+        self._choice: tuple[str, str] | None = None  # which secret choice they answer
         # how long a phone seat's phone has been offline, in seconds (None: online)
         self.offline: Callable[[int], float | None] = lambda _seat: None
 
@@ -68,6 +71,8 @@ class Laptop:
         waiting = [x for x in s.humans_to_move() if x not in self.phones]
         if self.reactor is not None and self.reactor not in self.reactors():
             self.reactor = None
+        if self.checking(waiting):
+            return self.viewer, False  # the holder checks a choice in several steps
         if self.reactor is not None:
             target = self.reactor
         elif waiting:
@@ -86,6 +91,34 @@ class Laptop:
             return target, False
         return target, self.needs_handover(target)
 
+    def checking(self, waiting: list[int] | None = None) -> bool:
+        """The holder made a secret choice in several steps (a team's paces, say)
+        and is asked nothing more: the laptop stays with them, Undo at hand, until
+        they press Done."""
+        s, seat = self.session, self.viewer
+        if seat is None or self.done or self.secret_steps < 2 or not self.secret():
+            return False
+        if s.held or s.is_over():
+            return False
+        if waiting is None:
+            waiting = [x for x in s.humans_to_move() if x not in self.phones]
+        return seat not in waiting and self.reactor is None
+
+    def press_done(self) -> None:
+        self.done, self.secret_steps, self._choice = True, 0, None
+
+    def answered(self, seat: int) -> None:
+        """A seat played: count the holder's steps of one secret choice."""
+        if seat != self.viewer:
+            return
+        prompt = self.session.answered
+        if prompt is None or prompt.kind is not Ask.SECRET:
+            self.secret_steps, self._choice = 0, None
+            return
+        choice = (prompt.key, repr(prompt.params))
+        self.secret_steps = self.secret_steps + 1 if choice == self._choice else 1
+        self._choice, self.done = choice, False
+
     def needs_handover(self, seat: int) -> bool:
         s = self.session
         if self.secret():
@@ -99,6 +132,7 @@ class Laptop:
         """The one place the holder changes; every part showing it follows."""
         if seat != self.viewer:
             self.handed_at = len(self.session.record.actions)
+            self.secret_steps, self.done = 0, False
         self.viewer = seat
         self.window_seat = seat if seat is not None and self.asked_out_of_turn(seat) else None
         for listener in self.listeners:

@@ -65,7 +65,10 @@ def phone_texts() -> dict[str, str]:
         "log": translate("Phone", "What happened"),
         "undo": translate("Phone", "Undo my last move"),
         "offline": translate("Phone", "Connection lost: reconnecting…"),
-        "revoked": translate("Phone", "This seat went back to the laptop. Thank you!"),
+        "revoked": translate(
+            "Phone", "This seat went back to the laptop: its hand is no longer shown here."
+        ),
+        "closed": translate("Phone", "This game was closed on the laptop."),
         "replaced": translate("Phone", "Another phone took this seat."),
         "confirm": translate("Phone", "Waiting for the host to let this phone in on the laptop."),
         "stale": translate("Phone", "The table moved on: choose again."),
@@ -163,18 +166,20 @@ class PhoneTable(QObject):
             self.stop()
         self._laptop_changed()
 
-    def stop(self) -> None:
-        """No phone any more (the game ends or is left): stop listening, revoke all."""
+    def stop(self, closed: bool = False) -> None:
+        """No phone any more (the game ends or is left): stop listening, revoke all;
+        `closed`: the phones are told the game was closed (they stop reconnecting)."""
         self.seats.clear()
         self._offered.clear()
         self._away.clear()
         self._clock.stop()
         if self.server is not None:
-            self.server.stop()
+            self.server.stop(closed)
 
     def end(self) -> None:
-        """The game is over or left: every link dies and the codes go."""
-        self.stop()
+        """The game is over or left: every link dies and the codes go. A game left
+        before its end tells its phones it was closed (a finished one shows its result)."""
+        self.stop(closed=not self.session.is_over())
         self.stopped.emit()
 
     def _laptop_changed(self) -> None:

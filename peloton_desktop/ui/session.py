@@ -97,6 +97,7 @@ class GameSession(QObject):
         self.held = False  # between two stages, until the players go on (bots wait)
         self.stage_end: Any = None  # what the table shows while held: the stage's finish
         self._last: tuple[Any, int, Action] | None = None  # before the last action
+        self.answered: Prompt | None = None  # the prompt the last action answered
         # Humans play a game with secrets: the seat-less view is the public one (the
         # laptop's PUBLIC), everything only once it is over, in review or for bots only.
         self.public_view = game.hidden_information and any(
@@ -220,12 +221,14 @@ class GameSession(QObject):
         if self._closed or self.reviewing:
             return False
         before = self.game.rng_fingerprint(self.state)
+        asked = [p for p in self.game.prompts(self.state) if seat in p.seats]
         try:
             state, events = self.game.apply(self.state, seat, action)
         except BadInput as exc:
             self.failed.emit(error_text(exc))
             return False
         self._last = (self.state, seat, action)
+        self.answered = asked[0] if asked else None  # what the action answered
         self.state = state
         events = [*events, *notes]
         self.record.actions.append(

@@ -111,17 +111,22 @@
       if (m.reason === "token" || m.reason === "device") stop();
     } else if (m.type === "confirm") {
       notice(texts.confirm);
-    } else if (m.type === "revoked" || m.type === "replaced") {
+    } else if (m.type === "revoked" || m.type === "replaced" || m.type === "closed") {
+      stop(true);  // the seat is no longer this phone's: its hand goes
       notice(texts[m.type]);
-      stop();
     }
   }
 
-  function stop() {
+  function stop(clear) {
     stopped = true;
     $("choices").replaceChildren();
     $("undo").hidden = true;
     document.body.classList.add("waiting");
+    if (clear) {
+      view = null;
+      for (const id of ["sections", "log"]) $(id).replaceChildren();
+      $("status").textContent = "";
+    }
   }
 
   function connect() {
