@@ -90,3 +90,13 @@ def test_closing_the_game_tells_the_phones(qtbot, english) -> None:
         page.phones.end()
     closed = [m for m in phone.messages if m["type"] == "closed"]
     assert closed and closed[0]["texts"]["closed"] == "This game was closed on the laptop."
+
+
+def test_a_device_is_named_by_its_browser() -> None:
+    from peloton_desktop.phones.devices import browser_name
+
+    android = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36"
+    iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Safari/604.1"
+    assert browser_name(android) == "Chrome on Android"
+    assert browser_name(iphone) == "Safari on iPhone"
+    assert browser_name("") == "an unknown browser"

@@ -3664,7 +3664,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+58" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+59" />
             <location filename="../peloton_desktop/ui/record_results.py" line="+29" />
             <source>human</source>
             <translation>humain</translation>
@@ -3697,7 +3697,7 @@
         </message>
         <message>
             <location line="+9" />
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+210" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+211" />
             <source>{name} is thinking…</source>
             <translation>{name} réfléchit…</translation>
         </message>
@@ -5653,7 +5653,7 @@
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="-207" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="-208" />
             <source>Your choices</source>
             <translation>Vos choix</translation>
         </message>
@@ -5734,7 +5734,7 @@
             <translation>Envoyé…</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+177" />
             <source>The stage is over: the table goes on from the laptop.</source>
             <translation>L'étape est finie : la partie reprend depuis l'ordinateur.</translation>
         </message>
@@ -5752,24 +5752,24 @@
     <context>
         <name>Phones</name>
         <message>
-            <location line="+25" />
-            <location filename="../peloton_desktop/ui/phones_dialog.py" line="+136" />
-            <location line="+34" />
+            <location line="+29" />
+            <location filename="../peloton_desktop/ui/phones_dialog.py" line="+171" />
+            <location line="+56" />
             <source>Phones</source>
             <translation>Téléphones</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Another phone asks for {name}'s seat. Let it in (the first one leaves)?</source>
-            <translation>Un autre téléphone demande la place de {name}. L'accepter (le premier sort) ?</translation>
+            <source>Another device asks for {name}'s seat: {device}, at {time}. Let exactly this one in (the first one leaves)?</source>
+            <translation>Un autre appareil demande la place de {name} : {device}, à {time}. Laisser entrer celui-ci seulement (le premier s'en va) ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/phones_dialog.py" line="-33" />
+            <location filename="../peloton_desktop/ui/phones_dialog.py" line="-55" />
             <source>The laptop cannot listen on {address}.</source>
             <translation>L'ordinateur ne peut pas écouter sur {address}.</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+45" />
             <source>Phone connected.</source>
             <translation>Téléphone connecté.</translation>
         </message>
@@ -5787,12 +5787,27 @@
             </translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Tick the players who play on their phone. Each scans their code with the phone's camera (or types the address into its browser): the phone must be on the same network as this computer. No app, no account.</source>
-            <translation>Cochez les joueurs qui jouent sur leur téléphone. Chacun scanne son code avec l'appareil photo du téléphone (ou tape l'adresse dans son navigateur) : le téléphone doit être sur le même réseau que cet ordinateur. Ni application, ni compte.</translation>
+            <location line="-120" />
+            <source>{name}'s code</source>
+            <translation>Code de {name}</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+109" />
+            <source>Hide {name}'s code</source>
+            <translation>Masquer le code de {name}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Show {name}'s code</source>
+            <translation>Afficher le code de {name}</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Tick the players who play on their phone. Each in turn shows their own code and scans it with the phone's camera (or types the address into its browser), then hides it: the phone must be on the same network as this computer. No app, no account.</source>
+            <translation>Cochez les joueurs qui jouent sur leur téléphone. Chacun à son tour affiche son propre code et le scanne avec l'appareil photo du téléphone (ou tape l'adresse dans son navigateur), puis le masque : le téléphone doit être sur le même réseau que cet ordinateur. Ni application, ni compte.</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Listen on:</source>
             <translation>Écouter sur :</translation>
         </message>
@@ -5812,7 +5827,12 @@
             <translation>Reprendre sur l'ordinateur</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+1" />
+            <source>Hide</source>
+            <translation>Masquer</translation>
+        </message>
+        <message>
+            <location line="+47" />
             <source>&amp;Phones…</source>
             <translation>&amp;Téléphones…</translation>
         </message>
@@ -5820,6 +5840,16 @@
             <location line="+1" />
             <source>Players play from their phones' browsers</source>
             <translation>Les joueurs jouent depuis le navigateur de leur téléphone</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/phones/devices.py" line="+36" />
+            <source>{browser} on {system}</source>
+            <translation>{browser} sur {system}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>an unknown browser</source>
+            <translation>un navigateur inconnu</translation>
         </message>
     </context>
     <context>

@@ -9,6 +9,7 @@ malformed, oversized, unknown or too frequent is refused and counted, never fata
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 from collections import deque
@@ -42,6 +43,10 @@ class _Phone:
         self.device = ""
         self.times: deque[float] = deque()
         self.refusals = 0
+        self.ticket = 0  # the host's question about this device, if it asked for a seat
+        self.user_agent = (
+            socket.request().rawHeader("User-Agent").data().decode("utf-8", "replace")[:300]
+        )
 
 
 class PhoneServer(QObject):
@@ -49,7 +54,8 @@ class PhoneServer(QObject):
     left = Signal(int)
     chosen = Signal(int, int, int)  # seat, version, choice
     undoAsked = Signal(int, int)  # seat, version
-    secondDevice = Signal(int)  # another device asks for a seat already held
+    # another device asks for a seat already held: seat, ticket, its User-Agent
+    secondDevice = Signal(int, int, str)
     refusedChanged = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -65,6 +71,7 @@ class PhoneServer(QObject):
         self.gate = Gate()  # sockets that have not said hello: few per address
         self._phones: list[_Phone] = []
         self._waiting: dict[int, _Phone] = {}  # second devices awaiting the host
+        self._tickets = itertools.count(1)
         self.refused = 0
         self.host = ""
         self.texts: dict[str, str] = {}  # the page's words, sent with every notice
@@ -143,10 +150,14 @@ class PhoneServer(QObject):
         phone.socket.sendTextMessage(json.dumps(message, ensure_ascii=False))
 
     # -- second device ------------------------------------------------------------------
-    def answer_second(self, seat: int, allowed: bool) -> None:
-        """The host's answer to a second device asking for `seat`."""
-        phone = self._waiting.pop(seat, None)
-        if phone is None or phone not in self._phones:
+    def answer_second(self, seat: int, ticket: int, allowed: bool) -> None:
+        """The host's answer about the device the question named (its `ticket`): only
+        that one is admitted, never another that asked since."""
+        phone = self._waiting.get(seat)
+        if phone is None or phone.ticket != ticket:
+            return
+        del self._waiting[seat]
+        if phone not in self._phones:
             return
         if not allowed or self.links.token(seat) is None:
             self._say(phone, {"type": "refused", "reason": "device"})
@@ -253,6 +264,11 @@ class PhoneServer(QObject):
             phone.seat = seat
             self.joined.emit(seat)
             return
+        earlier = self._waiting.get(seat)
+        if earlier is not None and earlier is not phone:  # one question per seat at once
+            self._say(earlier, {"type": "refused", "reason": "device"})
+            earlier.socket.close()
+        phone.ticket = next(self._tickets)
         self._waiting[seat] = phone
         self._say(phone, {"type": "confirm"})
-        self.secondDevice.emit(seat)
+        self.secondDevice.emit(seat, phone.ticket, phone.user_agent)

@@ -14,11 +14,12 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTime, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.phones.devices import browser_name
 from peloton_desktop.phones.server import PhoneServer
 from peloton_desktop.phones.sheet import GENERIC, Choice, GamePhone, generic_label
 from peloton_desktop.ui.i18n import manager
@@ -87,7 +88,7 @@ def phone_texts() -> dict[str, str]:
 
 class PhoneTable(QObject):
     seatsChanged = Signal()
-    secondDevice = Signal(int)
+    secondDevice = Signal(int)  # the seat another device asks for
     stopped = Signal()  # the game is over or left: every link revoked
 
     def __init__(self, page: Page) -> None:
@@ -100,6 +101,7 @@ class PhoneTable(QObject):
         self.seats: set[int] = set()
         self.version = 0
         self._offered: dict[int, list[Action]] = {}
+        self._questions: dict[int, QMessageBox] = {}  # the host's open question per seat
         self._away: dict[int, float] = {}  # seat -> when its phone went offline (monotonic)
         page.laptop.offline = self.offline  # the status bar says so on the phone's turn
         self._clock = QTimer(self)  # the status bar's "offline for m:ss" ticks
@@ -116,7 +118,7 @@ class PhoneTable(QObject):
             self.server.joined.connect(self._send)
             self.server.chosen.connect(self._chosen)
             self.server.undoAsked.connect(self._undo)
-            self.server.secondDevice.connect(self.secondDevice)
+            self.server.secondDevice.connect(lambda seat, _t, _ua: self.secondDevice.emit(seat))
             self.server.secondDevice.connect(self._ask_second)
             self.server.joined.connect(self._back)
             self.server.left.connect(self._gone)
@@ -282,25 +284,36 @@ class PhoneTable(QObject):
                         lines.append(line)
         return lines[-LOG_LINES:]
 
-    def _ask_second(self, seat: int) -> None:
-        """A second device asks for a seat already held: the host decides, on the laptop."""
+    def _ask_second(self, seat: int, ticket: int, user_agent: str) -> None:
+        """A second device asks for a seat already held: the host decides, on the laptop,
+        about that device, named by its browser and the time it asked."""
+        old = self._questions.pop(seat, None)
+        if old is not None:  # its device was refused when this one asked
+            old.close()
         box = QMessageBox(
             QMessageBox.Icon.Question,
             translate("Phones", "Phones"),
             translate(
-                "Phones", "Another phone asks for {name}'s seat. Let it in (the first one leaves)?"
-            ).format(name=self.session.seat_name(seat)),
+                "Phones",
+                "Another device asks for {name}'s seat: {device}, at {time}. Let exactly "
+                "this one in (the first one leaves)?",
+            ).format(
+                name=self.session.seat_name(seat),
+                device=browser_name(user_agent),
+                time=QTime.currentTime().toString("HH:mm:ss"),
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self.page,
+            self.page,  # type: ignore[arg-type]  # the page is a QWidget
         )
         box.setObjectName(f"secondDevice{seat}")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(
             lambda code: (
                 self.server is not None
-                and self.server.answer_second(seat, code == QMessageBox.StandardButton.Yes)
+                and self.server.answer_second(seat, ticket, code == QMessageBox.StandardButton.Yes)
             )
         )
+        self._questions[seat] = box
         box.open()
 
     # -- what a phone chose -------------------------------------------------------------
