@@ -186,7 +186,7 @@
             <translation>{year}, tour {turn} : en attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/phone.py" line="+76" />
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="+81" />
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+98" />
             <source>President: take any block of your file.</source>
             <translation>Président : prenez n'importe quel pavé de votre file.</translation>
@@ -206,7 +206,7 @@
             <translation>Recrutez un pavé à une extrémité de votre file.</translation>
         </message>
         <message>
-            <location line="-4" />
+            <location line="-9" />
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+3" />
             <source>Left end</source>
             <translation>Extrémité gauche</translation>
@@ -218,12 +218,13 @@
             <translation>Extrémité droite</translation>
         </message>
         <message>
+            <location line="+4" />
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+4" />
             <source>{end}: {block}</source>
             <translation>{end} : {block}</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+8" />
             <source>Use the President…</source>
             <translation>Utiliser le Président…</translation>
         </message>
@@ -233,7 +234,7 @@
             <translation>Une fois par partie : n'importe quel pavé de la file.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/phone.py" line="+17" />
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="+18" />
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+7" />
             <source>Choose the block you show on top.</source>
             <translation>Choisissez le pavé que vous montrez au-dessus.</translation>
@@ -335,7 +336,7 @@
             <translation>Celui {pos}</translation>
         </message>
         <message numerus="yes">
-            <location line="-98" />
+            <location line="-103" />
             <source>%n face-down block(s)</source>
             <translation>
                 <numerusform>%n bloc face cachée</numerusform>
@@ -359,13 +360,13 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+31" />
+            <location line="+36" />
             <source>Shown: {block}</source>
             <translation>Visible : {block}</translation>
         </message>
         <message>
-            <location line="-28" />
-            <location line="+30" />
+            <location line="-33" />
+            <location line="+35" />
             <source>Face down: {block}</source>
             <translation>Face cachée : {block}</translation>
         </message>
@@ -3664,7 +3665,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+59" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+65" />
             <location filename="../peloton_desktop/ui/record_results.py" line="+29" />
             <source>human</source>
             <translation>humain</translation>
@@ -3697,7 +3698,7 @@
         </message>
         <message>
             <location line="+9" />
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+211" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+224" />
             <source>{name} is thinking…</source>
             <translation>{name} réfléchit…</translation>
         </message>
@@ -5653,7 +5654,7 @@
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="-208" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="-221" />
             <source>Your choices</source>
             <translation>Vos choix</translation>
         </message>
@@ -5734,7 +5735,12 @@
             <translation>Envoyé…</translation>
         </message>
         <message>
-            <location line="+177" />
+            <location line="+1" />
+            <source>tap again to confirm: it cannot be taken back</source>
+            <translation>touchez encore pour confirmer : impossible de revenir en arrière</translation>
+        </message>
+        <message>
+            <location line="+189" />
             <source>The stage is over: the table goes on from the laptop.</source>
             <translation>L'étape est finie : la partie reprend depuis l'ordinateur.</translation>
         </message>
@@ -5752,7 +5758,7 @@
     <context>
         <name>Phones</name>
         <message>
-            <location line="+29" />
+            <location line="+31" />
             <location filename="../peloton_desktop/ui/phones_dialog.py" line="+171" />
             <location line="+56" />
             <source>Phones</source>

@@ -52,6 +52,12 @@ log = logging.getLogger(__name__)
 LOG_LINES = 60
 
 
+def _to_finish(events: list[Any]) -> list[Any]:
+    """The events of a stage's last action up to its finish (not the next stage's deal)."""
+    ends = [i for i, e in enumerate(events) if e.kind == "stage_finished"]
+    return events[: ends[0] + 1] if ends else events
+
+
 def seat_kind(human: bool, phone: bool) -> str:
     """How the page's list of players calls a seat: a bot, a human, on a phone."""
     if not human:
@@ -83,6 +89,7 @@ def phone_texts() -> dict[str, str]:
         "illegal": translate("Phone", "That choice is not possible now."),
         "no_undo": translate("Phone", "Nothing of yours to take back."),
         "sent": translate("Phone", "Sent…"),
+        "sure": translate("Phone", "tap again to confirm: it cannot be taken back"),
     }
 
 
@@ -230,13 +237,25 @@ class PhoneTable(QObject):
             "status": self._status(seat, bool(legal)),
             "sections": self._sections(obs, seat),
             "choices": [
-                {"id": i, "label": c.label, "group": c.group} for i, c in enumerate(choices)
+                {"id": i, "label": c.label, "group": c.group, "confirm": self._final(seat, a)}
+                for i, (c, a) in enumerate(zip(choices, legal, strict=True))
             ],
             "undo": s.undo_target(seat, 0) is not None and not held,
             "log": self._log(seat),
             "over": s.is_over(),
             "texts": phone_texts(),
         }
+
+    def _final(self, seat: int, action: Action) -> bool:
+        """A choice that cannot be taken back (a die, a card drawn, a reveal, a joker's
+        draw): the phone asks for a second tap."""
+        game, state = self.session.game, self.session.state
+        try:
+            before = game.rng_fingerprint(state)
+            after, events = game.apply(state, seat, action)
+            return bool(game.is_final(before, after, events))
+        except Exception:  # never a crash over a question: ask to confirm
+            return True
 
     def _sections(self, obs: Any, seat: int) -> list[dict[str, Any]]:
         try:
@@ -274,9 +293,11 @@ class PhoneTable(QObject):
 
     def _log(self, seat: int) -> list[str]:
         """The lines `seat` may read, as the laptop's log shows them to that seat."""
-        view, over = self.page.view, self.session.is_over()
+        view, over, history = self.page.view, self.session.is_over(), self.session.history
         lines = list(view.opening_lines())
-        for _mover, events in self.session.history:
+        for step, (_mover, events) in enumerate(history):
+            if self.session.held and step == len(history) - 1:
+                events = _to_finish(events)  # the break shows the finish: so does the log
             for event in events:
                 if over or event.visible_for(seat):
                     line = view.describe_event(event)
