@@ -57,6 +57,7 @@ def test_hot_seat_keeps_paces_secret_behind_the_hand_over(qtbot, english) -> Non
     # her last pace is checked before the laptop goes round: Undo, then Done (issue 40)
     assert page.stack.currentWidget() is page.view and page.viewer == 0
     assert page.check_bar.isVisible() and page.check_bar.button.text() == "&Done: pass the laptop"
+    assert page.status.text() == "Ana: check your choices, then press Done."
     assert page.undo_button.isEnabled()
     qtbot.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
     assert not page.check_bar.isVisible()

@@ -3697,7 +3697,12 @@
             <translation>En attente de {name}.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+2" />
+            <source>{name}: check your choices, then press Done.</source>
+            <translation>{name} : vérifiez vos choix, puis appuyez sur Terminé.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <location filename="../peloton_desktop/ui/phone_table.py" line="+224" />
             <source>{name} is thinking…</source>
             <translation>{name} réfléchit…</translation>

@@ -174,6 +174,10 @@ class Laptop:
             return translate("GamePage", "The game is over.")
         if handing_to is not None:
             return translate("GamePage", "Waiting for {name}.").format(name=s.seat_name(handing_to))
+        if self.viewer is not None and self.checking():
+            return translate("GamePage", "{name}: check your choices, then press Done.").format(
+                name=s.seat_name(self.viewer)
+            )
         thinking = sorted(s.thinking())
         if self.viewer is not None and self.viewer in s.to_move():
             # the player at the laptop first, even while a bot answers the same window
