@@ -138,11 +138,6 @@ class Laptop:
         for listener in self.listeners:
             listener(seat)
 
-    def public(self) -> bool:
-        """The laptop shows the public table (during the game, something hidden)."""
-        s = self.session
-        return self.viewer is PUBLIC and not s.is_over() and s.game.hidden_information
-
     def asked_out_of_turn(self, seat: int) -> bool:
         return any(
             p.kind is Ask.REACTION and p.waits and seat in p.seats for p in self.session.prompts()
