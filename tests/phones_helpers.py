@@ -42,14 +42,17 @@ def phone_page(
 class Phone:
     """One phone: its socket, every message it received, the latest view."""
 
-    def __init__(self, qtbot: Any, url: str, device: str = "device-0001") -> None:
+    def __init__(
+        self, qtbot: Any, url: str, device: str = "device-0001", origin: str | None = None
+    ) -> None:
         self.qtbot = qtbot
         self.url = url
         self.token = url.split("#", 1)[1]
         self.ws_port = int(url.split("ws=", 1)[1].split("#", 1)[0])
         self.device = device
         self.messages: list[dict[str, Any]] = []
-        self.socket = QWebSocket()
+        # a browser sends the origin of the page it opened: the laptop's page
+        self.socket = QWebSocket(url.split("/?", 1)[0] if origin is None else origin)
         self.socket.textMessageReceived.connect(self._got)
 
     def _got(self, text: str) -> None:

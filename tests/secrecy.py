@@ -1,18 +1,25 @@
-"""The cross-game secrecy check: what one table of friends sees on the laptop.
+"""The cross-game secrecy check: what a table of friends sees on the laptop.
 
-A game with hidden information is played with every seat human, through the game
-page, by random legal moves. At every screen the check asks: could this screen have
-told the player looking at it anything the rules keep from them?
+A game with hidden information is played through the game page by random legal
+moves, at a table of humans, of humans and bots, or of humans with a seat on a
+phone. At every screen the check asks: could this screen have told anyone who may
+look at it anything the rules keep from them?
 
-- **Table** (the viewer `v` holds the laptop): the page's visible text (labels,
-  buttons, lists, tooltips, status) and the table's scene (its texts, tooltips and
-  the picture it paints) are captured; then the state is swapped for another one that
-  looks the same to `v` (the game's `determinize(observe(state, v), v, rng)`: the
-  other seats' secrets drawn again) and captured again. Any difference is a leak:
-  the screen showed something `v` may not know.
-- **Log**: every line comes from an event the viewer may see (`visible_to`), or the
-  game is over.
-- **Hand-over**: nothing of the game is on screen; undo is disabled.
+- **Who may look.** The check keeps its own account, from what the players did on
+  screen, never from the page's: a seat's private table may be on screen only after
+  that seat pressed "I am …" on the hand-over (or when it is the one human at the
+  laptop), only while the game asks that seat something, and only until a public
+  screen came in between. Every other screen (the hand-over, the stage break, a
+  phone's or a bot's turn) is public: every human at the table may look at it.
+- **Everything on screen** (widgets' visible texts and tooltips, the status bar, the
+  stage break, the hand-over, the scene's texts, tooltips and picture) is captured;
+  then the state is swapped for one that looks the same to a seat `a` who may look
+  (the game's `determinize(observe(state, a), a, rng)`: what `a` cannot see drawn
+  again) and captured again. Any difference is a leak: the screen showed `a`
+  something `a` may not know. A public screen is checked for every human seat.
+- **Log**: every line comes from an event each one who may look may see
+  (`visible_to`), or the game is over.
+- **Hand-over**: the table is not on screen; Undo is disabled.
 - **Undo**: enabled only to take back the viewer's own move since the laptop was
   handed to them.
 - **Reactions**: no control on the viewer's table acts for another seat.
@@ -53,26 +60,36 @@ class Leak:
 
 
 def widget_texts(root: QWidget, skip: tuple[QWidget, ...] = ()) -> dict[str, str]:
-    """Every visible text of the widgets under `root`, keyed by where it is."""
-    out: dict[str, str] = {}
-    for i, w in enumerate(root.findChildren(QWidget)):
+    """Every visible text of the widgets under `root`, keyed by the kind and name of
+    the widget showing it (texts of unnamed widgets of one kind are sorted, so a
+    widget rebuilt in another order compares equal)."""
+    groups: dict[str, list[str]] = {}
+
+    def put(where: str, text: str) -> None:
+        groups.setdefault(where, []).append(text)
+
+    for w in root.findChildren(QWidget):
         if not w.isVisibleTo(root) or any(w is s or s.isAncestorOf(w) for s in skip):
             continue
-        where = f"{type(w).__name__}:{w.objectName() or i}"
+        where = f"{type(w).__name__}:{w.objectName()}"
         if w.toolTip():
-            out[where + ".tooltip"] = w.toolTip()
+            put(where + ".tooltip", w.toolTip())
         if isinstance(w, QLabel | QAbstractButton) and w.text():
-            out[where] = w.text()
+            put(where, w.text())
         if isinstance(w, QListWidget):
             for row in range(w.count()):
                 item = w.item(row)
-                out[f"{where}[{row}]"] = item.text() + " | " + item.toolTip()
+                put(f"{where}[{row}]", item.text() + " | " + item.toolTip())
         if isinstance(w, QTableWidget):
             for row in range(w.rowCount()):
                 for col in range(w.columnCount()):
                     cell = w.item(row, col)
                     if cell is not None:
-                        out[f"{where}[{row},{col}]"] = cell.text()
+                        put(f"{where}[{row},{col}]", cell.text())
+    out: dict[str, str] = {}
+    for where, texts in groups.items():
+        for k, text in enumerate(sorted(texts)):
+            out[f"{where}#{k}"] = text
     return out
 
 
@@ -112,56 +129,120 @@ def scene_picture(page: GamePage) -> str:
 
 def capture(page: GamePage) -> dict[str, str]:
     seen = widget_texts(page, skip=(page.log,))
-    seen.update({f"scene {k}": v for k, v in scene_texts(page).items()})
-    seen["scene picture"] = scene_picture(page)
+    if page.view.isVisibleTo(page):  # the table is on screen (not behind the hand-over)
+        seen.update({f"scene {k}": v for k, v in scene_texts(page).items()})
+        seen["scene picture"] = scene_picture(page)
     return seen
 
 
 class Checker:
     """Runs the checks on one page; `leaks` gathers what was found."""
 
-    def __init__(self, game: str, page: GamePage, seed: int) -> None:
+    def __init__(self, game: str, page: GamePage, seed: int, phones: tuple[int, ...] = ()) -> None:
         self.game, self.page, self.rng = game, page, Rng(seed)
+        self.phones = phones
         self.leaks: list[Leak] = []
         self.handovers = self.tables = self.reactions = self.undos = 0
+        self.publics = self.breaks = self.dones = 0
+        self.holder: int | None = None  # who took the laptop, by the players' own clicks
+        self.taken_at = 0  # actions in the record when they took it
 
     def leak(self, screen: str, secret: str) -> None:
         found = Leak(self.game, screen, secret)
         if found not in self.leaks:
             self.leaks.append(found)
 
+    def kinds(self) -> list[str]:
+        """One leak of each kind (its screen without the move, its first words)."""
+        seen: dict[str, str] = {}
+        for leak in self.leaks:
+            screen = leak.screen.split(", ", 1)[-1]
+            seen.setdefault(f"{screen}: {leak.secret[:40]}", str(leak))
+        return list(seen.values())
+
     def on_handover(self) -> bool:
         return self.page.stack.currentWidget() is self.page.handover
 
+    def humans(self) -> list[int]:
+        session = self.page.session
+        return [s for s in range(len(session.seats)) if session.is_human(s)]
+
+    def laptop_humans(self) -> list[int]:
+        return [s for s in self.humans() if s not in self.phones]
+
+    def secret_table(self) -> bool:
+        return len(self.humans()) > 1
+
+    def take(self, qtbot: Any) -> None:
+        """The player the hand-over names presses "I am …"."""
+        self.holder = self.page.handover.seat
+        self.taken_at = len(self.page.session.record.actions)
+        take_laptop(qtbot, self.page)
+
     def expect_handover(self, moment: str) -> None:
         """Nobody has been handed the laptop yet (a new or reopened game)."""
-        session = self.page.session
-        humans = sum(1 for s in range(len(session.seats)) if session.is_human(s))
-        if humans > 1 and not session.is_over() and not self.on_handover():
-            self.leak(moment, f"the table of seat {self.page.viewer} is on screen for everyone")
+        self.holder = None
         self.check(moment)
+
+    def asked(self, seat: int) -> bool:
+        return any(seat in p.seats for p in self.page.session.prompts())
+
+    def checking(self, viewer: int) -> bool:
+        """The holder checks their own secret choice before pressing Done: every human
+        action since they took the laptop is theirs, and the Done bar is on screen."""
+        page, session = self.page, self.page.session
+        if not page.check_bar.isVisibleTo(page):
+            return False
+        since = session.record.actions[self.taken_at :]
+        humans = {a.seat for a in since if session.is_human(a.seat) and a.seat not in self.phones}
+        return humans == {viewer}
 
     def check(self, moment: str) -> None:
         page, session = self.page, self.page.session
         if session.is_over():
             return
+        public = self.on_handover() or page.stage_break.isVisible()
+        viewer = None if public else page.viewer
         if self.on_handover():
             self.handovers += 1
             if page.view.isVisibleTo(page):
                 self.leak(f"{moment}, hand-over", "the table is on screen")
             if page.undo_button.isEnabled():
                 self.leak(f"{moment}, hand-over", "Undo is enabled on the hand-over screen")
-            return
-        viewer = page.viewer
-        humans = [s for s in range(len(session.seats)) if session.is_human(s)]
+        if page.stage_break.isVisible():
+            self.breaks += 1
+        if viewer is not None and self.secret_table():
+            if viewer != self.holder:
+                self.leak(
+                    f"{moment}, table of seat {viewer}",
+                    f"on screen without a hand-over to that seat (it was handed to {self.holder})",
+                )
+            elif not self.asked(viewer) and not self.checking(viewer):
+                waits = list(session.to_move())
+                self.leak(
+                    f"{moment}, table of seat {viewer}",
+                    f"on screen while the game waits for seats {waits} (phones' or bots')",
+                )
+        elif viewer is not None and viewer not in self.laptop_humans():
+            self.leak(f"{moment}, table of seat {viewer}", "the one human here is another seat")
         if viewer is None:
-            self.leak(f"{moment}, table", "the full view is shown to a table of humans")
-            return
-        self.tables += 1
-        self._check_log(moment, viewer)
-        self._check_swap(moment, viewer)
-        self._check_undo(moment, viewer, humans)
-        self._check_controls(moment, viewer, humans)
+            self.holder = None  # a public screen: the next private view needs a hand-over
+            self.publics += 1
+            audience = self.humans()
+        else:
+            self.tables += 1
+            audience = [viewer]
+        where = "public screen" if viewer is None else f"table of seat {viewer}"
+        if self.on_handover():
+            where = "hand-over"
+        elif page.stage_break.isVisible():
+            where = "stage break"
+        for seat in audience:
+            self._check_log(f"{moment}, {where}", seat)
+            self._check_swap(f"{moment}, {where}", seat)
+        if viewer is not None:
+            self._check_undo(moment, viewer, self.humans())
+            self._check_controls(moment, viewer, self.humans())
 
     def _check_log(self, moment: str, viewer: int) -> None:
         log = self.page.log  # what the lines on screen were written from
@@ -172,25 +253,32 @@ class Checker:
                 continue
             if event.visible_to is not None and viewer not in event.visible_to:
                 line = self.page.view.describe_event(event) or ""
-                self.leak(f"{moment}, log", f"step {step}: {event.kind} ({line})")
+                self.leak(
+                    f"{moment}, log", f"seat {viewer} reads step {step}: {event.kind} ({line})"
+                )
 
     def _check_swap(self, moment: str, viewer: int) -> None:
         page, session = self.page, self.page.session
         game = session.game
-        real = session.state
+        real, real_end = session.state, session.stage_end
+        held = session.held and real_end is not None
+        shown = real_end if held else real
         before = capture(page)
-        other = game.determinize(game.observe(real, viewer), viewer, self.rng)
+        other = game.determinize(game.observe(shown, viewer), viewer, self.rng)
         try:
-            session.state = other
+            if held:
+                session.stage_end = other
+            else:
+                session.state = other
             page.view.refresh()
             after = capture(page)
         finally:
-            session.state = real
+            session.state, session.stage_end = real, real_end
             page.view.refresh()
         for key in sorted(set(before) | set(after)):
             if before.get(key) != after.get(key):
                 self.leak(
-                    f"{moment}, table of seat {viewer}",
+                    f"{moment}, seen by seat {viewer}",
                     f"{key}: {before.get(key)!r} / another deal: {after.get(key)!r}",
                 )
 
@@ -199,7 +287,7 @@ class Checker:
         if not page.undo_button.isEnabled() or len(humans) < 2:
             return
         if hasattr(session, "undo_target"):
-            target = session.undo_target(viewer, page.handed_at)
+            target = session.undo_target(viewer, page.laptop.handed_at)
         else:  # before the viewer owned undo
             target = session._undo_target()
         if target is None:

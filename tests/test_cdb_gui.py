@@ -54,6 +54,19 @@ def test_hot_seat_keeps_paces_secret_behind_the_hand_over(qtbot, english) -> Non
     assert view.decision.prompt.text() == "Choose the pace of A Peter Sagan (case 1, Flat)."
     for _ in range(3):  # Ana's three riders, all on case 1
         _click(qtbot, page, "pace_constance")
+    # her last pace is checked before the laptop goes round: Undo, then Done (issue 40)
+    assert page.stack.currentWidget() is page.view and page.viewer == 0
+    assert page.check_bar.isVisible() and page.check_bar.button.text() == "&Done: pass the laptop"
+    assert page.status.text() == "Ana: check your choices, then press Done."
+    assert page.undo_button.isEnabled()
+    qtbot.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
+    assert not page.check_bar.isVisible()
+    assert view.decision.prompt.text().startswith("Choose the pace of C")
+    _click(qtbot, page, "pace_acceleration")
+    if not page.check_bar.isVisible():  # acceleration asks how to pay
+        _click(qtbot, page, "pay_0")
+    assert page.check_bar.isVisible() and page.stack.currentWidget() is page.view
+    qtbot.mouseClick(page.check_bar.button, Qt.MouseButton.LeftButton)
     assert page.stack.currentWidget() is page.handover
     assert page.handover.message.text() == "Pass to Bo"
     qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
@@ -230,6 +243,9 @@ def test_four_seats_two_humans_two_bots_from_dialog_to_winner(qtbot, english) ->
         if page.stack.currentWidget() is page.handover:
             handovers += 1
             qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
+            continue
+        if page.check_bar.isVisible():  # paces checked: Done, the laptop goes round
+            qtbot.mouseClick(page.check_bar.button, Qt.MouseButton.LeftButton)
             continue
         buttons = {b.objectName(): b for b in _buttons(page)}
         choice = next((n for n in preference if n in buttons), None)

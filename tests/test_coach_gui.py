@@ -314,6 +314,7 @@ def test_hints_go_with_the_laptop(qtbot, english) -> None:
             if not pay or page.view.decision.prompt.text().startswith("Choose the pace"):
                 break
             qtbot.mouseClick(pay[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.check_bar.button, Qt.MouseButton.LeftButton)  # Done (issue 40)
     assert page.stack.currentWidget() is page.handover
     assert bar.hints == [] and not bar.isVisible() and not _hinted(page)
     qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)

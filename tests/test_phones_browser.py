@@ -25,6 +25,10 @@ pytestmark = pytest.mark.skipif(
 LABELS = (
     "JSON.stringify(Array.from(document.querySelectorAll('#choices button'), b => b.textContent))"
 )
+HAND_FIRST = (  # the hand (the seat's sections) above the choices
+    "String(document.getElementById('sections').compareDocumentPosition("
+    "document.getElementById('choices-box')) === Node.DOCUMENT_POSITION_FOLLOWING)"
+)
 SECTIONS = (
     "JSON.stringify(Array.from(document.querySelectorAll('#sections .card'), c => "
     "({title: c.querySelector('h2').textContent, "
@@ -54,7 +58,7 @@ def test_three_phones_in_a_real_browser_play_a_tape_l_etape_race(
             tab.wait(
                 f"document.getElementById('name').textContent == {json.dumps(seats[seat].name)}"
             )
-        moves = 0
+        moves = confirmed = 0
         while not session.is_over():
             assert moves < 600, "the race does not end"
             assert page.stack.currentWidget() is not page.handover  # the laptop stays put
@@ -68,6 +72,8 @@ def test_three_phones_in_a_real_browser_play_a_tape_l_etape_race(
                 timeout=20000,
             )
             for seat, tab in enumerate(tabs):
+                # the hand above the choices, as the page lays them out
+                assert tab.js(HAND_FIRST) == "true"
                 # what the page shows is that seat's view: its own hand, not another's
                 want = expected_view(page, seat)
                 assert json.loads(tab.js(SECTIONS)) == want["sections"]
@@ -75,7 +81,13 @@ def test_three_phones_in_a_real_browser_play_a_tape_l_etape_race(
             mover = next((t for t in tabs if json.loads(t.js(LABELS))), None)
             assert mover is not None
             played = len(session.record.actions)
-            mover.js("document.querySelector('#choices button').click()")
+            first = "document.querySelector('#choices button')"
+            mover.js(f"{first}.click()")
+            if mover.js(f"String({first}.classList.contains('armed'))") == "true":
+                # a choice that cannot be taken back: the second tap sends it
+                assert len(session.record.actions) == played
+                confirmed += 1
+                mover.js(f"{first}.click()")
             qtbot.waitUntil(lambda p=played: len(session.record.actions) > p, timeout=20000)
             moves += 1
             if moves == 5:  # Ana's Wi-Fi drops: her page reconnects by itself, catches up
@@ -93,6 +105,7 @@ def test_three_phones_in_a_real_browser_play_a_tape_l_etape_race(
                 tabs[0].screenshot(shot)  # PHONE_SCREENSHOT=x.png keeps it, to look at
                 assert shot.stat().st_size > 1000
         assert moves >= 30 and session.result() is not None
+        assert confirmed >= 1  # the cards drawn, the jokers: asked twice
         assert page.banner.isVisible()
     finally:
         browser.close()

@@ -72,7 +72,9 @@ def test_only_the_pages_files_are_served_with_their_types(qtbot, english) -> Non
     assert page.phones.server.page.refused == 7
 
 
-def test_the_dialog_shows_a_code_per_seat_and_takes_a_seat_back(qtbot, english) -> None:
+def test_the_dialog_shows_one_code_on_request_and_takes_a_seat_back(qtbot, english) -> None:
+    """Codes in private (issue 40): a seat's code only on its player's request, one at
+    a time, gone once its phone is in, shown again only when asked."""
     page = phone_page(qtbot, "tape_l_etape", [], players=3)
     page.session.seats[2].kind = "bot"  # a bot's seat is no phone's
     dialog = PhonesDialog(page.phones, page)
@@ -81,24 +83,39 @@ def test_the_dialog_shows_a_code_per_seat_and_takes_a_seat_back(qtbot, english) 
     combo.setCurrentIndex(combo.findData("127.0.0.1"))
     dialog.show()
     assert set(dialog.boxes) == {0, 1}
-    box = dialog.boxes[0]
-    assert not box.qr.isVisible()
-    qtbot.mouseClick(box.tick, Qt.MouseButton.LeftButton, pos=QPoint(8, box.tick.height() // 2))
-    assert box.tick.isChecked() and box.qr.isVisible() and not box.qr.pixmap().isNull()
-    url = box.url.text()
+    box, code = dialog.boxes[0], dialog.code
+    assert not code.isVisible() and not box.show_code.isVisible()
+    for seat in (0, 1):
+        tick = dialog.boxes[seat].tick
+        qtbot.mouseClick(tick, Qt.MouseButton.LeftButton, pos=QPoint(8, tick.height() // 2))
+    assert box.tick.isChecked() and not code.isVisible()  # ticked: no code on screen yet
+    assert box.show_code.text() == "Show P1's code"
+    qtbot.mouseClick(box.show_code, Qt.MouseButton.LeftButton)
+    assert code.isVisible() and code.seat == 0 and not code.qr.pixmap().isNull()
+    assert code.title() == "P1's code" and box.show_code.text() == "Hide P1's code"
+    url = code.url.text()
     assert url.startswith("http://127.0.0.1:") and url == page.phones.url(0)
+    qtbot.mouseClick(dialog.boxes[1].show_code, Qt.MouseButton.LeftButton)
+    assert code.seat == 1 and code.url.text() == page.phones.url(1)  # one at a time
+    qtbot.mouseClick(code.hide_code, Qt.MouseButton.LeftButton)
+    assert not code.isVisible() and code.url.text() == ""
+    qtbot.mouseClick(box.show_code, Qt.MouseButton.LeftButton)
     assert box.state.text() == "Waiting for the phone…"
     assert "not encrypted" in dialog.warning.text()
     assert not combo.isEnabled()  # listening: the address stays until every seat is back
     phone = Phone(qtbot, url, "device-dialog").open()
     phone.wait(1)
     qtbot.waitUntil(lambda: box.state.text() == "Phone connected.")
+    assert not code.isVisible()  # the phone is in: its code goes
+    qtbot.mouseClick(box.show_code, Qt.MouseButton.LeftButton)
+    assert code.isVisible() and code.seat == 0  # again, only when asked
     if os.environ.get("PHONES_DIALOG_SHOT"):
         dialog.grab().save(os.environ["PHONES_DIALOG_SHOT"])
     with qtbot.waitSignal(phone.socket.disconnected):
         qtbot.mouseClick(box.back, Qt.MouseButton.LeftButton)
-    assert not box.tick.isChecked() and not box.qr.isVisible()
+    assert not box.tick.isChecked() and not code.isVisible()
     assert any(m["type"] == "revoked" for m in phone.messages)
+    qtbot.mouseClick(dialog.boxes[1].back, Qt.MouseButton.LeftButton)
     assert not page.phones.server.listening()  # no phone left: nothing listens
     assert combo.isEnabled()
 
@@ -161,9 +178,12 @@ def test_a_resumed_game_shows_new_codes(qtbot, english, monkeypatch: pytest.Monk
     assert window.open_game(str(saved))
     page = window.page
     assert page is not None and page.phones.seats == {0}
-    box = window.phones_menu.dialog.boxes[0]
-    assert box.tick.isChecked() and box.url.text() == page.phones.url(0)
-    assert box.url.text().split("#")[1] != old.split("#")[1]  # a new token
+    dialog = window.phones_menu.dialog
+    box = dialog.boxes[0]
+    assert box.tick.isChecked() and not dialog.code.isVisible()
+    qtbot.mouseClick(box.show_code, Qt.MouseButton.LeftButton)
+    assert dialog.code.url.text() == page.phones.url(0)
+    assert dialog.code.url.text().split("#")[1] != old.split("#")[1]  # a new token
     stale = Phone(qtbot, page.phones.url(0)).open(token=old.split("#")[1])
     assert stale.next()["reason"] == "token"
     window.leave_game()

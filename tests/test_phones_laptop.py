@@ -48,6 +48,12 @@ def test_seats_left_on_the_laptop_keep_the_hand_over(qtbot, english) -> None:
     s = page.session
     assert page.players.item(1).text().startswith("P2 (human, on a phone)")
     assert page.players.item(0).text().startswith("P1 (human)")
+    # the game waits for the phone's seat: the laptop shows the public table
+    assert s.to_move() == (1,)
+    assert page.stack.currentWidget() is page.view and page.viewer is None
+    assert page.status.text() == "P2 is playing on their phone."
+    while s.to_move() == (1,):  # the phone plays
+        s.play(1, s.legal_actions(1)[0])
     # two humans remain at the laptop: the table waits behind the hand-over
     assert page.stack.currentWidget() is page.handover
     assert page.handover.seat != 1

@@ -159,6 +159,21 @@ def test_a_second_device_needs_the_hosts_yes_on_the_laptop(qtbot, english) -> No
         box.button(QMessageBox.StandardButton.Yes).click()
     assert second.next()["type"] == "view"
     assert any(m["type"] == "replaced" for m in first.messages)
+    # the question names the device; a later asker replaces it, and a yes to the old
+    # question admits nobody: only the device the host was asked about
+    fourth = Phone(qtbot, page.phones.url(0), "device-fourth").open()
+    assert fourth.next()["type"] == "confirm"
+    asked = [b for b in page.findChildren(QMessageBox, "secondDevice0") if b.isVisible()][-1]
+    assert "an unknown browser, at " in asked.text()
+    fifth = Phone(qtbot, page.phones.url(0), "device-fifth").open()
+    assert fifth.next()["type"] == "confirm"
+    qtbot.waitUntil(lambda: "device" in fourth.refusals())
+    assert not asked.isVisible()  # its device is gone: the question went
+    page.phones.server.answer_second(0, 1, True)  # a stale yes (the first question's)
+    assert not [m for m in fifth.messages if m["type"] == "view"]
+    box = [b for b in page.findChildren(QMessageBox, "secondDevice0") if b.isVisible()][-1]
+    box.button(QMessageBox.StandardButton.No).click()
+    qtbot.waitUntil(lambda: "device" in fifth.refusals())
     # a refused third device gets nothing of the seat
     third = Phone(qtbot, page.phones.url(0), "device-third").open()
     assert third.next()["type"] == "confirm"
@@ -180,6 +195,12 @@ def test_the_host_takes_a_seat_back_to_the_laptop(qtbot, english) -> None:
     # the old link is dead; the seat is played behind the hand-over again
     again = Phone(qtbot, phone.url, "device-back").open(token=token)
     assert again.next()["reason"] == "token"
+    # the game waits for the phones: the laptop shows the public table meanwhile
+    s = page.session
+    assert page.viewer is None and page.stack.currentWidget() is page.view
+    while 0 not in s.to_move():
+        mover = s.to_move()[0]
+        s.play(mover, s.legal_actions(mover)[0])
     assert page.stack.currentWidget() is page.handover
     assert page.handover.seat == 0
 

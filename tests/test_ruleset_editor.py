@@ -161,7 +161,7 @@ def test_the_editor_saves_and_a_game_is_played_with_it(qtbot, english) -> None:
     assert record.ruleset.name == "My box"
     assert replay(record).game.ruleset.values["plaquette_slots"] == 10
     # eight slots in the standard game: the white fillers show the two extra ones
-    riders = session.observe(None).riders
+    riders = session.game.observe(session.state, None).riders  # everything
     assert all(r.own is not None and r.own.fillers >= 2 for r in riders)
 
 

@@ -186,7 +186,7 @@
             <translation>{year}, tour {turn} : en attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/phone.py" line="+76" />
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="+81" />
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+98" />
             <source>President: take any block of your file.</source>
             <translation>Président : prenez n'importe quel pavé de votre file.</translation>
@@ -206,7 +206,7 @@
             <translation>Recrutez un pavé à une extrémité de votre file.</translation>
         </message>
         <message>
-            <location line="-4" />
+            <location line="-9" />
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+3" />
             <source>Left end</source>
             <translation>Extrémité gauche</translation>
@@ -218,12 +218,13 @@
             <translation>Extrémité droite</translation>
         </message>
         <message>
+            <location line="+4" />
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+4" />
             <source>{end}: {block}</source>
             <translation>{end} : {block}</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+8" />
             <source>Use the President…</source>
             <translation>Utiliser le Président…</translation>
         </message>
@@ -233,7 +234,7 @@
             <translation>Une fois par partie : n'importe quel pavé de la file.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/phone.py" line="+17" />
+            <location filename="../peloton_desktop/games/border_states/phone.py" line="+18" />
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+7" />
             <source>Choose the block you show on top.</source>
             <translation>Choisissez le pavé que vous montrez au-dessus.</translation>
@@ -335,7 +336,7 @@
             <translation>Celui {pos}</translation>
         </message>
         <message numerus="yes">
-            <location line="-98" />
+            <location line="-103" />
             <source>%n face-down block(s)</source>
             <translation>
                 <numerusform>%n bloc face cachée</numerusform>
@@ -359,13 +360,13 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+31" />
+            <location line="+36" />
             <source>Shown: {block}</source>
             <translation>Visible : {block}</translation>
         </message>
         <message>
-            <location line="-28" />
-            <location line="+30" />
+            <location line="-33" />
+            <location line="+35" />
             <source>Face down: {block}</source>
             <translation>Face cachée : {block}</translation>
         </message>
@@ -1608,7 +1609,7 @@
             <translation>Garder vos jokers pour plus tard.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/coach.py" line="+172" />
+            <location filename="../peloton_desktop/ui/coach.py" line="+173" />
             <source>The strong bot's three best choices for you, and why</source>
             <translation>Les trois meilleurs choix du robot fort pour vous, et pourquoi</translation>
         </message>
@@ -3684,7 +3685,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+55" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+65" />
             <location filename="../peloton_desktop/ui/record_results.py" line="+29" />
             <source>human</source>
             <translation>humain</translation>
@@ -3701,7 +3702,7 @@
             <translation>robot</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/laptop.py" line="+110" />
+            <location filename="../peloton_desktop/ui/laptop.py" line="+167" />
             <source>Reviewing the game.</source>
             <translation>Revue de la partie.</translation>
         </message>
@@ -3716,13 +3717,28 @@
             <translation>En attente de {name}.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+180" />
+            <location line="+2" />
+            <source>{name}: check your choices, then press Done.</source>
+            <translation>{name} : vérifiez vos choix, puis appuyez sur Terminé.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="+224" />
             <source>{name} is thinking…</source>
             <translation>{name} réfléchit…</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+10" />
+            <source>{name} is playing on their phone.</source>
+            <translation>{name} joue sur son téléphone.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}'s phone has been offline for {time}.</source>
+            <translation>Le téléphone de {name} est hors ligne depuis {time}.</translation>
+        </message>
+        <message>
+            <location line="+17" />
             <source>Undo: the game is over</source>
             <translation>Annuler : la partie est terminée</translation>
         </message>
@@ -3732,18 +3748,18 @@
             <translation>Annuler : l'étape est terminée (continuez d'abord)</translation>
         </message>
         <message>
-            <location line="-23" />
+            <location line="-36" />
             <source>{name}, your move.</source>
             <translation>{name}, à vous de jouer.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <location filename="../peloton_desktop/ui/phone_table.py" line="+4" />
             <source>Waiting for {names}.</source>
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/game_page.py" line="+358" />
+            <location filename="../peloton_desktop/ui/game_page.py" line="+363" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -3753,7 +3769,7 @@
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-66" />
             <source>Take back your last move, if it revealed nothing</source>
             <translation>Reprendre votre dernier coup, s'il n'a rien révélé</translation>
         </message>
@@ -3763,7 +3779,7 @@
             <translation>L'étape est finie : continuez quand tout le monde a vu son résultat.</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+45" />
             <source>&amp;Save…</source>
             <translation>&amp;Enregistrer…</translation>
         </message>
@@ -3857,12 +3873,12 @@
             <translation>Retour à l'accueil</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/game_page.py" line="+4" />
+            <location filename="../peloton_desktop/ui/game_page.py" line="+5" />
             <source>What happened</source>
             <translation>Déroulement</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/laptop.py" line="+19" />
+            <location filename="../peloton_desktop/ui/laptop.py" line="+29" />
             <source>Undo: take the laptop first</source>
             <translation>Annuler : prenez d'abord l'ordinateur</translation>
         </message>
@@ -3885,7 +3901,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_view.py" line="+150" />
+            <location filename="../peloton_desktop/ui/game_view.py" line="+152" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -3954,6 +3970,16 @@
             <location line="+7" />
             <source>{name}: take the laptop to play</source>
             <translation>{name} : prendre l'ordinateur pour jouer</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Check your choices: Undo takes the last one back.</source>
+            <translation>Vérifiez vos choix : Annuler reprend le dernier.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Done: pass the laptop</source>
+            <translation>&amp;Terminé : passer l'ordinateur</translation>
         </message>
     </context>
     <context>
@@ -5863,7 +5889,7 @@
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="-177" />
+            <location filename="../peloton_desktop/ui/phone_table.py" line="-221" />
             <source>Your choices</source>
             <translation>Vos choix</translation>
         </message>
@@ -5884,8 +5910,13 @@
         </message>
         <message>
             <location line="+1" />
-            <source>This seat went back to the laptop. Thank you!</source>
-            <translation>Cette place est revenue sur l'ordinateur. Merci !</translation>
+            <source>This seat went back to the laptop: its hand is no longer shown here.</source>
+            <translation>Cette place est revenue sur l'ordinateur : sa main n'est plus affichée ici.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>This game was closed on the laptop.</source>
+            <translation>Cette partie a été fermée sur l'ordinateur.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5939,7 +5970,12 @@
             <translation>Envoyé…</translation>
         </message>
         <message>
-            <location line="+149" />
+            <location line="+1" />
+            <source>tap again to confirm: it cannot be taken back</source>
+            <translation>touchez encore pour confirmer : impossible de revenir en arrière</translation>
+        </message>
+        <message>
+            <location line="+189" />
             <source>The stage is over: the table goes on from the laptop.</source>
             <translation>L'étape est finie : la partie reprend depuis l'ordinateur.</translation>
         </message>
@@ -5957,24 +5993,24 @@
     <context>
         <name>Phones</name>
         <message>
-            <location line="+25" />
-            <location filename="../peloton_desktop/ui/phones_dialog.py" line="+136" />
-            <location line="+34" />
+            <location line="+31" />
+            <location filename="../peloton_desktop/ui/phones_dialog.py" line="+171" />
+            <location line="+56" />
             <source>Phones</source>
             <translation>Téléphones</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Another phone asks for {name}'s seat. Let it in (the first one leaves)?</source>
-            <translation>Un autre téléphone demande la place de {name}. L'accepter (le premier sort) ?</translation>
+            <source>Another device asks for {name}'s seat: {device}, at {time}. Let exactly this one in (the first one leaves)?</source>
+            <translation>Un autre appareil demande la place de {name} : {device}, à {time}. Laisser entrer celui-ci seulement (le premier s'en va) ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/phones_dialog.py" line="-33" />
+            <location filename="../peloton_desktop/ui/phones_dialog.py" line="-55" />
             <source>The laptop cannot listen on {address}.</source>
             <translation>L'ordinateur ne peut pas écouter sur {address}.</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+45" />
             <source>Phone connected.</source>
             <translation>Téléphone connecté.</translation>
         </message>
@@ -5992,12 +6028,27 @@
             </translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Tick the players who play on their phone. Each scans their code with the phone's camera (or types the address into its browser): the phone must be on the same network as this computer. No app, no account.</source>
-            <translation>Cochez les joueurs qui jouent sur leur téléphone. Chacun scanne son code avec l'appareil photo du téléphone (ou tape l'adresse dans son navigateur) : le téléphone doit être sur le même réseau que cet ordinateur. Ni application, ni compte.</translation>
+            <location line="-120" />
+            <source>{name}'s code</source>
+            <translation>Code de {name}</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+109" />
+            <source>Hide {name}'s code</source>
+            <translation>Masquer le code de {name}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Show {name}'s code</source>
+            <translation>Afficher le code de {name}</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Tick the players who play on their phone. Each in turn shows their own code and scans it with the phone's camera (or types the address into its browser), then hides it: the phone must be on the same network as this computer. No app, no account.</source>
+            <translation>Cochez les joueurs qui jouent sur leur téléphone. Chacun à son tour affiche son propre code et le scanne avec l'appareil photo du téléphone (ou tape l'adresse dans son navigateur), puis le masque : le téléphone doit être sur le même réseau que cet ordinateur. Ni application, ni compte.</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Listen on:</source>
             <translation>Écouter sur :</translation>
         </message>
@@ -6017,7 +6068,12 @@
             <translation>Reprendre sur l'ordinateur</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+1" />
+            <source>Hide</source>
+            <translation>Masquer</translation>
+        </message>
+        <message>
+            <location line="+47" />
             <source>&amp;Phones…</source>
             <translation>&amp;Téléphones…</translation>
         </message>
@@ -6025,6 +6081,16 @@
             <location line="+1" />
             <source>Players play from their phones' browsers</source>
             <translation>Les joueurs jouent depuis le navigateur de leur téléphone</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/phones/devices.py" line="+36" />
+            <source>{browser} on {system}</source>
+            <translation>{browser} sur {system}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>an unknown browser</source>
+            <translation>un navigateur inconnu</translation>
         </message>
     </context>
     <context>

@@ -60,6 +60,9 @@ class GameEntry:
     phone: Callable[[], Any] | None = None
     # the coach's reasons and the story's series (a `core.coach.GameCoach`), Qt-free
     coach: Callable[[], Any] | None = None
+    # the rules keep something from some players (a hand, a face-down token): the
+    # secrecy tests play it at every kind of table; equal to the engine's trait (tested)
+    hidden: bool = False
 
     @classmethod
     def of_package(
@@ -70,6 +73,7 @@ class GameEntry:
         players: tuple[int, int],
         order: int,
         course: bool = False,
+        hidden: bool = False,
     ) -> GameEntry:
         """The entry of a game package laid out as docs/design.md says: its id is the
         package's name, its pitch `messages.PITCH`, its art `<id>.svg`, its engine class
@@ -89,6 +93,7 @@ class GameEntry:
             order=order,
             phone=late(f"{package}.phone", "PHONE"),
             coach=late(f"{package}.coach", "COACH"),
+            hidden=hidden,
         )
 
     @property

@@ -9,6 +9,7 @@ malformed, oversized, unknown or too frequent is refused and counted, never fata
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 from collections import deque
@@ -16,8 +17,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
+from PySide6.QtWebSockets import (
+    QWebSocket,
+    QWebSocketCorsAuthenticator,
+    QWebSocketProtocol,
+    QWebSocketServer,
+)
 
+from peloton_desktop.phones.guard import DEADLINE_MS, Gate
 from peloton_desktop.phones.links import SeatLinks
 from peloton_desktop.phones.messages import MAX_BYTES, Act, Hello, Refused, Undo, parse
 from peloton_desktop.phones.static import PageServer
@@ -26,7 +33,7 @@ RATE = 20  # messages a phone may send in any `WINDOW` seconds
 WINDOW = 5.0
 CUT_OFF = 200  # refusals after which a connection is closed
 MAX_PHONES = 32  # connections at once
-HELLO_MS = 10_000  # a connection must say hello with a valid token within this time
+HELLO_MS = DEADLINE_MS  # a connection must say hello with a valid token within this time
 
 
 class _Phone:
@@ -36,6 +43,10 @@ class _Phone:
         self.device = ""
         self.times: deque[float] = deque()
         self.refusals = 0
+        self.ticket = 0  # the host's question about this device, if it asked for a seat
+        self.user_agent = (
+            socket.request().rawHeader("User-Agent").data().decode("utf-8", "replace")[:300]
+        )
 
 
 class PhoneServer(QObject):
@@ -43,7 +54,8 @@ class PhoneServer(QObject):
     left = Signal(int)
     chosen = Signal(int, int, int)  # seat, version, choice
     undoAsked = Signal(int, int)  # seat, version
-    secondDevice = Signal(int)  # another device asks for a seat already held
+    # another device asks for a seat already held: seat, ticket, its User-Agent
+    secondDevice = Signal(int, int, str)
     refusedChanged = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -52,8 +64,14 @@ class PhoneServer(QObject):
         self.page = PageServer(self)
         self.ws = QWebSocketServer("peloton-desktop", QWebSocketServer.SslMode.NonSecureMode, self)
         self.ws.newConnection.connect(self._accept)
+        self.ws.setHandshakeTimeout(DEADLINE_MS)  # a half-open upgrade is dropped soon
+        # only the page this app served may open a socket (no other site in the
+        # phone's browser); the check runs during the handshake
+        self.ws.originAuthenticationRequired.connect(self._check_origin)
+        self.gate = Gate()  # sockets that have not said hello: few per address
         self._phones: list[_Phone] = []
         self._waiting: dict[int, _Phone] = {}  # second devices awaiting the host
+        self._tickets = itertools.count(1)
         self.refused = 0
         self.host = ""
         self.texts: dict[str, str] = {}  # the page's words, sent with every notice
@@ -77,10 +95,23 @@ class PhoneServer(QObject):
     def listening(self) -> bool:
         return self.ws.isListening()
 
-    def stop(self) -> None:
-        """Stop listening, revoke every link, close every phone."""
+    def origin(self) -> str:
+        """The origin of the page this server serves (what a phone's browser sends)."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.page.port()}"
+
+    def _check_origin(self, auth: QWebSocketCorsAuthenticator) -> None:
+        auth.setAllowed(auth.origin() == self.origin())
+        if not auth.allowed():
+            self._count()
+
+    def stop(self, closed: bool = False) -> None:
+        """Stop listening, revoke every link, close every phone; `closed`: the game was
+        closed, and the phones are told so (they stop reconnecting)."""
         self.links.revoke_all()
         for phone in list(self._phones):
+            if closed and phone.seat is not None:
+                self._say(phone, {"type": "closed"})
             phone.socket.close()
         self._phones.clear()
         self._waiting.clear()
@@ -93,8 +124,7 @@ class PhoneServer(QObject):
         token = self.links.token(seat)
         if token is None:  # only a seat given to a phone has a link
             raise KeyError(seat)
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.page.port()}/?ws={self.ws.serverPort()}#{token}"
+        return f"{self.origin()}/?ws={self.ws.serverPort()}#{token}"
 
     def revoke(self, seat: int) -> None:
         """The seat goes back to the laptop: its link dies, its phone is told and closed."""
@@ -120,10 +150,14 @@ class PhoneServer(QObject):
         phone.socket.sendTextMessage(json.dumps(message, ensure_ascii=False))
 
     # -- second device ------------------------------------------------------------------
-    def answer_second(self, seat: int, allowed: bool) -> None:
-        """The host's answer to a second device asking for `seat`."""
-        phone = self._waiting.pop(seat, None)
-        if phone is None or phone not in self._phones:
+    def answer_second(self, seat: int, ticket: int, allowed: bool) -> None:
+        """The host's answer about the device the question named (its `ticket`): only
+        that one is admitted, never another that asked since."""
+        phone = self._waiting.get(seat)
+        if phone is None or phone.ticket != ticket:
+            return
+        del self._waiting[seat]
+        if phone not in self._phones:
             return
         if not allowed or self.links.token(seat) is None:
             self._say(phone, {"type": "refused", "reason": "device"})
@@ -142,7 +176,8 @@ class PhoneServer(QObject):
         while self.ws.hasPendingConnections():
             socket = self.ws.nextPendingConnection()
             socket.setParent(self)
-            if len(self._phones) >= MAX_PHONES:
+            address = socket.peerAddress().toString()
+            if len(self._phones) >= MAX_PHONES or not self.gate.admit(socket, address):
                 self._count()
                 socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated)
                 socket.deleteLater()
@@ -160,6 +195,7 @@ class PhoneServer(QObject):
         """A connection that holds no seat by now (and awaits no host's answer) goes."""
         if phone in self._phones and phone.seat is None and phone not in self._waiting.values():
             self._count()
+            self.gate.release(phone.socket)
             phone.socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated)
 
     def _gone(self, phone: _Phone) -> None:
@@ -171,6 +207,7 @@ class PhoneServer(QObject):
             self._count()
         if phone in self._phones:
             self._phones.remove(phone)
+        self.gate.release(phone.socket)
         for seat, waiting in list(self._waiting.items()):
             if waiting is phone:
                 del self._waiting[seat]
@@ -218,6 +255,7 @@ class PhoneServer(QObject):
             self._refuse(phone, "token")
             return
         phone.device = hello.device
+        self.gate.release(phone.socket)  # a valid token: no longer a stranger
         if self.links.admits(seat, hello.device):
             for other in list(self._phones):  # the same device again: the old socket goes
                 if other.seat == seat and other is not phone:
@@ -226,6 +264,11 @@ class PhoneServer(QObject):
             phone.seat = seat
             self.joined.emit(seat)
             return
+        earlier = self._waiting.get(seat)
+        if earlier is not None and earlier is not phone:  # one question per seat at once
+            self._say(earlier, {"type": "refused", "reason": "device"})
+            earlier.socket.close()
+        phone.ticket = next(self._tickets)
         self._waiting[seat] = phone
         self._say(phone, {"type": "confirm"})
-        self.secondDevice.emit(seat)
+        self.secondDevice.emit(seat, phone.ticket, phone.user_agent)

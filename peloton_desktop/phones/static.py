@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
+from peloton_desktop.phones.guard import DEADLINE_MS, Gate
 from peloton_desktop.resources import resource_path
 
 TYPES = {
@@ -20,7 +21,7 @@ TYPES = {
 }
 MAX_HEAD = 8192  # a request longer than this is refused
 MAX_OPEN = 32  # connections at once; more are closed at once
-HEAD_MS = 10_000  # a request must arrive whole within this time
+HEAD_MS = DEADLINE_MS  # a request must arrive whole within this time
 POLICY = (
     "default-src 'self'; connect-src 'self' ws: ; img-src 'self' data:; "
     "style-src 'self'; script-src 'self'; frame-ancestors 'none'"
@@ -49,6 +50,7 @@ class PageServer(QObject):
         self.refused = 0  # requests refused (not GET, unknown path, too long, too slow)
         self.head_ms = HEAD_MS
         self._open = 0
+        self.gate = Gate()  # requests not whole yet: few per address
 
     def listen(self, address: QHostAddress, port: int = 0) -> bool:
         return self.tcp.listen(address, port)
@@ -63,7 +65,7 @@ class PageServer(QObject):
         while self.tcp.hasPendingConnections():
             sock = self.tcp.nextPendingConnection()
             sock.setParent(self)
-            if self._open >= MAX_OPEN:
+            if self._open >= MAX_OPEN or not self.gate.admit(sock, sock.peerAddress().toString()):
                 self.refused += 1
                 sock.abort()
                 sock.deleteLater()
@@ -76,6 +78,7 @@ class PageServer(QObject):
 
     def _closed(self, sock: QTcpSocket) -> None:
         self._open -= 1
+        self.gate.release(sock)
         sock.deleteLater()
 
     def _too_slow(self, sock: QTcpSocket) -> None:
@@ -90,6 +93,7 @@ class PageServer(QObject):
                 self._answer(sock, 431, b"", "text/plain")
             return  # wait for the rest of the head
         sock.readAll()
+        self.gate.release(sock)  # a whole request: answered now
         line = head.split(b"\r\n", 1)[0].decode("latin-1")
         parts = line.split(" ")
         if len(parts) != 3 or parts[0] not in ("GET", "HEAD"):

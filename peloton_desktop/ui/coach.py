@@ -118,6 +118,7 @@ class CoachBar(Retranslatable, QFrame):
             self.rows.append(label)
         self.session.stateChanged.connect(self.moved)
         page.stack.currentChanged.connect(lambda _i: self.moved())
+        page.laptop.listeners.append(lambda _seat: self.moved())  # Hint: the holder's only
         self.retranslate()
         self.moved()
 

@@ -27,8 +27,8 @@ from peloton_desktop.printing.game_sheets import GameSheet
 from peloton_desktop.ui.game_log import GameLog
 from peloton_desktop.ui.game_table import table_of
 from peloton_desktop.ui.game_view import GameView
-from peloton_desktop.ui.handover import HandoverScreen, ReactionBar
-from peloton_desktop.ui.laptop import Laptop
+from peloton_desktop.ui.handover import CheckBar, HandoverScreen, ReactionBar
+from peloton_desktop.ui.laptop import PUBLIC, Laptop
 from peloton_desktop.ui.page_sheets import PageSheets
 from peloton_desktop.ui.phone_table import PhoneTable, seat_kind
 from peloton_desktop.ui.pieces.standings import StandingsWidget
@@ -127,12 +127,16 @@ class GamePage(Retranslatable, PageSheets):
         self.reactions = ReactionBar()
         self.reactions.asked.connect(self._react)
         outer.addWidget(self.reactions)
+        self.check_bar = CheckBar()  # Done after a choice in several steps
+        self.check_bar.done.connect(self.laptop.press_done)  # then the laptop goes round:
+        self.check_bar.done.connect(self._choose_viewer)
+        outer.addWidget(self.check_bar)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.view)
         self.handover = HandoverScreen()
-        self.handover.ready.connect(self._handover_done)
+        self.handover.ready.connect(self._show_table)
         self.stack.addWidget(self.handover)
         splitter.addWidget(self.stack)
 
@@ -165,6 +169,8 @@ class GamePage(Retranslatable, PageSheets):
         self.splitter = splitter
         outer.addWidget(splitter, 1)
 
+        # the one value "who holds the laptop": every part below follows it
+        self.laptop.listeners.append(self._holder_changed)
         session.stateChanged.connect(self._state_changed)
         session.eventsApplied.connect(self._events)
         session.undoAvailable.connect(lambda _ok: self._update_undo())
@@ -220,28 +226,22 @@ class GamePage(Retranslatable, PageSheets):
     def viewer(self) -> int | None:
         return self.laptop.viewer
 
-    @property
-    def handed_at(self) -> int:
-        return self.laptop.handed_at
-
     def _choose_viewer(self) -> None:
-        if self.session.held:  # the table stays with its holder until the players go on
-            self.view.refresh()
-            return
         seat, handover = self.laptop.next_holder()
-        if seat is None:
-            self._show_table(None)
-        elif handover:
+        if handover and seat is not None:
             self._show_handover(seat)
-        elif seat != self.viewer or self.stack.currentWidget() is not self.view:
-            if self.stack.currentWidget() is self.handover and self.handover.seat == seat:
-                return  # waiting for that player to take it
+        elif self.stack.currentWidget() is self.handover and self.handover.seat == seat:
+            return  # waiting for that player to take it
+        elif seat is PUBLIC or seat != self.viewer or self.stack.currentWidget() is not self.view:
             self._show_table(seat)
         else:
             self.view.refresh()
         self._update_reactions()
 
     def _show_handover(self, seat: int) -> None:
+        """Nobody holds the laptop on the hand-over: public log and status behind it."""
+        if self.viewer is not PUBLIC:
+            self.laptop.hand_to(PUBLIC)
         self.handover.show_for(seat, self.session.seat_name(seat), self.session.seat_colour(seat))
         self.stack.setCurrentWidget(self.handover)
         self._update_status()
@@ -251,13 +251,16 @@ class GamePage(Retranslatable, PageSheets):
         self.laptop.preferred = seat
         self.log.keep_before(len(self.session.history))
 
-    def _handover_done(self, seat: int) -> None:
-        self._show_table(seat)
-        self._update_reactions()
-
     def _show_table(self, seat: int | None) -> None:
         self.laptop.hand_to(seat)
         self.stack.setCurrentWidget(self.view)
+        self._update_status()
+        self._update_undo()
+        self._update_reactions()
+
+    def _holder_changed(self, seat: int | None) -> None:
+        """The laptop changed hands (a seat, or PUBLIC): the table, its panel and
+        tooltips, the log, the status bar and Undo show that holder's view."""
         self.view.set_viewer(seat)
         self.log.set_viewer(seat)
         self._update_status()
@@ -272,6 +275,7 @@ class GamePage(Retranslatable, PageSheets):
         waiting = [s.seat_name(x) for x in s.humans_to_move()]
         bar = [(r, s.seat_name(r), s.seat_colour(r)) for r in others]
         self.reactions.show_for(bar, back, ", ".join(waiting))
+        self.check_bar.setVisible(shown and self.laptop.checking())
 
     def _react(self, seat: int) -> None:
         """A human asks for the laptop to react out of turn (or gives it back: -1)."""
@@ -290,7 +294,7 @@ class GamePage(Retranslatable, PageSheets):
         if not self.can_undo():
             return False
         if self.laptop.secret():
-            return self.session.undo(self.viewer, self.handed_at)
+            return self.session.undo(self.viewer, self.laptop.handed_at)
         return self.session.undo()
 
     def _update_undo(self) -> None:
@@ -326,6 +330,7 @@ class GamePage(Retranslatable, PageSheets):
         )
 
     def _events(self, seat: int, events: list[Event]) -> None:
+        self.laptop.answered(seat)
         stage = stage_ended(events)
         if stage is not None and not self.session.is_over():
             self.session.hold(True)  # the stage's finish stays on screen (issue 26)
@@ -381,6 +386,7 @@ class GamePage(Retranslatable, PageSheets):
         self.players_title.setText(translate("GamePage", "Players"))
         self.banner.retranslate()
         self.stage_break.retranslate()
+        self.check_bar.retranslate()
         self.review_bar.retranslate()
         self.log_title.setText(translate("GamePage", "What happened"))
         self._update_players()

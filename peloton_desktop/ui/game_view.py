@@ -122,10 +122,12 @@ class GameView(QWidget):
             self.session.play(self.viewer, action)
 
     def set_viewer(self, seat: int | None) -> None:
-        """Show the table as `seat` sees it (None: everything, e.g. after the end)."""
+        """Show the table as `seat` sees it (None: the public table, everything once the
+        game is over or at a table of bots; the page's `Laptop` decides)."""
         self.viewer = seat
         if self.decision is not None:  # nothing to decide at the end: the board grows
-            self.decision.setVisible(not (self.session.is_over() or self.session.reviewing))
+            s = self.session  # (between two stages the stage break takes its place)
+            self.decision.setVisible(not (s.is_over() or s.reviewing or s.held))
         self.refresh()
 
     def refresh(self) -> None:

@@ -123,3 +123,30 @@ class ReactionBar(Retranslatable, QWidget):
                         name=names[seat]
                     )
                 )
+
+
+class CheckBar(Retranslatable, QWidget):
+    """After a secret choice in several steps: the holder checks it (Undo takes the
+    last step back) and presses Done before the laptop goes round."""
+
+    done = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("checkBar")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self.button = QPushButton()
+        self.button.setObjectName("checkDone")
+        self.button.clicked.connect(self.done)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.button)
+        self.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.label.setText(
+            translate("Handover", "Check your choices: Undo takes the last one back.")
+        )
+        self.button.setText(translate("Handover", "&Done: pass the laptop"))

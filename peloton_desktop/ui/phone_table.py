@@ -11,13 +11,15 @@ range or an action the engine refuses changes nothing and is answered "refused".
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTime, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.phones.devices import browser_name
 from peloton_desktop.phones.server import PhoneServer
 from peloton_desktop.phones.sheet import GENERIC, Choice, GamePhone, generic_label
 from peloton_desktop.ui.i18n import manager
@@ -41,11 +43,19 @@ class Page(Protocol):
 
     def _state_changed(self) -> None: ...
 
+    def _update_status(self) -> None: ...
+
     def installEventFilter(self, watcher: QObject) -> None: ...
 
 
 log = logging.getLogger(__name__)
 LOG_LINES = 60
+
+
+def _to_finish(events: list[Any]) -> list[Any]:
+    """The events of a stage's last action up to its finish (not the next stage's deal)."""
+    ends = [i for i, e in enumerate(events) if e.kind == "stage_finished"]
+    return events[: ends[0] + 1] if ends else events
 
 
 def seat_kind(human: bool, phone: bool) -> str:
@@ -62,7 +72,10 @@ def phone_texts() -> dict[str, str]:
         "log": translate("Phone", "What happened"),
         "undo": translate("Phone", "Undo my last move"),
         "offline": translate("Phone", "Connection lost: reconnecting…"),
-        "revoked": translate("Phone", "This seat went back to the laptop. Thank you!"),
+        "revoked": translate(
+            "Phone", "This seat went back to the laptop: its hand is no longer shown here."
+        ),
+        "closed": translate("Phone", "This game was closed on the laptop."),
         "replaced": translate("Phone", "Another phone took this seat."),
         "confirm": translate("Phone", "Waiting for the host to let this phone in on the laptop."),
         "stale": translate("Phone", "The table moved on: choose again."),
@@ -76,12 +89,13 @@ def phone_texts() -> dict[str, str]:
         "illegal": translate("Phone", "That choice is not possible now."),
         "no_undo": translate("Phone", "Nothing of yours to take back."),
         "sent": translate("Phone", "Sent…"),
+        "sure": translate("Phone", "tap again to confirm: it cannot be taken back"),
     }
 
 
 class PhoneTable(QObject):
     seatsChanged = Signal()
-    secondDevice = Signal(int)
+    secondDevice = Signal(int)  # the seat another device asks for
     stopped = Signal()  # the game is over or left: every link revoked
 
     def __init__(self, page: Page) -> None:
@@ -94,6 +108,12 @@ class PhoneTable(QObject):
         self.seats: set[int] = set()
         self.version = 0
         self._offered: dict[int, list[Action]] = {}
+        self._questions: dict[int, QMessageBox] = {}  # the host's open question per seat
+        self._away: dict[int, float] = {}  # seat -> when its phone went offline (monotonic)
+        page.laptop.offline = self.offline  # the status bar says so on the phone's turn
+        self._clock = QTimer(self)  # the status bar's "offline for m:ss" ticks
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(page._update_status)
         self.session.stateChanged.connect(self.publish)
         page.stage_break.goOn.connect(self.publish)  # the race goes on after a stage
         page.installEventFilter(self)
@@ -105,11 +125,30 @@ class PhoneTable(QObject):
             self.server.joined.connect(self._send)
             self.server.chosen.connect(self._chosen)
             self.server.undoAsked.connect(self._undo)
-            self.server.secondDevice.connect(self.secondDevice)
+            self.server.secondDevice.connect(lambda seat, _t, _ua: self.secondDevice.emit(seat))
             self.server.secondDevice.connect(self._ask_second)
-            self.server.left.connect(lambda _seat: self.seatsChanged.emit())
+            self.server.joined.connect(self._back)
+            self.server.left.connect(self._gone)
         self.server.texts = phone_texts()
         return self.server.start(address, port)
+
+    def offline(self, seat: int) -> float | None:
+        """Seconds since the seat's phone went offline, or None (online, never joined)."""
+        since = self._away.get(seat)
+        return None if since is None or seat not in self.seats else time.monotonic() - since
+
+    def _back(self, seat: int) -> None:
+        self._away.pop(seat, None)
+        if not self._away:
+            self._clock.stop()
+        self.page._update_status()
+
+    def _gone(self, seat: int) -> None:
+        if seat in self.seats and not (self.server is not None and self.server.connected(seat)):
+            self._away[seat] = time.monotonic()
+            self._clock.start()
+            self.page._update_status()
+        self.seatsChanged.emit()
 
     def add(self, seat: int) -> str:
         """The seat plays on a phone from now: its link (a fresh token)."""
@@ -127,6 +166,7 @@ class PhoneTable(QObject):
     def take_back(self, seat: int) -> None:
         """The seat plays on the laptop again: its link is revoked."""
         self.seats.discard(seat)
+        self._away.pop(seat, None)
         self.session.seats[seat].phone = False
         self._offered.pop(seat, None)
         if self.server is not None:
@@ -135,22 +175,24 @@ class PhoneTable(QObject):
             self.stop()
         self._laptop_changed()
 
-    def stop(self) -> None:
-        """No phone any more (the game ends or is left): stop listening, revoke all."""
+    def stop(self, closed: bool = False) -> None:
+        """No phone any more (the game ends or is left): stop listening, revoke all;
+        `closed`: the phones are told the game was closed (they stop reconnecting)."""
         self.seats.clear()
         self._offered.clear()
+        self._away.clear()
+        self._clock.stop()
         if self.server is not None:
-            self.server.stop()
-        self.session.public_view = False
+            self.server.stop(closed)
 
     def end(self) -> None:
-        """The game is over or left: every link dies and the codes go."""
-        self.stop()
+        """The game is over or left: every link dies and the codes go. A game left
+        before its end tells its phones it was closed (a finished one shows its result)."""
+        self.stop(closed=not self.session.is_over())
         self.stopped.emit()
 
     def _laptop_changed(self) -> None:
         self.page.laptop.phones = frozenset(self.seats)
-        self.session.public_view = bool(self.seats) and self.session.game.hidden_information
         self.session.autosave()  # which seats use phones is saved with the game
         self.seatsChanged.emit()
         self.page._state_changed()
@@ -195,13 +237,25 @@ class PhoneTable(QObject):
             "status": self._status(seat, bool(legal)),
             "sections": self._sections(obs, seat),
             "choices": [
-                {"id": i, "label": c.label, "group": c.group} for i, c in enumerate(choices)
+                {"id": i, "label": c.label, "group": c.group, "confirm": self._final(seat, a)}
+                for i, (c, a) in enumerate(zip(choices, legal, strict=True))
             ],
             "undo": s.undo_target(seat, 0) is not None and not held,
             "log": self._log(seat),
             "over": s.is_over(),
             "texts": phone_texts(),
         }
+
+    def _final(self, seat: int, action: Action) -> bool:
+        """A choice that cannot be taken back (a die, a card drawn, a reveal, a joker's
+        draw): the phone asks for a second tap."""
+        game, state = self.session.game, self.session.state
+        try:
+            before = game.rng_fingerprint(state)
+            after, events = game.apply(state, seat, action)
+            return bool(game.is_final(before, after, events))
+        except Exception:  # never a crash over a question: ask to confirm
+            return True
 
     def _sections(self, obs: Any, seat: int) -> list[dict[str, Any]]:
         try:
@@ -239,9 +293,11 @@ class PhoneTable(QObject):
 
     def _log(self, seat: int) -> list[str]:
         """The lines `seat` may read, as the laptop's log shows them to that seat."""
-        view, over = self.page.view, self.session.is_over()
+        view, over, history = self.page.view, self.session.is_over(), self.session.history
         lines = list(view.opening_lines())
-        for _mover, events in self.session.history:
+        for step, (_mover, events) in enumerate(history):
+            if self.session.held and step == len(history) - 1:
+                events = _to_finish(events)  # the break shows the finish: so does the log
             for event in events:
                 if over or event.visible_for(seat):
                     line = view.describe_event(event)
@@ -249,25 +305,36 @@ class PhoneTable(QObject):
                         lines.append(line)
         return lines[-LOG_LINES:]
 
-    def _ask_second(self, seat: int) -> None:
-        """A second device asks for a seat already held: the host decides, on the laptop."""
+    def _ask_second(self, seat: int, ticket: int, user_agent: str) -> None:
+        """A second device asks for a seat already held: the host decides, on the laptop,
+        about that device, named by its browser and the time it asked."""
+        old = self._questions.pop(seat, None)
+        if old is not None:  # its device was refused when this one asked
+            old.close()
         box = QMessageBox(
             QMessageBox.Icon.Question,
             translate("Phones", "Phones"),
             translate(
-                "Phones", "Another phone asks for {name}'s seat. Let it in (the first one leaves)?"
-            ).format(name=self.session.seat_name(seat)),
+                "Phones",
+                "Another device asks for {name}'s seat: {device}, at {time}. Let exactly "
+                "this one in (the first one leaves)?",
+            ).format(
+                name=self.session.seat_name(seat),
+                device=browser_name(user_agent),
+                time=QTime.currentTime().toString("HH:mm:ss"),
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self.page,
+            self.page,  # type: ignore[arg-type]  # the page is a QWidget
         )
         box.setObjectName(f"secondDevice{seat}")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(
             lambda code: (
                 self.server is not None
-                and self.server.answer_second(seat, code == QMessageBox.StandardButton.Yes)
+                and self.server.answer_second(seat, ticket, code == QMessageBox.StandardButton.Yes)
             )
         )
+        self._questions[seat] = box
         box.open()
 
     # -- what a phone chose -------------------------------------------------------------

@@ -1,5 +1,7 @@
-"""Game › Phones…: which human seats play on a phone, each seat's QR code and its
-address in words, whether its phone is in, and "take back to the laptop"."""
+"""Game › Phones…: which human seats play on a phone, whether its phone is in, and
+"take back to the laptop". A seat's QR code and address are shown one at a time, on
+that player's request ("Show Ana's code", large, then Hide), and hidden once its phone
+is in: on the shared screen nobody can scan another's seat."""
 
 from __future__ import annotations
 
@@ -37,11 +39,12 @@ COLUMNS = 3
 
 
 class SeatBox(QGroupBox):
-    """One human seat: its tick, and while it plays on a phone its code and address."""
+    """One human seat: its tick and, while it plays on a phone, its phone's state, the
+    button that shows its code, and the button that takes it back."""
 
     def __init__(self, seat: int, name: str, colour: str) -> None:
         super().__init__(name)
-        self.seat = seat
+        self.seat, self.name = seat, name
         self.setObjectName(f"phoneSeatBox{seat}")
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -52,30 +55,57 @@ class SeatBox(QGroupBox):
         top.addWidget(swatch)
         top.addWidget(self.tick, 1)
         layout.addLayout(top)
-        self.qr = QLabel()
-        self.qr.setObjectName(f"phoneQr{seat}")
-        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.url = QLabel()
-        self.url.setObjectName(f"phoneUrl{seat}")
-        self.url.setWordWrap(True)
-        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.state = QLabel()
         self.state.setObjectName(f"phoneState{seat}")
+        self.show_code = QPushButton()
+        self.show_code.setObjectName(f"phoneShow{seat}")
         self.back = QPushButton()
         self.back.setObjectName(f"phoneBack{seat}")
         self.back.clicked.connect(lambda: self.tick.setChecked(False))
-        for w in (self.qr, self.url, self.state, self.back):
+        for w in (self.state, self.show_code, self.back):
             layout.addWidget(w)
         layout.addStretch(1)
 
-    def show_link(self, url: str | None) -> None:
-        self.qr.setVisible(url is not None)
-        self.url.setVisible(url is not None)
-        self.back.setVisible(url is not None)
-        self.state.setVisible(url is not None)
-        if url is not None:
-            self.qr.setPixmap(qr_pixmap(url, 4))
+    def on_phone(self, on: bool) -> None:
+        for w in (self.state, self.show_code, self.back):
+            w.setVisible(on)
+
+
+class CodePanel(QGroupBox):
+    """The one seat's code on screen, large, with its address in words and Hide."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("phoneCode")
+        self.seat: int | None = None
+        layout = QHBoxLayout(self)
+        self.qr = QLabel()
+        self.qr.setObjectName("phoneQr")
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        text = QVBoxLayout()
+        self.url = QLabel()
+        self.url.setObjectName("phoneUrl")
+        self.url.setWordWrap(True)
+        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hide_code = QPushButton()
+        self.hide_code.setObjectName("phoneHide")
+        text.addWidget(self.url)
+        text.addStretch(1)
+        text.addWidget(self.hide_code)
+        layout.addWidget(self.qr)
+        layout.addLayout(text, 1)
+        self.hide()
+
+    def show_seat(self, seat: int | None, name: str = "", url: str = "") -> None:
+        self.seat = seat
+        self.setVisible(seat is not None)
+        if seat is not None:
+            self.setTitle(translate("Phones", "{name}'s code").format(name=name))
+            self.qr.setPixmap(qr_pixmap(url, 7))
             self.url.setText(url)
+        else:
+            self.qr.clear()
+            self.url.clear()
 
 
 class PhonesDialog(Retranslatable, QDialog):
@@ -110,12 +140,17 @@ class PhonesDialog(Retranslatable, QDialog):
             box = SeatBox(seat, session.seat_name(seat), session.seat_colour(seat))
             box.tick.setChecked(seat in table.seats)
             box.tick.toggled.connect(lambda on, s=seat: self._toggled(s, on))
+            box.show_code.clicked.connect(lambda _=False, s=seat: self._toggle_code(s))
             grid.addWidget(box, i // COLUMNS, i % COLUMNS)
             self.boxes[seat] = box
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(grid_host)
         layout.addWidget(scroll, 1)
+        self.code = CodePanel()  # one seat's code at a time, on request
+        self.code.hide_code.clicked.connect(lambda: self._show_code(None))
+        self._joined: set[int] = set()  # seats whose phone is in (their code goes)
+        layout.addWidget(self.code)
         self.refused = QLabel()
         self.refused.setObjectName("phoneRefused")
         layout.addWidget(self.refused)
@@ -144,6 +179,17 @@ class PhonesDialog(Retranslatable, QDialog):
             self.table.take_back(seat)
         self._update()
 
+    def _toggle_code(self, seat: int) -> None:
+        self._show_code(None if self.code.seat == seat else seat)
+
+    def _show_code(self, seat: int | None) -> None:
+        """The seat's code, on its player's request (None: hide it)."""
+        if seat is None or seat not in self.table.seats:
+            self.code.show_seat(None)
+        else:
+            self.code.show_seat(seat, self.boxes[seat].name, self.table.url(seat))
+        self._update()
+
     def _update(self) -> None:
         table = self.table
         server = table.server
@@ -154,8 +200,19 @@ class PhonesDialog(Retranslatable, QDialog):
                 box.tick.blockSignals(True)
                 box.tick.setChecked(on)
                 box.tick.blockSignals(False)
-            box.show_link(table.url(seat) if on else None)
+            box.on_phone(on)
             connected = server is not None and server.connected(seat)
+            if connected and seat not in self._joined and self.code.seat == seat:
+                self.code.show_seat(None)  # its phone is in: the code goes
+            if not on and self.code.seat == seat:
+                self.code.show_seat(None)
+            self._joined = (self._joined | {seat}) if connected else (self._joined - {seat})
+            shown = self.code.seat == seat
+            box.show_code.setText(
+                translate("Phones", "Hide {name}'s code").format(name=box.name)
+                if shown
+                else translate("Phones", "Show {name}'s code").format(name=box.name)
+            )
             box.state.setText(
                 translate("Phones", "Phone connected.")
                 if connected
@@ -171,9 +228,10 @@ class PhonesDialog(Retranslatable, QDialog):
         self.intro.setText(
             translate(
                 "Phones",
-                "Tick the players who play on their phone. Each scans their code with the "
-                "phone's camera (or types the address into its browser): the phone must be on "
-                "the same network as this computer. No app, no account.",
+                "Tick the players who play on their phone. Each in turn shows their own code "
+                "and scans it with the phone's camera (or types the address into its "
+                "browser), then hides it: the phone must be on the same network as this "
+                "computer. No app, no account.",
             )
         )
         self.address_label.setText(translate("Phones", "Listen on:"))
@@ -188,6 +246,9 @@ class PhonesDialog(Retranslatable, QDialog):
         for box in self.boxes.values():
             box.tick.setText(translate("Phones", "Plays on a phone"))
             box.back.setText(translate("Phones", "Take back to the laptop"))
+        self.code.hide_code.setText(translate("Phones", "Hide"))
+        if self.code.seat is not None:
+            self._show_code(self.code.seat)
         self._update()
 
 

@@ -101,8 +101,12 @@ class GameSession(QObject):
         self.held = False  # between two stages, until the players go on (bots wait)
         self.stage_end: Any = None  # what the table shows while held: the stage's finish
         self._last: tuple[Any, int, Action] | None = None  # before the last action
-        # Seats play on phones in a game with secrets: the seat-less view is the public one.
-        self.public_view = False
+        self.answered: Prompt | None = None  # the prompt the last action answered
+        # Humans play a game with secrets: the seat-less view is the public one (the
+        # laptop's PUBLIC), everything only once it is over, in review or for bots only.
+        self.public_view = game.hidden_information and any(
+            info.kind == "human" for info in record.seats
+        )
         self._generation = 0
         self._thinking: set[int] = set()
         self._closed = False
@@ -207,7 +211,7 @@ class GameSession(QObject):
         return game.observe(game.new_game(game.check_setup(record.setup), record.seed), None)
 
     def observe(self, seat: int | None) -> Any:
-        if seat is None and self.public_view and not self.is_over():
+        if seat is None and self.public_view and not (self.reviewing or self.is_over()):
             seat = len(self.seats)  # a seat nobody holds: only what is public
         shown = self.stage_end if self.held and self.stage_end is not None else self.state
         return self.game.observe(shown, seat)
@@ -222,12 +226,14 @@ class GameSession(QObject):
         if self._closed or self.reviewing:
             return False
         before = self.game.rng_fingerprint(self.state)
+        asked = [p for p in self.game.prompts(self.state) if seat in p.seats]
         try:
             state, events = self.game.apply(self.state, seat, action)
         except BadInput as exc:
             self.failed.emit(error_text(exc))
             return False
         self._last = (self.state, seat, action)
+        self.answered = asked[0] if asked else None  # what the action answered
         self.state = state
         events = [*events, *notes]
         self.record.actions.append(

@@ -46,6 +46,14 @@
     return node;
   }
 
+  function disarm() {
+    for (const b of document.querySelectorAll("#choices button.armed")) {
+      b.classList.remove("armed");
+      const c = view.choices.find((x) => String(x.id) === b.dataset.choice);
+      if (c) b.textContent = c.label;
+    }
+  }
+
   function choose(id) {
     for (const b of document.querySelectorAll("#choices button, #undo")) b.disabled = true;
     notice("");
@@ -76,7 +84,17 @@
       const b = element("button", c.label);
       b.type = "button";
       b.dataset.choice = String(c.id);
-      b.addEventListener("click", () => choose(c.id));
+      // a choice that cannot be taken back (a joker, a card drawn) needs a second tap
+      if (c.confirm) b.dataset.confirm = "1";
+      b.addEventListener("click", () => {
+        if (c.confirm && !b.classList.contains("armed")) {
+          disarm();
+          b.classList.add("armed");
+          b.textContent = c.label + " · " + (texts.sure || "?");
+          return;
+        }
+        choose(c.id);
+      });
       choices.appendChild(b);
     }
     const undo = $("undo");
@@ -111,17 +129,22 @@
       if (m.reason === "token" || m.reason === "device") stop();
     } else if (m.type === "confirm") {
       notice(texts.confirm);
-    } else if (m.type === "revoked" || m.type === "replaced") {
+    } else if (m.type === "revoked" || m.type === "replaced" || m.type === "closed") {
+      stop(true);  // the seat is no longer this phone's: its hand goes
       notice(texts[m.type]);
-      stop();
     }
   }
 
-  function stop() {
+  function stop(clear) {
     stopped = true;
     $("choices").replaceChildren();
     $("undo").hidden = true;
     document.body.classList.add("waiting");
+    if (clear) {
+      view = null;
+      for (const id of ["sections", "log"]) $(id).replaceChildren();
+      $("status").textContent = "";
+    }
   }
 
   function connect() {

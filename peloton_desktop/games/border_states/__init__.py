@@ -5,4 +5,6 @@ Its entry is published in pyproject.toml; listing the games imports only this
 
 from peloton_desktop.core.registry import GameEntry
 
-ENTRY = GameEntry.of_package(__name__, "Border States", "BorderStates", (2, 2), order=20)
+ENTRY = GameEntry.of_package(
+    __name__, "Border States", "BorderStates", (2, 2), order=20, hidden=True
+)

@@ -67,6 +67,11 @@ def label(view: Any, obs: BsObservation, seat: int, action: Action) -> Choice:
             if action[1] == 0
             else translate("BorderStates", "Right end")
         )
+        file = obs.file[seat]
+        if isinstance(file, tuple | list) and action[1] < len(file):  # as on the laptop
+            end = translate("BorderStates", "{end}: {block}").format(
+                end=end, block=block_label(game, file[action[1]])
+            )
         return Choice(end, translate("BorderStates", "Recruit a block from one end of your file."))
     if kind == "president":
         file = obs.file[seat]

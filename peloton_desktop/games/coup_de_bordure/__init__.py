@@ -6,5 +6,5 @@ Its entry is published in pyproject.toml; listing the games imports only this
 from peloton_desktop.core.registry import GameEntry
 
 ENTRY = GameEntry.of_package(
-    __name__, "Coup de bordure", "CoupDeBordure", (2, 4), order=10, course=True
+    __name__, "Coup de bordure", "CoupDeBordure", (2, 4), order=10, course=True, hidden=True
 )

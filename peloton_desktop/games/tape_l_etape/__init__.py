@@ -5,4 +5,4 @@ Its entry is published in pyproject.toml; listing the games imports only this
 
 from peloton_desktop.core.registry import GameEntry
 
-ENTRY = GameEntry.of_package(__name__, "Tape l'étape", "TapeLEtape", (3, 6), order=30)
+ENTRY = GameEntry.of_package(__name__, "Tape l'étape", "TapeLEtape", (3, 6), order=30, hidden=True)
