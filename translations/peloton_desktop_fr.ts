@@ -4472,6 +4472,71 @@
         </message>
         <message>
             <location line="+1" />
+            <source>A stage race: full cases, abandoning, time gaps</source>
+            <translation>Une course à étapes : cases pleines, abandon, écarts de temps</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Line up on a full case, make a rider abandon, read the stage's time gaps and the general classification. About five minutes.</source>
+            <translation>Se placer devant une case pleine, faire abandonner un coureur, lire les écarts de temps de l'étape et le classement général. Environ cinq minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A stage race: two stages this time. Each stage is raced as you know it, and at each finish its time gaps are added up in the general classification. Team B won the placement dice and lined up its six riders on case 0, the nearest the start line.</source>
+            <translation>Une course à étapes : deux étapes cette fois. Chaque étape se court comme vous le savez, et à chaque arrivée ses écarts de temps s'additionnent au classement général. L'équipe B a gagné les dés du placement et aligné ses six coureurs sur la case 0, la plus proche de la ligne de départ.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each rider goes on the non-full case nearest the start line, and a case holds at most 7 riders: put your leader A1L on case 0, the seventh.</source>
+            <translation>Chaque coureur se place sur la case non pleine la plus proche de la ligne de départ, et une case accueille au plus 7 coureurs : placez votre leader A1L sur la case 0, le septième.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Further back is allowed, but your leader wants the front: case 0 still has room for one.</source>
+            <translation>Plus loin derrière est permis, mais votre leader veut l'avant : la case 0 a encore de la place pour un coureur.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Place A1L on case 0: the early attack is for another day.</source>
+            <translation>Placez A1L sur la case 0 : l'attaque en début de course sera pour un autre jour.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Case 0 is full: the door is closed (« la porte est fermée »): a full case can be neither reached nor passed. A2 lines up behind it, on case −1; then watch: the rest of your team lines up and the race runs until your next decision.</source>
+            <translation>La case 0 est pleine : la porte est fermée, une case pleine ne peut être ni atteinte ni dépassée. A2 se place derrière, sur la case −1 ; ensuite regardez : le reste de votre équipe se place et la course se déroule jusqu'à votre prochaine décision.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Case −1 is the nearest case that is not full: put A2 there.</source>
+            <translation>La case −1 est la plus proche case non pleine : placez-y A2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A5 is the last rider to move in this turn, 4 cases behind the nearest rider. A sports director may make a rider abandon (« bâcher ») for any reason of his own, but only the last rider to move in the turn, before or after his dice; it is final, for the rest of the race. A5 will not get back: abandon.</source>
+            <translation>A5 est le dernier coureur à jouer ce tour-ci, à 4 cases du coureur le plus proche. Un directeur sportif peut faire abandonner un coureur (« bâcher ») pour toute raison, mais seulement le dernier à jouer dans le tour, avant ou après ses dés ; c'est définitif, pour le reste de la course. A5 ne reviendra pas : faites-le abandonner.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rolling is allowed, but A5 is too far behind to matter: abandon him, and the stage goes on without him.</source>
+            <translation>Lancer est permis, mais A5 est trop loin pour compter : faites-le abandonner, et l'étape continue sans lui.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click Abandon for A5.</source>
+            <translation>Cliquez sur Abandonner pour A5.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A1L went furthest: he wins the stage. Gaps are computed on the first rider of each group (riders on consecutive cases), 10 seconds per case behind the winner, and every rider of a group gets its head's time: B3, B6 +0:30; A6, B4, A2 +1:00; B1L, B5, B2, A4 +1:40; A3 +3:00. A5's abandon is final: he is out of the classification.</source>
+            <translation>A1L est allé le plus loin : il gagne l'étape. Les écarts se calculent sur le premier coureur de chaque groupe (des coureurs sur des cases qui se suivent), 10 secondes par case de retard sur le vainqueur, et chaque coureur d'un groupe prend le temps de sa tête : B3, B6 +0:30 ; A6, B4, A2 +1:00 ; B1L, B5, B2, A4 +1:40 ; A3 +3:00. L'abandon de A5 est définitif : il ne figure plus au classement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stage 2: the teams line up in the order of the general classification, by each team's best-placed rider. A1L leads it, so your team places first. Times add up stage after stage: the lowest total wins the race. Race on!</source>
+            <translation>Étape 2 : les équipes se placent dans l'ordre du classement général, selon leur coureur le mieux classé. A1L le mène : votre équipe se place la première. Les temps s'additionnent d'étape en étape : le plus petit total gagne la course. À vous de courir !</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>The start and the pace</source>
             <translation>Le départ et l'allure</translation>
         </message>
@@ -4829,6 +4894,566 @@
             <location line="+1" />
             <source>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus: Rival 1 kept a 9 and a 10 (+1 min), Rival 2 a 10 and a 3 (+40 s).</source>
             <translation>L'étape s'arrête lorsque le 1er joueur a posé sa dernière carte : vous la gagnez. Les cartes numérotées de 1 à 6 infligent 10 secondes de retard par carte restante, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes : Adversaire 1 a gardé un 9 et un 10 (+1 min), Adversaire 2 un 10 et un 3 (+40 s).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Mountain and the jokers</source>
+            <translation>La montagne et les jokers</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose a Mountain stage, climb the columns, pass when you cannot lay, then play your Gear change and your Puncture at the right moment. About five minutes.</source>
+            <translation>Choisir une étape de montagne, faire grimper les colonnes, passer quand on ne peut pas poser, puis jouer son changement de braquet et sa crevaison au bon moment. Environ cinq minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new stage, and you choose its profile again. The Mountain: its chooser must start a column with the lowest value in play (the 3 with 3 or 4 players); after that a card goes only directly above a column's top, or starts a new column with a 3. Choose the Mountain.</source>
+            <translation>Une nouvelle étape, et vous en choisissez encore le profil. La montagne : celui qui la choisit doit commencer une colonne de couleur par la valeur la plus basse (le 3 à 3 ou 4 joueurs) ; ensuite on ne pose qu'une carte directement supérieure au sommet d'une colonne, ou on démarre une nouvelle colonne par un 3. Choisissez la montagne.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This lesson is about the Mountain: each profile is chosen once in the race, the others come in the next lessons.</source>
+            <translation>Cette leçon porte sur la montagne : chaque profil ne se choisit qu'une fois dans la course, les autres viennent dans les leçons suivantes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The chooser lays first, and on a Mountain that can only be a 3: start the green column with your green 3.</source>
+            <translation>Celui qui a choisi pose le premier, et en montagne ce ne peut être qu'un 3 : démarrez la colonne verte avec votre 3 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for later in this stage: the bubble shows when each one pays.</source>
+            <translation>Gardez vos jokers pour plus tard dans cette étape : la bulle montre quand chacun rapporte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rival 1 started the blue column and Rival 2 the yellow one, each with a 3: on a Mountain nothing goes down. Climb the green column: your green 4 on its 3.</source>
+            <translation>L'adversaire 1 a démarré la colonne bleue et l'adversaire 2 la jaune, chacun avec un 3 : en montagne, rien ne descend. Faites grimper la colonne verte : votre 4 vert sur son 3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nothing of yours fits: green waits for a 6, yellow for a 5, blue for a 4, and a new column would need a 3. If a player cannot lay, he passes his turn: click Pass.</source>
+            <translation>Aucune de vos cartes ne convient : la verte attend un 6, la jaune un 5, la bleue un 4, et une nouvelle colonne demanderait un 3. Si un joueur ne peut pas poser, il passe son tour : cliquez sur Passer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Vitamin would swap your card for one drawn at random from Rival 1's hand: here it would bring you his blue 10, which fits nowhere. Pass instead.</source>
+            <translation>Une vitamine échangerait votre carte contre une carte tirée au hasard dans la main de l'adversaire 1 : ici elle vous apporterait son 10 bleu, qui ne va nulle part. Passez plutôt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Green climbed to 6 and you hold the green 7, 8 and 9. Gear change (« changement de braquet »): on your turn you lay as many cards as you wish, in the laying order; like every joker it is played once in the race. Play it: click your Gear change.</source>
+            <translation>La verte est montée à 6 et vous avez les 7, 8 et 9 verts. Le changement de braquet : à votre tour, vous posez autant de cartes que vous le souhaitez en suivant l'ordre de pose ; comme chaque joker, il ne se joue qu'une fois dans la course. Jouez-le : cliquez sur votre changement de braquet.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but one card would end your turn: play the Gear change first and lay the 7, 8 and 9 together.</source>
+            <translation>C'est permis, mais une seule carte finirait votre tour : jouez d'abord le changement de braquet, puis posez les 7, 8 et 9 d'affilée.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A joker is not a turn: now lay the green 7…</source>
+            <translation>Un joker ne compte pas comme un tour : posez maintenant le 7 vert…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Climb in order: the 7 on the green 6 first.</source>
+            <translation>Grimpez dans l'ordre : d'abord le 7 sur le 6 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>…the green 8…</source>
+            <translation>…le 8 vert…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Go on while the Gear change lasts: the 8 on the green 7.</source>
+            <translation>Continuez tant que dure le braquet : le 8 sur le 7 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>…and the green 9. Nothing else fits after it, so your turn ends by itself.</source>
+            <translation>…et le 9 vert. Rien d'autre ne convient ensuite : votre tour s'arrête de lui-même.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Three cards in one turn: the 9 on the green 8.</source>
+            <translation>Trois cartes en un tour : le 9 sur le 8 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rival 1 laid the blue 4 you were waiting for. Your blue 5 goes on it.</source>
+            <translation>L'adversaire 1 a posé le 4 bleu que vous attendiez. Votre 5 bleu va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Yellow is at 6 and Rival 1 holds the yellow 7 that Rival 2's yellow 8 needs. Puncture (« crevaison »): played at any moment, even out of your turn, it makes the rider you name lose his next turn. It is not a turn either: puncture Rival 1, then lay.</source>
+            <translation>La jaune est à 6 et l'adversaire 1 a le 7 jaune dont a besoin le 8 jaune de l'adversaire 2. La crevaison : à jouer à n'importe quel moment, même en dehors de son tour, elle fait passer son prochain tour au coureur désigné. Elle ne compte pas non plus comme un tour : crevez l'adversaire 1, puis posez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Laying is allowed, but first puncture Rival 1: he holds the yellow 7, and without it neither he nor Rival 2 can lay.</source>
+            <translation>Poser est permis, mais crevez d'abord l'adversaire 1 : il a le 7 jaune, et sans lui ni lui ni l'adversaire 2 ne peuvent poser.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rival 2 cannot lay anyway until the yellow 7 is down: a Puncture on him costs him nothing. Name Rival 1.</source>
+            <translation>L'adversaire 2 ne peut de toute façon pas poser avant le 7 jaune : le crever ne lui coûte rien. Désignez l'adversaire 1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You may puncture yourself, but here it would only cost you a turn: name Rival 1.</source>
+            <translation>On peut se crever soi-même, mais ici cela ne vous coûterait qu'un tour : désignez l'adversaire 1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Puncture Rival 1 first: click Puncture, then his name.</source>
+            <translation>Crevez d'abord l'adversaire 1 : cliquez sur Crevaison, puis sur son nom.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now lay your blue 6 on the blue 5.</source>
+            <translation>Posez maintenant votre 6 bleu sur le 5 bleu.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your Vitamin would draw a card at random: keep it, your blue 6 and 7 finish the stage.</source>
+            <translation>Votre vitamine tirerait une carte au hasard : gardez-la, vos 6 et 7 bleus finissent l'étape.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rival 1 lost his turn to the Puncture, and Rival 2, without the yellow 7, had to pass. Your last card: the blue 7 on the 6.</source>
+            <translation>L'adversaire 1 a perdu son tour sur crevaison, et l'adversaire 2, sans le 7 jaune, a dû passer. Votre dernière carte : le 7 bleu sur le 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your Vitamin is a gamble you do not need: the blue 7 ends the stage.</source>
+            <translation>Votre vitamine est un pari inutile : le 7 bleu termine l'étape.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You laid your last card first: you win the stage. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains 40 seconds: Rival 1 kept four cards of 7 or more (2:00, so 2:40 behind you), Rival 2 three (1:30, so 2:10 behind). Your Vitamin is still yours for a later stage. Next lesson: the Descent and the time trial.</source>
+            <translation>Vous avez posé votre dernière carte le premier : vous gagnez l'étape. Les cartes de 1 à 6 restées en main coûtent 10 secondes chacune, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes : l'adversaire 1 a gardé quatre cartes de 7 ou plus (2:00, soit 2:40 derrière vous), l'adversaire 2 trois (1:30, soit 2:10 derrière). Votre vitamine vous reste pour une autre étape. Leçon suivante : la descente et le contre-la-montre.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Descent</source>
+            <translation>Une descente</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose a Descent: every column starts with the highest card and goes down. Lay your big cards first, they cost the most. About four minutes.</source>
+            <translation>Choisir une descente : chaque colonne démarre par la plus haute carte et descend. Posez d'abord vos grosses cartes, ce sont elles qui coûtent le plus. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Descent: its chooser must start a column with the highest value in play (the 10 with 3 or 4 players); after that a card goes only directly below a column's lowest card, or starts a new column with a 10. Choose the Descent.</source>
+            <translation>La descente : celui qui la choisit doit commencer une colonne de couleur par la valeur la plus haute (le 10 à 3 ou 4 joueurs) ; ensuite on ne pose qu'une carte directement inférieure à la plus basse d'une colonne, ou on démarre une nouvelle colonne par un 10. Choisissez la descente.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This lesson is about the Descent: the other profiles have their own lessons.</source>
+            <translation>Cette leçon porte sur la descente : les autres profils ont leur propre leçon.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On a Descent nothing climbs. Start the yellow column with your yellow 10.</source>
+            <translation>En descente, rien ne remonte. Démarrez la colonne jaune avec votre 10 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your yellow 10.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 10 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column goes down to 10: your yellow 9 goes under it.</source>
+            <translation>La colonne jaune descend jusqu'à 10 : votre 9 jaune va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your yellow 9.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 9 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column goes down to 9: your yellow 8 goes under it.</source>
+            <translation>La colonne jaune descend jusqu'à 9 : votre 8 jaune va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but lay your yellow 8 first: a card of 7 or more left in your hand costs 30 seconds, a lower one only 10.</source>
+            <translation>C'est permis, mais posez d'abord votre 8 jaune : une carte de 7 ou plus restée en main coûte 30 secondes, une plus petite 10 seulement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column goes down to 9: your green 8 goes under it.</source>
+            <translation>La colonne verte descend jusqu'à 9 : votre 8 vert va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but lay your green 8 first: a card of 7 or more left in your hand costs 30 seconds, a lower one only 10.</source>
+            <translation>C'est permis, mais posez d'abord votre 8 vert : une carte de 7 ou plus restée en main coûte 30 secondes, une plus petite 10 seulement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column goes down to 8: your blue 7 goes under it.</source>
+            <translation>La colonne bleue descend jusqu'à 8 : votre 7 bleu va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but lay your blue 7 first: a card of 7 or more left in your hand costs 30 seconds, a lower one only 10.</source>
+            <translation>C'est permis, mais posez d'abord votre 7 bleu : une carte de 7 ou plus restée en main coûte 30 secondes, une plus petite 10 seulement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column goes down to 7: your green 6 goes under it.</source>
+            <translation>La colonne verte descend jusqu'à 7 : votre 6 vert va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your green 6.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 6 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column goes down to 5: your yellow 4 goes under it.</source>
+            <translation>La colonne jaune descend jusqu'à 5 : votre 4 jaune va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your yellow 4.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 4 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column goes down to 4: your green 3 goes under it.</source>
+            <translation>La colonne verte descend jusqu'à 4 : votre 3 vert va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your green 3.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 3 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You emptied your hand first: you win the Descent. Rival 1 kept yellow 3 (0:50 behind you); Rival 2 kept blue 3 (0:50 behind you). Each card of 7 or more costs 30 seconds, a lower one 10, and your 40-second bonus comes on top. Next lesson: the time trial.</source>
+            <translation>Vous avez vidé votre main le premier : vous gagnez la descente. L'adversaire 1 a gardé 3 jaune (0:50 derrière vous) ; L'adversaire 2 a gardé 3 bleu (0:50 derrière vous). Chaque carte de 7 ou plus coûte 30 secondes, une plus petite 10, et votre bonification de 40 secondes s'y ajoute. Leçon suivante : le contre-la-montre.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The time trial and the Vitamin</source>
+            <translation>Le contre-la-montre et la vitamine</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose a time trial and the value its columns start with, lay several cards a turn, and play a Vitamin to swap a card you cannot lay. About four minutes.</source>
+            <translation>Choisir un contre-la-montre et la valeur de départ de ses colonnes, poser plusieurs cartes par tour, et jouer une vitamine pour échanger une carte qu'on ne peut pas poser. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The time trial (« contre-la-montre »): its chooser names the value every column starts with, and each player may lay as many cards as he wishes at each turn. Choose the time trial.</source>
+            <translation>Le contre-la-montre : celui qui le choisit définit la valeur de départ des colonnes, et chaque joueur peut poser autant de cartes qu'il le souhaite à chaque tour. Choisissez le contre-la-montre.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This lesson is about the time trial: the other profiles have their own lessons.</source>
+            <translation>Cette leçon porte sur le contre-la-montre : les autres profils ont leur propre leçon.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cards are laid as on the other stages, from the start you name: the lowest value climbs like a Mountain, the highest goes down like a Descent, any other grows both ways like the Flat. You hold the yellow 4, 5 and 6: start at 6.</source>
+            <translation>La pose est identique aux étapes de plaine, montagne et descente selon la valeur de départ choisie : la plus basse monte comme en montagne, la plus haute descend comme en descente, toute autre va dans les deux sens comme en plaine. Vous avez les 4, 5 et 6 jaunes : partez de 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Another start is allowed, but from 6 your yellow 4, 5 and 6 and your green 6 all go down at once.</source>
+            <translation>Un autre départ est permis, mais à partir de 6 vos 4, 5 et 6 jaunes et votre 6 vert partent tous d'un coup.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start the yellow column with your yellow 6…</source>
+            <translation>Démarrez la colonne jaune avec votre 6 jaune…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Begin with the yellow 6: the 5 and 4 follow it this same turn.</source>
+            <translation>Commencez par le 6 jaune : le 5 et le 4 le suivent dans ce même tour.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>…the yellow 5 under it, in the same turn…</source>
+            <translation>…le 5 jaune dessous, dans le même tour…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>In a time trial your turn goes on: the yellow 5 under the 6.</source>
+            <translation>En contre-la-montre votre tour continue : le 5 jaune sous le 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>…and the yellow 4.</source>
+            <translation>…et le 4 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Go on down: the yellow 4 under the 5.</source>
+            <translation>Continuez à descendre : le 4 jaune sous le 5.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your yellow 9 fits nowhere until someone lays the 7 and 8. Vitamin: on your turn, give a rival a card of your choice for one drawn at random from his hand; he may not answer you with a Vitamin this stage, and you play on at once. Click Vitamin, Rival 2, then your yellow 9.</source>
+            <translation>Votre 9 jaune ne va nulle part tant que personne n'a posé le 7 et le 8. La vitamine : à votre tour, donnez à un adversaire une carte de votre choix contre une carte tirée au hasard dans sa main ; il ne pourra pas riposter par une vitamine contre vous dans cette étape, et vous jouez aussitôt. Cliquez sur Vitamine, sur l'adversaire 2, puis sur votre 9 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, and you will lay it, but first give away the yellow 9: stuck in your hand it would cost you 30 seconds.</source>
+            <translation>C'est permis, et vous le poserez, mais donnez d'abord le 9 jaune : coincé dans votre main, il vous coûterait 30 secondes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give Rival 2 your yellow 9, the card that fits nowhere: click Vitamin, Rival 2, then the yellow 9.</source>
+            <translation>Donnez à l'adversaire 2 votre 9 jaune, la carte qui ne va nulle part : cliquez sur Vitamine, l'adversaire 2, puis le 9 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Luck was with you: you drew his yellow 7, which goes on the yellow 6 now.</source>
+            <translation>La chance vous sourit : vous avez tiré son 7 jaune, qui va maintenant sur le 6 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay the card you drew: the yellow 7 on the 6.</source>
+            <translation>Posez la carte tirée : le 7 jaune sur le 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>And your green 6 starts the green column; then nothing else fits and the turn passes.</source>
+            <translation>Et votre 6 vert démarre la colonne verte ; ensuite rien d'autre ne convient et le tour passe.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay the green 6 too: a new column starts with the 6 you chose.</source>
+            <translation>Posez aussi le 6 vert : une nouvelle colonne démarre par le 6 choisi.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column is at 8: your blue 9 goes on it.</source>
+            <translation>La colonne bleue est à 8 : votre 9 bleu va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but lay your blue 9 first: a card of 7 or more left in your hand costs 30 seconds, a lower one only 10.</source>
+            <translation>C'est permis, mais posez d'abord votre 9 bleu : une carte de 7 ou plus restée en main coûte 30 secondes, une plus petite 10 seulement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column is at 7: your green 8 goes on it.</source>
+            <translation>La colonne verte est à 7 : votre 8 vert va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column goes down to 5: your blue 4 goes under it.</source>
+            <translation>La colonne bleue descend jusqu'à 5 : votre 4 bleu va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your blue 4.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 4 bleu.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You win the time trial. Rival 1 kept yellow 10, blue 3 (1:20 behind you); Rival 2 kept green 9, green 10, blue 10 (2:10 behind you). Next lesson: the Broom wagon, where the last to empty his hand wins.</source>
+            <translation>Vous gagnez le contre-la-montre. L'adversaire 1 a gardé 10 jaune, 3 bleu (1:20 derrière vous) ; L'adversaire 2 a gardé 9 vert, 10 vert, 10 bleu (2:10 derrière vous). Leçon suivante : la voiture balai, où gagne le dernier à vider sa main.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Broom wagon</source>
+            <translation>La voiture balai</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose the Broom wagon, the upside-down stage: the last to empty his hand wins it. About four minutes.</source>
+            <translation>Choisir la voiture balai, l'étape à l'envers : le dernier à vider sa main la gagne. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Broom wagon (« voiture balai ») is the odd one: to win it you must be the LAST to lay your last card. Columns start with a 6 and grow up or down as on the Flat, the stage goes on until every hand is empty, and if a player can lay, he must. Choose the Broom wagon.</source>
+            <translation>La voiture balai est insolite : pour la gagner, il faut être le DERNIER à poser sa dernière carte. Les colonnes démarrent par un 6 et vont vers le haut ou le bas comme en plaine, l'étape dure jusqu'à ce que toutes les mains soient vides, et si un joueur peut poser, il doit le faire. Choisissez la voiture balai.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This lesson is about the Broom wagon: the other profiles have their own lessons.</source>
+            <translation>Cette leçon porte sur la voiture balai : les autres profils ont leur propre leçon.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You chose it, so you must start a column with a 6, and you hold none: that is a bad start (« mauvais départ »), and you pass your turn. On the Broom wagon that suits you: you keep your cards. Click Pass.</source>
+            <translation>Vous l'avez choisie : vous devez démarrer une colonne par un 6, et vous n'en avez pas. C'est un mauvais départ, et vous passez votre tour. En voiture balai, cela vous arrange : vous gardez vos cartes. Cliquez sur Passer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You cannot lay, so you must pass.</source>
+            <translation>Vous ne pouvez pas poser : passez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column goes down to 6: your blue 5 goes under it.</source>
+            <translation>La colonne bleue descend jusqu'à 6 : votre 5 bleu va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your blue 5.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 5 bleu.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nothing of yours fits: pass your turn.</source>
+            <translation>Aucune de vos cartes ne convient : passez votre tour.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your green 8.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 8 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column goes down to 5: your green 4 goes under it.</source>
+            <translation>La colonne verte descend jusqu'à 5 : votre 4 vert va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but on the Broom wagon lay where you hold the next card yourself: after your green 4 the green 3 is yours, so that end of the column gives the others nothing.</source>
+            <translation>C'est permis, mais en voiture balai posez là où vous tenez la carte suivante : après votre 4 vert, le 3 vert est à vous, et ce bout de colonne ne donne rien aux autres.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your green 3.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 3 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column goes down to 4: your yellow 3 goes under it.</source>
+            <translation>La colonne jaune descend jusqu'à 4 : votre 3 jaune va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your yellow 3.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 3 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column is at 6: your yellow 7 goes on it.</source>
+            <translation>La colonne jaune est à 6 : votre 7 jaune va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your yellow 7.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 7 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column is at 9: your blue 10 goes on it.</source>
+            <translation>La colonne bleue est à 9 : votre 10 bleu va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your blue 10.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 10 bleu.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column is at 9: your yellow 10 goes on it.</source>
+            <translation>La colonne jaune est à 9 : votre 10 jaune va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your yellow 10.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 10 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand is empty, and you were the last of the three to empty it: you win the Broom wagon and its 1:00 bonus. The second-to-last gains 0:30 (here Rival 2); the first to finish gains nothing. No other time is counted on this stage. Next lesson: the final mountain.</source>
+            <translation>Votre main est vide, et vous avez été le dernier des trois à la vider : vous gagnez la voiture balai et sa bonification de 1:00. L'avant-dernier gagne 0:30 (ici l'adversaire 2) ; le premier à finir ne gagne rien. Aucun autre temps ne compte sur cette étape. Leçon suivante : l'étape finale de montagne.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The final mountain and the general classification</source>
+            <translation>L'étape finale de montagne et le classement général</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Three stages are behind you and you are last of the general classification: you open the final mountain and win back time. About four minutes.</source>
+            <translation>Trois étapes sont derrière vous et vous êtes dernier du classement général : vous ouvrez l'étape finale de montagne et reprenez du temps. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A race in the sprint mode is one stage chosen by each player, then a final Mountain stage. Three stages are run and the general classification adds up everyone's times: you are last, 2:50 behind Rival 1. The last of the general classification opens the final mountain: columns start with a 3 and only climb.</source>
+            <translation>Une course en mode sprint, c'est une étape choisie par chaque joueur, puis une étape finale de montagne. Trois étapes sont courues et le classement général additionne les temps de chacun : vous êtes dernier, à 2:50 de l'adversaire 1. Le dernier du classement général ouvre l'étape finale de montagne : les colonnes démarrent par un 3 et ne font que monter.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start the yellow column with your yellow 3.</source>
+            <translation>Démarrez la colonne jaune avec votre 3 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but the yellow 3 opens the way for your yellow 4: lay it first.</source>
+            <translation>C'est permis, mais le 3 jaune ouvre la voie à votre 4 jaune : posez-le d'abord.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column is at 3: your yellow 4 goes on it.</source>
+            <translation>La colonne jaune est à 3 : votre 4 jaune va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but the yellow 4 opens the way for your yellow 5: lay it first.</source>
+            <translation>C'est permis, mais le 4 jaune ouvre la voie à votre 5 jaune : posez-le d'abord.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column is at 4: your yellow 5 goes on it.</source>
+            <translation>La colonne jaune est à 4 : votre 5 jaune va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your yellow 5.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 5 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start the green column with your green 3.</source>
+            <translation>Démarrez la colonne verte avec votre 3 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column is at 6: your blue 7 goes on it.</source>
+            <translation>La colonne bleue est à 6 : votre 7 bleu va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column is at 4: your green 5 goes on it.</source>
+            <translation>La colonne verte est à 4 : votre 5 vert va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your green 5.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 5 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column is at 5: your green 6 goes on it.</source>
+            <translation>La colonne verte est à 5 : votre 6 vert va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your green 8.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 8 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You win the final mountain: Rival 1 loses 1:10 on you and Rival 2 1:40. The race is over: the general classification, every stage's times added up, has you in place 2, 1:40 behind Rival 1. You know every profile and every joker now: start a race against the bots from the start page.</source>
+            <translation>Vous gagnez l'étape finale de montagne : l'adversaire 1 perd 1:10 sur vous et l'adversaire 2 1:40. La course est finie : au classement général, qui additionne les temps de toutes les étapes, vous êtes 2e, à 1:40 de l'adversaire 1. Vous connaissez maintenant tous les profils et tous les jokers : lancez une course contre les robots depuis la page d'accueil.</translation>
         </message>
     </context>
     <context>
