@@ -37,6 +37,21 @@ def test_a_lesson_is_played_to_its_end_by_clicking_the_bubbles(qtbot, english, l
     runner.page.session.close()
 
 
+@pytest.mark.parametrize("lesson_id", lesson_ids())
+def test_in_french_no_bubble_covers_what_its_step_needs(qtbot, english, lesson_id) -> None:  # type: ignore[no-untyped-def]
+    """Every step of every lesson at 1366×768 in French (English above: `play_step`
+    checks the bubble covers neither its pieces, nor the panel's prompt, nor the
+    buttons of the moves asked)."""
+    from peloton_desktop.ui.i18n import manager
+
+    manager.apply("fr")
+    runner = open_lesson_page(qtbot, lesson_id)
+    assert runner.page.size().width() == 1366
+    play_lesson(qtbot, runner)
+    assert progress().done(lesson_id)
+    runner.page.session.close()
+
+
 def test_every_lesson_text_is_in_the_catalogues_with_its_french() -> None:
     import sys
     import xml.etree.ElementTree as ET
@@ -71,6 +86,7 @@ def test_a_wrong_move_is_explained_and_not_kept(qtbot, english) -> None:  # type
     assert ("no_attack",) in session.legal_actions(0)  # the same question again
     play_step(qtbot, runner, 2)  # the move asked is then played
     assert session.record.actions[before].action == ["attack", 0]
+    assert not runner.bubble.wrong.isVisible()  # the reason went with the wrong move
     session.close()
 
 

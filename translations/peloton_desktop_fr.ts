@@ -3994,12 +3994,12 @@
             <translation>&amp;Apprendre à jouer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+115" />
+            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+117" />
             <source>{title} · step {step} of {count}</source>
             <translation>{title} · étape {step} sur {count}</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+82" />
             <source>Read this first, then click Next.</source>
             <translation>Lisez d'abord ceci, puis cliquez sur Suivant.</translation>
         </message>
@@ -4009,7 +4009,7 @@
             <translation>Pas ce coup-là : la bulle montre celui à jouer.</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Lesson finished: it is ticked on the start page. Race on against the bots, or go back to choose another lesson.</source>
             <translation>Leçon terminée : elle est cochée sur la page d'accueil. Continuez la course contre les robots, ou revenez choisir une autre leçon.</translation>
         </message>
@@ -4846,54 +4846,100 @@
             <translation>Le joueur ayant distribué choisit le profil d'étape qu'il impose aux autres joueurs parmi les 5 devant lui et la retourne. Choisissez la Plaine : cliquez sur sa carte.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Not this card in this first stage: lay the one the bubble points at.</source>
-            <translation>Pas cette carte dans cette première étape : posez celle que montre la bulle.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Flat: the one who chose it must start a colour column with a 6. Then he lays his first number card in the middle: lay your green 6.</source>
             <translation>Plaine : le joueur qui a choisi cette étape doit commencer une colonne de couleur par un 6. Il pose ensuite sa 1re carte numérotée au centre de la table : posez votre 6 vert.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The others play in turn, one card at a time, completing the colour columns already laid: directly above or below a column's cards, or a new column started with a 6. Start the yellow column.</source>
             <translation>Les autres joueurs jouent à tour de rôle en posant une seule carte à la fois en complétant les colonnes de couleurs déjà posées : une carte directement supérieure ou inférieure, ou une nouvelle colonne démarrée par un 6. Démarrez la colonne jaune.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>If a player can play, he must; if he cannot, he passes his turn. Open the blue column too.</source>
             <translation>Si un joueur peut jouer, il est dans l'obligation de le faire ; s'il ne peut pas jouer, il passe son tour. Ouvrez aussi la colonne bleue.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The yellow column goes down to 4: lay your yellow 3 under it.</source>
             <translation>La colonne jaune descend jusqu'à 4 : posez votre 3 jaune dessous.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>A player may also play a joker (Puncture, Vitamin, Gear change); it is not a turn, so he may play a joker and then a card. Keep yours for later: the green column reached 7, lay your green 8.</source>
             <translation>Un joueur peut également jouer un joker (crevaison, vitamine, changement de braquet) ; un joker n'est pas considéré comme un tour de jeu, il peut donc jouer un joker puis une carte. Gardez les vôtres : la colonne verte est montée à 7, posez votre 8 vert.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The blue column reached 7: lay your blue 8.</source>
             <translation>La colonne bleue est montée à 7 : posez votre 8 bleu.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Two cards left. On the Flat you may lay your last two cards in a single turn, on one colour or several: lay the yellow 8…</source>
             <translation>Plus que deux cartes. En plaine, il est possible de poser les deux dernières cartes de sa main en un seul tour, sur une ou plusieurs couleurs : posez le 8 jaune…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>…and the blue 10, at once. Between these two cards you could even play a Vitamin first, as in a time trial; keep yours for later.</source>
             <translation>…et le 10 bleu, dans la foulée. Entre ces deux cartes, vous pourriez même jouer d'abord une vitamine, comme en contre-la-montre ; gardez-la pour plus tard.</translation>
         </message>
         <message>
+            <location line="-6" />
+            <source>A player may also play a joker (Puncture, Vitamin, Gear change); it is not a turn, so he may play a joker and then a card. Keep yours for later: the green column reached 7, lay your green 8.</source>
+            <oldsource>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus: Rival 1 kept a 9 and a 10 (+1 min), Rival 2 a 10 and a 3 (+40 s).</oldsource>
+            <translation>Un joueur peut également jouer un joker (crevaison, vitamine, changement de braquet) ; un joker n'est pas considéré comme un tour de jeu, il peut donc jouer un joker puis une carte. Gardez les vôtres : la colonne verte est montée à 7, posez votre 8 vert.</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>This first lesson is about the Flat: the Mountain, the Descent, the time trial and the Broom wagon each have a lesson of their own.</source>
+            <translation>Cette première leçon porte sur la plaine : la montagne, la descente, le contre-la-montre et la voiture balai ont chacun leur leçon.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>On the Flat the first card must be a 6: start with your green 6, and keep your jokers for later.</source>
+            <translation>En plaine la première carte doit être un 6 : commencez par votre 6 vert, et gardez vos jokers pour plus tard.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal, but a new column with your yellow 6 opens the way for your yellow 3 later, and keeps your jokers for when they pay.</source>
+            <translation>C'est permis, mais une nouvelle colonne avec votre 6 jaune ouvre la voie à votre 3 jaune plus tard, et garde vos jokers pour quand ils rapportent.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal, but opening blue with your 6 leads to your blue 8 and 10 later; a joker now would be wasted.</source>
+            <translation>C'est permis, mais ouvrir le bleu avec votre 6 mène à vos 8 et 10 bleus plus tard ; un joker maintenant serait gâché.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal, but the yellow 3 is the card only you can lay under the yellow 4: lay it while it fits.</source>
+            <translation>C'est permis, mais le 3 jaune est la carte que vous seul pouvez poser sous le 4 jaune : posez-le tant qu'il convient.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal too, both are 8s; but keep your yellow 8 for the finish, where the Flat lets you lay your last two cards at once: lay the green 8 on the green 7.</source>
+            <translation>C'est permis aussi, ce sont deux 8 ; mais gardez votre 8 jaune pour l'arrivée, où la plaine permet de poser ses deux dernières cartes d'un coup : posez le 8 vert sur le 7 vert.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal, but lay your blue 8 on the blue 7 now: it opens the way for your blue 10 later.</source>
+            <translation>C'est permis, mais posez maintenant votre 8 bleu sur le 7 bleu : il ouvre la voie à votre 10 bleu.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Either order would do: both cards go down this turn. This lesson lays the yellow 8 on the yellow 7 first, then the blue 10.</source>
+            <translation>L'un ou l'autre ordre irait : les deux cartes partent ce tour-ci. Cette leçon pose d'abord le 8 jaune sur le 7 jaune, puis le 10 bleu.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Finish now with the blue 10 on the blue 9: your last card wins the stage.</source>
+            <translation>Finissez maintenant avec le 10 bleu sur le 9 bleu : votre dernière carte gagne l'étape.</translation>
+        </message>
+        <message>
             <location line="+1" />
-            <source>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus: Rival 1 kept a 9 and a 10 (+1 min), Rival 2 a 10 and a 3 (+40 s).</source>
-            <translation>L'étape s'arrête lorsque le 1er joueur a posé sa dernière carte : vous la gagnez. Les cartes numérotées de 1 à 6 infligent 10 secondes de retard par carte restante, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes : Adversaire 1 a gardé un 9 et un 10 (+1 min), Adversaire 2 un 10 et un 3 (+40 s).</translation>
+            <source>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus on the others: Rival 1 kept a 9 and a 10 (1:00, so 1:40 behind you), Rival 2 a 10 and a 3 (0:40, so 1:20 behind). Next lesson: the Mountain and the jokers.</source>
+            <translation>L'étape s'arrête lorsque le 1er joueur a posé sa dernière carte : vous la gagnez. Les cartes numérotées de 1 à 6 infligent 10 secondes de retard par carte restante, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes sur les autres : l'adversaire 1 a gardé un 9 et un 10 (1:00, soit 1:40 derrière vous), l'adversaire 2 un 10 et un 3 (0:40, soit 1:20 derrière). Leçon suivante : la montagne et les jokers.</translation>
         </message>
         <message>
             <location line="+1" />

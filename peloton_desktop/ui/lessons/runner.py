@@ -13,12 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QPushButton, QWidget
 from shiboken6 import isValid
 
 from peloton_desktop.core.lessons import CONTEXT, Lesson, Step, Words
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.decision_panel import DecisionPanelBase
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.lessons.bubble import Bubble
 from peloton_desktop.ui.lessons.progress import progress
@@ -65,6 +66,7 @@ class LessonRunner(QObject):
         self.timer.timeout.connect(self.follow)
         self.timer.start(FOLLOW_MS)
         self._shown = -1
+        self._clear: list[QRect] = []
         self.retranslate()
         QTimer.singleShot(0, self.show_step)
 
@@ -147,13 +149,31 @@ class LessonRunner(QObject):
     def target_rect(self) -> QRect | None:
         return self.rect_of(self.target())
 
+    def keep_clear(self) -> list[QRect]:
+        """What the bubble must not cover: every piece of the step's list on screen, and
+        the decision panel's prompt and buttons (the controls the step may need)."""
+        step = self.current()
+        out = []
+        for point in step.point if step is not None else []:
+            rect = self.rect_of(self.page.view.lesson_piece(point.piece, point.key))
+            if rect is not None:
+                out.append(rect)
+        for panel in self.page.view.findChildren(DecisionPanelBase):
+            for widget in [panel.prompt, *panel.findChildren(QPushButton)]:
+                rect = self.rect_of(widget) if widget.isEnabled() else None
+                if rect is not None:
+                    out.append(rect)
+        return out
+
     def follow(self, force: bool = False) -> None:
         """Keep the bubble beside its piece (the window resized, the table redrawn)."""
         if self.gone() or self.ended or (not self.bubble.isVisible() and not force):
             return
         rect = self.target_rect()
-        if force or rect != self.bubble.target:
-            self.bubble.aim(rect)
+        clear = self.keep_clear() if rect is not None else []
+        if force or rect != self.bubble.target or clear != self._clear:
+            self._clear = clear
+            self.bubble.aim(rect, clear)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.LayoutRequest):
@@ -185,6 +205,7 @@ class LessonRunner(QObject):
         self.wrongShown.emit(text)
 
     def _accepted(self, action: Action) -> None:
+        self.bubble.wrong.hide()  # the reason went with the wrong move
         self.played.append(self.session.game.encode_action(action))
         self._advance()
 
