@@ -259,3 +259,33 @@ def test_a_lesson_switches_language_while_open(qtbot, english) -> None:  # type:
     manager.apply("en")
     qtbot.waitUntil(lambda: runner.next_button.text() == "Next")
     runner.session.close()
+
+
+def test_a_lesson_ends_with_what_was_learnt_and_the_next_one(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.lessons.launch import open_lesson
+    from peloton_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    runner = open_lesson(window, "tle-5-broom-wagon")
+    assert runner is not None
+    runner.session.bot_delay_ms = 0
+    coach = window.page.coach_bar  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: runner.showing() == 0)
+    assert not coach.button.isVisible() and not coach.toggle.isVisible()  # off: it guides
+    play_lesson(qtbot, runner)
+    assert runner.bubble.isVisible()
+    text = runner.bubble.text.text()
+    assert "Lesson finished: Choose the Broom wagon" in text
+    assert "Next lesson: The final mountain and the general classification" in text
+    assert runner.next_lesson_button.isVisible() and runner.close_button.isVisible()
+    qtbot.waitUntil(lambda: coach.button.isVisible())  # free play: the coach is back
+    runner.show_step()  # as when the bots race on: the end's words stay until closed
+    assert runner.bubble.isVisible() and "Lesson finished" in runner.bubble.text.text()
+    qtbot.mouseClick(runner.next_lesson_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.page is not None and window.page.lesson is not runner)  # type: ignore[union-attr]
+    assert window.page.lesson.lesson.id == "tle-6-final-mountain"  # type: ignore[union-attr]
+    window.leave_game()

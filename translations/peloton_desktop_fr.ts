@@ -1608,7 +1608,7 @@
             <translation>Garder vos jokers pour plus tard.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/coach.py" line="+172" />
+            <location filename="../peloton_desktop/ui/coach.py" line="+173" />
             <source>The strong bot's three best choices for you, and why</source>
             <translation>Les trois meilleurs choix du robot fort pour vous, et pourquoi</translation>
         </message>
@@ -3994,7 +3994,7 @@
             <translation>&amp;Apprendre à jouer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+117" />
+            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+124" />
             <source>{title} · step {step} of {count}</source>
             <translation>{title} · étape {step} sur {count}</translation>
         </message>
@@ -4009,14 +4009,34 @@
             <translation>Pas ce coup-là : la bulle montre celui à jouer.</translation>
         </message>
         <message>
-            <location line="+29" />
-            <source>Lesson finished: it is ticked on the start page. Race on against the bots, or go back to choose another lesson.</source>
-            <translation>Leçon terminée : elle est cochée sur la page d'accueil. Continuez la course contre les robots, ou revenez choisir une autre leçon.</translation>
+            <location line="+32" />
+            <source>Lesson finished: {summary}</source>
+            <translation>Leçon terminée : {summary}</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+5" />
+            <source>Next lesson: {title}. Or race on against the bots from here, or go back to the lessons.</source>
+            <translation>Leçon suivante : {title}. Ou bien continuez la course contre les robots, ou revenez aux leçons.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>That was this game's last lesson: race on against the bots from here, or start a race of your own from the start page.</source>
+            <translation>C'était la dernière leçon de ce jeu : continuez la course contre les robots, ou lancez votre propre course depuis la page d'accueil.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>{title} · finished</source>
+            <translation>{title} · terminée</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>Next</source>
             <translation>Suivant</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next lesson</source>
+            <translation>Leçon suivante</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4886,13 +4906,7 @@
             <translation>…et le 10 bleu, dans la foulée. Entre ces deux cartes, vous pourriez même jouer d'abord une vitamine, comme en contre-la-montre ; gardez-la pour plus tard.</translation>
         </message>
         <message>
-            <location line="-6" />
-            <source>A player may also play a joker (Puncture, Vitamin, Gear change); it is not a turn, so he may play a joker and then a card. Keep yours for later: the green column reached 7, lay your green 8.</source>
-            <oldsource>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus: Rival 1 kept a 9 and a 10 (+1 min), Rival 2 a 10 and a 3 (+40 s).</oldsource>
-            <translation>Un joueur peut également jouer un joker (crevaison, vitamine, changement de braquet) ; un joker n'est pas considéré comme un tour de jeu, il peut donc jouer un joker puis une carte. Gardez les vôtres : la colonne verte est montée à 7, posez votre 8 vert.</translation>
-        </message>
-        <message>
-            <location line="-9" />
+            <location line="-15" />
             <source>This first lesson is about the Flat: the Mountain, the Descent, the time trial and the Broom wagon each have a lesson of their own.</source>
             <translation>Cette première leçon porte sur la plaine : la montagne, la descente, le contre-la-montre et la voiture balai ont chacun leur leçon.</translation>
         </message>

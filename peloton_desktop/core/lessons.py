@@ -88,6 +88,7 @@ class Lesson(BaseModel):
     title: Words
     summary: Words
     learner: int = Field(default=0, ge=0, le=63)
+    coach: bool = False  # the coach's hints while it guides (off: they could contradict it)
     setup: dict[str, Any]
     seed: int = Field(ge=0, lt=2**64)
     actions: list[RecordedAction] = Field(default_factory=list, max_length=2000)
