@@ -114,7 +114,7 @@ def test_a_lesson_left_is_resumed_where_it_was_and_ticked_once_finished(qtbot, e
     qtbot.mouseClick(window.page.leave_button, Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
     assert window.page is None and window.stack.currentWidget() is window.start
     item = lessons.item_of("rdv-1-start-and-pace")
-    assert item is not None and "(left at step 5 of 11)" in item.text()
+    assert item is not None and "(left at step 5 of 12)" in item.text()
     lessons.list.setCurrentItem(item)
     assert lessons.start.text() == "Resume the lesson"
     qtbot.mouseClick(lessons.start, Qt.MouseButton.LeftButton)
@@ -289,3 +289,15 @@ def test_a_lesson_ends_with_what_was_learnt_and_the_next_one(qtbot, english) -> 
     qtbot.waitUntil(lambda: window.page is not None and window.page.lesson is not runner)  # type: ignore[union-attr]
     assert window.page.lesson.lesson.id == "tle-6-final-mountain"  # type: ignore[union-attr]
     window.leave_game()
+
+
+def test_the_learner_shares_out_his_own_points_and_the_lesson_goes_on(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    runner = open_lesson_page(qtbot, "rdv-1-start-and-pace")
+    view = runner.page.view
+    qtbot.mouseClick(view.findChild(QPushButton, "preset_sprinter"), Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(runner.stepShown):
+        qtbot.mouseClick(view.findChild(QPushButton, "confirmSkills"), Qt.MouseButton.LeftButton)
+    assert runner.session.record.actions[0].action == ["profile", 10, 5, 0]
+    play_lesson(qtbot, runner)  # the rest of the lesson holds with a sprinter A1
+    assert runner.played[0] == ["profile", 10, 5, 0]
+    runner.page.session.close()

@@ -4567,8 +4567,19 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Each player receives a team sheet and 3 riders. In turn, each player gives one of his riders 15 points, shared between the sprint, endurance and climber skills; no skill may get more than 10. Your riders A1, A2 and A3 have 5 in each.</source>
-            <translation>Chaque joueur reçoit une feuille d'équipe et 3 coureurs. À tour de rôle, chaque joueur attribue à un de ses coureurs 15 points, répartis entre les compétences sprint, endurance et grimpeur. Aucune des trois capacités ne peut recevoir plus de 10 points. Vos coureurs A1, A2 et A3 ont 5 partout.</translation>
+            <source>Each player receives a team sheet and 3 riders. In turn, each player gives one of his riders 15 points, shared between the sprint, endurance and climber skills; no skill may get more than 10. Sprint wins the final sprints, endurance pays for a fast pace and breakaways on the flat, climber in the mountains. Share A1's 15 points: set the three boxes or click a preset, then confirm.</source>
+            <oldsource>Each player receives a team sheet and 3 riders. In turn, each player gives one of his riders 15 points, shared between the sprint, endurance and climber skills; no skill may get more than 10. Your riders A1, A2 and A3 have 5 in each.</oldsource>
+            <translation>Chaque joueur reçoit une feuille d'équipe et 3 coureurs. À tour de rôle, chaque joueur attribue à un de ses coureurs 15 points, répartis entre les compétences sprint, endurance et grimpeur. Aucune des trois capacités ne peut recevoir plus de 10 points. Le sprint gagne les sprints, l'endurance paie l'allure rapide et les échappées en plaine, le grimpeur en montagne. Répartissez les 15 points de A1 : réglez les trois cases ou cliquez sur un profil tout fait, puis validez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>These points would run out before this lesson's fast pace is paid: give A1 at least 1 endurance point.</source>
+            <translation>Ces points s'épuiseraient avant que l'allure rapide de cette leçon soit payée : donnez à A1 au moins 1 point d'endurance.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your rival shared B1's points, and for this lesson your A2 and A3 and his other riders have 5 in each. The course reads like a snake, row by row: the first row runs left to right up to case 11, the next comes back right to left from 12 to 27, the third goes left to right again; the numbers on the cases show the way. Green cases are flat, red mountain, black descent.</source>
+            <translation>Votre adversaire a réparti les points de B1, et pour cette leçon vos A2 et A3 et ses autres coureurs ont 5 partout. Le parcours se lit comme un serpent, rangée par rangée : la première va de gauche à droite jusqu'à la case 11, la suivante revient de droite à gauche de 12 à 27, la troisième repart de gauche à droite ; les numéros des cases montrent le chemin. Les cases vertes sont du plat, les rouges de la montagne, les noires de la descente.</translation>
         </message>
         <message>
             <location line="+1" />

@@ -72,7 +72,7 @@ class Step(BaseModel):
     # the first of these the view can show is pointed at (a move of several clicks
     # lists the later pieces first: the payment's button, then the pace's)
     point: list[Point] = Field(default_factory=list, max_length=8)
-    expect: list[Any] = Field(default_factory=list, max_length=64)  # empty: "Next"
+    expect: list[Any] = Field(default_factory=list, max_length=128)  # empty: "Next"
     wrong: list[Wrong] = Field(default_factory=list, max_length=16)
     then: list[RecordedAction] = Field(default_factory=list, max_length=64)
 
