@@ -4092,18 +4092,15 @@
         </message>
         <message>
             <location line="+1" />
-            <source>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file.</source>
-            <translation>1. Recrutement : chaque joueur pioche simultanément un pavé Général parmi les 2 pavés présents aux deux extrémités de sa file de recrutement et l'ajoute à ses pavés disponibles. Cliquez sur le pavé éclairé à l'extrémité gauche de votre file.</translation>
+            <source>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file. Once in the game the President's power lets a player take the block of his choice anywhere in his file instead; keep yours for a block you really need.</source>
+            <oldsource>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file.</oldsource>
+            <translation>1. Recrutement : chaque joueur pioche simultanément un pavé Général parmi les 2 pavés présents aux deux extrémités de sa file de recrutement et l'ajoute à ses pavés disponibles. Cliquez sur le pavé éclairé à l'extrémité gauche de votre file. Une fois par partie, le pouvoir du président permet de prendre à la place le pavé de son choix n'importe où dans sa file ; gardez le vôtre pour un pavé dont vous aurez vraiment besoin.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Either end may be taken; this lesson takes the left one.</source>
-            <translation>Les deux extrémités sont permises ; cette leçon prend la gauche.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)…</source>
-            <translation>2. Chaque joueur choisit 2 pavés Général parmi ceux qui sont disponibles devant lui. Ils sont empilés faces cachées, puis le pavé du dessus est révélé. Cliquez sur le 1 de la bataille I (votre pavé du dessus)…</translation>
+            <location line="+2" />
+            <source>2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)… The face-up block may never be the −2: a player who shows it must reveal his second block too.</source>
+            <oldsource>2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)…</oldsource>
+            <translation>2. Chaque joueur choisit 2 pavés Général parmi ceux qui sont disponibles devant lui. Ils sont empilés faces cachées, puis le pavé du dessus est révélé. Cliquez sur le 1 de la bataille I (votre pavé du dessus)… Le pavé face visible ne peut jamais être le pavé de valeur −2 : un joueur qui se trompe doit révéler en plus son second pavé.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4126,17 +4123,7 @@
             <translation>Dans cette leçon, les deux pavés vont sur le premier front de la bataille I : cliquez deux fois sur ce front.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>While placing, a player may play Character cards; none today. Click End my placement.</source>
-            <translation>Lorsqu'il place ses pavés, un joueur peut jouer des cartes Personnage ; aucune aujourd'hui. Cliquez sur Terminer mon placement.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No card in this lesson: click End my placement.</source>
-            <translation>Pas de carte dans cette leçon : cliquez sur Terminer mon placement.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>The Confederacy's 2 reaches battles II and III: it went to battle II, its face-down block to battle III; that one stays hidden until the Resolution. Two more turns like this one, then the battles are resolved, I, II, III: the next lesson.</source>
             <translation>Le 2 de la Confédération accède aux batailles II et III : il est allé sur la bataille II, son pavé face cachée sur la bataille III, qui reste caché jusqu'à la phase de Résolution. Encore deux tours comme celui-ci, puis les batailles sont résolues dans l'ordre I, II, III : c'est la leçon suivante.</translation>
         </message>
@@ -4922,7 +4909,42 @@
             <translation>Cette première leçon porte sur la plaine : la montagne, la descente, le contre-la-montre et la voiture balai ont chacun leur leçon.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-160" />
+            <source>Either end may be taken, and the President takes any block but only once a game: this lesson keeps him and takes the left end.</source>
+            <translation>L'une ou l'autre extrémité peut être prise, et le président prend n'importe quel pavé mais une seule fois par partie : cette leçon le garde et prend l'extrémité gauche.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>While placing, a player may play as many Character cards as he wishes, on his accessible battles only; a card played goes back in the box. You hold the Chaplain and the Artillery. The Chaplain puts the Bible on one of your blocks: no Ambush can eliminate it this round. Play it on your 1: click Chaplain, then its place.</source>
+            <translation>Pendant le placement, un joueur peut jouer autant de cartes Personnage qu'il le souhaite, sur ses batailles accessibles uniquement ; une carte jouée est remise dans la boîte. Vous avez l'Aumônier et l'Artillerie. L'Aumônier pose la Bible sur un de vos pavés : aucune Embuscade ne pourra l'éliminer cette manche. Jouez-le sur votre 1 : cliquez sur Aumônier, puis sur son emplacement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Artillery puts the Canon on a free place, worth 1 for nobody's side: keep it for a front you want to tip; this lesson shows the Chaplain.</source>
+            <translation>L'Artillerie pose le Canon sur un emplacement libre, valeur 1 pour aucun camp : gardez-la pour un front à faire basculer ; cette leçon montre l'Aumônier.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ending your placement now would leave the Chaplain in your hand for this turn: play it first.</source>
+            <translation>Finir votre placement maintenant laisserait l'Aumônier dans votre main pour ce tour : jouez-le d'abord.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click Chaplain, then the place of your 1 on battle I.</source>
+            <translation>Cliquez sur Aumônier, puis sur l'emplacement de votre 1 sur la bataille I.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Bible guards your 1. Your placement is over: click End my placement.</source>
+            <translation>La Bible protège votre 1. Votre placement est terminé : cliquez sur Terminer mon placement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep the Artillery for another turn: click End my placement.</source>
+            <translation>Gardez l'Artillerie pour un autre tour : cliquez sur Terminer mon placement.</translation>
+        </message>
+        <message>
+            <location line="+151" />
             <source>On the Flat the first card must be a 6: start with your green 6, and keep your jokers for later.</source>
             <translation>En plaine la première carte doit être un 6 : commencez par votre 6 vert, et gardez vos jokers pour plus tard.</translation>
         </message>

@@ -18,17 +18,22 @@ GAP = 6  # between the arrow's point and the piece
 
 
 def best_place(
-    host: QRect, target: QRect, size: QSize, clear: Sequence[QRect]
+    host: QRect,
+    target: QRect,
+    size: QSize,
+    clear: Sequence[QRect],
+    soft: Sequence[QRect] = (),
 ) -> tuple[str, QRect, int]:
     """Where the card goes: below or above the target (the arrow's two sides), slid
     sideways and, when it must, further off with a longer arrow, covering the least of
-    `clear`; ties keep it nearest the target, below. Returns the side, the bubble's
-    rectangle (card and arrow) and how much longer the arrow is."""
+    `clear`, then of `soft` (the other pieces on the table); ties keep it nearest the
+    target, below. Returns the side, the bubble's rectangle (card and arrow) and how
+    much longer the arrow is."""
     w, h = size.width(), size.height()
     cx = target.center().x()
     # slid sideways, the card still holds the arrow's foot above or below the target
     xs = [cx - w // 2, *range(cx - w + 24, cx - 23, 30)]
-    best: tuple[tuple[int, int, int, int], str, QRect, int] | None = None
+    best: tuple[tuple[int, int, int, int, int], str, QRect, int] | None = None
     for order, side in enumerate(("below", "above")):
         for extra in range(0, 241, 20):
             if side == "below":
@@ -42,7 +47,9 @@ def best_place(
                 bottom = ARROW + (extra if side == "above" else 0)
                 card = place.adjusted(0, top, 0, -bottom)
                 covered = sum(_area(card.intersected(r)) for r in clear)
-                score = (covered, extra, order, abs(cx - (x + w // 2)) // 20)
+                # the other pieces: by the thousand pixels, so that small overlaps tie
+                hidden = sum(_area(card.intersected(r)) for r in soft) // 1000
+                score = (covered, hidden, extra, order, abs(cx - (x + w // 2)) // 20)
                 if best is None or score < best[0]:
                     best = (score, side, place, extra)
     assert best is not None
@@ -118,7 +125,9 @@ class Bubble(QWidget):
         return button
 
     # -- where it stands ---------------------------------------------------------------
-    def aim(self, target: QRect | None, keep_clear: Sequence[QRect] = ()) -> None:
+    def aim(
+        self, target: QRect | None, keep_clear: Sequence[QRect] = (), soft: Sequence[QRect] = ()
+    ) -> None:
         """Stand beside `target` (host coordinates) with the arrow on it, covering as
         little as it can of the target and of `keep_clear` (the step's other pieces and
         controls); None: over the top of the page, pointing nowhere."""
@@ -137,7 +146,7 @@ class Bubble(QWidget):
             self.ring.hide()
         else:
             self.side, place, self.extra = best_place(
-                host, target, QSize(w, h), [target, *keep_clear]
+                host, target, QSize(w, h), [target, *keep_clear], soft
             )
             far = (
                 self.extra if self.side == "below" else 0,

@@ -172,6 +172,25 @@ class LessonRunner(QObject):
                     out.append(rect)
         return out
 
+    def pieces_on_table(self) -> list[QRect]:
+        """The table's pieces (its scene's top items, the backdrop left out), which the
+        bubble covers as little as it can."""
+        board = getattr(self.page.view, "board", None)
+        if board is None or board.scene() is None:
+            return []
+        whole = board.scene().sceneRect()
+        out = []
+        for item in board.scene().items():
+            if item.parentItem() is not None or not item.isVisible():
+                continue
+            box = item.sceneBoundingRect()
+            if box.width() * box.height() > whole.width() * whole.height() / 4:
+                continue  # a backdrop or a frame round the table
+            rect = self.rect_of(item)
+            if rect is not None:
+                out.append(rect)
+        return out
+
     def follow(self, force: bool = False) -> None:
         """Keep the bubble beside its piece (the window resized, the table redrawn)."""
         if self.gone() or self.ended or (not self.bubble.isVisible() and not force):
@@ -180,7 +199,7 @@ class LessonRunner(QObject):
         clear = self.keep_clear() if rect is not None else []
         if force or rect != self.bubble.target or clear != self._clear:
             self._clear = clear
-            self.bubble.aim(rect, clear)
+            self.bubble.aim(rect, clear, self.pieces_on_table() if rect is not None else [])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.LayoutRequest):
