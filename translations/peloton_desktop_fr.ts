@@ -3999,7 +3999,7 @@
             <translation>{title} · étape {step} sur {count}</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+101" />
             <source>Read this first, then click Next.</source>
             <translation>Lisez d'abord ceci, puis cliquez sur Suivant.</translation>
         </message>
@@ -8311,7 +8311,7 @@ Vitesse</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/printing/results.py" line="+24" />
-            <location filename="../peloton_desktop/ui/story.py" line="+170" />
+            <location filename="../peloton_desktop/ui/story.py" line="+173" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
@@ -8393,9 +8393,29 @@ Vitesse</translation>
             <translation>Voir ce coup dans la revue</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/story_text.py" line="+24" />
-            <source>Move {step}, {player}: {winner}'s chance went from {before} % to {after} %.</source>
-            <translation>Coup {step}, {player} : les chances de {winner} passent de {before} % à {after} %.</translation>
+            <location filename="../peloton_desktop/ui/story_text.py" line="+23" />
+            <source>Case {before} → {after}.</source>
+            <translation>Case {before} → {after}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points {before} → {after}.</source>
+            <translation>Points {before} → {after}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cards left {before} → {after}.</source>
+            <translation>Cartes en main {before} → {after}.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Move {step}, {player}:</source>
+            <translation>Coup {step}, {player} :</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{winner}'s chance went from {before} % to {after} %.</source>
+            <translation>Les chances de {winner} passent de {before} % à {after} %.</translation>
         </message>
     </context>
     <context>
