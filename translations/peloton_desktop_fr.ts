@@ -1592,13 +1592,48 @@
             <source>A puncture now: that rider loses a turn.</source>
             <translation>Une crevaison maintenant : ce coureur perd un tour.</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>The profile that suits your hand best.</source>
-            <translation>Le profil qui convient le mieux à votre main.</translation>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>The Mountain starts low and climbs: %n of your cards are {low} to {top}.</source>
+            <translation>
+                <numerusform>La montagne part du bas et monte : %n de vos cartes est entre {low} et {top}.</numerusform>
+                <numerusform>La montagne part du bas et monte : %n de vos cartes sont entre {low} et {top}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>The Descent starts high and goes down: %n of your cards are {bottom} to {high}.</source>
+            <translation>
+                <numerusform>La descente part du haut et descend : %n de vos cartes est entre {bottom} et {high}.</numerusform>
+                <numerusform>La descente part du haut et descend : %n de vos cartes sont entre {bottom} et {high}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>The Flat starts at {start}: %n of your cards are next to it ({below} to {above}).</source>
+            <translation>
+                <numerusform>La plaine part de {start} : %n de vos cartes est à côté ({below} à {above}).</numerusform>
+                <numerusform>La plaine part de {start} : %n de vos cartes sont à côté ({below} à {above}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>The time trial lays runs at once: your longest run in one colour is %n card(s).</source>
+            <translation>
+                <numerusform>Le contre-la-montre pose des suites d'un coup : votre plus longue suite d'une couleur est de %n carte.</numerusform>
+                <numerusform>Le contre-la-montre pose des suites d'un coup : votre plus longue suite d'une couleur est de %n cartes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>The Broom wagon rewards the last hand emptied: %n of your cards are far from the {start} and can wait.</source>
+            <translation>
+                <numerusform>La voiture balai récompense la dernière main vidée : %n de vos cartes est loin du {start} et peut attendre.</numerusform>
+                <numerusform>La voiture balai récompense la dernière main vidée : %n de vos cartes sont loin du {start} et peuvent attendre.</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-18" />
             <source>Changes gear: more cards laid this turn.</source>
             <translation>Changer de braquet : plus de cartes posées ce tour-ci.</translation>
         </message>
