@@ -301,3 +301,17 @@ def test_the_learner_shares_out_his_own_points_and_the_lesson_goes_on(qtbot, eng
     play_lesson(qtbot, runner)  # the rest of the lesson holds with a sprinter A1
     assert runner.played[0] == ["profile", 10, 5, 0]
     runner.page.session.close()
+
+
+def test_after_a_wrong_first_block_the_bubble_points_at_back(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    runner = open_lesson_page(qtbot, "bs-1-a-turn-of-combat", 2)  # "click the 1, then the 3"
+    view = runner.page.view
+    wrong = view.findChild(QPushButton, "top_8")  # not the 1 the step asks to show
+    assert wrong is not None
+    qtbot.mouseClick(wrong, Qt.MouseButton.LeftButton)
+    back = view.findChild(QPushButton, "back")
+    qtbot.waitUntil(lambda: runner.target() is back and back.isVisible())
+    qtbot.waitUntil(lambda: runner.bubble.target == runner.target_rect())  # it followed
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    play_step(qtbot, runner, 2)  # and the step is then played as asked
+    runner.page.session.close()
