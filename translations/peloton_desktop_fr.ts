@@ -4269,8 +4269,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>This step is Sagan's Acceleration: click his Acceleration marker, then the tokens.</source>
-            <translation>Cette étape est l'Accélération de Sagan : cliquez sur son marqueur Accélération, puis sur les jetons.</translation>
+            <source>Another pace is allowed, but only an Acceleration moves Sagan 2 cases, and it opens a wake for Bodnar: click Sagan's Acceleration marker, then the tokens.</source>
+            <oldsource>This step is Sagan's Acceleration: click his Acceleration marker, then the tokens.</oldsource>
+            <translation>Une autre allure est permise, mais seule l'accélération fait avancer Sagan de 2 cases, et elle ouvre un sillage à Bodnar : cliquez sur le marqueur Accélération de Sagan, puis sur les jetons.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4278,19 +4279,15 @@
             <translation>« Sillage » coûte 1 jeton de la couleur de la case : c'est un pari sur le fait qu'un autre concurrent va accélérer. Si un coureur situé sur la même case produit une Accélération, il l'accompagne et avance de 2 cases ; sinon d'une case seulement. Bodnar suit Sagan : cliquez sur son marqueur Sillage.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Bodnar should follow Sagan: click his Slipstream marker.</source>
-            <translation>Bodnar doit suivre Sagan : cliquez sur son marqueur Sillage.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Steady moves 1 case without spending any token. Burghardt saves his energy: click his Steady marker. (Attack, 3 cases for 3 tokens, is played once a race.)</source>
             <translation>« Constance » permet d'avancer d'1 case, sans dépenser le moindre jeton d'énergie. Burghardt économise son énergie : cliquez sur son marqueur Constance. (L'Offensive, 3 cases pour 3 jetons, ne se joue qu'une fois par coureur.)</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Burghardt rides Steady in this lesson: click his Steady marker.</source>
-            <translation>Burghardt roule en Constance dans cette leçon : cliquez sur son marqueur Constance.</translation>
+            <source>Steady costs Burghardt nothing: he keeps his tokens, and his team-mates may still tow him. Click his Steady marker.</source>
+            <oldsource>Burghardt rides Steady in this lesson: click his Steady marker.</oldsource>
+            <translation>La constance ne coûte rien à Burghardt : il garde ses jetons, et ses coéquipiers peuvent encore le tracter. Cliquez sur son marqueur Constance.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4394,8 +4391,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Sagan attacks in this lesson: his Attack marker, then the tokens.</source>
-            <translation>Sagan attaque dans cette leçon : son marqueur Offensive, puis les jetons.</translation>
+            <source>Only the Attack carries Sagan 3 cases, past the line: click his Attack marker, then the tokens.</source>
+            <oldsource>Sagan attacks in this lesson: his Attack marker, then the tokens.</oldsource>
+            <translation>Seule l'offensive emmène Sagan de 3 cases, au-delà de la ligne : cliquez sur son marqueur Offensive, puis sur les jetons.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4403,12 +4401,7 @@
             <translation>Bodnar ne peut pas suivre l'Offensive de Sagan en Sillage, mais un adversaire peut accélérer : pariez-le avec un Sillage.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Bodnar plays Slipstream in this lesson.</source>
-            <translation>Bodnar joue Sillage dans cette leçon.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Burghardt rides Steady.</source>
             <translation>Burghardt roule en Constance.</translation>
         </message>
@@ -4454,8 +4447,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Easing off is allowed, but here take the full 6.</source>
-            <translation>Se relever est permis, mais prenez ici les 6.</translation>
+            <source>Easing off is allowed, but nothing ahead calls for it: take the full 6 and gain the most ground.</source>
+            <oldsource>Easing off is allowed, but here take the full 6.</oldsource>
+            <translation>Se relever est permis, mais rien devant ne l'impose : prenez les 6 et gagnez le plus de terrain.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4463,32 +4457,17 @@
             <translation>Au lieu de lancer les dés, un coureur peut sucer la roue du coureur déplacé juste avant, s'il était sur la même case ou sur la case juste derrière : il termine sur la case juste derrière lui. Il faut l'annoncer avant tout lancer : A2 prend la roue de A3.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Take the wheel: click Suck the wheel.</source>
-            <translation>Prenez la roue : cliquez sur Sucer la roue.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>A leader who could suck a wheel may attack instead (« démarrage »): he rolls 2 dice; on a double he may roll again, and again, until a full case or he stops. Attack with your leader, A1L.</source>
             <translation>Un leader en position de sucer une roue peut tenter un démarrage : il lance 2 dés ; sur un double, il peut relancer, et encore, jusqu'à une case pleine ou jusqu'à ce qu'il coupe son effort. Démarrez avec votre leader, A1L.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>This is the leader's moment: click Démarrage.</source>
-            <translation>C'est le moment du leader : cliquez sur Démarrer.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Double 5: 10 cases, and he may roll again. Go on!</source>
             <translation>Double 5 : 10 cases, et il peut relancer. Continuez !</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>A double lets him roll again: click Roll again.</source>
-            <translation>Un double permet de relancer : cliquez sur Relancer.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>A 2 and a 4: 6 more cases, and no double, so the démarrage ends 16 cases from the start. A leader who has just « giclé » cannot be followed. Team B has moved; A4, the last, rolls now.</source>
             <translation>Un 2 et un 4 : 6 cases de plus, sans double, le démarrage s'arrête 16 cases après le départ. Un leader qui vient de gicler ne peut pas être suivi. L'équipe B a joué ; A4, le dernier, lance maintenant.</translation>
         </message>
@@ -4498,12 +4477,7 @@
             <translation>8 : prenez-les tous.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Take the full 8.</source>
-            <translation>Prenez les 8.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Hatched cases are difficulties (climbs, cobbles). A difficulty case that already holds a rider cannot be crossed: that is the « scotch ». B2, on this hatched case, blocks whoever comes from behind; a scotched rider may at most stop on it, if it is not full.</source>
             <translation>Les cases hachurées sont des difficultés (côtes, pavés). Une case difficulté déjà occupée par un coureur ne peut pas être franchie : c'est le scotch. B2, sur cette case hachurée, bloque ceux qui arrivent derrière ; un coureur scotché peut au mieux s'arrêter sur cette case, si elle n'est pas pleine.</translation>
         </message>
@@ -4819,12 +4793,7 @@
             <translation>Pas d'échappée maintenant : en montagne, une tentative coûterait un point de grimpeur. Cliquez sur Pas d'attaque.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Not this time: click No attack.</source>
-            <translation>Pas cette fois : cliquez sur Pas d'attaque.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Each player may move one of his riders inside each group. If the case he moves to holds 4 riders, he pushes back one case the rider of his choice; a rival's rider is never moved forward. Bring A3 up to the front case and push B1 back: click A3, then the button that pushes B1.</source>
             <translation>Chaque joueur peut déplacer un de ses coureurs au sein de chaque groupe. Si la case vers laquelle le coureur veut se déplacer compte 4 coureurs, il fait reculer d'une case en arrière le coureur de son choix ; un coureur adverse ne peut jamais être déplacé vers l'avant. Remontez A3 sur la case de tête en faisant reculer B1 : cliquez sur A3, puis sur le bouton qui fait reculer B1.</translation>
         </message>
@@ -4979,7 +4948,42 @@
             <translation>Gardez l'Artillerie pour un autre tour : cliquez sur Terminer mon placement.</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+25" />
+            <source>A Slipstream costs Bodnar a single token and, when Sagan accelerates from his case, carries him the same 2 cases: click his Slipstream marker.</source>
+            <translation>Un sillage ne coûte qu'un jeton à Bodnar et, quand Sagan accélère depuis sa case, l'emmène des mêmes 2 cases : cliquez sur son marqueur Sillage.</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>Bodnar cannot ride in an Attack's wake, but a Slipstream bets a single token on a rival accelerating from his case: click his Slipstream marker.</source>
+            <translation>Bodnar ne peut pas prendre le sillage d'une offensive, mais un sillage parie un seul jeton sur l'accélération d'un adversaire depuis sa case : cliquez sur son marqueur Sillage.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Rolling is allowed, but the wheel brings A2 right behind A3 without any dice: click Suck the wheel.</source>
+            <translation>Lancer est permis, mais la roue amène A2 juste derrière A3 sans lancer de dés : cliquez sur Sucer la roue.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rolling or taking the wheel is allowed, but only the démarrage lets the leader roll again on a double and get away: click Démarrage.</source>
+            <translation>Lancer ou prendre la roue est permis, mais seul le démarrage permet au leader de relancer sur un double et de s'échapper : cliquez sur Démarrer.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopping is allowed, but a double lets him roll again, and the run ends only on a full case or when he stops: click Roll again.</source>
+            <translation>S'arrêter est permis, mais un double lui permet de relancer, et l'effort ne cesse qu'à une case pleine ou quand il le coupe : cliquez sur Relancer.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Easing off is allowed, but A4 is the last of the team: take the full 8 and keep him near the others.</source>
+            <translation>Se relever est permis, mais A4 est le dernier de l'équipe : prenez les 8 et gardez-le près des autres.</translation>
+        </message>
+        <message>
+            <location line="+64" />
+            <source>In the mountains a breakaway attempt costs a climber point, and the group's fast pace needs them: click No attack.</source>
+            <translation>En montagne une tentative d'échappée coûte un point de grimpeur, et l'allure rapide du groupe en a besoin : cliquez sur Pas d'attaque.</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>On the Flat the first card must be a 6: start with your green 6, and keep your jokers for later.</source>
             <translation>En plaine la première carte doit être un 6 : commencez par votre 6 vert, et gardez vos jokers pour plus tard.</translation>
         </message>
