@@ -4014,12 +4014,13 @@
     <context>
         <name>Lesson</name>
         <message>
+            <location filename="../peloton_desktop/games/tape_l_etape/view/you_text.py" line="+17" />
             <location filename="../peloton_desktop/ui/lessons/launch.py" line="+42" />
             <source>You</source>
             <translation>Vous</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../peloton_desktop/ui/lessons/launch.py" line="+2" />
             <source>Rival {number}</source>
             <translation>Adversaire {number}</translation>
         </message>
@@ -8508,7 +8509,7 @@ Vitesse</translation>
             <translation>donneur</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+256" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+272" />
             <source>The {card} waits for your turn.</source>
             <translation>Le {card} attend votre tour.</translation>
         </message>
@@ -8658,7 +8659,7 @@ Vitesse</translation>
             <translation>{name} : quel pneu crevez-vous ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-240" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-255" />
             <source>yellow</source>
             <translation>jaune</translation>
         </message>
@@ -8931,7 +8932,7 @@ Vitesse</translation>
             <translation>Ravitaillement de mi-course : tous les jokers reviennent.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+27" />
             <source>{name} wins the race on general time ({time}).</source>
             <translation>{name} remporte la course au classement général au temps ({time}).</translation>
         </message>
@@ -8989,6 +8990,61 @@ Vitesse</translation>
             <location line="+3" />
             <source>a faded profile or joker card: used, it stays for all to read</source>
             <translation>une carte profil ou joker pâlie : jouée, elle reste lisible par tous</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/tape_l_etape/view/you_text.py" line="+5" />
+            <source>Stage {stage}: the cards are dealt; you choose.</source>
+            <translation>Étape {stage} : les cartes sont distribuées ; vous choisissez.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You choose the time trial.</source>
+            <translation>Vous choisissez le contre-la-montre.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You lay the {card}.</source>
+            <translation>Vous posez le {card}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You cannot play and pass.</source>
+            <translation>Vous ne pouvez pas jouer et passez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You lose a turn (puncture).</source>
+            <translation>Vous perdez un tour (crevaison).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have laid all your cards!</source>
+            <translation>Vous avez posé toutes vos cartes !</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You change gear.</source>
+            <translation>Vous changez de braquet.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You start the time trial at {start}.</source>
+            <translation>Vous lancez le contre-la-montre à {start}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You choose {profile}, starting at {start}.</source>
+            <translation>Vous choisissez {profile}, départ à {start}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You puncture {target}.</source>
+            <translation>Vous faites crever {target}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You take a Vitamin from {victim}.</source>
+            <translation>Vous prenez une Vitamine chez {victim}.</translation>
         </message>
     </context>
     <context>
