@@ -46,3 +46,19 @@ def test_in_french_too(qapp) -> None:  # type: ignore[no-untyped-def]
         assert said == "Vous posez le 6 vert."
     finally:
         manager.apply("en")
+
+
+def test_hovering_a_card_of_ones_hand_says_whether_it_can_be_laid(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    from lesson_helpers import open_lesson_page
+
+    from peloton_desktop.games.tape_l_etape.view.items import NumberCard
+
+    runner = open_lesson_page(qtbot, "tle-1-first-stage", 2)  # the Flat: a 6 starts a column
+    tips = {
+        (item.colour, item.value): item.toolTip()
+        for item in runner.page.view.scene.items()
+        if isinstance(item, NumberCard) and item.face_up
+    }
+    assert tips[(1, 6)] == "6 green\nIt can be laid now: click it."
+    assert tips[(0, 3)] == "3 yellow\nNo yellow column yet: a column starts with a 6."
+    runner.page.session.close()

@@ -8476,7 +8476,7 @@ Vitesse</translation>
             <translation>{count} cartes en main</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>(already ridden)</source>
             <translation>(déjà courue)</translation>
         </message>
@@ -8867,7 +8867,12 @@ Vitesse</translation>
             <translation>Étape finale de montagne, ouverte par {name}, dernier du classement général.</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="+124" />
+            <source>It can be laid now: click it.</source>
+            <translation>Elle peut être posée maintenant : cliquez dessus.</translation>
+        </message>
+        <message>
+            <location line="-150" />
             <source>{name} starts the time trial at {start}.</source>
             <translation>{name} lance le contre-la-montre à {start}.</translation>
         </message>

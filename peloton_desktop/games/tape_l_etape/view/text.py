@@ -287,3 +287,12 @@ def why_not(obs: TleObservation, viewer: int | None, c: int, v: int) -> str:
         way=direction_text(obs.direction),
         value=v,
     )
+
+
+def hand_card_tip(obs: TleObservation, viewer: int | None, c: int, v: int, legal: Any) -> str:
+    """A card of one's hand on hover: whether it can be laid now, and why not."""
+    if ("lay", c, v) in legal:
+        said = translate("TapeLEtape", "It can be laid now: click it.")
+    else:
+        said = why_not(obs, viewer, c, v)
+    return f"{card_text(c, v)}\n{said}"
