@@ -53,6 +53,8 @@ def check_position(runner: LessonRunner, lesson: Lesson, k: int) -> None:
     rect = runner.target_rect()
     assert rect is not None and runner.page.rect().intersects(rect)
     check_clear(runner, lesson, k)
+    shown = runner.bubble.text.text()
+    assert "{" not in shown, f"{lesson.id} step {k + 1}: a figure left unfilled: {shown}"
     session = runner.session
     legal = session.legal_actions(lesson.learner)
     for action in lesson.steps[k].expect:

@@ -315,3 +315,36 @@ def test_after_a_wrong_first_block_the_bubble_points_at_back(qtbot, english) -> 
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     play_step(qtbot, runner, 2)  # and the step is then played as asked
     runner.page.session.close()
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "step", "said", "dit"),
+    [
+        (
+            "tle-1-first-stage",
+            10,
+            "Rival 1 kept a 9 and a 10 (1:00, so 1:40 behind you)",
+            "(1:00, soit 1:40 derrière vous)",
+        ),
+        ("tle-6-final-mountain", 0, "you are last, 2:50 behind Rival 1", "à 2:50 de"),
+        (
+            "tle-6-final-mountain",
+            9,
+            "has you in place 2, 1:40 behind Rival 1",
+            "vous êtes 2e, à 1:40 de",
+        ),
+    ],
+)
+def test_the_figures_of_a_text_are_the_races_own(
+    qtbot, english, lesson_id, step, said, dit
+) -> None:  # type: ignore[no-untyped-def]
+    """The text says what the classification says ({stage_gap:1} and the like are
+    filled from the race on screen), in French too."""
+    from peloton_desktop.ui.i18n import manager
+
+    runner = open_lesson_page(qtbot, lesson_id, step)
+    assert said in runner.bubble.text.text()
+    manager.apply("fr")
+    qtbot.waitUntil(lambda: dit in runner.bubble.text.text())
+    assert "{" not in runner.bubble.text.text()
+    runner.page.session.close()

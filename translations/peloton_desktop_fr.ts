@@ -5025,8 +5025,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus on the others: Rival 1 kept a 9 and a 10 (1:00, so 1:40 behind you), Rival 2 a 10 and a 3 (0:40, so 1:20 behind). Next lesson: the Mountain and the jokers.</source>
-            <translation>L'étape s'arrête lorsque le 1er joueur a posé sa dernière carte : vous la gagnez. Les cartes numérotées de 1 à 6 infligent 10 secondes de retard par carte restante, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes sur les autres : l'adversaire 1 a gardé un 9 et un 10 (1:00, soit 1:40 derrière vous), l'adversaire 2 un 10 et un 3 (0:40, soit 1:20 derrière). Leçon suivante : la montagne et les jokers.</translation>
+            <source>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus on the others: Rival 1 kept a 9 and a 10 ({stage_time:1}, so {stage_gap:1} behind you), Rival 2 a 10 and a 3 ({stage_time:2}, so {stage_gap:2} behind). Next lesson: the Mountain and the jokers.</source>
+            <oldsource>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus on the others: Rival 1 kept a 9 and a 10 (1:00, so 1:40 behind you), Rival 2 a 10 and a 3 (0:40, so 1:20 behind). Next lesson: the Mountain and the jokers.</oldsource>
+            <translation>L'étape s'arrête lorsque le 1er joueur a posé sa dernière carte : vous la gagnez. Les cartes numérotées de 1 à 6 infligent 10 secondes de retard par carte restante, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes sur les autres : l'adversaire 1 a gardé un 9 et un 10 ({stage_time:1}, soit {stage_gap:1} derrière vous), l'adversaire 2 un 10 et un 3 ({stage_time:2}, soit {stage_gap:2} derrière). Leçon suivante : la montagne et les jokers.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5165,8 +5166,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>You laid your last card first: you win the stage. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains 40 seconds: Rival 1 kept four cards of 7 or more (2:00, so 2:40 behind you), Rival 2 three (1:30, so 2:10 behind). Your Vitamin is still yours for a later stage. Next lesson: the Descent and the time trial.</source>
-            <translation>Vous avez posé votre dernière carte le premier : vous gagnez l'étape. Les cartes de 1 à 6 restées en main coûtent 10 secondes chacune, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes : l'adversaire 1 a gardé quatre cartes de 7 ou plus (2:00, soit 2:40 derrière vous), l'adversaire 2 trois (1:30, soit 2:10 derrière). Votre vitamine vous reste pour une autre étape. Leçon suivante : la descente et le contre-la-montre.</translation>
+            <source>You laid your last card first: you win the stage. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains 40 seconds: Rival 1 kept four cards of 7 or more ({stage_time:1}, so {stage_gap:1} behind you), Rival 2 three ({stage_time:2}, so {stage_gap:2} behind). Your Vitamin is still yours for a later stage. Next lesson: the Descent and the time trial.</source>
+            <oldsource>You laid your last card first: you win the stage. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains 40 seconds: Rival 1 kept four cards of 7 or more (2:00, so 2:40 behind you), Rival 2 three (1:30, so 2:10 behind). Your Vitamin is still yours for a later stage. Next lesson: the Descent and the time trial.</oldsource>
+            <translation>Vous avez posé votre dernière carte le premier : vous gagnez l'étape. Les cartes de 1 à 6 restées en main coûtent 10 secondes chacune, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes : l'adversaire 1 a gardé quatre cartes de 7 ou plus ({stage_time:1}, soit {stage_gap:1} derrière vous), l'adversaire 2 trois ({stage_time:2}, soit {stage_gap:2} derrière). Votre vitamine vous reste pour une autre étape. Leçon suivante : la descente et le contre-la-montre.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5270,8 +5272,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>You emptied your hand first: you win the Descent. Rival 1 kept yellow 3 (0:50 behind you); Rival 2 kept blue 3 (0:50 behind you). Each card of 7 or more costs 30 seconds, a lower one 10, and your 40-second bonus comes on top. Next lesson: the time trial.</source>
-            <translation>Vous avez vidé votre main le premier : vous gagnez la descente. L'adversaire 1 a gardé 3 jaune (0:50 derrière vous) ; L'adversaire 2 a gardé 3 bleu (0:50 derrière vous). Chaque carte de 7 ou plus coûte 30 secondes, une plus petite 10, et votre bonification de 40 secondes s'y ajoute. Leçon suivante : le contre-la-montre.</translation>
+            <source>You emptied your hand first: you win the Descent. Rival 1 kept yellow 3 ({stage_gap:1} behind you); Rival 2 kept blue 3 ({stage_gap:2} behind you). Each card of 7 or more costs 30 seconds, a lower one 10, and your 40-second bonus comes on top. Next lesson: the time trial.</source>
+            <oldsource>You emptied your hand first: you win the Descent. Rival 1 kept yellow 3 (0:50 behind you); Rival 2 kept blue 3 (0:50 behind you). Each card of 7 or more costs 30 seconds, a lower one 10, and your 40-second bonus comes on top. Next lesson: the time trial.</oldsource>
+            <translation>Vous avez vidé votre main le premier : vous gagnez la descente. L'adversaire 1 a gardé 3 jaune ({stage_gap:1} derrière vous) ; L'adversaire 2 a gardé 3 bleu ({stage_gap:2} derrière vous). Chaque carte de 7 ou plus coûte 30 secondes, une plus petite 10, et votre bonification de 40 secondes s'y ajoute. Leçon suivante : le contre-la-montre.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5395,8 +5398,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>You win the time trial. Rival 1 kept yellow 10, blue 3 (1:20 behind you); Rival 2 kept green 9, green 10, blue 10 (2:10 behind you). Next lesson: the Broom wagon, where the last to empty his hand wins.</source>
-            <translation>Vous gagnez le contre-la-montre. L'adversaire 1 a gardé 10 jaune, 3 bleu (1:20 derrière vous) ; L'adversaire 2 a gardé 9 vert, 10 vert, 10 bleu (2:10 derrière vous). Leçon suivante : la voiture balai, où gagne le dernier à vider sa main.</translation>
+            <source>You win the time trial. Rival 1 kept yellow 10, blue 3 ({stage_gap:1} behind you); Rival 2 kept green 9, green 10, blue 10 ({stage_gap:2} behind you). Next lesson: the Broom wagon, where the last to empty his hand wins.</source>
+            <oldsource>You win the time trial. Rival 1 kept yellow 10, blue 3 (1:20 behind you); Rival 2 kept green 9, green 10, blue 10 (2:10 behind you). Next lesson: the Broom wagon, where the last to empty his hand wins.</oldsource>
+            <translation>Vous gagnez le contre-la-montre. L'adversaire 1 a gardé 10 jaune, 3 bleu ({stage_gap:1} derrière vous) ; L'adversaire 2 a gardé 9 vert, 10 vert, 10 bleu ({stage_gap:2} derrière vous). Leçon suivante : la voiture balai, où gagne le dernier à vider sa main.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5520,8 +5524,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A race in the sprint mode is one stage chosen by each player, then a final Mountain stage. Three stages are run and the general classification adds up everyone's times: you are last, 2:50 behind Rival 1. The last of the general classification opens the final mountain: columns start with a 3 and only climb.</source>
-            <translation>Une course en mode sprint, c'est une étape choisie par chaque joueur, puis une étape finale de montagne. Trois étapes sont courues et le classement général additionne les temps de chacun : vous êtes dernier, à 2:50 de l'adversaire 1. Le dernier du classement général ouvre l'étape finale de montagne : les colonnes démarrent par un 3 et ne font que monter.</translation>
+            <source>A race in the sprint mode is one stage chosen by each player, then a final Mountain stage. Three stages are run and the general classification adds up everyone's times: you are last, {gc_gap:0} behind Rival 1. The last of the general classification opens the final mountain: columns start with a 3 and only climb.</source>
+            <oldsource>A race in the sprint mode is one stage chosen by each player, then a final Mountain stage. Three stages are run and the general classification adds up everyone's times: you are last, 2:50 behind Rival 1. The last of the general classification opens the final mountain: columns start with a 3 and only climb.</oldsource>
+            <translation>Une course en mode sprint, c'est une étape choisie par chaque joueur, puis une étape finale de montagne. Trois étapes sont courues et le classement général additionne les temps de chacun : vous êtes dernier, à {gc_gap:0} de l'adversaire 1. Le dernier du classement général ouvre l'étape finale de montagne : les colonnes démarrent par un 3 et ne font que monter.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5585,8 +5590,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>You win the final mountain: Rival 1 loses 1:10 on you and Rival 2 1:40. The race is over: the general classification, every stage's times added up, has you in place 2, 1:40 behind Rival 1. You know every profile and every joker now: start a race against the bots from the start page.</source>
-            <translation>Vous gagnez l'étape finale de montagne : l'adversaire 1 perd 1:10 sur vous et l'adversaire 2 1:40. La course est finie : au classement général, qui additionne les temps de toutes les étapes, vous êtes 2e, à 1:40 de l'adversaire 1. Vous connaissez maintenant tous les profils et tous les jokers : lancez une course contre les robots depuis la page d'accueil.</translation>
+            <source>You win the final mountain: Rival 1 loses {stage_gap:1} on you and Rival 2 {stage_gap:2}. The race is over: the general classification, every stage's times added up, has you in place {gc_rank:0}, {gc_gap:0} behind Rival 1. You know every profile and every joker now: start a race against the bots from the start page.</source>
+            <oldsource>You win the final mountain: Rival 1 loses 1:10 on you and Rival 2 1:40. The race is over: the general classification, every stage's times added up, has you in place 2, 1:40 behind Rival 1. You know every profile and every joker now: start a race against the bots from the start page.</oldsource>
+            <translation>Vous gagnez l'étape finale de montagne : l'adversaire 1 perd {stage_gap:1} sur vous et l'adversaire 2 {stage_gap:2}. La course est finie : au classement général, qui additionne les temps de toutes les étapes, vous êtes {gc_rank:0}e, à {gc_gap:0} de l'adversaire 1. Vous connaissez maintenant tous les profils et tous les jokers : lancez une course contre les robots depuis la page d'accueil.</translation>
         </message>
     </context>
     <context>

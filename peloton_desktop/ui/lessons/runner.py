@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QPushButton, QWidget
 from shiboken6 import isValid
 
-from peloton_desktop.core.lessons import CONTEXT, Lesson, Step, Words
+from peloton_desktop.core.lessons import CONTEXT, Lesson, Step, Words, fill_figures
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.decision_panel import DecisionPanelBase
@@ -107,7 +107,7 @@ class LessonRunner(QObject):
             self.bubble.wrong.hide()
         self._shown = self.step
         self.bubble.heading.setText(self._heading())
-        self.bubble.text.setText(words(step.say))
+        self.bubble.text.setText(fill_figures(words(step.say), self.session.classifications()))
         self.next_button.setVisible(not step.expect)
         self.close_button.hide()
         self.leave_button.hide()
