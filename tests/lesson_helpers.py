@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from peloton_desktop.core.lessons import Lesson
+from peloton_desktop.ui.decision_panel import ChoiceButton, DecisionPanelBase
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.lessons.catalogue import all_lessons, find
 from peloton_desktop.ui.lessons.launch import lesson_session
@@ -51,10 +52,41 @@ def check_position(runner: LessonRunner, lesson: Lesson, k: int) -> None:
     assert runner.target() is not None, f"{lesson.id} step {k + 1}: the bubble points at nothing"
     rect = runner.target_rect()
     assert rect is not None and runner.page.rect().intersects(rect)
+    check_clear(runner, lesson, k)
+    shown = runner.bubble.text.text()
+    assert "{" not in shown, f"{lesson.id} step {k + 1}: a figure left unfilled: {shown}"
     session = runner.session
     legal = session.legal_actions(lesson.learner)
     for action in lesson.steps[k].expect:
         assert session.decode(action) in legal, f"{lesson.id} step {k + 1}: {action} not legal"
+
+
+def covered(runner: LessonRunner) -> list[str]:
+    """What of the step's pieces and controls the bubble's card covers (none, we want)."""
+    step = runner.current()
+    assert step is not None
+    card = runner.bubble.card().toRect().translated(runner.bubble.pos())
+    out = []
+    for point in step.point:
+        rect = runner.rect_of(runner.page.view.lesson_piece(point.piece, point.key))
+        if rect is not None and card.intersects(rect):
+            out.append(f"{point.piece} {point.key}")
+    expected = [runner.session.decode(a) for a in step.expect]
+    for panel in runner.page.view.findChildren(DecisionPanelBase):
+        rect = runner.rect_of(panel.prompt)
+        if rect is not None and panel.prompt.text() and card.intersects(rect):
+            out.append(f"the prompt « {panel.prompt.text()} »")
+        for button in panel.findChildren(ChoiceButton):
+            rect = runner.rect_of(button)
+            needed = any(a in expected for a in button.actions)
+            if needed and rect is not None and card.intersects(rect):
+                out.append(f"the button « {button.text()} »")
+    return out
+
+
+def check_clear(runner: LessonRunner, lesson: Lesson, k: int) -> None:
+    """The bubble covers neither the piece it points at nor the step's other pieces."""
+    assert covered(runner) == [], f"{lesson.id} step {k + 1}: the bubble covers {covered(runner)}"
 
 
 def play_step(qtbot: Any, runner: LessonRunner, k: int) -> None:

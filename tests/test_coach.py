@@ -88,3 +88,24 @@ def test_a_game_without_search_gets_no_hint(dice_race: str) -> None:
     seat = game.next_seat(state)
     assert seat is not None
     assert hints(game, seat, *decision_of(game, state, seat), None, 10) == []
+
+
+def test_each_tape_l_etape_profile_gets_a_reason_of_its_own() -> None:
+    """The three profiles the coach offers no longer all read "the profile that suits
+    your hand best": each says what it asks of this hand, counted in it."""
+    from peloton_desktop.games.tape_l_etape.coach import PROFILES, reason
+
+    game = registry.load_game("tape_l_etape")
+    state = game.new_game(game.default_setup(3), 20)  # the dealer (seat 0) chooses
+    seat = state.chooser
+    before = game.observe(state, seat)
+    said = {}
+    for profile in ("plaine", "montagne", "descente", "clm", "balai"):
+        found = reason(game, seat, before, ("profile", profile), None)
+        assert isinstance(found, Reason) and found.text == PROFILES[profile]
+        said[profile] = (found.params, found.n)
+    # seat 0's hand: green 3 4 7 8 9, blue 5 6 7 (seed 20)
+    assert said["montagne"] == ({"low": 3, "top": 5}, 3)
+    assert said["descente"] == ({"bottom": 8, "high": 10}, 2)
+    assert said["plaine"] == ({"start": 6, "below": 5, "above": 7}, 4)
+    assert said["clm"] == ({}, 3)

@@ -37,6 +37,21 @@ def test_a_lesson_is_played_to_its_end_by_clicking_the_bubbles(qtbot, english, l
     runner.page.session.close()
 
 
+@pytest.mark.parametrize("lesson_id", lesson_ids())
+def test_in_french_no_bubble_covers_what_its_step_needs(qtbot, english, lesson_id) -> None:  # type: ignore[no-untyped-def]
+    """Every step of every lesson at 1366×768 in French (English above: `play_step`
+    checks the bubble covers neither its pieces, nor the panel's prompt, nor the
+    buttons of the moves asked)."""
+    from peloton_desktop.ui.i18n import manager
+
+    manager.apply("fr")
+    runner = open_lesson_page(qtbot, lesson_id)
+    assert runner.page.size().width() == 1366
+    play_lesson(qtbot, runner)
+    assert progress().done(lesson_id)
+    runner.page.session.close()
+
+
 def test_every_lesson_text_is_in_the_catalogues_with_its_french() -> None:
     import sys
     import xml.etree.ElementTree as ET
@@ -71,6 +86,7 @@ def test_a_wrong_move_is_explained_and_not_kept(qtbot, english) -> None:  # type
     assert ("no_attack",) in session.legal_actions(0)  # the same question again
     play_step(qtbot, runner, 2)  # the move asked is then played
     assert session.record.actions[before].action == ["attack", 0]
+    assert not runner.bubble.wrong.isVisible()  # the reason went with the wrong move
     session.close()
 
 
@@ -98,7 +114,7 @@ def test_a_lesson_left_is_resumed_where_it_was_and_ticked_once_finished(qtbot, e
     qtbot.mouseClick(window.page.leave_button, Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
     assert window.page is None and window.stack.currentWidget() is window.start
     item = lessons.item_of("rdv-1-start-and-pace")
-    assert item is not None and "(left at step 5 of 11)" in item.text()
+    assert item is not None and "(left at step 5 of 12)" in item.text()
     lessons.list.setCurrentItem(item)
     assert lessons.start.text() == "Resume the lesson"
     qtbot.mouseClick(lessons.start, Qt.MouseButton.LeftButton)
@@ -243,3 +259,92 @@ def test_a_lesson_switches_language_while_open(qtbot, english) -> None:  # type:
     manager.apply("en")
     qtbot.waitUntil(lambda: runner.next_button.text() == "Next")
     runner.session.close()
+
+
+def test_a_lesson_ends_with_what_was_learnt_and_the_next_one(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.lessons.launch import open_lesson
+    from peloton_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    runner = open_lesson(window, "tle-5-broom-wagon")
+    assert runner is not None
+    runner.session.bot_delay_ms = 0
+    coach = window.page.coach_bar  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: runner.showing() == 0)
+    assert not coach.button.isVisible() and not coach.toggle.isVisible()  # off: it guides
+    play_lesson(qtbot, runner)
+    assert runner.bubble.isVisible()
+    text = runner.bubble.text.text()
+    assert "Lesson finished: Choose the Broom wagon" in text
+    assert "Next lesson: The final mountain and the general classification" in text
+    assert runner.next_lesson_button.isVisible() and runner.close_button.isVisible()
+    qtbot.waitUntil(lambda: coach.button.isVisible())  # free play: the coach is back
+    runner.show_step()  # as when the bots race on: the end's words stay until closed
+    assert runner.bubble.isVisible() and "Lesson finished" in runner.bubble.text.text()
+    qtbot.mouseClick(runner.next_lesson_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.page is not None and window.page.lesson is not runner)  # type: ignore[union-attr]
+    assert window.page.lesson.lesson.id == "tle-6-final-mountain"  # type: ignore[union-attr]
+    window.leave_game()
+
+
+def test_the_learner_shares_out_his_own_points_and_the_lesson_goes_on(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    runner = open_lesson_page(qtbot, "rdv-1-start-and-pace")
+    view = runner.page.view
+    qtbot.mouseClick(view.findChild(QPushButton, "preset_sprinter"), Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(runner.stepShown):
+        qtbot.mouseClick(view.findChild(QPushButton, "confirmSkills"), Qt.MouseButton.LeftButton)
+    assert runner.session.record.actions[0].action == ["profile", 10, 5, 0]
+    play_lesson(qtbot, runner)  # the rest of the lesson holds with a sprinter A1
+    assert runner.played[0] == ["profile", 10, 5, 0]
+    runner.page.session.close()
+
+
+def test_after_a_wrong_first_block_the_bubble_points_at_back(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    runner = open_lesson_page(qtbot, "bs-1-a-turn-of-combat", 2)  # "click the 1, then the 3"
+    view = runner.page.view
+    wrong = view.findChild(QPushButton, "top_8")  # not the 1 the step asks to show
+    assert wrong is not None
+    qtbot.mouseClick(wrong, Qt.MouseButton.LeftButton)
+    back = view.findChild(QPushButton, "back")
+    qtbot.waitUntil(lambda: runner.target() is back and back.isVisible())
+    qtbot.waitUntil(lambda: runner.bubble.target == runner.target_rect())  # it followed
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    play_step(qtbot, runner, 2)  # and the step is then played as asked
+    runner.page.session.close()
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "step", "said", "dit"),
+    [
+        (
+            "tle-1-first-stage",
+            10,
+            "Rival 1 kept a 9 and a 10 (1:00, so 1:40 behind you)",
+            "(1:00, soit 1:40 derrière vous)",
+        ),
+        ("tle-6-final-mountain", 0, "you are last, 2:50 behind Rival 1", "à 2:50 de"),
+        (
+            "tle-6-final-mountain",
+            9,
+            "has you in place 2, 1:40 behind Rival 1",
+            "vous êtes 2e, à 1:40 de",
+        ),
+    ],
+)
+def test_the_figures_of_a_text_are_the_races_own(
+    qtbot, english, lesson_id, step, said, dit
+) -> None:  # type: ignore[no-untyped-def]
+    """The text says what the classification says ({stage_gap:1} and the like are
+    filled from the race on screen), in French too."""
+    from peloton_desktop.ui.i18n import manager
+
+    runner = open_lesson_page(qtbot, lesson_id, step)
+    assert said in runner.bubble.text.text()
+    manager.apply("fr")
+    qtbot.waitUntil(lambda: dit in runner.bubble.text.text())
+    assert "{" not in runner.bubble.text.text()
+    runner.page.session.close()

@@ -130,3 +130,33 @@ def test_stopping_the_estimate_returns_nothing() -> None:
 
     assert winner_chances(game, played.record, played.result.winner, progress) is None
     assert seen == [1, 2, 3, 4, 5]
+
+
+def test_the_winners_line_ends_at_a_hundred_per_cent_in_a_race_of_three() -> None:
+    """Tape l'étape's rewards share the places out among three riders: the winner's
+    estimate still ends whole, never "from 50 % to 0 %" at the finish."""
+    game, played = finished("tape_l_etape", seed=5)
+    chances = winner_chances(game, played.record, played.result.winner, rollouts=1)
+    assert chances is not None and chances[-1] == 1.0
+
+
+def test_a_turning_point_says_what_the_move_changed() -> None:
+    from peloton_desktop.core.story import Story
+    from peloton_desktop.ui.story_text import changed_text
+
+    story = Story(2, "cards", False, steps=[0, 3, 5], values=[(8, 8), (7, 8), (7, 6)])
+    assert changed_text(story, 3, 0) == "Cards left 8 → 7."
+    assert changed_text(story, 5, 1) == "Cards left 8 → 6."
+    assert changed_text(story, 4, 0) == ""  # nothing of his changed at move 4
+
+
+@pytest.mark.parametrize(
+    ("scores", "share"),
+    [([1.0, 0.5, 0.0], 1.0), ([0.5, 1.0, 0.0], 0.0), ([0.7, 0.7, 0.1], 0.5), ([0.2, 0.9], 0.0)],
+)
+def test_a_rollout_counts_as_won_only_when_the_winner_ends_ahead(
+    scores: list[float], share: float
+) -> None:
+    from peloton_desktop.core.story import won_share
+
+    assert won_share(scores, 0) == share

@@ -106,6 +106,41 @@
         <numerusform>Lays the {value}: %n cards left in your hand.</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>The Mountain starts low and climbs: %n of your cards are {low} to {top}.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The Descent starts high and goes down: %n of your cards are {bottom} to {high}.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The Flat starts at {start}: %n of your cards are next to it ({below} to {above}).</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The time trial lays runs at once: your longest run in one colour is %n card(s).</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The Broom wagon rewards the last hand emptied: %n of your cards are far from the {start} and can wait.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
   </context>
   <context>
     <name>CoupDeBordure</name>

@@ -1593,13 +1593,48 @@
             <source>A puncture now: that rider loses a turn.</source>
             <translation>Une crevaison maintenant : ce coureur perd un tour.</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>The profile that suits your hand best.</source>
-            <translation>Le profil qui convient le mieux à votre main.</translation>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>The Mountain starts low and climbs: %n of your cards are {low} to {top}.</source>
+            <translation>
+                <numerusform>La montagne part du bas et monte : %n de vos cartes est entre {low} et {top}.</numerusform>
+                <numerusform>La montagne part du bas et monte : %n de vos cartes sont entre {low} et {top}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>The Descent starts high and goes down: %n of your cards are {bottom} to {high}.</source>
+            <translation>
+                <numerusform>La descente part du haut et descend : %n de vos cartes est entre {bottom} et {high}.</numerusform>
+                <numerusform>La descente part du haut et descend : %n de vos cartes sont entre {bottom} et {high}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>The Flat starts at {start}: %n of your cards are next to it ({below} to {above}).</source>
+            <translation>
+                <numerusform>La plaine part de {start} : %n de vos cartes est à côté ({below} à {above}).</numerusform>
+                <numerusform>La plaine part de {start} : %n de vos cartes sont à côté ({below} à {above}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>The time trial lays runs at once: your longest run in one colour is %n card(s).</source>
+            <translation>
+                <numerusform>Le contre-la-montre pose des suites d'un coup : votre plus longue suite d'une couleur est de %n carte.</numerusform>
+                <numerusform>Le contre-la-montre pose des suites d'un coup : votre plus longue suite d'une couleur est de %n cartes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>The Broom wagon rewards the last hand emptied: %n of your cards are far from the {start} and can wait.</source>
+            <translation>
+                <numerusform>La voiture balai récompense la dernière main vidée : %n de vos cartes est loin du {start} et peut attendre.</numerusform>
+                <numerusform>La voiture balai récompense la dernière main vidée : %n de vos cartes sont loin du {start} et peuvent attendre.</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-18" />
             <source>Changes gear: more cards laid this turn.</source>
             <translation>Changer de braquet : plus de cartes posées ce tour-ci.</translation>
         </message>
@@ -1609,7 +1644,7 @@
             <translation>Garder vos jokers pour plus tard.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/coach.py" line="+173" />
+            <location filename="../peloton_desktop/ui/coach.py" line="+174" />
             <source>The strong bot's three best choices for you, and why</source>
             <translation>Les trois meilleurs choix du robot fort pour vous, et pourquoi</translation>
         </message>
@@ -4015,12 +4050,13 @@
     <context>
         <name>Lesson</name>
         <message>
+            <location filename="../peloton_desktop/games/tape_l_etape/view/you_text.py" line="+17" />
             <location filename="../peloton_desktop/ui/lessons/launch.py" line="+42" />
             <source>You</source>
             <translation>Vous</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../peloton_desktop/ui/lessons/launch.py" line="+2" />
             <source>Rival {number}</source>
             <translation>Adversaire {number}</translation>
         </message>
@@ -4030,12 +4066,12 @@
             <translation>&amp;Apprendre à jouer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+115" />
+            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+124" />
             <source>{title} · step {step} of {count}</source>
             <translation>{title} · étape {step} sur {count}</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+101" />
             <source>Read this first, then click Next.</source>
             <translation>Lisez d'abord ceci, puis cliquez sur Suivant.</translation>
         </message>
@@ -4045,14 +4081,34 @@
             <translation>Pas ce coup-là : la bulle montre celui à jouer.</translation>
         </message>
         <message>
-            <location line="+28" />
-            <source>Lesson finished: it is ticked on the start page. Race on against the bots, or go back to choose another lesson.</source>
-            <translation>Leçon terminée : elle est cochée sur la page d'accueil. Continuez la course contre les robots, ou revenez choisir une autre leçon.</translation>
+            <location line="+32" />
+            <source>Lesson finished: {summary}</source>
+            <translation>Leçon terminée : {summary}</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+5" />
+            <source>Next lesson: {title}. Or race on against the bots from here, or go back to the lessons.</source>
+            <translation>Leçon suivante : {title}. Ou bien continuez la course contre les robots, ou revenez aux leçons.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>That was this game's last lesson: race on against the bots from here, or start a race of your own from the start page.</source>
+            <translation>C'était la dernière leçon de ce jeu : continuez la course contre les robots, ou lancez votre propre course depuis la page d'accueil.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>{title} · finished</source>
+            <translation>{title} · terminée</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>Next</source>
             <translation>Suivant</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next lesson</source>
+            <translation>Leçon suivante</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4108,18 +4164,15 @@
         </message>
         <message>
             <location line="+1" />
-            <source>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file.</source>
-            <translation>1. Recrutement : chaque joueur pioche simultanément un pavé Général parmi les 2 pavés présents aux deux extrémités de sa file de recrutement et l'ajoute à ses pavés disponibles. Cliquez sur le pavé éclairé à l'extrémité gauche de votre file.</translation>
+            <source>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file. Once in the game the President's power lets a player take the block of his choice anywhere in his file instead; keep yours for a block you really need.</source>
+            <oldsource>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file.</oldsource>
+            <translation>1. Recrutement : chaque joueur pioche simultanément un pavé Général parmi les 2 pavés présents aux deux extrémités de sa file de recrutement et l'ajoute à ses pavés disponibles. Cliquez sur le pavé éclairé à l'extrémité gauche de votre file. Une fois par partie, le pouvoir du président permet de prendre à la place le pavé de son choix n'importe où dans sa file ; gardez le vôtre pour un pavé dont vous aurez vraiment besoin.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Either end may be taken; this lesson takes the left one.</source>
-            <translation>Les deux extrémités sont permises ; cette leçon prend la gauche.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)…</source>
-            <translation>2. Chaque joueur choisit 2 pavés Général parmi ceux qui sont disponibles devant lui. Ils sont empilés faces cachées, puis le pavé du dessus est révélé. Cliquez sur le 1 de la bataille I (votre pavé du dessus)…</translation>
+            <location line="+2" />
+            <source>2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)… The face-up block may never be the −2: a player who shows it must reveal his second block too.</source>
+            <oldsource>2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)…</oldsource>
+            <translation>2. Chaque joueur choisit 2 pavés Général parmi ceux qui sont disponibles devant lui. Ils sont empilés faces cachées, puis le pavé du dessus est révélé. Cliquez sur le 1 de la bataille I (votre pavé du dessus)… Le pavé face visible ne peut jamais être le pavé de valeur −2 : un joueur qui se trompe doit révéler en plus son second pavé.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4142,17 +4195,7 @@
             <translation>Dans cette leçon, les deux pavés vont sur le premier front de la bataille I : cliquez deux fois sur ce front.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>While placing, a player may play Character cards; none today. Click End my placement.</source>
-            <translation>Lorsqu'il place ses pavés, un joueur peut jouer des cartes Personnage ; aucune aujourd'hui. Cliquez sur Terminer mon placement.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No card in this lesson: click End my placement.</source>
-            <translation>Pas de carte dans cette leçon : cliquez sur Terminer mon placement.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>The Confederacy's 2 reaches battles II and III: it went to battle II, its face-down block to battle III; that one stays hidden until the Resolution. Two more turns like this one, then the battles are resolved, I, II, III: the next lesson.</source>
             <translation>Le 2 de la Confédération accède aux batailles II et III : il est allé sur la bataille II, son pavé face cachée sur la bataille III, qui reste caché jusqu'à la phase de Résolution. Encore deux tours comme celui-ci, puis les batailles sont résolues dans l'ordre I, II, III : c'est la leçon suivante.</translation>
         </message>
@@ -4263,8 +4306,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>This step is Sagan's Acceleration: click his Acceleration marker, then the tokens.</source>
-            <translation>Cette étape est l'Accélération de Sagan : cliquez sur son marqueur Accélération, puis sur les jetons.</translation>
+            <source>Another pace is allowed, but only an Acceleration moves Sagan 2 cases, and it opens a wake for Bodnar: click Sagan's Acceleration marker, then the tokens.</source>
+            <oldsource>This step is Sagan's Acceleration: click his Acceleration marker, then the tokens.</oldsource>
+            <translation>Une autre allure est permise, mais seule l'accélération fait avancer Sagan de 2 cases, et elle ouvre un sillage à Bodnar : cliquez sur le marqueur Accélération de Sagan, puis sur les jetons.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4272,19 +4316,15 @@
             <translation>« Sillage » coûte 1 jeton de la couleur de la case : c'est un pari sur le fait qu'un autre concurrent va accélérer. Si un coureur situé sur la même case produit une Accélération, il l'accompagne et avance de 2 cases ; sinon d'une case seulement. Bodnar suit Sagan : cliquez sur son marqueur Sillage.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Bodnar should follow Sagan: click his Slipstream marker.</source>
-            <translation>Bodnar doit suivre Sagan : cliquez sur son marqueur Sillage.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Steady moves 1 case without spending any token. Burghardt saves his energy: click his Steady marker. (Attack, 3 cases for 3 tokens, is played once a race.)</source>
             <translation>« Constance » permet d'avancer d'1 case, sans dépenser le moindre jeton d'énergie. Burghardt économise son énergie : cliquez sur son marqueur Constance. (L'Offensive, 3 cases pour 3 jetons, ne se joue qu'une fois par coureur.)</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Burghardt rides Steady in this lesson: click his Steady marker.</source>
-            <translation>Burghardt roule en Constance dans cette leçon : cliquez sur son marqueur Constance.</translation>
+            <source>Steady costs Burghardt nothing: he keeps his tokens, and his team-mates may still tow him. Click his Steady marker.</source>
+            <oldsource>Burghardt rides Steady in this lesson: click his Steady marker.</oldsource>
+            <translation>La constance ne coûte rien à Burghardt : il garde ses jetons, et ses coéquipiers peuvent encore le tracter. Cliquez sur son marqueur Constance.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4388,8 +4428,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Sagan attacks in this lesson: his Attack marker, then the tokens.</source>
-            <translation>Sagan attaque dans cette leçon : son marqueur Offensive, puis les jetons.</translation>
+            <source>Only the Attack carries Sagan 3 cases, past the line: click his Attack marker, then the tokens.</source>
+            <oldsource>Sagan attacks in this lesson: his Attack marker, then the tokens.</oldsource>
+            <translation>Seule l'offensive emmène Sagan de 3 cases, au-delà de la ligne : cliquez sur son marqueur Offensive, puis sur les jetons.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4397,12 +4438,7 @@
             <translation>Bodnar ne peut pas suivre l'Offensive de Sagan en Sillage, mais un adversaire peut accélérer : pariez-le avec un Sillage.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Bodnar plays Slipstream in this lesson.</source>
-            <translation>Bodnar joue Sillage dans cette leçon.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Burghardt rides Steady.</source>
             <translation>Burghardt roule en Constance.</translation>
         </message>
@@ -4448,8 +4484,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Easing off is allowed, but here take the full 6.</source>
-            <translation>Se relever est permis, mais prenez ici les 6.</translation>
+            <source>Easing off is allowed, but nothing ahead calls for it: take the full 6 and gain the most ground.</source>
+            <oldsource>Easing off is allowed, but here take the full 6.</oldsource>
+            <translation>Se relever est permis, mais rien devant ne l'impose : prenez les 6 et gagnez le plus de terrain.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4457,32 +4494,17 @@
             <translation>Au lieu de lancer les dés, un coureur peut sucer la roue du coureur déplacé juste avant, s'il était sur la même case ou sur la case juste derrière : il termine sur la case juste derrière lui. Il faut l'annoncer avant tout lancer : A2 prend la roue de A3.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Take the wheel: click Suck the wheel.</source>
-            <translation>Prenez la roue : cliquez sur Sucer la roue.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>A leader who could suck a wheel may attack instead (« démarrage »): he rolls 2 dice; on a double he may roll again, and again, until a full case or he stops. Attack with your leader, A1L.</source>
             <translation>Un leader en position de sucer une roue peut tenter un démarrage : il lance 2 dés ; sur un double, il peut relancer, et encore, jusqu'à une case pleine ou jusqu'à ce qu'il coupe son effort. Démarrez avec votre leader, A1L.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>This is the leader's moment: click Démarrage.</source>
-            <translation>C'est le moment du leader : cliquez sur Démarrer.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Double 5: 10 cases, and he may roll again. Go on!</source>
             <translation>Double 5 : 10 cases, et il peut relancer. Continuez !</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>A double lets him roll again: click Roll again.</source>
-            <translation>Un double permet de relancer : cliquez sur Relancer.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>A 2 and a 4: 6 more cases, and no double, so the démarrage ends 16 cases from the start. A leader who has just « giclé » cannot be followed. Team B has moved; A4, the last, rolls now.</source>
             <translation>Un 2 et un 4 : 6 cases de plus, sans double, le démarrage s'arrête 16 cases après le départ. Un leader qui vient de gicler ne peut pas être suivi. L'équipe B a joué ; A4, le dernier, lance maintenant.</translation>
         </message>
@@ -4492,12 +4514,7 @@
             <translation>8 : prenez-les tous.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Take the full 8.</source>
-            <translation>Prenez les 8.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Hatched cases are difficulties (climbs, cobbles). A difficulty case that already holds a rider cannot be crossed: that is the « scotch ». B2, on this hatched case, blocks whoever comes from behind; a scotched rider may at most stop on it, if it is not full.</source>
             <translation>Les cases hachurées sont des difficultés (côtes, pavés). Une case difficulté déjà occupée par un coureur ne peut pas être franchie : c'est le scotch. B2, sur cette case hachurée, bloque ceux qui arrivent derrière ; un coureur scotché peut au mieux s'arrêter sur cette case, si elle n'est pas pleine.</translation>
         </message>
@@ -4505,6 +4522,71 @@
             <location line="+1" />
             <source>A new turn begins with the front-most rider, your leader. The first to cross the finish line wins the stage, but every rider completes the turn before the ranking. Race on!</source>
             <translation>Un nouveau tour commence par le premier coureur, votre leader. Le premier à franchir la ligne d'arrivée gagne l'étape, mais chaque coureur termine le tour avant le classement. À vous de courir !</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A stage race: full cases, abandoning, time gaps</source>
+            <translation>Une course à étapes : cases pleines, abandon, écarts de temps</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Line up on a full case, make a rider abandon, read the stage's time gaps and the general classification. About five minutes.</source>
+            <translation>Se placer devant une case pleine, faire abandonner un coureur, lire les écarts de temps de l'étape et le classement général. Environ cinq minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A stage race: two stages this time. Each stage is raced as you know it, and at each finish its time gaps are added up in the general classification. Team B won the placement dice and lined up its six riders on case 0, the nearest the start line.</source>
+            <translation>Une course à étapes : deux étapes cette fois. Chaque étape se court comme vous le savez, et à chaque arrivée ses écarts de temps s'additionnent au classement général. L'équipe B a gagné les dés du placement et aligné ses six coureurs sur la case 0, la plus proche de la ligne de départ.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each rider goes on the non-full case nearest the start line, and a case holds at most 7 riders: put your leader A1L on case 0, the seventh.</source>
+            <translation>Chaque coureur se place sur la case non pleine la plus proche de la ligne de départ, et une case accueille au plus 7 coureurs : placez votre leader A1L sur la case 0, le septième.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Further back is allowed, but your leader wants the front: case 0 still has room for one.</source>
+            <translation>Plus loin derrière est permis, mais votre leader veut l'avant : la case 0 a encore de la place pour un coureur.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Place A1L on case 0: the early attack is for another day.</source>
+            <translation>Placez A1L sur la case 0 : l'attaque en début de course sera pour un autre jour.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Case 0 is full: the door is closed (« la porte est fermée »): a full case can be neither reached nor passed. A2 lines up behind it, on case −1; then watch: the rest of your team lines up and the race runs until your next decision.</source>
+            <translation>La case 0 est pleine : la porte est fermée, une case pleine ne peut être ni atteinte ni dépassée. A2 se place derrière, sur la case −1 ; ensuite regardez : le reste de votre équipe se place et la course se déroule jusqu'à votre prochaine décision.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Case −1 is the nearest case that is not full: put A2 there.</source>
+            <translation>La case −1 est la plus proche case non pleine : placez-y A2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A5 is the last rider to move in this turn, 4 cases behind the nearest rider. A sports director may make a rider abandon (« bâcher ») for any reason of his own, but only the last rider to move in the turn, before or after his dice; it is final, for the rest of the race. A5 will not get back: abandon.</source>
+            <translation>A5 est le dernier coureur à jouer ce tour-ci, à 4 cases du coureur le plus proche. Un directeur sportif peut faire abandonner un coureur (« bâcher ») pour toute raison, mais seulement le dernier à jouer dans le tour, avant ou après ses dés ; c'est définitif, pour le reste de la course. A5 ne reviendra pas : faites-le abandonner.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rolling is allowed, but A5 is too far behind to matter: abandon him, and the stage goes on without him.</source>
+            <translation>Lancer est permis, mais A5 est trop loin pour compter : faites-le abandonner, et l'étape continue sans lui.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click Abandon for A5.</source>
+            <translation>Cliquez sur Abandonner pour A5.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A1L went furthest: he wins the stage. Gaps are computed on the first rider of each group (riders on consecutive cases), 10 seconds per case behind the winner, and every rider of a group gets its head's time: B3, B6 +0:30; A6, B4, A2 +1:00; B1L, B5, B2, A4 +1:40; A3 +3:00. A5's abandon is final: he is out of the classification.</source>
+            <translation>A1L est allé le plus loin : il gagne l'étape. Les écarts se calculent sur le premier coureur de chaque groupe (des coureurs sur des cases qui se suivent), 10 secondes par case de retard sur le vainqueur, et chaque coureur d'un groupe prend le temps de sa tête : B3, B6 +0:30 ; A6, B4, A2 +1:00 ; B1L, B5, B2, A4 +1:40 ; A3 +3:00. L'abandon de A5 est définitif : il ne figure plus au classement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stage 2: the teams line up in the order of the general classification, by each team's best-placed rider. A1L leads it, so your team places first. Times add up stage after stage: the lowest total wins the race. Race on!</source>
+            <translation>Étape 2 : les équipes se placent dans l'ordre du classement général, selon leur coureur le mieux classé. A1L le mène : votre équipe se place la première. Les temps s'additionnent d'étape en étape : le plus petit total gagne la course. À vous de courir !</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4518,8 +4600,19 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Each player receives a team sheet and 3 riders. In turn, each player gives one of his riders 15 points, shared between the sprint, endurance and climber skills; no skill may get more than 10. Your riders A1, A2 and A3 have 5 in each.</source>
-            <translation>Chaque joueur reçoit une feuille d'équipe et 3 coureurs. À tour de rôle, chaque joueur attribue à un de ses coureurs 15 points, répartis entre les compétences sprint, endurance et grimpeur. Aucune des trois capacités ne peut recevoir plus de 10 points. Vos coureurs A1, A2 et A3 ont 5 partout.</translation>
+            <source>Each player receives a team sheet and 3 riders. In turn, each player gives one of his riders 15 points, shared between the sprint, endurance and climber skills; no skill may get more than 10. Sprint wins the final sprints, endurance pays for a fast pace and breakaways on the flat, climber in the mountains. Share A1's 15 points: set the three boxes or click a preset, then confirm.</source>
+            <oldsource>Each player receives a team sheet and 3 riders. In turn, each player gives one of his riders 15 points, shared between the sprint, endurance and climber skills; no skill may get more than 10. Your riders A1, A2 and A3 have 5 in each.</oldsource>
+            <translation>Chaque joueur reçoit une feuille d'équipe et 3 coureurs. À tour de rôle, chaque joueur attribue à un de ses coureurs 15 points, répartis entre les compétences sprint, endurance et grimpeur. Aucune des trois capacités ne peut recevoir plus de 10 points. Le sprint gagne les sprints, l'endurance paie l'allure rapide et les échappées en plaine, le grimpeur en montagne. Répartissez les 15 points de A1 : réglez les trois cases ou cliquez sur un profil tout fait, puis validez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>These points would run out before this lesson's fast pace is paid: give A1 at least 1 endurance point.</source>
+            <translation>Ces points s'épuiseraient avant que l'allure rapide de cette leçon soit payée : donnez à A1 au moins 1 point d'endurance.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your rival shared B1's points, and for this lesson your A2 and A3 and his other riders have 5 in each. The course reads like a snake, row by row: the first row runs left to right up to case 11, the next comes back right to left from 12 to 27, the third goes left to right again; the numbers on the cases show the way. Green cases are flat, red mountain, black descent.</source>
+            <translation>Votre adversaire a réparti les points de B1, et pour cette leçon vos A2 et A3 et ses autres coureurs ont 5 partout. Le parcours se lit comme un serpent, rangée par rangée : la première va de gauche à droite jusqu'à la case 11, la suivante revient de droite à gauche de 12 à 27, la troisième repart de gauche à droite ; les numéros des cases montrent le chemin. Les cases vertes sont du plat, les rouges de la montagne, les noires de la descente.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4737,12 +4830,7 @@
             <translation>Pas d'échappée maintenant : en montagne, une tentative coûterait un point de grimpeur. Cliquez sur Pas d'attaque.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Not this time: click No attack.</source>
-            <translation>Pas cette fois : cliquez sur Pas d'attaque.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Each player may move one of his riders inside each group. If the case he moves to holds 4 riders, he pushes back one case the rider of his choice; a rival's rider is never moved forward. Bring A3 up to the front case and push B1 back: click A3, then the button that pushes B1.</source>
             <translation>Chaque joueur peut déplacer un de ses coureurs au sein de chaque groupe. Si la case vers laquelle le coureur veut se déplacer compte 4 coureurs, il fait reculer d'une case en arrière le coureur de son choix ; un coureur adverse ne peut jamais être déplacé vers l'avant. Remontez A3 sur la case de tête en faisant reculer B1 : cliquez sur A3, puis sur le bouton qui fait reculer B1.</translation>
         </message>
@@ -4817,54 +4905,730 @@
             <translation>Le joueur ayant distribué choisit le profil d'étape qu'il impose aux autres joueurs parmi les 5 devant lui et la retourne. Choisissez la Plaine : cliquez sur sa carte.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Not this card in this first stage: lay the one the bubble points at.</source>
-            <translation>Pas cette carte dans cette première étape : posez celle que montre la bulle.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Flat: the one who chose it must start a colour column with a 6. Then he lays his first number card in the middle: lay your green 6.</source>
             <translation>Plaine : le joueur qui a choisi cette étape doit commencer une colonne de couleur par un 6. Il pose ensuite sa 1re carte numérotée au centre de la table : posez votre 6 vert.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The others play in turn, one card at a time, completing the colour columns already laid: directly above or below a column's cards, or a new column started with a 6. Start the yellow column.</source>
             <translation>Les autres joueurs jouent à tour de rôle en posant une seule carte à la fois en complétant les colonnes de couleurs déjà posées : une carte directement supérieure ou inférieure, ou une nouvelle colonne démarrée par un 6. Démarrez la colonne jaune.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>If a player can play, he must; if he cannot, he passes his turn. Open the blue column too.</source>
             <translation>Si un joueur peut jouer, il est dans l'obligation de le faire ; s'il ne peut pas jouer, il passe son tour. Ouvrez aussi la colonne bleue.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The yellow column goes down to 4: lay your yellow 3 under it.</source>
             <translation>La colonne jaune descend jusqu'à 4 : posez votre 3 jaune dessous.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>A player may also play a joker (Puncture, Vitamin, Gear change); it is not a turn, so he may play a joker and then a card. Keep yours for later: the green column reached 7, lay your green 8.</source>
             <translation>Un joueur peut également jouer un joker (crevaison, vitamine, changement de braquet) ; un joker n'est pas considéré comme un tour de jeu, il peut donc jouer un joker puis une carte. Gardez les vôtres : la colonne verte est montée à 7, posez votre 8 vert.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The blue column reached 7: lay your blue 8.</source>
             <translation>La colonne bleue est montée à 7 : posez votre 8 bleu.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Two cards left. On the Flat you may lay your last two cards in a single turn, on one colour or several: lay the yellow 8…</source>
             <translation>Plus que deux cartes. En plaine, il est possible de poser les deux dernières cartes de sa main en un seul tour, sur une ou plusieurs couleurs : posez le 8 jaune…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>…and the blue 10, at once. Between these two cards you could even play a Vitamin first, as in a time trial; keep yours for later.</source>
             <translation>…et le 10 bleu, dans la foulée. Entre ces deux cartes, vous pourriez même jouer d'abord une vitamine, comme en contre-la-montre ; gardez-la pour plus tard.</translation>
         </message>
         <message>
+            <location line="-15" />
+            <source>This first lesson is about the Flat: the Mountain, the Descent, the time trial and the Broom wagon each have a lesson of their own.</source>
+            <translation>Cette première leçon porte sur la plaine : la montagne, la descente, le contre-la-montre et la voiture balai ont chacun leur leçon.</translation>
+        </message>
+        <message>
+            <location line="-160" />
+            <source>Either end may be taken, and the President takes any block but only once a game: this lesson keeps him and takes the left end.</source>
+            <translation>L'une ou l'autre extrémité peut être prise, et le président prend n'importe quel pavé mais une seule fois par partie : cette leçon le garde et prend l'extrémité gauche.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>While placing, a player may play as many Character cards as he wishes, on his accessible battles only; a card played goes back in the box. You hold the Chaplain and the Artillery. The Chaplain puts the Bible on one of your blocks: no Ambush can eliminate it this round. Play it on your 1: click Chaplain, then its place.</source>
+            <translation>Pendant le placement, un joueur peut jouer autant de cartes Personnage qu'il le souhaite, sur ses batailles accessibles uniquement ; une carte jouée est remise dans la boîte. Vous avez l'Aumônier et l'Artillerie. L'Aumônier pose la Bible sur un de vos pavés : aucune Embuscade ne pourra l'éliminer cette manche. Jouez-le sur votre 1 : cliquez sur Aumônier, puis sur son emplacement.</translation>
+        </message>
+        <message>
             <location line="+1" />
-            <source>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus: Rival 1 kept a 9 and a 10 (+1 min), Rival 2 a 10 and a 3 (+40 s).</source>
-            <translation>L'étape s'arrête lorsque le 1er joueur a posé sa dernière carte : vous la gagnez. Les cartes numérotées de 1 à 6 infligent 10 secondes de retard par carte restante, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes : Adversaire 1 a gardé un 9 et un 10 (+1 min), Adversaire 2 un 10 et un 3 (+40 s).</translation>
+            <source>The Artillery puts the Canon on a free place, worth 1 for nobody's side: keep it for a front you want to tip; this lesson shows the Chaplain.</source>
+            <translation>L'Artillerie pose le Canon sur un emplacement libre, valeur 1 pour aucun camp : gardez-la pour un front à faire basculer ; cette leçon montre l'Aumônier.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ending your placement now would leave the Chaplain in your hand for this turn: play it first.</source>
+            <translation>Finir votre placement maintenant laisserait l'Aumônier dans votre main pour ce tour : jouez-le d'abord.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click Chaplain, then the place of your 1 on battle I.</source>
+            <translation>Cliquez sur Aumônier, puis sur l'emplacement de votre 1 sur la bataille I.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Bible guards your 1. Your placement is over: click End my placement.</source>
+            <translation>La Bible protège votre 1. Votre placement est terminé : cliquez sur Terminer mon placement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep the Artillery for another turn: click End my placement.</source>
+            <translation>Gardez l'Artillerie pour un autre tour : cliquez sur Terminer mon placement.</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>A Slipstream costs Bodnar a single token and, when Sagan accelerates from his case, carries him the same 2 cases: click his Slipstream marker.</source>
+            <translation>Un sillage ne coûte qu'un jeton à Bodnar et, quand Sagan accélère depuis sa case, l'emmène des mêmes 2 cases : cliquez sur son marqueur Sillage.</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>Bodnar cannot ride in an Attack's wake, but a Slipstream bets a single token on a rival accelerating from his case: click his Slipstream marker.</source>
+            <translation>Bodnar ne peut pas prendre le sillage d'une offensive, mais un sillage parie un seul jeton sur l'accélération d'un adversaire depuis sa case : cliquez sur son marqueur Sillage.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Rolling is allowed, but the wheel brings A2 right behind A3 without any dice: click Suck the wheel.</source>
+            <translation>Lancer est permis, mais la roue amène A2 juste derrière A3 sans lancer de dés : cliquez sur Sucer la roue.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rolling or taking the wheel is allowed, but only the démarrage lets the leader roll again on a double and get away: click Démarrage.</source>
+            <translation>Lancer ou prendre la roue est permis, mais seul le démarrage permet au leader de relancer sur un double et de s'échapper : cliquez sur Démarrer.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopping is allowed, but a double lets him roll again, and the run ends only on a full case or when he stops: click Roll again.</source>
+            <translation>S'arrêter est permis, mais un double lui permet de relancer, et l'effort ne cesse qu'à une case pleine ou quand il le coupe : cliquez sur Relancer.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Easing off is allowed, but A4 is the last of the team: take the full 8 and keep him near the others.</source>
+            <translation>Se relever est permis, mais A4 est le dernier de l'équipe : prenez les 8 et gardez-le près des autres.</translation>
+        </message>
+        <message>
+            <location line="+64" />
+            <source>In the mountains a breakaway attempt costs a climber point, and the group's fast pace needs them: click No attack.</source>
+            <translation>En montagne une tentative d'échappée coûte un point de grimpeur, et l'allure rapide du groupe en a besoin : cliquez sur Pas d'attaque.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>On the Flat the first card must be a 6: start with your green 6, and keep your jokers for later.</source>
+            <translation>En plaine la première carte doit être un 6 : commencez par votre 6 vert, et gardez vos jokers pour plus tard.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal, but a new column with your yellow 6 opens the way for your yellow 3 later, and keeps your jokers for when they pay.</source>
+            <translation>C'est permis, mais une nouvelle colonne avec votre 6 jaune ouvre la voie à votre 3 jaune plus tard, et garde vos jokers pour quand ils rapportent.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal, but opening blue with your 6 leads to your blue 8 and 10 later; a joker now would be wasted.</source>
+            <translation>C'est permis, mais ouvrir le bleu avec votre 6 mène à vos 8 et 10 bleus plus tard ; un joker maintenant serait gâché.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal, but the yellow 3 is the card only you can lay under the yellow 4: lay it while it fits.</source>
+            <translation>C'est permis, mais le 3 jaune est la carte que vous seul pouvez poser sous le 4 jaune : posez-le tant qu'il convient.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal too, both are 8s; but keep your yellow 8 for the finish, where the Flat lets you lay your last two cards at once: lay the green 8 on the green 7.</source>
+            <translation>C'est permis aussi, ce sont deux 8 ; mais gardez votre 8 jaune pour l'arrivée, où la plaine permet de poser ses deux dernières cartes d'un coup : posez le 8 vert sur le 7 vert.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal, but lay your blue 8 on the blue 7 now: it opens the way for your blue 10 later.</source>
+            <translation>C'est permis, mais posez maintenant votre 8 bleu sur le 7 bleu : il ouvre la voie à votre 10 bleu.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Either order would do: both cards go down this turn. This lesson lays the yellow 8 on the yellow 7 first, then the blue 10.</source>
+            <translation>L'un ou l'autre ordre irait : les deux cartes partent ce tour-ci. Cette leçon pose d'abord le 8 jaune sur le 7 jaune, puis le 10 bleu.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Finish now with the blue 10 on the blue 9: your last card wins the stage.</source>
+            <translation>Finissez maintenant avec le 10 bleu sur le 9 bleu : votre dernière carte gagne l'étape.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus on the others: Rival 1 kept a 9 and a 10 ({stage_time:1}, so {stage_gap:1} behind you), Rival 2 a 10 and a 3 ({stage_time:2}, so {stage_gap:2} behind). Next lesson: the Mountain and the jokers.</source>
+            <oldsource>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus on the others: Rival 1 kept a 9 and a 10 (1:00, so 1:40 behind you), Rival 2 a 10 and a 3 (0:40, so 1:20 behind). Next lesson: the Mountain and the jokers.</oldsource>
+            <translation>L'étape s'arrête lorsque le 1er joueur a posé sa dernière carte : vous la gagnez. Les cartes numérotées de 1 à 6 infligent 10 secondes de retard par carte restante, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes sur les autres : l'adversaire 1 a gardé un 9 et un 10 ({stage_time:1}, soit {stage_gap:1} derrière vous), l'adversaire 2 un 10 et un 3 ({stage_time:2}, soit {stage_gap:2} derrière). Leçon suivante : la montagne et les jokers.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Mountain and the jokers</source>
+            <translation>La montagne et les jokers</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose a Mountain stage, climb the columns, pass when you cannot lay, then play your Gear change and your Puncture at the right moment. About five minutes.</source>
+            <translation>Choisir une étape de montagne, faire grimper les colonnes, passer quand on ne peut pas poser, puis jouer son changement de braquet et sa crevaison au bon moment. Environ cinq minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new stage, and you choose its profile again. The Mountain: its chooser must start a column with the lowest value in play (the 3 with 3 or 4 players); after that a card goes only directly above a column's top, or starts a new column with a 3. Choose the Mountain.</source>
+            <translation>Une nouvelle étape, et vous en choisissez encore le profil. La montagne : celui qui la choisit doit commencer une colonne de couleur par la valeur la plus basse (le 3 à 3 ou 4 joueurs) ; ensuite on ne pose qu'une carte directement supérieure au sommet d'une colonne, ou on démarre une nouvelle colonne par un 3. Choisissez la montagne.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This lesson is about the Mountain: each profile is chosen once in the race, the others come in the next lessons.</source>
+            <translation>Cette leçon porte sur la montagne : chaque profil ne se choisit qu'une fois dans la course, les autres viennent dans les leçons suivantes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The chooser lays first, and on a Mountain that can only be a 3: start the green column with your green 3.</source>
+            <translation>Celui qui a choisi pose le premier, et en montagne ce ne peut être qu'un 3 : démarrez la colonne verte avec votre 3 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for later in this stage: the bubble shows when each one pays.</source>
+            <translation>Gardez vos jokers pour plus tard dans cette étape : la bulle montre quand chacun rapporte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rival 1 started the blue column and Rival 2 the yellow one, each with a 3: on a Mountain nothing goes down. Climb the green column: your green 4 on its 3.</source>
+            <translation>L'adversaire 1 a démarré la colonne bleue et l'adversaire 2 la jaune, chacun avec un 3 : en montagne, rien ne descend. Faites grimper la colonne verte : votre 4 vert sur son 3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nothing of yours fits: green waits for a 6, yellow for a 5, blue for a 4, and a new column would need a 3. If a player cannot lay, he passes his turn: click Pass.</source>
+            <translation>Aucune de vos cartes ne convient : la verte attend un 6, la jaune un 5, la bleue un 4, et une nouvelle colonne demanderait un 3. Si un joueur ne peut pas poser, il passe son tour : cliquez sur Passer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Vitamin would swap your card for one drawn at random from Rival 1's hand: here it would bring you his blue 10, which fits nowhere. Pass instead.</source>
+            <translation>Une vitamine échangerait votre carte contre une carte tirée au hasard dans la main de l'adversaire 1 : ici elle vous apporterait son 10 bleu, qui ne va nulle part. Passez plutôt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Green climbed to 6 and you hold the green 7, 8 and 9. Gear change (« changement de braquet »): on your turn you lay as many cards as you wish, in the laying order; like every joker it is played once in the race. Play it: click your Gear change.</source>
+            <translation>La verte est montée à 6 et vous avez les 7, 8 et 9 verts. Le changement de braquet : à votre tour, vous posez autant de cartes que vous le souhaitez en suivant l'ordre de pose ; comme chaque joker, il ne se joue qu'une fois dans la course. Jouez-le : cliquez sur votre changement de braquet.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but one card would end your turn: play the Gear change first and lay the 7, 8 and 9 together.</source>
+            <translation>C'est permis, mais une seule carte finirait votre tour : jouez d'abord le changement de braquet, puis posez les 7, 8 et 9 d'affilée.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A joker is not a turn: now lay the green 7…</source>
+            <translation>Un joker ne compte pas comme un tour : posez maintenant le 7 vert…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Climb in order: the 7 on the green 6 first.</source>
+            <translation>Grimpez dans l'ordre : d'abord le 7 sur le 6 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>…the green 8…</source>
+            <translation>…le 8 vert…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Go on while the Gear change lasts: the 8 on the green 7.</source>
+            <translation>Continuez tant que dure le braquet : le 8 sur le 7 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>…and the green 9. Nothing else fits after it, so your turn ends by itself.</source>
+            <translation>…et le 9 vert. Rien d'autre ne convient ensuite : votre tour s'arrête de lui-même.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Three cards in one turn: the 9 on the green 8.</source>
+            <translation>Trois cartes en un tour : le 9 sur le 8 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rival 1 laid the blue 4 you were waiting for. Your blue 5 goes on it.</source>
+            <translation>L'adversaire 1 a posé le 4 bleu que vous attendiez. Votre 5 bleu va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Yellow is at 6 and Rival 1 holds the yellow 7 that Rival 2's yellow 8 needs. Puncture (« crevaison »): played at any moment, even out of your turn, it makes the rider you name lose his next turn. It is not a turn either: puncture Rival 1, then lay.</source>
+            <translation>La jaune est à 6 et l'adversaire 1 a le 7 jaune dont a besoin le 8 jaune de l'adversaire 2. La crevaison : à jouer à n'importe quel moment, même en dehors de son tour, elle fait passer son prochain tour au coureur désigné. Elle ne compte pas non plus comme un tour : crevez l'adversaire 1, puis posez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Laying is allowed, but first puncture Rival 1: he holds the yellow 7, and without it neither he nor Rival 2 can lay.</source>
+            <translation>Poser est permis, mais crevez d'abord l'adversaire 1 : il a le 7 jaune, et sans lui ni lui ni l'adversaire 2 ne peuvent poser.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rival 2 cannot lay anyway until the yellow 7 is down: a Puncture on him costs him nothing. Name Rival 1.</source>
+            <translation>L'adversaire 2 ne peut de toute façon pas poser avant le 7 jaune : le crever ne lui coûte rien. Désignez l'adversaire 1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You may puncture yourself, but here it would only cost you a turn: name Rival 1.</source>
+            <translation>On peut se crever soi-même, mais ici cela ne vous coûterait qu'un tour : désignez l'adversaire 1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Puncture Rival 1 first: click Puncture, then his name.</source>
+            <translation>Crevez d'abord l'adversaire 1 : cliquez sur Crevaison, puis sur son nom.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now lay your blue 6 on the blue 5.</source>
+            <translation>Posez maintenant votre 6 bleu sur le 5 bleu.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your Vitamin would draw a card at random: keep it, your blue 6 and 7 finish the stage.</source>
+            <translation>Votre vitamine tirerait une carte au hasard : gardez-la, vos 6 et 7 bleus finissent l'étape.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rival 1 lost his turn to the Puncture, and Rival 2, without the yellow 7, had to pass. Your last card: the blue 7 on the 6.</source>
+            <translation>L'adversaire 1 a perdu son tour sur crevaison, et l'adversaire 2, sans le 7 jaune, a dû passer. Votre dernière carte : le 7 bleu sur le 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your Vitamin is a gamble you do not need: the blue 7 ends the stage.</source>
+            <translation>Votre vitamine est un pari inutile : le 7 bleu termine l'étape.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You laid your last card first: you win the stage. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains 40 seconds: Rival 1 kept four cards of 7 or more ({stage_time:1}, so {stage_gap:1} behind you), Rival 2 three ({stage_time:2}, so {stage_gap:2} behind). Your Vitamin is still yours for a later stage. Next lesson: the Descent and the time trial.</source>
+            <oldsource>You laid your last card first: you win the stage. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains 40 seconds: Rival 1 kept four cards of 7 or more (2:00, so 2:40 behind you), Rival 2 three (1:30, so 2:10 behind). Your Vitamin is still yours for a later stage. Next lesson: the Descent and the time trial.</oldsource>
+            <translation>Vous avez posé votre dernière carte le premier : vous gagnez l'étape. Les cartes de 1 à 6 restées en main coûtent 10 secondes chacune, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes : l'adversaire 1 a gardé quatre cartes de 7 ou plus ({stage_time:1}, soit {stage_gap:1} derrière vous), l'adversaire 2 trois ({stage_time:2}, soit {stage_gap:2} derrière). Votre vitamine vous reste pour une autre étape. Leçon suivante : la descente et le contre-la-montre.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Descent</source>
+            <translation>Une descente</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose a Descent: every column starts with the highest card and goes down. Lay your big cards first, they cost the most. About four minutes.</source>
+            <translation>Choisir une descente : chaque colonne démarre par la plus haute carte et descend. Posez d'abord vos grosses cartes, ce sont elles qui coûtent le plus. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Descent: its chooser must start a column with the highest value in play (the 10 with 3 or 4 players); after that a card goes only directly below a column's lowest card, or starts a new column with a 10. Choose the Descent.</source>
+            <translation>La descente : celui qui la choisit doit commencer une colonne de couleur par la valeur la plus haute (le 10 à 3 ou 4 joueurs) ; ensuite on ne pose qu'une carte directement inférieure à la plus basse d'une colonne, ou on démarre une nouvelle colonne par un 10. Choisissez la descente.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This lesson is about the Descent: the other profiles have their own lessons.</source>
+            <translation>Cette leçon porte sur la descente : les autres profils ont leur propre leçon.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On a Descent nothing climbs. Start the yellow column with your yellow 10.</source>
+            <translation>En descente, rien ne remonte. Démarrez la colonne jaune avec votre 10 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your yellow 10.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 10 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column goes down to 10: your yellow 9 goes under it.</source>
+            <translation>La colonne jaune descend jusqu'à 10 : votre 9 jaune va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your yellow 9.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 9 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column goes down to 9: your yellow 8 goes under it.</source>
+            <translation>La colonne jaune descend jusqu'à 9 : votre 8 jaune va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but lay your yellow 8 first: a card of 7 or more left in your hand costs 30 seconds, a lower one only 10.</source>
+            <translation>C'est permis, mais posez d'abord votre 8 jaune : une carte de 7 ou plus restée en main coûte 30 secondes, une plus petite 10 seulement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column goes down to 9: your green 8 goes under it.</source>
+            <translation>La colonne verte descend jusqu'à 9 : votre 8 vert va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but lay your green 8 first: a card of 7 or more left in your hand costs 30 seconds, a lower one only 10.</source>
+            <translation>C'est permis, mais posez d'abord votre 8 vert : une carte de 7 ou plus restée en main coûte 30 secondes, une plus petite 10 seulement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column goes down to 8: your blue 7 goes under it.</source>
+            <translation>La colonne bleue descend jusqu'à 8 : votre 7 bleu va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but lay your blue 7 first: a card of 7 or more left in your hand costs 30 seconds, a lower one only 10.</source>
+            <translation>C'est permis, mais posez d'abord votre 7 bleu : une carte de 7 ou plus restée en main coûte 30 secondes, une plus petite 10 seulement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column goes down to 7: your green 6 goes under it.</source>
+            <translation>La colonne verte descend jusqu'à 7 : votre 6 vert va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your green 6.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 6 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column goes down to 5: your yellow 4 goes under it.</source>
+            <translation>La colonne jaune descend jusqu'à 5 : votre 4 jaune va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your yellow 4.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 4 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column goes down to 4: your green 3 goes under it.</source>
+            <translation>La colonne verte descend jusqu'à 4 : votre 3 vert va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your green 3.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 3 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You emptied your hand first: you win the Descent. Rival 1 kept yellow 3 ({stage_gap:1} behind you); Rival 2 kept blue 3 ({stage_gap:2} behind you). Each card of 7 or more costs 30 seconds, a lower one 10, and your 40-second bonus comes on top. Next lesson: the time trial.</source>
+            <oldsource>You emptied your hand first: you win the Descent. Rival 1 kept yellow 3 (0:50 behind you); Rival 2 kept blue 3 (0:50 behind you). Each card of 7 or more costs 30 seconds, a lower one 10, and your 40-second bonus comes on top. Next lesson: the time trial.</oldsource>
+            <translation>Vous avez vidé votre main le premier : vous gagnez la descente. L'adversaire 1 a gardé 3 jaune ({stage_gap:1} derrière vous) ; L'adversaire 2 a gardé 3 bleu ({stage_gap:2} derrière vous). Chaque carte de 7 ou plus coûte 30 secondes, une plus petite 10, et votre bonification de 40 secondes s'y ajoute. Leçon suivante : le contre-la-montre.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The time trial and the Vitamin</source>
+            <translation>Le contre-la-montre et la vitamine</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose a time trial and the value its columns start with, lay several cards a turn, and play a Vitamin to swap a card you cannot lay. About four minutes.</source>
+            <translation>Choisir un contre-la-montre et la valeur de départ de ses colonnes, poser plusieurs cartes par tour, et jouer une vitamine pour échanger une carte qu'on ne peut pas poser. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The time trial (« contre-la-montre »): its chooser names the value every column starts with, and each player may lay as many cards as he wishes at each turn. Choose the time trial.</source>
+            <translation>Le contre-la-montre : celui qui le choisit définit la valeur de départ des colonnes, et chaque joueur peut poser autant de cartes qu'il le souhaite à chaque tour. Choisissez le contre-la-montre.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This lesson is about the time trial: the other profiles have their own lessons.</source>
+            <translation>Cette leçon porte sur le contre-la-montre : les autres profils ont leur propre leçon.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cards are laid as on the other stages, from the start you name: the lowest value climbs like a Mountain, the highest goes down like a Descent, any other grows both ways like the Flat. You hold the yellow 4, 5 and 6: start at 6.</source>
+            <translation>La pose est identique aux étapes de plaine, montagne et descente selon la valeur de départ choisie : la plus basse monte comme en montagne, la plus haute descend comme en descente, toute autre va dans les deux sens comme en plaine. Vous avez les 4, 5 et 6 jaunes : partez de 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Another start is allowed, but from 6 your yellow 4, 5 and 6 and your green 6 all go down at once.</source>
+            <translation>Un autre départ est permis, mais à partir de 6 vos 4, 5 et 6 jaunes et votre 6 vert partent tous d'un coup.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start the yellow column with your yellow 6…</source>
+            <translation>Démarrez la colonne jaune avec votre 6 jaune…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Begin with the yellow 6: the 5 and 4 follow it this same turn.</source>
+            <translation>Commencez par le 6 jaune : le 5 et le 4 le suivent dans ce même tour.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>…the yellow 5 under it, in the same turn…</source>
+            <translation>…le 5 jaune dessous, dans le même tour…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>In a time trial your turn goes on: the yellow 5 under the 6.</source>
+            <translation>En contre-la-montre votre tour continue : le 5 jaune sous le 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>…and the yellow 4.</source>
+            <translation>…et le 4 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Go on down: the yellow 4 under the 5.</source>
+            <translation>Continuez à descendre : le 4 jaune sous le 5.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your yellow 9 fits nowhere until someone lays the 7 and 8. Vitamin: on your turn, give a rival a card of your choice for one drawn at random from his hand; he may not answer you with a Vitamin this stage, and you play on at once. Click Vitamin, Rival 2, then your yellow 9.</source>
+            <translation>Votre 9 jaune ne va nulle part tant que personne n'a posé le 7 et le 8. La vitamine : à votre tour, donnez à un adversaire une carte de votre choix contre une carte tirée au hasard dans sa main ; il ne pourra pas riposter par une vitamine contre vous dans cette étape, et vous jouez aussitôt. Cliquez sur Vitamine, sur l'adversaire 2, puis sur votre 9 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, and you will lay it, but first give away the yellow 9: stuck in your hand it would cost you 30 seconds.</source>
+            <translation>C'est permis, et vous le poserez, mais donnez d'abord le 9 jaune : coincé dans votre main, il vous coûterait 30 secondes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give Rival 2 your yellow 9, the card that fits nowhere: click Vitamin, Rival 2, then the yellow 9.</source>
+            <translation>Donnez à l'adversaire 2 votre 9 jaune, la carte qui ne va nulle part : cliquez sur Vitamine, l'adversaire 2, puis le 9 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Luck was with you: you drew his yellow 7, which goes on the yellow 6 now.</source>
+            <translation>La chance vous sourit : vous avez tiré son 7 jaune, qui va maintenant sur le 6 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay the card you drew: the yellow 7 on the 6.</source>
+            <translation>Posez la carte tirée : le 7 jaune sur le 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>And your green 6 starts the green column; then nothing else fits and the turn passes.</source>
+            <translation>Et votre 6 vert démarre la colonne verte ; ensuite rien d'autre ne convient et le tour passe.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay the green 6 too: a new column starts with the 6 you chose.</source>
+            <translation>Posez aussi le 6 vert : une nouvelle colonne démarre par le 6 choisi.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column is at 8: your blue 9 goes on it.</source>
+            <translation>La colonne bleue est à 8 : votre 9 bleu va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but lay your blue 9 first: a card of 7 or more left in your hand costs 30 seconds, a lower one only 10.</source>
+            <translation>C'est permis, mais posez d'abord votre 9 bleu : une carte de 7 ou plus restée en main coûte 30 secondes, une plus petite 10 seulement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column is at 7: your green 8 goes on it.</source>
+            <translation>La colonne verte est à 7 : votre 8 vert va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column goes down to 5: your blue 4 goes under it.</source>
+            <translation>La colonne bleue descend jusqu'à 5 : votre 4 bleu va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your blue 4.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 4 bleu.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You win the time trial. Rival 1 kept yellow 10, blue 3 ({stage_gap:1} behind you); Rival 2 kept green 9, green 10, blue 10 ({stage_gap:2} behind you). Next lesson: the Broom wagon, where the last to empty his hand wins.</source>
+            <oldsource>You win the time trial. Rival 1 kept yellow 10, blue 3 (1:20 behind you); Rival 2 kept green 9, green 10, blue 10 (2:10 behind you). Next lesson: the Broom wagon, where the last to empty his hand wins.</oldsource>
+            <translation>Vous gagnez le contre-la-montre. L'adversaire 1 a gardé 10 jaune, 3 bleu ({stage_gap:1} derrière vous) ; L'adversaire 2 a gardé 9 vert, 10 vert, 10 bleu ({stage_gap:2} derrière vous). Leçon suivante : la voiture balai, où gagne le dernier à vider sa main.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Broom wagon</source>
+            <translation>La voiture balai</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose the Broom wagon, the upside-down stage: the last to empty his hand wins it. About four minutes.</source>
+            <translation>Choisir la voiture balai, l'étape à l'envers : le dernier à vider sa main la gagne. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Broom wagon (« voiture balai ») is the odd one: to win it you must be the LAST to lay your last card. Columns start with a 6 and grow up or down as on the Flat, the stage goes on until every hand is empty, and if a player can lay, he must. Choose the Broom wagon.</source>
+            <translation>La voiture balai est insolite : pour la gagner, il faut être le DERNIER à poser sa dernière carte. Les colonnes démarrent par un 6 et vont vers le haut ou le bas comme en plaine, l'étape dure jusqu'à ce que toutes les mains soient vides, et si un joueur peut poser, il doit le faire. Choisissez la voiture balai.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This lesson is about the Broom wagon: the other profiles have their own lessons.</source>
+            <translation>Cette leçon porte sur la voiture balai : les autres profils ont leur propre leçon.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You chose it, so you must start a column with a 6, and you hold none: that is a bad start (« mauvais départ »), and you pass your turn. On the Broom wagon that suits you: you keep your cards. Click Pass.</source>
+            <translation>Vous l'avez choisie : vous devez démarrer une colonne par un 6, et vous n'en avez pas. C'est un mauvais départ, et vous passez votre tour. En voiture balai, cela vous arrange : vous gardez vos cartes. Cliquez sur Passer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You cannot lay, so you must pass.</source>
+            <translation>Vous ne pouvez pas poser : passez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column goes down to 6: your blue 5 goes under it.</source>
+            <translation>La colonne bleue descend jusqu'à 6 : votre 5 bleu va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your blue 5.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 5 bleu.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nothing of yours fits: pass your turn.</source>
+            <translation>Aucune de vos cartes ne convient : passez votre tour.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your green 8.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 8 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column goes down to 5: your green 4 goes under it.</source>
+            <translation>La colonne verte descend jusqu'à 5 : votre 4 vert va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but on the Broom wagon lay where you hold the next card yourself: after your green 4 the green 3 is yours, so that end of the column gives the others nothing.</source>
+            <translation>C'est permis, mais en voiture balai posez là où vous tenez la carte suivante : après votre 4 vert, le 3 vert est à vous, et ce bout de colonne ne donne rien aux autres.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your green 3.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 3 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column goes down to 4: your yellow 3 goes under it.</source>
+            <translation>La colonne jaune descend jusqu'à 4 : votre 3 jaune va dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your yellow 3.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 3 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column is at 6: your yellow 7 goes on it.</source>
+            <translation>La colonne jaune est à 6 : votre 7 jaune va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your yellow 7.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 7 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column is at 9: your blue 10 goes on it.</source>
+            <translation>La colonne bleue est à 9 : votre 10 bleu va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your blue 10.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 10 bleu.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column is at 9: your yellow 10 goes on it.</source>
+            <translation>La colonne jaune est à 9 : votre 10 jaune va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the Broom wagon you must still lay when you can; here the lesson's race goes on with your yellow 10.</source>
+            <translation>En voiture balai il faut quand même poser quand on le peut ; ici la course de la leçon continue avec votre 10 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand is empty, and you were the last of the three to empty it: you win the Broom wagon and its 1:00 bonus. The second-to-last gains 0:30 (here Rival 2); the first to finish gains nothing. No other time is counted on this stage. Next lesson: the final mountain.</source>
+            <translation>Votre main est vide, et vous avez été le dernier des trois à la vider : vous gagnez la voiture balai et sa bonification de 1:00. L'avant-dernier gagne 0:30 (ici l'adversaire 2) ; le premier à finir ne gagne rien. Aucun autre temps ne compte sur cette étape. Leçon suivante : l'étape finale de montagne.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The final mountain and the general classification</source>
+            <translation>L'étape finale de montagne et le classement général</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Three stages are behind you and you are last of the general classification: you open the final mountain and win back time. About four minutes.</source>
+            <translation>Trois étapes sont derrière vous et vous êtes dernier du classement général : vous ouvrez l'étape finale de montagne et reprenez du temps. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A race in the sprint mode is one stage chosen by each player, then a final Mountain stage. Three stages are run and the general classification adds up everyone's times: you are last, {gc_gap:0} behind Rival 1. The last of the general classification opens the final mountain: columns start with a 3 and only climb.</source>
+            <oldsource>A race in the sprint mode is one stage chosen by each player, then a final Mountain stage. Three stages are run and the general classification adds up everyone's times: you are last, 2:50 behind Rival 1. The last of the general classification opens the final mountain: columns start with a 3 and only climb.</oldsource>
+            <translation>Une course en mode sprint, c'est une étape choisie par chaque joueur, puis une étape finale de montagne. Trois étapes sont courues et le classement général additionne les temps de chacun : vous êtes dernier, à {gc_gap:0} de l'adversaire 1. Le dernier du classement général ouvre l'étape finale de montagne : les colonnes démarrent par un 3 et ne font que monter.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start the yellow column with your yellow 3.</source>
+            <translation>Démarrez la colonne jaune avec votre 3 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but the yellow 3 opens the way for your yellow 4: lay it first.</source>
+            <translation>C'est permis, mais le 3 jaune ouvre la voie à votre 4 jaune : posez-le d'abord.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column is at 3: your yellow 4 goes on it.</source>
+            <translation>La colonne jaune est à 3 : votre 4 jaune va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal, but the yellow 4 opens the way for your yellow 5: lay it first.</source>
+            <translation>C'est permis, mais le 4 jaune ouvre la voie à votre 5 jaune : posez-le d'abord.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The yellow column is at 4: your yellow 5 goes on it.</source>
+            <translation>La colonne jaune est à 4 : votre 5 jaune va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your yellow 5.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 5 jaune.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start the green column with your green 3.</source>
+            <translation>Démarrez la colonne verte avec votre 3 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The blue column is at 6: your blue 7 goes on it.</source>
+            <translation>La colonne bleue est à 6 : votre 7 bleu va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column is at 4: your green 5 goes on it.</source>
+            <translation>La colonne verte est à 4 : votre 5 vert va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your green 5.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 5 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The green column is at 5: your green 6 goes on it.</source>
+            <translation>La colonne verte est à 5 : votre 6 vert va dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your jokers for a moment when they pay: lay your green 8.</source>
+            <translation>Gardez vos jokers pour un moment où ils rapportent : posez votre 8 vert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You win the final mountain: Rival 1 loses {stage_gap:1} on you and Rival 2 {stage_gap:2}. The race is over: the general classification, every stage's times added up, has you in place {gc_rank:0}, {gc_gap:0} behind Rival 1. You know every profile and every joker now: start a race against the bots from the start page.</source>
+            <oldsource>You win the final mountain: Rival 1 loses 1:10 on you and Rival 2 1:40. The race is over: the general classification, every stage's times added up, has you in place 2, 1:40 behind Rival 1. You know every profile and every joker now: start a race against the bots from the start page.</oldsource>
+            <translation>Vous gagnez l'étape finale de montagne : l'adversaire 1 perd {stage_gap:1} sur vous et l'adversaire 2 {stage_gap:2}. La course est finie : au classement général, qui additionne les temps de toutes les étapes, vous êtes {gc_rank:0}e, à {gc_gap:0} de l'adversaire 1. Vous connaissez maintenant tous les profils et tous les jokers : lancez une course contre les robots depuis la page d'accueil.</translation>
         </message>
     </context>
     <context>
@@ -7990,7 +8754,7 @@ Vitesse</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/printing/results.py" line="+24" />
-            <location filename="../peloton_desktop/ui/story.py" line="+170" />
+            <location filename="../peloton_desktop/ui/story.py" line="+173" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
@@ -8072,9 +8836,29 @@ Vitesse</translation>
             <translation>Voir ce coup dans la revue</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/story_text.py" line="+24" />
-            <source>Move {step}, {player}: {winner}'s chance went from {before} % to {after} %.</source>
-            <translation>Coup {step}, {player} : les chances de {winner} passent de {before} % à {after} %.</translation>
+            <location filename="../peloton_desktop/ui/story_text.py" line="+23" />
+            <source>Case {before} → {after}.</source>
+            <translation>Case {before} → {after}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points {before} → {after}.</source>
+            <translation>Points {before} → {after}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cards left {before} → {after}.</source>
+            <translation>Cartes en main {before} → {after}.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Move {step}, {player}:</source>
+            <translation>Coup {step}, {player} :</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{winner}'s chance went from {before} % to {after} %.</source>
+            <translation>Les chances de {winner} passent de {before} % à {after} %.</translation>
         </message>
     </context>
     <context>
@@ -8095,7 +8879,7 @@ Vitesse</translation>
             <translation>{count} cartes en main</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>(already ridden)</source>
             <translation>(déjà courue)</translation>
         </message>
@@ -8128,7 +8912,7 @@ Vitesse</translation>
             <translation>donneur</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+256" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+272" />
             <source>The {card} waits for your turn.</source>
             <translation>Le {card} attend votre tour.</translation>
         </message>
@@ -8278,7 +9062,7 @@ Vitesse</translation>
             <translation>{name} : quel pneu crevez-vous ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-240" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-255" />
             <source>yellow</source>
             <translation>jaune</translation>
         </message>
@@ -8486,7 +9270,12 @@ Vitesse</translation>
             <translation>Étape finale de montagne, ouverte par {name}, dernier du classement général.</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="+124" />
+            <source>It can be laid now: click it.</source>
+            <translation>Elle peut être posée maintenant : cliquez dessus.</translation>
+        </message>
+        <message>
+            <location line="-150" />
             <source>{name} starts the time trial at {start}.</source>
             <translation>{name} lance le contre-la-montre à {start}.</translation>
         </message>
@@ -8551,7 +9340,7 @@ Vitesse</translation>
             <translation>Ravitaillement de mi-course : tous les jokers reviennent.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+27" />
             <source>{name} wins the race on general time ({time}).</source>
             <translation>{name} remporte la course au classement général au temps ({time}).</translation>
         </message>
@@ -8609,6 +9398,61 @@ Vitesse</translation>
             <location line="+3" />
             <source>a faded profile or joker card: used, it stays for all to read</source>
             <translation>une carte profil ou joker pâlie : jouée, elle reste lisible par tous</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/tape_l_etape/view/you_text.py" line="+5" />
+            <source>Stage {stage}: the cards are dealt; you choose.</source>
+            <translation>Étape {stage} : les cartes sont distribuées ; vous choisissez.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You choose the time trial.</source>
+            <translation>Vous choisissez le contre-la-montre.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You lay the {card}.</source>
+            <translation>Vous posez le {card}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You cannot play and pass.</source>
+            <translation>Vous ne pouvez pas jouer et passez.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You lose a turn (puncture).</source>
+            <translation>Vous perdez un tour (crevaison).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have laid all your cards!</source>
+            <translation>Vous avez posé toutes vos cartes !</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You change gear.</source>
+            <translation>Vous changez de braquet.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You start the time trial at {start}.</source>
+            <translation>Vous lancez le contre-la-montre à {start}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You choose {profile}, starting at {start}.</source>
+            <translation>Vous choisissez {profile}, départ à {start}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You puncture {target}.</source>
+            <translation>Vous faites crever {target}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You take a Vitamin from {victim}.</source>
+            <translation>Vous prenez une Vitamine chez {victim}.</translation>
         </message>
     </context>
     <context>

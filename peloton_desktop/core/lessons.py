@@ -12,6 +12,8 @@ played after it. No Qt here.
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Literal
@@ -30,6 +32,7 @@ from peloton_desktop.core.records import (
     schema_problem,
 )
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.core.stages import GENERAL, STAGE, Classification, Unit, format_time
 from peloton_desktop.resources import resource_path
 
 LESSON_FORMAT: Final = "peloton-desktop/lesson"
@@ -72,7 +75,7 @@ class Step(BaseModel):
     # the first of these the view can show is pointed at (a move of several clicks
     # lists the later pieces first: the payment's button, then the pace's)
     point: list[Point] = Field(default_factory=list, max_length=8)
-    expect: list[Any] = Field(default_factory=list, max_length=64)  # empty: "Next"
+    expect: list[Any] = Field(default_factory=list, max_length=128)  # empty: "Next"
     wrong: list[Wrong] = Field(default_factory=list, max_length=16)
     then: list[RecordedAction] = Field(default_factory=list, max_length=64)
 
@@ -88,6 +91,7 @@ class Lesson(BaseModel):
     title: Words
     summary: Words
     learner: int = Field(default=0, ge=0, le=63)
+    coach: bool = False  # the coach's hints while it guides (off: they could contradict it)
     setup: dict[str, Any]
     seed: int = Field(ge=0, lt=2**64)
     actions: list[RecordedAction] = Field(default_factory=list, max_length=2000)
@@ -194,3 +198,39 @@ def decode(game: AnyGame, action: Any) -> Action:
         raise BadInput(
             "record.bad_action", index=0, action=shown, reason="malformed action"
         ) from None
+
+
+FIGURE = re.compile(r"\{(stage_time|stage_gap|gc_gap|gc_rank):(\d+)\}")
+
+
+def fill_figures(text: str, found: Sequence[Classification]) -> str:
+    """A step's text with its figures read from the race, so that text and table agree:
+    `{stage_gap:S}` seat S's gap on the last stage finished, `{stage_time:S}` his time
+    (or points) on it, `{gc_gap:S}` and `{gc_rank:S}` on the general classification
+    (a team: its best rider). A figure the race does not have yet is left as written."""
+    stage = max(
+        (c for c in found if c.kind == STAGE and c.stage is not None),
+        key=lambda c: c.stage or 0,
+        default=None,
+    )
+    general = next((c for c in found if c.kind == GENERAL), None)
+
+    def figure(match: re.Match[str]) -> str:
+        what, seat = match.group(1), int(match.group(2))
+        table = stage if what.startswith("stage") else general
+        if table is None:
+            return match.group(0)
+        rows = [
+            s
+            for s in table.standings
+            if s.competitor < len(table.seats) and table.seats[s.competitor] == seat
+        ]
+        if not rows:
+            return match.group(0)
+        best = min(rows, key=lambda s: s.rank)
+        if what == "gc_rank":
+            return str(best.rank)
+        value = best.value if what == "stage_time" else best.gap
+        return format_time(value) if table.unit == Unit.TIME else str(value)
+
+    return FIGURE.sub(figure, text)

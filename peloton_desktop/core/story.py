@@ -125,16 +125,17 @@ def winner_chances(
     rollouts: int = ROLLOUTS,
 ) -> list[float] | None:
     """The strong bot's estimate of `winner`'s chance at the start and after each
-    move: `rollouts` of its rollout policy from the position, each cut after
-    `MAX_DEPTH` actions and scored by the game's `evaluate`. Every position's
-    rollouts start from the same seed (common random numbers), so two positions
+    move: the share of `rollouts` of its rollout policy from the position (each cut
+    after `MAX_DEPTH` actions and scored by the game's `evaluate`) that he ends ahead.
+    Every position's rollouts start from the same seed (common random numbers), so two positions
     differ more by the move than by the dice; reproducible. `progress(done, total)`
     returning False stops it (None)."""
     total = len(record.actions) + 1
     out: list[float] = []
     for step, state in enumerate(positions(game, record)):
         if game.is_over(state):
-            out.append(rewards(game, state)[winner])
+            out.append(1.0)  # the game is won: the winner's chance is whole, whatever the
+            # rewards share out among the others
         else:
             rng = Rng(SEED)  # the same rollouts' chance at every move: a swing is the move's
             policy = _policy(game, rng)
@@ -143,11 +144,30 @@ def winner_chances(
                 world = game.clone(state)
                 if getattr(world, "rng", None) is not None and hasattr(world.rng, "state"):
                     world.rng = Rng(rng.next64())  # chance ahead is the estimate's own
-                score += _rollout(game, world, policy)[winner]
+                score += won_share(_rollout(game, world, policy), winner)
             out.append(score / rollouts)
         if progress is not None and not progress(step + 1, total):
             return None
     return out
+
+
+def won_share(scores: list[float], winner: int) -> float:
+    """How much of a rollout's end counts as won for `winner`: whole when he leads,
+    shared when tied at the top, none behind (a rank's reward, such as the 0.5 of a
+    second place, is not a chance of winning)."""
+    best = max(scores)
+    if scores[winner] < best:
+        return 0.0
+    return 1.0 / sum(1 for s in scores if s == best)
+
+
+def value_at(story: Story, step: int, seat: int) -> float:
+    """A seat's series value after move `step` (as it stood since its last change)."""
+    at = 0
+    for i, s in enumerate(story.steps):
+        if s <= step:
+            at = i
+    return story.values[at][seat]
 
 
 def turning_points(

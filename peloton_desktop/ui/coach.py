@@ -130,6 +130,7 @@ class CoachBar(Retranslatable, QFrame):
             and self.session.game.searchable
             and not self.session.is_over()
             and not self.session.reviewing
+            and not getattr(self.session, "coach_off", False)  # a lesson guiding
         )
 
     def seat(self) -> int | None:

@@ -61,7 +61,7 @@ def story_parts(
     if session.story_chances is None:
         return story, []
     points = turning_points(session.story_chances, story.movers)
-    return story, [turning_text(session, view, result.winner, t) for t in points]
+    return story, [turning_text(session, view, result.winner, t, story) for t in points]
 
 
 def record_results_sheet(path: Path, paper: str) -> ResultsSheet:

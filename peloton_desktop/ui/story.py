@@ -33,7 +33,7 @@ from peloton_desktop.core.protocol import AnyGame
 from peloton_desktop.core.records import RecordModel
 from peloton_desktop.core.story import Story, TurningPoint, tell, turning_points, winner_chances
 from peloton_desktop.draw.palette import is_dark, qcolor
-from peloton_desktop.draw.story import held, unit_title
+from peloton_desktop.draw.story import DASHES, held, unit_title
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.story_text import turning_text
 from peloton_desktop.ui.widgets import Retranslatable
@@ -144,8 +144,11 @@ class StoryDialog(Retranslatable, QDialog):
         return view
 
     def _seat_pen(self, seat: int) -> QPen:
+        """A seat's colour, and its own dash pattern: the lines are told apart without
+        colour too (and where two lie on top of each other)."""
         pen = QPen(QColor(self.page.session.seat_colour(seat)))
         pen.setWidthF(3.0 if seat == self.winner else 2.0)
+        pen.setStyle(DASHES[seat % len(DASHES)])
         return pen
 
     def _draw_turns(self) -> None:
@@ -253,7 +256,7 @@ class StoryDialog(Retranslatable, QDialog):
             self.jump.emit(self.points[i].step)
 
     def point_text(self, t: TurningPoint) -> str:
-        return turning_text(self.page.session, self.page.view, self.winner, t)
+        return turning_text(self.page.session, self.page.view, self.winner, t, self.story)
 
     def closeEvent(self, event: Any) -> None:
         task = getattr(self, "task", None)

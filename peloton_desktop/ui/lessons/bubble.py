@@ -3,7 +3,9 @@ it is about and a ring round that piece (the ring lets clicks through to it)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygon, QRegion
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -13,6 +15,49 @@ from peloton_desktop.draw.palette import hex_of, qcolor
 ARROW = 18  # how far the arrow reaches out of the card
 WIDTH = 380
 GAP = 6  # between the arrow's point and the piece
+
+
+def best_place(
+    host: QRect,
+    target: QRect,
+    size: QSize,
+    clear: Sequence[QRect],
+    soft: Sequence[QRect] = (),
+) -> tuple[str, QRect, int]:
+    """Where the card goes: below or above the target (the arrow's two sides), slid
+    sideways and, when it must, further off with a longer arrow, covering the least of
+    `clear`, then of `soft` (the other pieces on the table); ties keep it nearest the
+    target, below. Returns the side, the bubble's rectangle (card and arrow) and how
+    much longer the arrow is."""
+    w, h = size.width(), size.height()
+    cx = target.center().x()
+    # slid sideways, the card still holds the arrow's foot above or below the target
+    xs = [cx - w // 2, *range(cx - w + 24, cx - 23, 30)]
+    best: tuple[tuple[int, int, int, int, int], str, QRect, int] | None = None
+    for order, side in enumerate(("below", "above")):
+        for extra in range(0, 241, 20):
+            if side == "below":
+                y = min(target.bottom() + GAP, host.bottom() - h - extra)
+            else:
+                y = max(target.top() - GAP - h - extra, 0)
+            for x in xs:
+                x = min(max(x, 4), max(host.width() - w - 4, 4))
+                place = QRect(x, y, w, h + extra)
+                top = ARROW + (extra if side == "below" else 0)
+                bottom = ARROW + (extra if side == "above" else 0)
+                card = place.adjusted(0, top, 0, -bottom)
+                covered = sum(_area(card.intersected(r)) for r in clear)
+                # the other pieces: by the thousand pixels, so that small overlaps tie
+                hidden = sum(_area(card.intersected(r)) for r in soft) // 1000
+                score = (covered, hidden, extra, order, abs(cx - (x + w // 2)) // 20)
+                if best is None or score < best[0]:
+                    best = (score, side, place, extra)
+    assert best is not None
+    return best[1], best[2], best[3]
+
+
+def _area(rect: QRect) -> int:
+    return 0 if rect.isEmpty() else rect.width() * rect.height()
 
 
 class Ring(QWidget):
@@ -46,6 +91,7 @@ class Bubble(QWidget):
         self.setObjectName("lessonBubble")
         self.host = host
         self.side = "below"  # where the card is, seen from the piece
+        self.extra = 0  # how much further off than the arrow's own length
         self.tip = QPoint()
         self.target: QRect | None = None
         self.ring = Ring(host)
@@ -79,9 +125,12 @@ class Bubble(QWidget):
         return button
 
     # -- where it stands ---------------------------------------------------------------
-    def aim(self, target: QRect | None) -> None:
-        """Stand beside `target` (host coordinates) with the arrow on it; None: over the
-        top of the page, pointing nowhere."""
+    def aim(
+        self, target: QRect | None, keep_clear: Sequence[QRect] = (), soft: Sequence[QRect] = ()
+    ) -> None:
+        """Stand beside `target` (host coordinates) with the arrow on it, covering as
+        little as it can of the target and of `keep_clear` (the step's other pieces and
+        controls); None: over the top of the page, pointing nowhere."""
         self.target = target
         m = ARROW
         host = self.host.rect()
@@ -90,21 +139,21 @@ class Bubble(QWidget):
         layout.activate()
         w = WIDTH
         h = layout.heightForWidth(w) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        self.extra = 0
         if target is None:
             self.side = "none"
             self.setGeometry(QRect((host.width() - w) // 2, 40, w, h))
             self.ring.hide()
         else:
-            below = host.bottom() - target.bottom() - GAP
-            above = target.top() - GAP
-            if below >= h or below >= above:
-                self.side = "below"
-                y = min(target.bottom() + GAP, host.bottom() - h)
-            else:
-                self.side = "above"
-                y = max(target.top() - GAP - h, 0)
-            x = min(max(target.center().x() - w // 2, 4), max(host.width() - w - 4, 4))
-            self.setGeometry(QRect(x, y, w, h))
+            self.side, place, self.extra = best_place(
+                host, target, QSize(w, h), [target, *keep_clear], soft
+            )
+            far = (
+                self.extra if self.side == "below" else 0,
+                self.extra if self.side == "above" else 0,
+            )
+            self.layout().setContentsMargins(12, 10 + m + far[0], 12, 10 + m + far[1])
+            self.setGeometry(place)
             self.tip = self.mapFromParent(
                 QPoint(
                     target.center().x(), target.bottom() if self.side == "below" else target.top()
@@ -117,7 +166,9 @@ class Bubble(QWidget):
         self.update()
 
     def card(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(1, ARROW, -1, -ARROW)
+        top = ARROW + (self.extra if self.side == "below" else 0)
+        bottom = ARROW + (self.extra if self.side == "above" else 0)
+        return QRectF(self.rect()).adjusted(1, top, -1, -bottom)
 
     def _shape(self) -> QPainterPath:
         path = QPainterPath()

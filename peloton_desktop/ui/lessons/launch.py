@@ -43,7 +43,9 @@ def lesson_session(entry: GameEntry, lesson: Lesson, step: int, played: Any) -> 
             if seat == lesson.learner
             else translate("Lesson", "Rival {number}").format(number=seat + (seat < lesson.learner))
         )
-    return LessonSession(game, record, lesson.learner)
+    session = LessonSession(game, record, lesson.learner)
+    session.coach_wanted = lesson.coach
+    return session
 
 
 def open_lesson(window: Window, lesson_id: str) -> LessonRunner | None:
@@ -68,8 +70,10 @@ def open_lesson(window: Window, lesson_id: str) -> LessonRunner | None:
     if page is None:
         return None
     page.laptop.enabled = False  # one human at the table: no hand-over
-    page.lesson = LessonRunner(page, lesson, step, state.played)  # type: ignore[attr-defined]
-    return page.lesson  # type: ignore[attr-defined,no-any-return]
+    runner = LessonRunner(page, lesson, step, state.played)
+    runner.nextRequested.connect(lambda next_id: open_lesson(window, next_id))
+    page.lesson = runner  # type: ignore[attr-defined]
+    return runner
 
 
 def install(window: Window) -> LessonMenu:

@@ -13,14 +13,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QPushButton, QWidget
 from shiboken6 import isValid
 
-from peloton_desktop.core.lessons import CONTEXT, Lesson, Step, Words
+from peloton_desktop.core.lessons import CONTEXT, Lesson, Step, Words, fill_figures
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.decision_panel import DecisionPanelBase
 from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.lessons.bubble import Bubble
+from peloton_desktop.ui.lessons.catalogue import all_lessons
 from peloton_desktop.ui.lessons.progress import progress
 from peloton_desktop.ui.lessons.session import LessonSession
 
@@ -36,6 +38,7 @@ class LessonRunner(QObject):
     stepShown = Signal(int)  # the step on screen (its index)
     wrongShown = Signal(str)
     finished = Signal(str)  # the lesson's id
+    nextRequested = Signal(str)  # the next lesson's id, from the end's button
 
     def __init__(self, page: GamePage, lesson: Lesson, step: int = 0, played: Any = ()) -> None:
         super().__init__(page)
@@ -50,6 +53,8 @@ class LessonRunner(QObject):
         self.bubble = Bubble(page)
         self.next_button = self.bubble.add_button("lessonNext")
         self.next_button.clicked.connect(self._next)
+        self.next_lesson_button = self.bubble.add_button("lessonNextLesson")
+        self.next_lesson_button.clicked.connect(self._next_lesson)
         self.close_button = self.bubble.add_button("lessonClose")
         self.close_button.clicked.connect(self._close)
         self.leave_button = self.bubble.add_button("lessonLeave")
@@ -65,6 +70,7 @@ class LessonRunner(QObject):
         self.timer.timeout.connect(self.follow)
         self.timer.start(FOLLOW_MS)
         self._shown = -1
+        self._clear: list[QRect] = []
         self.retranslate()
         QTimer.singleShot(0, self.show_step)
 
@@ -83,10 +89,12 @@ class LessonRunner(QObject):
         """The current step's bubble, once the other seats' scripted moves are played."""
         if self.gone():
             return
-        if self.ended or self.session.busy():
+        if self.ended:
+            return  # the end's bubble stays until it is closed
+        if self.session.busy():
             self.bubble.hide()
             self.bubble.ring.hide()
-            self.session.expect = [] if not self.ended else None
+            self.session.expect = []
             self._shown = -1
             return
         step = self.current()
@@ -99,10 +107,11 @@ class LessonRunner(QObject):
             self.bubble.wrong.hide()
         self._shown = self.step
         self.bubble.heading.setText(self._heading())
-        self.bubble.text.setText(words(step.say))
+        self.bubble.text.setText(fill_figures(words(step.say), self.session.classifications()))
         self.next_button.setVisible(not step.expect)
         self.close_button.hide()
         self.leave_button.hide()
+        self.next_lesson_button.hide()
         self.follow(force=True)
         self.session.undoAvailable.emit(self.session.can_undo())  # none while it guides
         self.stepShown.emit(self.step)
@@ -147,13 +156,50 @@ class LessonRunner(QObject):
     def target_rect(self) -> QRect | None:
         return self.rect_of(self.target())
 
+    def keep_clear(self) -> list[QRect]:
+        """What the bubble must not cover: every piece of the step's list on screen, and
+        the decision panel's prompt and buttons (the controls the step may need)."""
+        step = self.current()
+        out = []
+        for point in step.point if step is not None else []:
+            rect = self.rect_of(self.page.view.lesson_piece(point.piece, point.key))
+            if rect is not None:
+                out.append(rect)
+        for panel in self.page.view.findChildren(DecisionPanelBase):
+            for widget in [panel.prompt, *panel.findChildren(QPushButton)]:
+                rect = self.rect_of(widget) if widget.isEnabled() else None
+                if rect is not None:
+                    out.append(rect)
+        return out
+
+    def pieces_on_table(self) -> list[QRect]:
+        """The table's pieces (its scene's top items, the backdrop left out), which the
+        bubble covers as little as it can."""
+        board = getattr(self.page.view, "board", None)
+        if board is None or board.scene() is None:
+            return []
+        whole = board.scene().sceneRect()
+        out = []
+        for item in board.scene().items():
+            if item.parentItem() is not None or not item.isVisible():
+                continue
+            box = item.sceneBoundingRect()
+            if box.width() * box.height() > whole.width() * whole.height() / 4:
+                continue  # a backdrop or a frame round the table
+            rect = self.rect_of(item)
+            if rect is not None:
+                out.append(rect)
+        return out
+
     def follow(self, force: bool = False) -> None:
         """Keep the bubble beside its piece (the window resized, the table redrawn)."""
         if self.gone() or self.ended or (not self.bubble.isVisible() and not force):
             return
         rect = self.target_rect()
-        if force or rect != self.bubble.target:
-            self.bubble.aim(rect)
+        clear = self.keep_clear() if rect is not None else []
+        if force or rect != self.bubble.target or clear != self._clear:
+            self._clear = clear
+            self.bubble.aim(rect, clear, self.pieces_on_table() if rect is not None else [])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.LayoutRequest):
@@ -185,6 +231,7 @@ class LessonRunner(QObject):
         self.wrongShown.emit(text)
 
     def _accepted(self, action: Action) -> None:
+        self.bubble.wrong.hide()  # the reason went with the wrong move
         self.played.append(self.session.game.encode_action(action))
         self._advance()
 
@@ -200,24 +247,54 @@ class LessonRunner(QObject):
         self._shown = -1
         self._later()
 
+    def following(self) -> Lesson | None:
+        """The game's next lesson in the course, if any."""
+        course = [x for _e, x in all_lessons() if x.game == self.lesson.game]
+        ids = [x.id for x in course]
+        at = ids.index(self.lesson.id) if self.lesson.id in ids else len(ids)
+        return course[at + 1] if at + 1 < len(course) else None
+
+    def end_text(self) -> str:
+        """What the learner learnt, and what comes next."""
+        learnt = translate("Lesson", "Lesson finished: {summary}").format(
+            summary=words(self.lesson.summary)
+        )
+        after = self.following()
+        if after is not None:
+            then = translate(
+                "Lesson",
+                "Next lesson: {title}. Or race on against the bots from here, or go back "
+                "to the lessons.",
+            ).format(title=words(after.title))
+        else:
+            then = translate(
+                "Lesson",
+                "That was this game's last lesson: race on against the bots from here, "
+                "or start a race of your own from the start page.",
+            )
+        return f"{learnt}<br><br>{then}"
+
     def _finish(self) -> None:
         self.ended = True
         self.session.expect = None  # free play: the bots take their seats again
+        self.session.stateChanged.emit()  # the coach and the table see the free play
         self.session.schedule_bots()
-        self.bubble.heading.setText(words(self.lesson.title))
-        self.bubble.text.setText(
-            translate(
-                "Lesson",
-                "Lesson finished: it is ticked on the start page. Race on against the bots, "
-                "or go back to choose another lesson.",
-            )
+        self.bubble.heading.setText(
+            translate("Lesson", "{title} · finished").format(title=words(self.lesson.title))
         )
+        self.bubble.text.setText(self.end_text())
         self.bubble.wrong.hide()
         self.next_button.hide()
+        self.next_lesson_button.setVisible(self.following() is not None)
         self.close_button.show()
         self.leave_button.show()
         self.bubble.aim(None)
         self.finished.emit(self.lesson.id)
+
+    def _next_lesson(self) -> None:
+        after = self.following()
+        if after is not None:
+            QTimer.singleShot(0, lambda: self.nextRequested.emit(after.id))
 
     def _close(self) -> None:
         self.bubble.hide()
@@ -225,6 +302,7 @@ class LessonRunner(QObject):
 
     def retranslate(self) -> None:
         self.next_button.setText(translate("Lesson", "Next"))
+        self.next_lesson_button.setText(translate("Lesson", "Next lesson"))
         self.close_button.setText(translate("Lesson", "Race on"))
         self.leave_button.setText(translate("Lesson", "Back to the lessons"))
         if self.ended:

@@ -21,6 +21,7 @@ class LessonSession(GameSession):
     def __init__(self, game: Game, record: RecordModel, learner: int) -> None:
         super().__init__(game, record, None)  # a lesson is never autosaved
         self.learner = learner
+        self.coach_wanted = False  # the lesson's `coach`
         # the moves the step on screen asks for ([]: none yet); None: free play, bots play
         self.expect: list[Action] | None = []
         self.after: list[tuple[int, Action]] = []  # the step's answers, once it is played
@@ -32,6 +33,11 @@ class LessonSession(GameSession):
     @property
     def guided(self) -> bool:
         return self.expect is not None
+
+    @property
+    def coach_off(self) -> bool:
+        """No coach while the lesson guides, unless the lesson asks for it."""
+        return self.guided and not self.coach_wanted
 
     def play(self, seat: int, action: Action, notes: tuple[Event, ...] = ()) -> bool:
         if not (self.guided and seat == self.learner):

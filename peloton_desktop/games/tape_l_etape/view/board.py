@@ -161,6 +161,7 @@ class TleView(GameView):
                 card.setToolTip(text.card_text(c, v))
                 if seat == self.viewer:
                     self._arm_hand_card(card, c, v, legal)
+                    card.setToolTip(text.hand_card_tip(self.obs, self.viewer, c, v, legal))
                 self.scene.addItem(card)
         if small:  # initials: the five stage cards on a row, the three jokers below
             size = (28.0, 28.0)

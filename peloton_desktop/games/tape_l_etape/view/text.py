@@ -12,6 +12,7 @@ from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.rules import CLM
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
 from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
+from peloton_desktop.games.tape_l_etape.view.you_text import second_person
 from peloton_desktop.ui.pieces.log import EventLines
 
 Name = Callable[[int], str]  # a seat's name
@@ -206,6 +207,21 @@ LINES: EventLines[Name] = EventLines(
 )
 
 
+def _you_first(kind: str, formatter: Callable[[Mapping[str, Any], Name], str]) -> Any:
+    """The line in the second person when its actor is the seat named "You"."""
+
+    def line(d: Mapping[str, Any], name: Name) -> str:
+        card = card_text(d["colour"], d["value"]) if kind == "card_laid" else ""
+        if kind == "profile_chosen":
+            d = {**d, "clm": d["profile"] == CLM, "profile_name": profile_name(d["profile"])}
+        return second_person(kind, d, name, card) or formatter(d, name)
+
+    return line
+
+
+LINES.formatters = {k: _you_first(k, f) for k, f in LINES.formatters.items()}
+
+
 def signed(seconds: int) -> str:
     return ("−" if seconds < 0 else "+") + format_time(abs(seconds))
 
@@ -271,3 +287,12 @@ def why_not(obs: TleObservation, viewer: int | None, c: int, v: int) -> str:
         way=direction_text(obs.direction),
         value=v,
     )
+
+
+def hand_card_tip(obs: TleObservation, viewer: int | None, c: int, v: int, legal: Any) -> str:
+    """A card of one's hand on hover: whether it can be laid now, and why not."""
+    if ("lay", c, v) in legal:
+        said = translate("TapeLEtape", "It can be laid now: click it.")
+    else:
+        said = why_not(obs, viewer, c, v)
+    return f"{card_text(c, v)}\n{said}"
