@@ -142,6 +142,16 @@
     </message>
   </context>
   <context>
+    <name>CycSetup</name>
+    <message numerus="yes">
+      <source>{teams} teams of {riders} riders (%n leader(s) each)</source>
+      <translation>
+        <numerusform>{teams} teams of {riders} riders (%n leader each)</numerusform>
+        <numerusform>{teams} teams of {riders} riders (%n leaders each)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>Cyclistes</name>
     <message numerus="yes">
       <source>%n case(s), to case {case}</source>

@@ -1185,8 +1185,8 @@
         <name>BsSetup</name>
         <message>
             <location filename="../peloton_desktop/games/border_states/view/setup_panel.py" line="+51" />
-            <source>Seat 1 leads the Union (blue), seat 2 the Confederacy (red). {a} – {b}</source>
-            <translation>La place 1 dirige l'Union (bleu), la place 2 la Confédération (rouge). {a} – {b}</translation>
+            <source>Seat 1 leads the Union, seat 2 the Confederacy. {a} – {b}</source>
+            <translation>La place 1 dirige l'Union, la place 2 la Confédération. {a} – {b}</translation>
         </message>
         <message>
             <location line="+4" />
@@ -2557,12 +2557,12 @@
         <name>CourseLibrary</name>
         <message>
             <location filename="../peloton_desktop/ui/course_editor/library_dialog.py" line="+88" />
-            <location line="+142" />
+            <location line="+153" />
             <source>Course library</source>
             <translation>Bibliothèque de parcours</translation>
         </message>
         <message>
-            <location line="-141" />
+            <location line="-152" />
             <source>All track games</source>
             <translation>Tous les jeux de parcours</translation>
         </message>
@@ -2573,12 +2573,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+79" />
+            <location line="+90" />
             <source>&amp;Edit</source>
             <translation>&amp;Modifier</translation>
         </message>
         <message>
-            <location line="-78" />
+            <location line="-89" />
             <source>&amp;Duplicate</source>
             <translation>&amp;Dupliquer</translation>
         </message>
@@ -2653,7 +2653,7 @@
             <translation>à corriger</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+48" />
             <source>&amp;Duplicate to edit</source>
             <translation>&amp;Dupliquer pour modifier</translation>
         </message>
@@ -3202,10 +3202,13 @@
     </context>
     <context>
         <name>CycSetup</name>
-        <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+70" />
-            <source>{teams} teams of {riders} riders ({leaders} leaders each)</source>
-            <translation>{teams} équipes de {riders} coureurs ({leaders} leaders chacune)</translation>
+        <message numerus="yes">
+            <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+71" />
+            <source>{teams} teams of {riders} riders (%n leader(s) each)</source>
+            <translation>
+                <numerusform>{teams} équipes de {riders} coureurs (%n leader chacune)</numerusform>
+                <numerusform>{teams} équipes de {riders} coureurs (%n leaders chacune)</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+5" />
@@ -8119,12 +8122,7 @@ Vitesse</translation>
             <translation>{name} passe son tour (crevaison).</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>{name} has laid all his cards!</source>
-            <translation>{name} a posé toutes ses cartes !</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>{name} punctures {target}.</source>
             <translation>{name} fait crever {target}.</translation>
         </message>
@@ -8149,7 +8147,12 @@ Vitesse</translation>
             <translation>Étape {stage} ({profile}) gagnée par {name} ; temps : {times}.</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+32" />
+            <source>{name}: every card laid!</source>
+            <translation>{name} : toutes les cartes posées !</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Mid-race refuel: every joker comes back.</source>
             <translation>Ravitaillement de mi-course : tous les jokers reviennent.</translation>
         </message>
