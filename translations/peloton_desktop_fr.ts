@@ -1710,8 +1710,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Choosing…</source>
-            <translation>Choisit…</translation>
+            <source>Choosing a pace</source>
+            <translation>Choisit son allure</translation>
         </message>
         <message>
             <location line="+2" />
@@ -7011,7 +7011,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+233" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+234" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>
@@ -7423,7 +7423,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+88" />
+            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+108" />
             <source>Points</source>
             <translation>Points</translation>
         </message>

@@ -97,6 +97,7 @@ class RdvView(TeamLog):
             rider = RdvRider(r, self.style(r // 3, str(r % 3 + 1)))
             rider.clicked.connect(self.panel.rider_clicked)
             rider.setVisible(False)
+            rider.setPos(60, 60)  # hidden on the track: the table's fit counts him
             self.scene.addItem(rider)
             self.riders.append(rider)
         self.title = self.add_label(LABEL_PX + 2, True, QPointF(0, -64))

@@ -279,9 +279,10 @@ class TleView(GameView):
             chooser = translate("TapeLEtape", "Chosen by {name}").format(
                 name=self.name(obs.chooser)
             )
-        _text(
-            self.scene, text.fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour=colours.TABLE_MUTED
-        )
+        chooser = text.wrap(chooser, 34)  # whole, on two lines when long
+        rows = chooser.count("\n")
+        bottom = y + MIDDLE_H - 28 - 20 * rows
+        _text(self.scene, chooser, 12, bottom, 16, colour=colours.TABLE_MUTED)
         x = 360.0
         self._columns: dict[int, ColumnItem] = {}
         for colour in range(obs.colours):
