@@ -1697,6 +1697,29 @@
         </message>
     </context>
     <context>
+        <name>Confirm</name>
+        <message>
+            <location filename="../peloton_desktop/ui/confirm.py" line="+38" />
+            <source>This cannot be taken back</source>
+            <translation>Impossible de revenir en arrière</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Don't ask again</source>
+            <translation>Ne plus demander</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Leave this game? It stays saved: the start page resumes it.</source>
+            <translation>Quitter cette partie ? Elle reste enregistrée : la page d'accueil la reprend.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the game</source>
+            <translation>Quitter la partie</translation>
+        </message>
+    </context>
+    <context>
         <name>CoupDeBordure</name>
         <message>
             <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+171" />
@@ -3224,7 +3247,7 @@
     <context>
         <name>Cyclistes</name>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+60" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+61" />
             <source>{rider}: a double! Attack on or stop?</source>
             <translation>{rider} : un double ! Continuer l'attaque ou s'arrêter ?</translation>
         </message>
@@ -3286,13 +3309,13 @@
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+6" />
-            <location line="+27" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+47" />
+            <location line="+11" />
             <source>Abandon</source>
             <translation>Abandonner</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="-25" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="-52" />
             <source>Click the ringed rider to roll.</source>
             <translation>Cliquez sur le coureur cerclé pour lancer.</translation>
         </message>
@@ -3316,12 +3339,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+11" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+9" />
             <source>Se relever: ride fewer cases (up to {max} fewer).</source>
             <translation>Se relever : avancer moins (jusqu'à {max} cases de moins).</translation>
         </message>
+        <message>
+            <location line="+21" />
+            <source>{rider} leaves the race for good: an abandon cannot be undone.</source>
+            <translation>{rider} quitte la course pour de bon : un abandon ne peut pas être annulé.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+19" />
+            <location line="+16" />
             <source>Cut short at %n case(s): {why}.</source>
             <translation>
                 <numerusform>Arrêté à %n case : {why}.</numerusform>
@@ -4837,7 +4865,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/main_window.py" line="+152" />
+            <location filename="../peloton_desktop/ui/main_window.py" line="+154" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -7188,7 +7216,7 @@ Vitesse</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../peloton_desktop/ui/settings_dialog.py" line="+102" />
+            <location filename="../peloton_desktop/ui/settings_dialog.py" line="+106" />
             <source>Off</source>
             <translation>Aucune</translation>
         </message>
@@ -7261,6 +7289,11 @@ Vitesse</translation>
             <location line="+5" />
             <source>Show a hand-over screen between players at one table</source>
             <translation>Afficher un écran de passage entre les joueurs d'une même table</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Ask before a choice that cannot be taken back</source>
+            <translation>Demander avant un choix sans retour possible</translation>
         </message>
         <message>
             <location line="+2" />
