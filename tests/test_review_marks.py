@@ -38,3 +38,26 @@ def test_the_review_marks_the_card_the_race_marked(qtbot) -> None:  # type: igno
     assert marked > 20  # the ring is there most of the race
     page.review_bar.slider.setValue(2)
     assert page.view.shown_last() != live[len(live)]  # not the race's last card
+
+
+def test_a_cyclistes_stage_race_reviews_with_the_cases_told_live(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The review's log numbers each stage's cases on that stage's course, as the live
+    log did (it said "case 83" where the race had said 87)."""
+    game = registry.load_game("cyclistes")
+    stages = ["classique_du_nord", "etape_des_cols"]
+    setup = game.validate_setup({**game.default_setup(2), "stages": stages, "courses": None})
+    session = GameSession.new("cyclistes", setup, 5, [SeatInfo(name="Ana"), SeatInfo(name="Bo")])
+    page = GamePage(session, registry.get("cyclistes"), handover_enabled=False, animation_speed=0)
+    qtbot.addWidget(page)
+    bots = {s: make_bot(game, "heuristic", s) for s in range(2)}
+    while not session.is_over():
+        seat = session.to_move()[0]
+        session.play(seat, decide(game, session.state, seat, bots[seat]))
+        if session.held:
+            session.hold(False)
+    live = [page.log.item(i).text() for i in range(page.log.count())]
+    assert session.state.book.stage == 2
+    page.start_review()
+    page.review_bar.slider.setValue(5)
+    page.log.rebuild()  # the whole log told again, the table showing stage 1
+    assert [page.log.item(i).text() for i in range(page.log.count())] == live
