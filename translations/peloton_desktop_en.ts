@@ -110,6 +110,13 @@
   <context>
     <name>CoupDeBordure</name>
     <message numerus="yes">
+      <source>{rider} cannot pay the tow: +{cases} cases cost %n {terrain} token(s).</source>
+      <translation>
+        <numerusform>{rider} cannot pay the tow: +{cases} cases cost %n {terrain} token.</numerusform>
+        <numerusform>{rider} cannot pay the tow: +{cases} cases cost %n {terrain} tokens.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>{rider} may be towed: +{cases} cases for %n {terrain} token(s).</source>
       <translation>
         <numerusform>{rider} may be towed: +{cases} cases for %n {terrain} token.</numerusform>

@@ -1767,9 +1767,17 @@
             <source>Back</source>
             <translation>Retour</translation>
         </message>
+        <message numerus="yes">
+            <location line="+23" />
+            <source>{rider} cannot pay the tow: +{cases} cases cost %n {terrain} token(s).</source>
+            <translation>
+                <numerusform>{rider} ne peut pas payer pour être tracté : +{cases} cases coûtent %n jeton {terrain}.</numerusform>
+                <numerusform>{rider} ne peut pas payer pour être tracté : +{cases} cases coûtent %n jetons {terrain}.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../peloton_desktop/games/coup_de_bordure/phone.py" line="+55" />
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="-41" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="-64" />
             <source>Choose the pace of {rider} (case {case}, {terrain}).</source>
             <translation>Choisissez l'allure de {rider} (case {case}, {terrain}).</translation>
         </message>
@@ -1785,7 +1793,7 @@
             <translation>Impossible : pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
         </message>
         <message numerus="yes">
-            <location line="+38" />
+            <location line="+39" />
             <source>{rider} may be towed: +{cases} cases for %n {terrain} token(s).</source>
             <translation>
                 <numerusform>{rider} peut être tracté : +{cases} cases pour %n jeton {terrain}.</numerusform>
@@ -1814,7 +1822,7 @@
         </message>
         <message>
             <location line="+36" />
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+12" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+22" />
             <source>Follow</source>
             <translation>Suivre</translation>
         </message>
@@ -3617,7 +3625,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+165" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+183" />
             <source>{rider}: case {case}</source>
             <translation>{rider} : case {case}</translation>
         </message>
@@ -7039,7 +7047,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+234" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+239" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>
@@ -7719,7 +7727,7 @@ Vitesse</translation>
     <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+143" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+144" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>

@@ -1,0 +1,48 @@
+"""Issue 43's words: Coup de bordure does not offer a tow it only lets the rider
+decline; Cyclistes' leaders are counted with plural forms."""
+
+from __future__ import annotations
+
+from peloton_desktop.core import registry
+from peloton_desktop.core.bots import decide, make_bot
+from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.ui.game_page import GamePage
+from peloton_desktop.ui.session import GameSession
+
+
+def test_a_tow_nobody_can_pay_is_not_offered(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    game = registry.load_game("coup_de_bordure")
+    for seed in range(1, 60):
+        session = GameSession.new(
+            "coup_de_bordure", game.default_setup(3), seed, [SeatInfo(name=n) for n in "ABC"]
+        )
+        bots = {s: make_bot(game, "heuristic", s) for s in range(3)}
+        while not session.is_over():
+            seat = session.to_move()[0]
+            legal = session.legal_actions(seat)
+            if [a[0] for a in legal] == ["no_tow"] and session.to_move() == (seat,):
+                break
+            session.play(seat, decide(game, session.state, seat, bots[seat]))
+        else:
+            continue
+        page = GamePage(session, registry.get("coup_de_bordure"), False, 0)
+        qtbot.addWidget(page)
+        prompt = page.view.decision.prompt.text()
+        assert "cannot pay the tow" in prompt and "may be towed" not in prompt
+        names = [b.objectName() for b in page.view.decision.buttons()]
+        assert names == ["no_tow"]
+        return
+    raise AssertionError("no seed with a tow that cannot be paid")
+
+
+def test_leaders_each_is_a_plural(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.games.cyclistes.view.setup_panel import CycSetupPanel
+
+    panel = CycSetupPanel()
+    qtbot.addWidget(panel)
+    panel.set_players(3, ["A", "B", "C"])
+    panel.leaders.setValue(1)
+    assert "(1 leader each)" in panel.summary_line()
+    panel.riders.setValue(max(panel.riders.value(), 4))
+    panel.leaders.setValue(2)
+    assert "(2 leaders each)" in panel.summary_line()
