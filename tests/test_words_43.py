@@ -46,3 +46,18 @@ def test_leaders_each_is_a_plural(qtbot, english) -> None:  # type: ignore[no-un
     panel.riders.setValue(max(panel.riders.value(), 4))
     panel.leaders.setValue(2)
     assert "(2 leaders each)" in panel.summary_line()
+
+
+def test_a_held_cyclistes_stage_end_names_nobody_to_move(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    game = registry.load_game("cyclistes")
+    stages = ["classique_du_nord", "etape_des_cols"]
+    setup = game.validate_setup({**game.default_setup(2), "stages": stages, "courses": None})
+    session = GameSession.new("cyclistes", setup, 5, [SeatInfo(name="Ana"), SeatInfo(name="Bo")])
+    page = GamePage(session, registry.get("cyclistes"), False, 0)
+    qtbot.addWidget(page)
+    bots = {s: make_bot(game, "heuristic", s) for s in range(2)}
+    while not session.held:
+        seat = session.to_move()[0]
+        session.play(seat, decide(game, session.state, seat, bots[seat]))
+    status = page.view.status.text()
+    assert status == "Stage 1 of 2 is over." and "to move" not in status

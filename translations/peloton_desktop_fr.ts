@@ -3507,7 +3507,7 @@
         <message>
             <location line="+4" />
             <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+78" />
-            <location line="+37" />
+            <location line="+41" />
             <source>The race is over.</source>
             <translation>La course est finie.</translation>
         </message>
@@ -3522,7 +3522,7 @@
             <translation>équipier</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-95" />
+            <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-99" />
             <source>hatched: a difficulty (a taken case cannot be crossed)</source>
             <translation>hachurée : une difficulté (occupée, elle ne se franchit pas)</translation>
         </message>
@@ -3598,6 +3598,11 @@
             <location line="+11" />
             <source>Lining up: {team} places a rider.</source>
             <translation>Placement : {team} place un coureur.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Stage {stage} of {stages} is over.</source>
+            <translation>Étape {stage} sur {stages} terminée.</translation>
         </message>
         <message>
             <location line="+4" />
