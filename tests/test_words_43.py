@@ -3,6 +3,9 @@ decline; Cyclistes' leaders are counted with plural forms."""
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtWidgets import QApplication, QPushButton
+
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
@@ -61,3 +64,38 @@ def test_a_held_cyclistes_stage_end_names_nobody_to_move(qtbot, english) -> None
         session.play(seat, decide(game, session.state, seat, bots[seat]))
     status = page.view.status.text()
     assert status == "Stage 1 of 2 is over." and "to move" not in status
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_border_states_placing_buttons_are_whole(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The first block's slots and the button that swaps the order, whole at 1366×768
+    (it read "…ce the other block fi")."""
+    from readability import cut_widgets
+
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.main_window import MainWindow
+
+    game = registry.load_game("border_states")
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
+    session = GameSession.new("border_states", game.default_setup(2), 5, seats)
+    bots = {s: make_bot(game, "heuristic", s) for s in (0, 1)}
+    seen = 0
+    manager.apply(language)
+    try:
+        window = MainWindow(Settings(language=language, handover_screen=False))
+        qtbot.addWidget(window)
+        window.resize(1366, 768)
+        window.show()
+        qtbot.waitExposed(window)
+        window.show_session(session)
+        while not session.is_over() and seen < 3:
+            seat = session.to_move()[0]
+            if window.page.view.decision.findChild(QPushButton, "swap_order") is not None:
+                seen += 1
+                QApplication.processEvents()
+                assert cut_widgets(window.page.view.decision) == []
+            session.play(seat, decide(game, session.state, seat, bots[seat]))
+        assert seen
+    finally:
+        manager.apply("en")

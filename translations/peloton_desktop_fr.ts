@@ -194,14 +194,14 @@
         <message>
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+9" />
             <location line="+66" />
-            <location line="+62" />
+            <location line="+63" />
             <location line="+16" />
             <source>Back</source>
             <translation>Retour</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="-6" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-142" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-143" />
             <source>Recruit a block from one end of your file.</source>
             <translation>Recrutez un pavé à une extrémité de votre file.</translation>
         </message>
@@ -259,28 +259,28 @@
             <translation>Placez d'abord {block} : où ? (batailles accessibles : {access})</translation>
         </message>
         <message>
+            <location line="+9" />
+            <source>Other block first</source>
+            <translation>L'autre pavé d'abord</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Shown block first</source>
+            <translation>Le pavé visible d'abord</translation>
+        </message>
+        <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="+3" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-4" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-15" />
             <source>No room: set aside</source>
             <translation>Pas de place : mis de côté</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+13" />
-            <source>Place the other block first</source>
-            <translation>Placer d'abord l'autre pavé</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Place the shown block first</source>
-            <translation>Placer d'abord le pavé visible</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+22" />
             <source>Then {block}: where?</source>
             <translation>Puis {block} : où ?</translation>
         </message>
         <message>
-            <location line="-42" />
+            <location line="-43" />
             <source>Blocks placed. Play a character, or end your placement.</source>
             <translation>Pavés placés. Jouez un personnage, ou terminez votre placement.</translation>
         </message>
@@ -291,7 +291,7 @@
             <translation>Terminer mon placement</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+51" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+52" />
             <source>{card}: choose where.</source>
             <translation>{card} : choisissez où.</translation>
         </message>
