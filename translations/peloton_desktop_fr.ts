@@ -194,14 +194,14 @@
         <message>
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+9" />
             <location line="+66" />
-            <location line="+63" />
+            <location line="+64" />
             <location line="+16" />
             <source>Back</source>
             <translation>Retour</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="-6" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-143" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-144" />
             <source>Recruit a block from one end of your file.</source>
             <translation>Recrutez un pavé à une extrémité de votre file.</translation>
         </message>
@@ -275,12 +275,12 @@
             <translation>Pas de place : mis de côté</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+22" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+23" />
             <source>Then {block}: where?</source>
             <translation>Puis {block} : où ?</translation>
         </message>
         <message>
-            <location line="-43" />
+            <location line="-44" />
             <source>Blocks placed. Play a character, or end your placement.</source>
             <translation>Pavés placés. Jouez un personnage, ou terminez votre placement.</translation>
         </message>
@@ -291,7 +291,7 @@
             <translation>Terminer mon placement</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+52" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+53" />
             <source>{card}: choose where.</source>
             <translation>{card} : choisissez où.</translation>
         </message>
@@ -1733,13 +1733,13 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Choosing a pace</source>
-            <translation>Choisit son allure</translation>
+            <source>Choosing</source>
+            <translation>Choisit</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Fed</source>
-            <translation>Ravitaillé</translation>
+            <translation>Ravito</translation>
         </message>
         <message>
             <location line="+5" />
@@ -5592,7 +5592,7 @@
             <translation>Robot ({name})</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+146" />
             <location line="+81" />
             <location filename="../peloton_desktop/ui/text.py" line="-10" />
             <source>Player {number}</source>

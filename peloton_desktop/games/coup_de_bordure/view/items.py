@@ -30,7 +30,6 @@ from peloton_desktop.draw.textbox import (
     RIGHT,
     TextBox,
     draw_boxes,
-    elided,
     fitted,
     text_box,
 )
@@ -358,9 +357,9 @@ class PlaquetteItem(QGraphicsObject):
             text_box(self.style.letter, QRectF(6, 4, 22, 22), TEXT_PX, self.style.ink),
             text_box(name, QRectF(32, 4, self.WIDTH - 38, 22), px, INK, LEFT, bold),
         ]
-        status = elided(self.status, TEXT_PX, self.WIDTH - 14, bold=False)
+        status, px, _bold = fitted(self.status, TEXT_PX, self.WIDTH - 14, bold=False)
         rect = QRectF(8, self.height - 21, self.WIDTH - 14, 18)
-        boxes.append(text_box(status, rect, TEXT_PX, INK, LEFT, bold=False))
+        boxes.append(text_box(status, rect, px, INK, LEFT, bold=False))
         return boxes
 
     def text_boxes(self) -> list[TextBox]:
