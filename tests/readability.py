@@ -8,13 +8,22 @@ item paints itself counts too: an item with `text_boxes()` (see
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontInfo
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QCheckBox,
+    QComboBox,
     QGraphicsItem,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
+    QLabel,
+    QRadioButton,
+    QTabBar,
+    QToolButton,
+    QWidget,
 )
 
 MIN_PX = 12.0  # 9 pt at 96 dpi
@@ -60,9 +69,93 @@ def problems(view: QGraphicsView) -> list[str]:
     boxes = texts(view)
     for label, px, _ in boxes:
         if px < MIN_PX:
-            found.append(f"{label!r} is {px:.1f} px on screen")
+            found.append(f"{label!r} is {px:.2f} px on screen")
     for n, (ta, _, ra) in enumerate(boxes):
         for tb, _, rb in boxes[n + 1 :]:
             if ra.intersects(rb):
                 found.append(f"{ta!r} overlaps {tb!r}")
     return found
+
+
+def cut_texts(view: QGraphicsView) -> list[str]:
+    """Scene texts cut: elided with "…", or lying partly outside the view's window."""
+    found = []
+    port = QRectF(view.viewport().rect()).adjusted(-1, -1, 1, 1)
+    for label, _px, rect in texts(view):
+        if label.rstrip().endswith("…"):
+            found.append(f"{label!r} is elided")
+        shown = view.mapFromScene(rect).boundingRect()
+        if not port.contains(QRectF(shown)):
+            found.append(f"{label!r} runs out of the table's window")
+    return found
+
+
+def cut_widgets(top: QWidget) -> list[str]:
+    """Every label, button, check box, combo box and tab under `top` that does not
+    show its whole text (scroll areas may hide what lies below the fold)."""
+    found = []
+    for w in [top, *top.findChildren(QWidget)]:
+        if not w.isVisibleTo(top) or w.width() <= 1 or not w.isVisible():
+            continue
+        if isinstance(w, QTabBar):
+            found += _cut_tabs(w)
+            continue
+        text, room = _text_and_room(w)
+        if not text:
+            continue
+        needed = w.fontMetrics().horizontalAdvance(text)
+        name = f"{type(w).__name__} {w.objectName()!r}"
+        if needed > room + 1:
+            found.append(f"{name}: “{text}” needs {needed} px, has {room}")
+            continue
+        shown = w.visibleRegion().boundingRect()
+        if not _in_scroll_area(w, top) and shown.width() < min(w.width(), needed) - 2:
+            found.append(f"{name}: “{text}” is cut by its frame")
+    return found
+
+
+def _text_and_room(w: QWidget) -> tuple[str, int]:
+    room = w.contentsRect().width()
+    text = ""
+    if isinstance(w, QLabel) and w.text() and w.pixmap().isNull():
+        if w.wordWrap():
+            return "", 0  # wraps; its height is the layout's business
+        text = w.text()
+        if w.textFormat() == Qt.TextFormat.RichText or "<" in text:
+            doc = QTextDocument()
+            doc.setDefaultFont(w.font())
+            doc.setHtml(text)
+            text = doc.toPlainText()
+    elif isinstance(w, QCheckBox | QRadioButton):
+        text, room = w.text(), room - 24  # the box or the circle
+    elif isinstance(w, QToolButton) and (
+        w.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly and not w.icon().isNull()
+    ):
+        return "", 0  # an icon, its words in the tooltip
+    elif isinstance(w, QAbstractButton) and w.text():
+        text, room = w.text(), room - 8
+        if not w.icon().isNull():
+            room -= w.iconSize().width() + 4
+    elif isinstance(w, QComboBox) and w.currentText():
+        text, room = w.currentText(), room - 28  # the arrow
+    widest = max(text.replace("&&", "\0").replace("&", "").replace("\0", "&").split("\n"), key=len)
+    return widest, room
+
+
+def _cut_tabs(bar: QTabBar) -> list[str]:
+    found = []
+    for i in range(bar.count()):
+        needed = bar.fontMetrics().horizontalAdvance(bar.tabText(i))
+        rect = bar.tabRect(i)
+        if needed > rect.width() - 8 or not bar.rect().contains(rect):
+            found.append(f"tab “{bar.tabText(i)}” is cut")
+    return found
+
+
+def _in_scroll_area(w: QWidget, top: QWidget) -> bool:
+    parent = w.parentWidget()
+    while parent is not None and parent is not top:
+        if isinstance(parent, QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False

@@ -98,7 +98,7 @@ def test_every_mark_has_a_legend_painted_as_on_the_board(editor: CourseEditor) -
     assert editor.legend.isVisible() and editor.legend_title.text() == "Legend"
 
 
-def test_long_names_are_elided_and_whole_in_a_tooltip(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+def test_long_names_wrap_whole_and_are_whole_in_a_tooltip(qtbot, english) -> None:  # type: ignore[no-untyped-def]
     name = "Grand Prix de la Montagne des Hautes-Alpes et du Vercors réunis en une étape"
     draft = KINDS["roue_de_vitesse"].new_draft("long_name", name)
     draft.designer = "Jean-Baptiste de la Roche-Saint-Honoré-Montmorency"
@@ -109,8 +109,10 @@ def test_long_names_are_elided_and_whole_in_a_tooltip(qtbot, english) -> None:  
     item = lib.list.item(ids.index("long_name"))
     lines = item.text().split("\n")
     width = lib.list.gridSize().width()
-    assert lines[0].endswith("…") and name.startswith(lines[0][:-1])
+    assert " ".join(lines).startswith(name) and "…" not in item.text()  # issue 43: whole
     assert all(lib.list.fontMetrics().horizontalAdvance(line) < width for line in lines)
+    rows = lib.list.visualItemRect(item).height() // lib.list.fontMetrics().height()
+    assert len(lines) <= rows
     assert name in item.toolTip() and draft.designer in item.toolTip()
     editor = CourseEditor(draft.copy())
     qtbot.addWidget(editor)

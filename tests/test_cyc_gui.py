@@ -133,7 +133,7 @@ def test_a_two_stage_race_to_the_final_general_classification(qtbot, english) ->
     clicks = _race(qtbot, page, 6000)
     assert clicks["stage"] == 1  # the first stage's end waited for Ana
     assert len(page.session.state.book.results) == 2
-    tabs = [page.standings.tabText(i) for i in range(page.standings.count())]
+    tabs = [page.standings.tabToolTip(i) for i in range(page.standings.count())]  # whole titles
     assert tabs[:2] == ["Stage 1", "Stage 2"] and "General" in tabs
     assert "general classification" in page.banner.headline.text()
 

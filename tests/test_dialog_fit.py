@@ -167,3 +167,26 @@ def test_phones_dialog_fits(qtbot, language: str) -> None:
     dialog = show(qtbot, PhonesDialog(page.phones, page))
     dialog.resize(900, 640)
     assert clipped(dialog) == []
+
+
+@pytest.mark.parametrize("game", ["cyclistes", "roue_de_vitesse"])
+def test_new_game_dialog_fits_a_stage_race(qtbot, language: str, game: str) -> None:
+    """Issue 43: in stage-race mode the race's form is whole: no button cut at the
+    right of its scroll area (it read "Dow…"), nothing left outside the dialog."""
+    from PySide6.QtWidgets import QPushButton, QRadioButton
+
+    from peloton_desktop.ui.new_game_dialog import NewGameDialog
+
+    entry = registry.get(game)
+    dialog = show(qtbot, NewGameDialog(entry, Settings(language=language)))  # type: ignore[arg-type]
+    dialog.count.setValue(entry.max_players)  # type: ignore[attr-defined]
+    dialog.findChild(QRadioButton, "stageRace").setChecked(True)
+    dialog.adjustSize()
+    assert clipped(dialog) == []
+    scroll = dialog.findChild(QScrollArea, "optionsScroll")
+    port = scroll.viewport()
+    for name in ("addStage", "removeStage", "stageUp", "stageDown"):
+        button = dialog.findChild(QPushButton, name)
+        right = button.mapTo(port, button.rect().topRight()).x()
+        assert right <= port.width(), name
+        assert button.fontMetrics().horizontalAdvance(button.text()) <= button.width() - 8

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from dialogs import answer_dialog, listed
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QMessageBox, QPushButton
 
 from peloton_desktop import __version__, paths
 from peloton_desktop.core.records import SeatInfo
@@ -129,6 +129,11 @@ def test_resume_button_reopens_the_game(qtbot, window: MainWindow, dice_race: st
     assert window.page.stack.currentWidget() is window.page.handover
     qtbot.mouseClick(window.page.handover.button, Qt.MouseButton.LeftButton)
     assert not window.undo_action.isEnabled()
+    # issue 43: Leave asks first; Cancel keeps the game on the table
+    answer_dialog(lambda box: box.button(QMessageBox.StandardButton.Cancel).click())
+    qtbot.mouseClick(window.page.leave_button, Qt.MouseButton.LeftButton)
+    assert window.page is not None and window.stack.currentWidget() is window.page
+    answer_dialog(lambda box: box.findChild(QPushButton, "confirmYes").click())
     qtbot.mouseClick(window.page.leave_button, Qt.MouseButton.LeftButton)
     assert window.page is None and window.stack.currentWidget() is window.start
 

@@ -108,42 +108,49 @@
     </message>
     <message numerus="yes">
       <source>The Mountain starts low and climbs: %n of your cards are {low} to {top}.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>The Mountain starts low and climbs: %n of your cards is {low} to {top}.</numerusform>
+        <numerusform>The Mountain starts low and climbs: %n of your cards are {low} to {top}.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>The Descent starts high and goes down: %n of your cards are {bottom} to {high}.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>The Descent starts high and goes down: %n of your cards is {bottom} to {high}.</numerusform>
+        <numerusform>The Descent starts high and goes down: %n of your cards are {bottom} to {high}.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>The Flat starts at {start}: %n of your cards are next to it ({below} to {above}).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>The Flat starts at {start}: %n of your cards is next to it ({below} to {above}).</numerusform>
+        <numerusform>The Flat starts at {start}: %n of your cards are next to it ({below} to {above}).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>The time trial lays runs at once: your longest run in one colour is %n card(s).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>The time trial lays runs at once: your longest run in one colour is %n card.</numerusform>
+        <numerusform>The time trial lays runs at once: your longest run in one colour is %n cards.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>The Broom wagon rewards the last hand emptied: %n of your cards are far from the {start} and can wait.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>The Broom wagon rewards the last hand emptied: %n of your cards is far from the {start} and can wait.</numerusform>
+        <numerusform>The Broom wagon rewards the last hand emptied: %n of your cards are far from the {start} and can wait.</numerusform>
       </translation>
     </message>
   </context>
   <context>
     <name>CoupDeBordure</name>
+    <message numerus="yes">
+      <source>{rider} cannot pay the tow: +{cases} cases cost %n {terrain} token(s).</source>
+      <translation>
+        <numerusform>{rider} cannot pay the tow: +{cases} cases cost %n {terrain} token.</numerusform>
+        <numerusform>{rider} cannot pay the tow: +{cases} cases cost %n {terrain} tokens.</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <source>{rider} may be towed: +{cases} cases for %n {terrain} token(s).</source>
       <translation>
@@ -173,6 +180,16 @@
       <translation>
         <numerusform>%n die</numerusform>
         <numerusform>%n dice</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CycSetup</name>
+    <message numerus="yes">
+      <source>{teams} teams of {riders} riders (%n leader(s) each)</source>
+      <translation>
+        <numerusform>{teams} teams of {riders} riders (%n leader each)</numerusform>
+        <numerusform>{teams} teams of {riders} riders (%n leaders each)</numerusform>
       </translation>
     </message>
   </context>

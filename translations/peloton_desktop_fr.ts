@@ -194,14 +194,14 @@
         <message>
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+9" />
             <location line="+66" />
-            <location line="+62" />
+            <location line="+64" />
             <location line="+16" />
             <source>Back</source>
             <translation>Retour</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="-6" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-142" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-144" />
             <source>Recruit a block from one end of your file.</source>
             <translation>Recrutez un pavé à une extrémité de votre file.</translation>
         </message>
@@ -260,28 +260,28 @@
             <translation>Placez d'abord {block} : où ? (batailles accessibles : {access})</translation>
         </message>
         <message>
+            <location line="+9" />
+            <source>Other block first</source>
+            <translation>L'autre pavé d'abord</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Shown block first</source>
+            <translation>Le pavé visible d'abord</translation>
+        </message>
+        <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="+3" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-4" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-15" />
             <source>No room: set aside</source>
             <translation>Pas de place : mis de côté</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+13" />
-            <source>Place the other block first</source>
-            <translation>Placer d'abord l'autre pavé</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Place the shown block first</source>
-            <translation>Placer d'abord le pavé visible</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+23" />
             <source>Then {block}: where?</source>
             <translation>Puis {block} : où ?</translation>
         </message>
         <message>
-            <location line="-42" />
+            <location line="-44" />
             <source>Blocks placed. Play a character, or end your placement.</source>
             <translation>Pavés placés. Jouez un personnage, ou terminez votre placement.</translation>
         </message>
@@ -292,7 +292,7 @@
             <translation>Terminer mon placement</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+51" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+53" />
             <source>{card}: choose where.</source>
             <translation>{card} : choisissez où.</translation>
         </message>
@@ -1186,8 +1186,8 @@
         <name>BsSetup</name>
         <message>
             <location filename="../peloton_desktop/games/border_states/view/setup_panel.py" line="+51" />
-            <source>Seat 1 leads the Union (blue), seat 2 the Confederacy (red). {a} – {b}</source>
-            <translation>La place 1 dirige l'Union (bleu), la place 2 la Confédération (rouge). {a} – {b}</translation>
+            <source>Seat 1 leads the Union, seat 2 the Confederacy. {a} – {b}</source>
+            <translation>La place 1 dirige l'Union, la place 2 la Confédération. {a} – {b}</translation>
         </message>
         <message>
             <location line="+4" />
@@ -1733,6 +1733,29 @@
         </message>
     </context>
     <context>
+        <name>Confirm</name>
+        <message>
+            <location filename="../peloton_desktop/ui/confirm.py" line="+38" />
+            <source>This cannot be taken back</source>
+            <translation>Impossible de revenir en arrière</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Don't ask again</source>
+            <translation>Ne plus demander</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Leave this game? It stays saved: the start page resumes it.</source>
+            <translation>Quitter cette partie ? Elle reste enregistrée : la page d'accueil la reprend.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the game</source>
+            <translation>Quitter la partie</translation>
+        </message>
+    </context>
+    <context>
         <name>CoupDeBordure</name>
         <message>
             <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+171" />
@@ -1746,13 +1769,13 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Choosing…</source>
-            <translation>Choisit…</translation>
+            <source>Choosing</source>
+            <translation>Choisit</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Fed</source>
-            <translation>Ravitaillé</translation>
+            <translation>Ravito</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1780,9 +1803,17 @@
             <source>Back</source>
             <translation>Retour</translation>
         </message>
+        <message numerus="yes">
+            <location line="+23" />
+            <source>{rider} cannot pay the tow: +{cases} cases cost %n {terrain} token(s).</source>
+            <translation>
+                <numerusform>{rider} ne peut pas payer pour être tracté : +{cases} cases coûtent %n jeton {terrain}.</numerusform>
+                <numerusform>{rider} ne peut pas payer pour être tracté : +{cases} cases coûtent %n jetons {terrain}.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../peloton_desktop/games/coup_de_bordure/phone.py" line="+55" />
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="-41" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="-64" />
             <source>Choose the pace of {rider} (case {case}, {terrain}).</source>
             <translation>Choisissez l'allure de {rider} (case {case}, {terrain}).</translation>
         </message>
@@ -1798,7 +1829,7 @@
             <translation>Impossible : pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
         </message>
         <message numerus="yes">
-            <location line="+38" />
+            <location line="+39" />
             <source>{rider} may be towed: +{cases} cases for %n {terrain} token(s).</source>
             <translation>
                 <numerusform>{rider} peut être tracté : +{cases} cases pour %n jeton {terrain}.</numerusform>
@@ -1827,7 +1858,7 @@
         </message>
         <message>
             <location line="+36" />
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+12" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+22" />
             <source>Follow</source>
             <translation>Suivre</translation>
         </message>
@@ -2598,12 +2629,12 @@
         <name>CourseLibrary</name>
         <message>
             <location filename="../peloton_desktop/ui/course_editor/library_dialog.py" line="+90" />
-            <location line="+144" />
+            <location line="+155" />
             <source>Course library</source>
             <translation>Bibliothèque de parcours</translation>
         </message>
         <message>
-            <location line="-143" />
+            <location line="-154" />
             <source>All track games</source>
             <translation>Tous les jeux de parcours</translation>
         </message>
@@ -2614,12 +2645,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+80" />
+            <location line="+91" />
             <source>&amp;Edit</source>
             <translation>&amp;Modifier</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-90" />
             <source>&amp;Duplicate</source>
             <translation>&amp;Dupliquer</translation>
         </message>
@@ -2699,7 +2730,7 @@
             <translation>à corriger</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+48" />
             <source>&amp;Duplicate to edit</source>
             <translation>&amp;Dupliquer pour modifier</translation>
         </message>
@@ -3248,10 +3279,13 @@
     </context>
     <context>
         <name>CycSetup</name>
-        <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+70" />
-            <source>{teams} teams of {riders} riders ({leaders} leaders each)</source>
-            <translation>{teams} équipes de {riders} coureurs ({leaders} leaders chacune)</translation>
+        <message numerus="yes">
+            <location filename="../peloton_desktop/games/cyclistes/view/setup_panel.py" line="+71" />
+            <source>{teams} teams of {riders} riders (%n leader(s) each)</source>
+            <translation>
+                <numerusform>{teams} équipes de {riders} coureurs (%n leader chacune)</numerusform>
+                <numerusform>{teams} équipes de {riders} coureurs (%n leaders chacune)</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+5" />
@@ -3267,7 +3301,7 @@
     <context>
         <name>Cyclistes</name>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+60" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+61" />
             <source>{rider}: a double! Attack on or stop?</source>
             <translation>{rider} : un double ! Continuer l'attaque ou s'arrêter ?</translation>
         </message>
@@ -3329,13 +3363,13 @@
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+6" />
-            <location line="+27" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+47" />
+            <location line="+11" />
             <source>Abandon</source>
             <translation>Abandonner</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="-25" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="-52" />
             <source>Click the ringed rider to roll.</source>
             <translation>Cliquez sur le coureur cerclé pour lancer.</translation>
         </message>
@@ -3359,12 +3393,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+11" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+9" />
             <source>Se relever: ride fewer cases (up to {max} fewer).</source>
             <translation>Se relever : avancer moins (jusqu'à {max} cases de moins).</translation>
         </message>
+        <message>
+            <location line="+21" />
+            <source>{rider} leaves the race for good: an abandon cannot be undone.</source>
+            <translation>{rider} quitte la course pour de bon : un abandon ne peut pas être annulé.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+19" />
+            <location line="+16" />
             <source>Cut short at %n case(s): {why}.</source>
             <translation>
                 <numerusform>Arrêté à %n case : {why}.</numerusform>
@@ -3514,7 +3553,7 @@
         <message>
             <location line="+4" />
             <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+78" />
-            <location line="+37" />
+            <location line="+41" />
             <source>The race is over.</source>
             <translation>La course est finie.</translation>
         </message>
@@ -3529,7 +3568,7 @@
             <translation>équipier</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-95" />
+            <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="-99" />
             <source>hatched: a difficulty (a taken case cannot be crossed)</source>
             <translation>hachurée : une difficulté (occupée, elle ne se franchit pas)</translation>
         </message>
@@ -3608,6 +3647,11 @@
         </message>
         <message>
             <location line="+4" />
+            <source>Stage {stage} of {stages} is over.</source>
+            <translation>Étape {stage} sur {stages} terminée.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Turn {turn}: {rider} to move, team {team}.</source>
             <translation>Tour {turn} : à {rider}, équipe {team}.</translation>
         </message>
@@ -3632,7 +3676,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+165" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+183" />
             <source>{rider}: case {case}</source>
             <translation>{rider} : case {case}</translation>
         </message>
@@ -5634,7 +5678,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/main_window.py" line="+162" />
+            <location filename="../peloton_desktop/ui/main_window.py" line="+164" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -6558,7 +6602,7 @@
             <translation>Robot ({name})</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+146" />
             <location line="+81" />
             <location filename="../peloton_desktop/ui/text.py" line="-11" />
             <source>Player {number}</source>
@@ -7489,7 +7533,7 @@ Vitesse</translation>
     <context>
         <name>ReviewBar</name>
         <message>
-            <location filename="../peloton_desktop/ui/review_bar.py" line="+78" />
+            <location filename="../peloton_desktop/ui/review_bar.py" line="+89" />
             <source>Move {step} of {total}</source>
             <translation>Coup {step} sur {total}</translation>
         </message>
@@ -8159,7 +8203,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+233" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+239" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>
@@ -8336,7 +8380,7 @@ Vitesse</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../peloton_desktop/ui/settings_dialog.py" line="+102" />
+            <location filename="../peloton_desktop/ui/settings_dialog.py" line="+106" />
             <source>Off</source>
             <translation>Aucune</translation>
         </message>
@@ -8409,6 +8453,11 @@ Vitesse</translation>
             <location line="+5" />
             <source>Show a hand-over screen between players at one table</source>
             <translation>Afficher un écran de passage entre les joueurs d'une même table</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Ask before a choice that cannot be taken back</source>
+            <translation>Demander avant un choix sans retour possible</translation>
         </message>
         <message>
             <location line="+2" />
@@ -8571,7 +8620,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+88" />
+            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+108" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
@@ -8864,7 +8913,7 @@ Vitesse</translation>
     <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+143" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+144" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>
@@ -9270,7 +9319,12 @@ Vitesse</translation>
             <translation>Étape finale de montagne, ouverte par {name}, dernier du classement général.</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+16" />
+            <source>{name}: every card laid!</source>
+            <translation>{name} : toutes les cartes posées !</translation>
+        </message>
+        <message>
+            <location line="+108" />
             <source>It can be laid now: click it.</source>
             <translation>Elle peut être posée maintenant : cliquez dessus.</translation>
         </message>
@@ -9305,12 +9359,7 @@ Vitesse</translation>
             <translation>{name} passe son tour (crevaison).</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>{name} has laid all his cards!</source>
-            <translation>{name} a posé toutes ses cartes !</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>{name} punctures {target}.</source>
             <translation>{name} fait crever {target}.</translation>
         </message>

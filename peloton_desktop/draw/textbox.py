@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+MIN_PX = 12  # 9 pt at 96 dpi: no text is drawn smaller to fit
 
 
 def font_px(px: float, bold: bool = True) -> QFont:
@@ -65,3 +66,14 @@ def draw_boxes(p: QPainter, boxes: Iterable[TextBox]) -> None:
         p.setFont(box.font)
         p.setPen(box.colour)
         p.drawText(box.rect, box.flags, box.text)
+
+
+def fitted(text: str, px: float, width: float, bold: bool = True) -> tuple[str, float, bool]:
+    """`text` whole in `width` if it can be: at `px`, then lighter, then smaller down to
+    9 pt at 1366×768 (12 px); cut with an ellipsis only below that. (text, px, bold)."""
+    tries = [(px, bold), (px, False)] if bold else [(px, False)]
+    tries += [(size, False) for size in range(int(px) - 1, MIN_PX - 1, -1)]
+    for size, weight in tries:
+        if QFontMetricsF(font_px(size, weight)).horizontalAdvance(text) <= width:
+            return text, size, weight
+    return elided(text, MIN_PX, width, False), MIN_PX, False

@@ -24,7 +24,7 @@ from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import Settings, save_settings
-from peloton_desktop.ui import appearance, art
+from peloton_desktop.ui import appearance, art, confirm
 from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.about import show_about
 from peloton_desktop.ui.coach import attach_coach
@@ -80,6 +80,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.setCentralWidget(body)
         self.page: GamePage | None = None
         self._painted = False
+        confirm.follow(lambda: self.settings, self._save_settings)
+        self._leave_asked = confirm.leave_asking(lambda: self.page, self.leave_game)
         self._build_menus()
         self.learn_menu = install_lessons(self)  # Game › Learn to play, the start page's list
         self.retranslate()
@@ -108,7 +110,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.undo_action = self.game_menu.addAction("", self._undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.close_action = self.game_menu.addAction("", self.leave_game)
+        self.close_action = self.game_menu.addAction("", self._leave_asked)
         self.close_action.setShortcut(QKeySequence.StandardKey.Close)
         self.game_menu.addSeparator()
         self.quit_action = self.game_menu.addAction("", self.close)
@@ -301,7 +303,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.page.undoChanged.connect(lambda _ok: self._update_actions())
         if memory.restore_splitter(self.page.splitter, "game_page"):
             self.page.side_button.setChecked(self.page.splitter.sizes()[1] > 0)
-        self.page.leaveRequested.connect(self.leave_game)
+        self.page.leaveRequested.connect(self._leave_asked)
         self.page.saveRequested.connect(self.save_dialog)
         self.page.playAgainRequested.connect(lambda _game: self.play_again())
         attach_coach(self.page, self.settings, self._save_settings)

@@ -149,11 +149,11 @@ class NewGameDialog(Retranslatable, QDialog):
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(self.options)
-            hint = self.options.sizeHint()
-            scroll.setMinimumHeight(min(hint.height(), 420))
-            scroll.setMinimumWidth(min(hint.width() + 24, 720))
+            self.scroll = scroll
+            self._fit_options()
             body.addWidget(scroll, 1)
             self.options.changed.connect(self._validate)
+            self.options.changed.connect(self._fit_options)  # a stage race's longer form
 
         self.problem = QLabel()
         self.problem.setObjectName("problem")
@@ -171,6 +171,16 @@ class NewGameDialog(Retranslatable, QDialog):
             colour.currentIndexChanged.connect(self._validate)
         self.retranslate()
         self._show_rows()
+
+    def _fit_options(self) -> None:
+        """The options whole, neither cut at the right nor squeezed into a small scroll
+        area (issue 43): as wide as they ask, as tall as a 768-pixel screen allows."""
+        self.options.adjustSize()  # type: ignore[union-attr]
+        hint = self.options.sizeHint()  # type: ignore[union-attr]
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        screen = self.screen().availableGeometry().height() if self.screen() else 740
+        self.scroll.setMinimumWidth(hint.width() + bar + 4)
+        self.scroll.setMinimumHeight(min(hint.height(), max(240, screen - 260)))
 
     def _show_rows(self) -> None:
         n = self.count.value()

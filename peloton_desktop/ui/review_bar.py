@@ -3,6 +3,8 @@ slider; it asks the session for the table as it was after each action."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -52,13 +54,22 @@ class ReviewBar(QFrame):
         layout.addWidget(self.position)
         layout.addWidget(self.story)
         self.buttons["First"].clicked.connect(lambda: self.slider.setValue(0))
-        self.buttons["Back"].clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
-        self.buttons["Forward"].clicked.connect(
-            lambda: self.slider.setValue(self.slider.value() + 1)
-        )
+        self.buttons["Back"].clicked.connect(lambda: self.slider.setValue(self._next(-1)))
+        self.buttons["Forward"].clicked.connect(lambda: self.slider.setValue(self._next(1)))
         self.buttons["Last"].clicked.connect(lambda: self.slider.setValue(self.slider.maximum()))
         self.slider.valueChanged.connect(self._changed)
         self.retranslate()
+
+    # `same(a, b)`: the table shows the same after a and b actions (a secret choice
+    # nobody sees yet); Back and Forward then step over it: one click, one change
+    same: Callable[[int, int], bool] | None = None
+
+    def _next(self, way: int) -> int:
+        step, last = self.slider.value(), self.slider.maximum()
+        target = step + way
+        while self.same is not None and 0 < target < last and self.same(step, target):
+            target += way
+        return max(0, min(target, last))
 
     def start(self, length: int) -> None:
         self.slider.setRange(0, length)

@@ -104,6 +104,10 @@ class SettingsDialog(Retranslatable, QDialog):
         self.handover.setObjectName("handover")
         self.handover.setChecked(settings.handover_screen)
         form.addRow("", self.handover)
+        self.confirm = QCheckBox()
+        self.confirm.setObjectName("confirmIrreversible")
+        self.confirm.setChecked(settings.confirm_irreversible)
+        form.addRow("", self.confirm)
         layout.addWidget(self.general)
 
         self.players_box = QGroupBox()
@@ -166,6 +170,9 @@ class SettingsDialog(Retranslatable, QDialog):
         self.handover.setText(
             translate("SettingsDialog", "Show a hand-over screen between players at one table")
         )
+        self.confirm.setText(
+            translate("SettingsDialog", "Ask before a choice that cannot be taken back")
+        )
         self.players_box.setTitle(translate("SettingsDialog", "Players"))
         for i, label in enumerate(self.seat_labels):
             label.setText(translate("SettingsDialog", "Player {number}").format(number=i + 1))
@@ -181,6 +188,7 @@ class SettingsDialog(Retranslatable, QDialog):
         updated.language = self.language.currentData()
         updated.animation_speed = SPEED_STEPS[self.speed.value()]
         updated.handover_screen = self.handover.isChecked()
+        updated.confirm_irreversible = self.confirm.isChecked()
         updated.appearance = self.appearance.currentData()
         updated.players = [
             PlayerPreset(name=n.text().strip(), colour=c.colour())

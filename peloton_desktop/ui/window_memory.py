@@ -7,7 +7,7 @@ from __future__ import annotations
 import base64
 import contextlib
 
-from PySide6.QtCore import QByteArray, QSize
+from PySide6.QtCore import QByteArray, QMargins, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QSplitter, QWidget
 
@@ -42,6 +42,9 @@ def _state(key: str) -> QByteArray | None:
         return None
 
 
+FRAME = QMargins(4, 34, 4, 4)  # a title bar and borders, as most window managers draw
+
+
 def restore_geometry(window: QWidget, key: str, default: QSize) -> None:
     """Last time's geometry, else `default` fitted to the screen the window opens on."""
     state = _state(key)
@@ -49,6 +52,8 @@ def restore_geometry(window: QWidget, key: str, default: QSize) -> None:
         return
     screen = QGuiApplication.primaryScreen()
     room = screen.availableGeometry().size() if screen is not None else default
+    # the size is the window's inside: its frame and title bar come on top
+    room = room.shrunkBy(FRAME)
     window.resize(QSize(min(default.width(), room.width()), min(default.height(), room.height())))
 
 

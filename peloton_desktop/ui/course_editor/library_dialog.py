@@ -53,7 +53,7 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         self.list.setObjectName("courseList")
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setIconSize(QSize(200, 120))
-        self.list.setGridSize(QSize(230, 190))
+        self.list.setGridSize(QSize(230, 240))  # a long name on two lines, then four more
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setMovement(QListView.Movement.Static)
         self.list.setWordWrap(True)
@@ -124,7 +124,7 @@ class CourseLibraryDialog(Retranslatable, QDialog):
                 if e.bundled
                 else translate("CourseLibrary", "your course")
             )
-            lines = [e.name, f"{text.game_name(e.game)} · {origin}"]
+            lines = [e.name, text.game_name(e.game), origin]
             if e.draft is not None and e.draft.designer:
                 lines.append(translate("CourseLibrary", "by %1").replace("%1", e.draft.designer))
             tip = ""
@@ -139,7 +139,7 @@ class CourseLibraryDialog(Retranslatable, QDialog):
             else:
                 icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
                 item = QListWidgetItem(icon, self._elided(lines))
-            # a long name or designer is cut with "…" under its thumbnail: whole here
+            # a long name wraps under its thumbnail; whole in the tooltip too
             item.setToolTip("\n".join(lines) + (f"\n\n{tip}" if tip else ""))
             item.setData(Qt.ItemDataRole.UserRole, e.id)
             self.list.addItem(item)
@@ -148,11 +148,22 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         self._selection()
 
     def _elided(self, lines: list[str]) -> str:
-        """Each line cut to the width of a thumbnail's cell, so none is clipped."""
+        """Each line broken between words to the width of a thumbnail's cell, so none
+        is clipped (only a single word wider than the cell is cut)."""
         metrics = self.list.fontMetrics()
         width = self.list.gridSize().width() - 12
+        shown: list[str] = []
+        for line in lines:
+            row = ""
+            for word in line.split(" "):
+                wider = f"{row} {word}" if row else word
+                if row and metrics.horizontalAdvance(wider) > width:
+                    shown.append(row)
+                    wider = word
+                row = wider
+            shown.append(row)
         return "\n".join(
-            metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines
+            metrics.elidedText(row, Qt.TextElideMode.ElideRight, width) for row in shown
         )
 
     def current_id(self) -> str | None:

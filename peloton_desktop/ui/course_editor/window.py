@@ -68,7 +68,7 @@ class CourseEditor(Retranslatable, EditorPanels):
         self.view.stroke_ended.connect(self._stroke_end)
         self.doc.changed.connect(self._refresh)
         self.stack.cleanChanged.connect(self._update_title)
-        memory.restore_geometry(self, "course_editor", QSize(1200, 760))
+        memory.restore_geometry(self, "course_editor", QSize(1200, 700))
         for key, splitter in self.splitters.items():
             memory.restore_splitter(splitter, key)
         self.retranslate()

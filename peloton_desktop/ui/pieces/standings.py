@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QSizePolicy,
@@ -70,6 +71,7 @@ class StandingsWidget(QTabWidget):
         self.clear()
         for c in self.classifications:
             self.addTab(self._table(c), classification_title(c))
+        self._title_tabs()
         self.setVisible(bool(self.classifications))
         general = next((i for i, c in enumerate(self.classifications) if c.kind == GENERAL), None)
         if 0 <= current < self.count() and len(self.classifications) == count_before:
@@ -79,6 +81,24 @@ class StandingsWidget(QTabWidget):
 
     def retranslate(self) -> None:
         self.set_classifications(self.classifications, force=True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._title_tabs()
+
+    def _title_tabs(self) -> None:
+        """Every tab whole in the panel's width: when the stages' tabs would not fit
+        ("Stage 1", "Stage 2"… of a long race), they show their number alone (the
+        whole title in the tooltip)."""
+        bar = self.tabBar()
+        for i, c in enumerate(self.classifications):
+            bar.setTabText(i, classification_title(c))
+            bar.setTabToolTip(i, classification_title(c))
+        if self.width() <= 1 or bar.sizeHint().width() <= self.width():
+            return
+        for i, c in enumerate(self.classifications):
+            if c.kind == STAGE and c.stage is not None:
+                bar.setTabText(i, str(c.stage))
 
     def _table(self, c: Classification) -> QTableWidget:
         owners = any(c.names)  # riders owned by players: "rider · player", one column

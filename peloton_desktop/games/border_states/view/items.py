@@ -61,15 +61,19 @@ def label(
     on_table: bool = False,
 ) -> QGraphicsSimpleTextItem:
     """A word on the table inside `rect` (parent's coordinates), vertically centred;
-    on two lines when `wrap` allows, else elided (the full text in the tooltip) when
-    it does not fit; `on_table`: written on the bare table, in the scheme's table ink."""
+    on two lines when `wrap` allows, else smaller down to 9 pt, else elided (the full
+    text in the tooltip) when it does not fit; `on_table`: written on the bare table,
+    in the scheme's table ink."""
     item = TableText("", colours.TABLE_INK, parent) if on_table else QGraphicsSimpleTextItem(parent)
-    font, metrics = _font(max(px, MIN_PX), bold)
+    for size in range(max(px, MIN_PX), MIN_PX - 1, -1):  # smaller before cut, never < 9 pt
+        font, metrics = _font(size, bold)
+        shown = text
+        if wrap and metrics.horizontalAdvance(text) > rect.width():
+            shown = _two_lines(text, metrics, rect.width())
+        lines = shown.split("\n")
+        if all(metrics.horizontalAdvance(line) <= rect.width() for line in lines):
+            break
     item.setFont(font)
-    shown = text
-    if wrap and metrics.horizontalAdvance(text) > rect.width():
-        shown = _two_lines(text, metrics, rect.width())
-    lines = shown.split("\n")
     if any(metrics.horizontalAdvance(line) > rect.width() for line in lines):
         lines = [metrics.elidedText(x, Qt.TextElideMode.ElideRight, rect.width()) for x in lines]
         shown = "\n".join(lines)

@@ -215,14 +215,16 @@ class BsPanel(ActionPicker):
             for t in n.options():
                 text = slot_label(t) if t else no_room  # type: ignore[arg-type]
                 self.option_button(None, text, _target_name("t1", t), n, t)
-            self.button(
+            swap = self.button(
                 None,
-                translate("BorderStates", "Place the other block first")
+                translate("BorderStates", "Other block first")
                 if not hidden_first
-                else translate("BorderStates", "Place the shown block first"),
+                else translate("BorderStates", "Shown block first"),
                 "swap_order",
                 lambda: self.go(() if hidden_first else (bottom,)),
+                row=1,  # the slots' row keeps its room: six of them whole (issue 43)
             )
+            swap.setMinimumWidth(swap.sizeHint().width())
             return
         self.prompt.setText(
             translate("BorderStates", "Then {block}: where?").format(

@@ -49,7 +49,7 @@ class BsSetupPanel(Retranslatable, QWidget):
         names = [*self._names, "", ""]
         self.sides.setText(
             translate(
-                "BsSetup", "Seat 1 leads the Union (blue), seat 2 the Confederacy (red). {a} – {b}"
+                "BsSetup", "Seat 1 leads the Union, seat 2 the Confederacy. {a} – {b}"
             ).format(a=names[0], b=names[1])
         )
         self.box.setTitle(translate("BsSetup", "Variants"))

@@ -280,7 +280,7 @@ class CdbView(GameView):
         elif info.chosen:
             lines.append(translate("CoupDeBordure", "Pace chosen"))
         elif i in obs.group and not obs.over and obs.step == 0:
-            lines.append(translate("CoupDeBordure", "Choosing…"))
+            lines.append(translate("CoupDeBordure", "Choosing"))
         if info.fed:
             lines.append(translate("CoupDeBordure", "Fed"))
         return " · ".join(lines)

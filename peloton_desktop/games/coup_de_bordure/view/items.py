@@ -25,7 +25,14 @@ from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, SELECT
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
-from peloton_desktop.draw.textbox import LEFT, RIGHT, TextBox, draw_boxes, elided, text_box
+from peloton_desktop.draw.textbox import (
+    LEFT,
+    RIGHT,
+    TextBox,
+    draw_boxes,
+    fitted,
+    text_box,
+)
 from peloton_desktop.games.coup_de_bordure import palette
 from peloton_desktop.games.coup_de_bordure.rules import PACES, RiderView
 from peloton_desktop.games.coup_de_bordure.style import (
@@ -345,14 +352,14 @@ class PlaquetteItem(QGraphicsObject):
         return QRectF(4 + (i % 4) * TOKEN_STEP, 30 + (i // 4) * TOKEN_STEP, TOKEN, TOKEN)
 
     def _text_boxes(self) -> list[TextBox]:
-        name = elided(self.name, 14, self.WIDTH - 40)
+        name, px, bold = fitted(self.name, 14, self.WIDTH - 40)  # a long name whole
         boxes = [
             text_box(self.style.letter, QRectF(6, 4, 22, 22), TEXT_PX, self.style.ink),
-            text_box(name, QRectF(32, 4, self.WIDTH - 38, 22), 14, INK, LEFT),
+            text_box(name, QRectF(32, 4, self.WIDTH - 38, 22), px, INK, LEFT, bold),
         ]
-        status = elided(self.status, TEXT_PX, self.WIDTH - 14, bold=False)
+        status, px, _bold = fitted(self.status, TEXT_PX, self.WIDTH - 14, bold=False)
         rect = QRectF(8, self.height - 21, self.WIDTH - 14, 18)
-        boxes.append(text_box(status, rect, TEXT_PX, INK, LEFT, bold=False))
+        boxes.append(text_box(status, rect, px, INK, LEFT, bold=False))
         return boxes
 
     def text_boxes(self) -> list[TextBox]:

@@ -145,19 +145,30 @@ class CdbPanel(ActionPicker):
             if kind == "tow3"
             else (v["tow_move"], v["tow_cost"])
         )
-        self.prompt.setText(
+        tows = [a for a in self.legal if a[0] == "tow"]
+        words = (
             translate(
                 "CoupDeBordure",
                 "{rider} may be towed: +{cases} cases for %n {terrain} token(s).",
                 None,
                 count,
-            ).format(
+            )
+            if tows  # else no way to pay: say so, Stay is the only button (issue 43)
+            else translate(
+                "CoupDeBordure",
+                "{rider} cannot pay the tow: +{cases} cases cost %n {terrain} token(s).",
+                None,
+                count,
+            )
+        )
+        self.prompt.setText(
+            words.format(
                 rider=rider_label(obs, r),
                 cases=cases,
                 terrain=terrain_name(obs.course[obs.case - 1]),
             )
         )
-        for i, action in enumerate(a for a in self.legal if a[0] == "tow"):
+        for i, action in enumerate(tows):
             follow = translate("CoupDeBordure", "Follow")
             self.action_button(tokens_icon(list(action[2])), follow, f"tow_{i}", action)
         self.action_button(None, translate("CoupDeBordure", "Stay"), "no_tow", decline)

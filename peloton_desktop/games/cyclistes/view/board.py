@@ -52,6 +52,7 @@ class CycView(TeamLog):
         self.build_table(palette.TABLE, self.panel)
         self.panel.pickedRider.connect(self.refresh)
         self.stage = 0
+        self._log_course: Any = None  # the course of the stage the log is telling
         self.cases: list[CaseItem] = []
         self.riders: list[CycRider] = []
         self.dice = [DieItem(6, DIE) for _ in range(3)]
@@ -154,6 +155,23 @@ class CycView(TeamLog):
     def team_name(self, team: int) -> str:
         obs: CycObservation = self.session.observe(None)
         return f"{self.session.seat_name(team)} ({obs.teams[team]})"
+
+    def describe_event(self, event: Event) -> str | None:
+        """A log line, its cases numbered on the course of its own stage: a review (or
+        a rebuilt log) tells stage 1 on stage 1's course, as it was told live."""
+        if event.kind == "stage_started":
+            courses = self.session.record.setup.get("courses") or []
+            stage = int(event.data["stage"])
+            self._log_course = courses[stage - 1] if 0 < stage <= len(courses) else None
+        names = text.Names(self.rider_name, self.team_name, self._log_case)
+        return self.lines.describe(event, names)
+
+    def _log_case(self, position: int) -> int:
+        course = self._log_course
+        if not isinstance(course, dict):
+            return self.case_number(position)
+        step = 1 if course.get("direction", "forward") == "forward" else -1
+        return (int(course["start"]) - 1 + step * (position - 1)) % len(course["cases"]) + 1
 
     def names(self) -> text.Names:
         self._seen()

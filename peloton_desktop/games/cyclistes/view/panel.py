@@ -15,6 +15,7 @@ from peloton_desktop.games.cyclistes.rules.movement import reach
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation
 from peloton_desktop.games.cyclistes.rules.views import determinize
 from peloton_desktop.games.cyclistes.view.text import Names, stop_reason, translate
+from peloton_desktop.ui.confirm import confirmed
 from peloton_desktop.ui.decision_panel import DecisionPanelBase
 
 
@@ -114,10 +115,8 @@ class CycPanel(DecisionPanelBase):
                 "demarrage",
                 ("demarrage",),
             )
-        if ("abandon",) in legal:
-            self.action_button(
-                None, translate("Cyclistes", "Abandon"), "abandon", ("abandon",), row=1
-            )
+        if ("abandon",) in self.legal:
+            self._abandon_button()
         hints = [translate("Cyclistes", "Click the ringed rider to roll.")]
         if ("follow",) not in legal:
             hints.append(translate("Cyclistes", "No wheel to suck here."))
@@ -142,9 +141,7 @@ class CycPanel(DecisionPanelBase):
             )
             self.action_button(None, label, f"move_{d}", ("move", d))
         if ("abandon",) in self.legal:
-            self.action_button(
-                None, translate("Cyclistes", "Abandon"), "abandon", ("abandon",), row=1
-            )
+            self._abandon_button()
         lines = []
         if len(moves) > 1:
             lines.append(
@@ -156,6 +153,24 @@ class CycPanel(DecisionPanelBase):
         if why:
             lines.append(why)
         self.detail.setText(" ".join(lines))
+
+    def _abandon_button(self) -> None:
+        """Abandon, set apart on the second row; it asks first (it cannot be undone)."""
+        self.button(
+            None,
+            translate("Cyclistes", "Abandon"),
+            "abandon",
+            lambda _=False: self._abandon(),
+            1,
+            (("abandon",),),
+        )
+
+    def _abandon(self) -> None:
+        question = translate(
+            "Cyclistes", "{rider} leaves the race for good: an abandon cannot be undone."
+        ).format(rider=self._rider())
+        if confirmed(self, question, translate("Cyclistes", "Abandon")):
+            self.choose(("abandon",))
 
     def cut_short(self, total: int) -> str:
         """Why the rider cannot ride his whole roll (a scotch, a full case), if so."""

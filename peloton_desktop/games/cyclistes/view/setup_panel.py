@@ -67,9 +67,10 @@ class CycSetupPanel(RacePanel):
         }
 
     def summary_line(self) -> str:
+        leaders = self.leaders.value()  # pyside6-lupdate reads only a plain name as the count
         return translate(
-            "CycSetup", "{teams} teams of {riders} riders ({leaders} leaders each)"
-        ).format(teams=self._players, riders=self.riders.value(), leaders=self.leaders.value())
+            "CycSetup", "{teams} teams of {riders} riders (%n leader(s) each)", None, leaders
+        ).format(teams=self._players, riders=self.riders.value())
 
     def retranslate(self) -> None:
         self.riders_label.setText(translate("CycSetup", "Riders per team:"))

@@ -81,6 +81,10 @@ def status_text(obs: CycObservation, view: TableNames) -> str:
         return translate("Cyclistes", "Lining up: {team} places a rider.").format(
             team=view.team_name(team)
         )
+    if obs.book.between:  # a stage's finish held on screen: nobody is to move
+        return translate("Cyclistes", "Stage {stage} of {stages} is over.").format(
+            stage=obs.stage, stages=obs.stages
+        )
     rider = obs.rider
     return translate("Cyclistes", "Turn {turn}: {rider} to move, team {team}.").format(
         turn=obs.turn,

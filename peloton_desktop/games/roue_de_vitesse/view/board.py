@@ -24,7 +24,7 @@ from peloton_desktop.draw.paint import INK
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse import palette
-from peloton_desktop.games.roue_de_vitesse.course import KIND, RdvCourse
+from peloton_desktop.games.roue_de_vitesse.course import KIND, PER_CASE, RdvCourse
 from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
 from peloton_desktop.games.roue_de_vitesse.view import text, tips
@@ -97,6 +97,7 @@ class RdvView(TeamLog):
             rider = RdvRider(r, self.style(r // 3, str(r % 3 + 1)))
             rider.clicked.connect(self.panel.rider_clicked)
             rider.setVisible(False)
+            rider.setPos(60, 60)  # hidden on the track: the table's fit counts him
             self.scene.addItem(rider)
             self.riders.append(rider)
         self.title = self.add_label(LABEL_PX + 2, True, QPointF(0, -64))
@@ -203,14 +204,19 @@ class RdvView(TeamLog):
         for position, riders in obs.cases.items():
             if position in self.cases:
                 out.update((r, (position, k)) for k, r in enumerate(riders))
-        # past the line they stand from the finish case on, four a case, in the order
-        # they crossed it: victory is not an empty road
+        # past the line they stand from the finish case on, in the order they crossed
+        # it, on the places left free (a rider still on the finish case keeps his):
+        # victory is not an empty road, and nobody hides under another
         arrived = [r for batch in obs.arrived for r in batch]
-        for k, r in enumerate(arrived):
-            position = obs.finish + k // 4
-            position = position if position in self.cases else obs.finish
+        taken = Counter(p for p, _k in out.values())
+        past = [p for p in sorted(self.cases) if p >= obs.finish] or [obs.finish]
+        for n, r in enumerate(arrived):
+            free = [p for p in past if taken[p] < PER_CASE]
+            # more arrivals than places drawn: the last case's riders fan out further
+            position = free[0] if free else past[n % len(past)]
             if position in self.cases:
-                out[r] = (position, k % 4)
+                out[r] = (position, taken[position])
+                taken[position] += 1
         return out
 
     def _show_riders(self, obs: RdvObservation, spots: dict[int, tuple[int, int]]) -> None:

@@ -92,16 +92,24 @@ class RdvCase(TrackCase):
         self.update()
 
     def seat_centre(self, k: int) -> QPointF:
-        """Where the k-th rider of the case stands: a 2 × 2 grid over the strip."""
+        """Where the k-th rider of the case stands: a 2 × 2 grid over the strip; a
+        fifth and more (riders past the line, more than the cases drawn) fan out
+        between them, each showing enough to be seen and clicked."""
         b = self.box
         h = b.h - STRIP
-        return QPointF(b.x + (k % 2 + 0.5) * b.w / 2, b.y + (k // 2 % 2 + 0.5) * h / 2)
+        col, row = PLACES[k] if k < len(PLACES) else (1.0, 1.0 + 0.1 * (k - len(PLACES)))
+        return QPointF(b.x + col * b.w / 2, b.y + row * h / 2)
 
     def paint_over(self, p: QPainter) -> None:
         if self.label:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(qcolor(colours.WHITE, 215))
             p.drawRect(self.strip())
+
+
+# a case's places, in halves of its width and height: the 2 × 2 grid, then between
+PLACES = ((0.5, 0.5), (1.5, 0.5), (0.5, 1.5), (1.5, 1.5), (1.0, 0.5), (1.0, 1.5), (0.5, 1.0))
+PLACES += ((1.5, 1.0), (1.0, 1.0))
 
 
 class RdvRider(TableRider):

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayo
 from peloton_desktop import colours
 from peloton_desktop.colours import Shade
 from peloton_desktop.core.protocol import Action, Event, Result
+from peloton_desktop.core.records import replay
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
@@ -280,9 +281,10 @@ class TleView(GameView):
             chooser = translate("TapeLEtape", "Chosen by {name}").format(
                 name=self.name(obs.chooser)
             )
-        _text(
-            self.scene, text.fit(chooser, 32), 12, y + MIDDLE_H - 28, 16, colour=colours.TABLE_MUTED
-        )
+        chooser = text.wrap(chooser, 34)  # whole, on two lines when long
+        rows = chooser.count("\n")
+        bottom = y + MIDDLE_H - 28 - 20 * rows
+        _text(self.scene, chooser, 12, bottom, 16, colour=colours.TABLE_MUTED)
         x = 360.0
         self._columns: dict[int, ColumnItem] = {}
         for colour in range(obs.colours):
@@ -326,18 +328,38 @@ class TleView(GameView):
 
     def shown_last(self) -> Action | None:
         """The card marked as just laid: a stage's last card only while its end is held
-        on screen, not on the new stage's columns once the players go on."""
+        on screen, not on the new stage's columns once the players go on. Under review:
+        the card the live table marked at that move (issue 43), found in the record."""
+        if self.session.reviewing:
+            return self._reviewed_last()
         if self._dealt and not self.session.held:
             return None
         return self.last
 
+    def _reviewed_last(self) -> Action | None:
+        """The last card laid before the reviewed move, if it was laid in this stage
+        and no new stage was dealt since (as `show_events` keeps it live)."""
+        session = self.session
+        actions = session.record.actions[: session.review_step]
+        for i in range(len(actions) - 1, -1, -1):
+            action = session.game.decode_action(actions[i].action)
+            if action[0] == "lay":
+                laid_on = replay(session.record, i, keep_events=False).state
+                same = laid_on.book.stage == session.state.book.stage
+                return ("lay", action[1], action[2]) if same else None
+        return None
+
     def show_events(self, seat: int, events: list[Event]) -> None:
         laid = [e for e in events if e.kind == "card_laid"]
-        self._dealt = any(e.kind in ("stage_dealt", "final_stage") for e in events)
+        dealt_before, self._dealt = (
+            self._dealt,
+            any(e.kind in ("stage_dealt", "final_stage") for e in events),
+        )
         if laid:
             self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"])
-        elif self._dealt:
-            self.last = None  # new columns: no card laid yet
+        elif self._dealt or dealt_before:
+            self.last = None  # new columns: no card laid yet (a stage's last card is
+            # marked only while its finish was held, never on the next stage's columns)
         # else the last card laid stays marked through passes and turns ended
         self._flight = (laid[-1].data["seat"], *self.last[1:]) if laid and self.last else None
 

@@ -184,9 +184,9 @@ LINES: EventLines[Name] = EventLines(
         "turn_lost": lambda d, name: translate(
             "TapeLEtape", "{name} loses a turn (puncture)."
         ).format(name=name(d["seat"])),
-        "hand_emptied": lambda d, name: translate(
-            "TapeLEtape", "{name} has laid all his cards!"
-        ).format(name=name(d["seat"])),
+        "hand_emptied": lambda d, name: translate("TapeLEtape", "{name}: every card laid!").format(
+            name=name(d["seat"])
+        ),
         "punctured": lambda d, name: translate("TapeLEtape", "{name} punctures {target}.").format(
             name=name(d["seat"]), target=name(d["target"])
         ),
