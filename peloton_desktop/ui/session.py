@@ -13,11 +13,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from peloton_desktop import paths
 from peloton_desktop.core import registry
-from peloton_desktop.core.bots import OUT_OF_TIME, Bot, consult, make_bot
+from peloton_desktop.core.bots import OUT_OF_TIME, Bot, make_bot
 from peloton_desktop.core.errors import BadInput, PelotonError, about_file
 from peloton_desktop.core.prompts import Prompt, decision_order
 from peloton_desktop.core.protocol import Action, Event, Game, Result
@@ -33,33 +33,10 @@ from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.stages import Classification
 from peloton_desktop.draw.seat import default_colour
 from peloton_desktop.gate import REPLAY_BUDGET, read_record
+from peloton_desktop.ui.bot_task import BotTask
 from peloton_desktop.ui.text import error_text, shown_name
 
 log = logging.getLogger(__name__)
-
-
-class _BotSignals(QObject):
-    decided = Signal(int, int, object, bool)  # generation, seat, action, out of time
-    crashed = Signal(int, int, str)
-
-
-class _BotTask(QRunnable):
-    """One bot decision on a copy of the state, off the GUI thread."""
-
-    def __init__(self, game: Game, state: Any, seat: int, bot: Bot, generation: int) -> None:
-        super().__init__()
-        self.game, self.state, self.seat, self.bot = game, state, seat, bot
-        self.generation = generation
-        self.signals = _BotSignals()
-
-    def run(self) -> None:
-        try:
-            action, decision = consult(self.game, self.state, self.seat, self.bot)
-        except Exception as exc:  # reported on the GUI thread, never lost
-            log.exception("bot failed")
-            self.signals.crashed.emit(self.generation, self.seat, str(exc))
-            return
-        self.signals.decided.emit(self.generation, self.seat, action, decision.out_of_time)
 
 
 class GameSession(QObject):
@@ -341,7 +318,7 @@ class GameSession(QObject):
             return
         self._thinking.add(seat)
         self.botThinking.emit(seat)
-        task = _BotTask(
+        task = BotTask(
             self.game, self.game.clone(self.state), seat, self._bots[seat], self._generation
         )
         task.signals.decided.connect(self._bot_decided)
