@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QPushButton, QWidget
 
 from peloton_desktop.core.lessons import Lesson
 from peloton_desktop.ui.decision_panel import ChoiceButton, DecisionPanelBase
@@ -37,8 +37,19 @@ def open_lesson_page(qtbot: Any, lesson_id: str, step: int = 0, played: Any = ()
     return runner
 
 
+def _confirm_if_asked() -> None:
+    """The learner confirms a choice that cannot be taken back (an abandon asks first)."""
+    box = QApplication.activeModalWidget()
+    if box is not None and box.objectName() == "confirmIrreversible":
+        yes = box.findChild(QPushButton, "confirmYes")
+        assert yes is not None
+        yes.click()
+
+
 def click_piece(qtbot: Any, runner: LessonRunner, piece: QGraphicsItem | QWidget) -> None:
-    """A real click: on the widget, or on the board's viewport where the item is."""
+    """A real click: on the widget, or on the board's viewport where the item is (the
+    question of an irreversible choice, if one opens, is answered yes)."""
+    QTimer.singleShot(0, _confirm_if_asked)
     if isinstance(piece, QWidget):
         qtbot.mouseClick(piece, Qt.MouseButton.LeftButton)
         return
