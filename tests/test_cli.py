@@ -206,3 +206,58 @@ def test_validate_course_files(tmp_path: Path, capsys) -> None:
         bad.write_text(json.dumps({**data, **change}))
         assert main(["validate", str(bad)]) == 2
         assert reason in capsys.readouterr().err
+
+
+class _Sheet:
+    """A stand-in document: what `print` asks of one."""
+
+    def __init__(self, args: tuple[object, ...]) -> None:
+        self.args = args
+
+    def write_pdf(self, path: Path) -> None:
+        path.write_bytes(b"%PDF-1.4\n")
+
+    def page_count(self) -> int:
+        return 1
+
+
+def test_a_games_own_print_sheet_comes_through_its_entry(
+    dice_race: str, tmp_path: Path, capsys
+) -> None:
+    """`print --what` offers what a game's entry declares (GameEntry.cli_sheets) and asks
+    the entry's `cli_document` for it: cli.py names no game."""
+    import dataclasses
+
+    from dice_race import ENTRY
+
+    from peloton_desktop.core import registry
+    from peloton_desktop.core.registry import CliSheet
+
+    made: list[_Sheet] = []
+
+    def document(*args: object) -> _Sheet:
+        made.append(_Sheet(args))
+        return made[-1]
+
+    with pytest.raises(SystemExit):
+        main(["print", "--help"])
+    assert "dice-board" not in capsys.readouterr().out
+    entry = dataclasses.replace(
+        ENTRY,
+        cli_sheets=(CliSheet("dice-board", "the dice race's board", ruleset=True),),
+        cli_document=lambda: document,
+    )
+    registry.register(entry)
+    with pytest.raises(SystemExit):
+        main(["print", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "dice-board" in shown and "the dice race's board" in shown
+    assert "dice-board: print this Dice race (test) ruleset file's values" in shown
+    out = tmp_path / "board.pdf"
+    rules = tmp_path / "rules.json"
+    assert main(["print", "--what", "dice-board", "--ruleset", str(rules), "-o", str(out)]) == 0
+    assert [m.args for m in made] == [("dice-board", "a4", rules, None)]
+    assert capsys.readouterr().out == f"{out}: 1 pages (a4)\n" and out.exists()
+    assert main(["print", "paris_tours", "--ruleset", str(rules), "-o", str(out)]) == 2
+    assert "--ruleset and --record are for " in (err := capsys.readouterr().err)
+    assert "Dice race (test) sheets" in err
