@@ -69,13 +69,13 @@ class GameEntry:
     engine: Callable[[], type[AnyGame]] | None = None
     table: Callable[[], Any] | None = None
     course_kind: Callable[[], Any] | None = None
+    # `print --what` sheets of its own (data, so `--help` lists them without importing)
+    cli_sheets: tuple[CliSheet, ...] = ()
+    cli_document: Callable[[], Any] | None = None
     order: int = 100
     phone: Callable[[], Any] | None = None
     # the coach's reasons and the story's series (a `core.coach.GameCoach`), Qt-free
     coach: Callable[[], Any] | None = None
-    # `print --what` sheets of its own (data, so `--help` lists them without importing)
-    cli_sheets: tuple[CliSheet, ...] = ()
-    cli_document: Callable[[], Any] | None = None
 
     @classmethod
     def of_package(
@@ -85,8 +85,8 @@ class GameEntry:
         engine: str,
         players: tuple[int, int],
         order: int,
-        course: bool = False,
         cli_sheets: tuple[CliSheet, ...] = (),
+        course: bool = False,
     ) -> GameEntry:
         """The entry of a game package laid out as docs/design.md says: its id is the
         package's name, its pitch `messages.PITCH`, its art `<id>.svg`, its engine class
@@ -104,11 +104,11 @@ class GameEntry:
             engine=late(f"{package}.rules", engine),
             table=late(f"{package}.view", "TABLE"),
             course_kind=late(f"{package}.course", "KIND") if course else None,
+            cli_sheets=cli_sheets,
+            cli_document=late(f"{package}.sheets", "cli_document") if cli_sheets else None,
             order=order,
             phone=late(f"{package}.phone", "PHONE"),
             coach=late(f"{package}.coach", "COACH"),
-            cli_sheets=cli_sheets,
-            cli_document=late(f"{package}.sheets", "cli_document") if cli_sheets else None,
         )
 
     @property
