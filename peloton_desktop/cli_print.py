@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from peloton_desktop.core.errors import BadInput
 
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from peloton_desktop.printing.document import Document
 
 SHARED = ("course", "teams", "results")
+P = TypeVar("P", bound=argparse.ArgumentParser)
 
 
 def game_sheets() -> list[tuple[GameEntry, CliSheet]]:
@@ -33,7 +34,7 @@ def _or(items: list[str]) -> str:
     return ", ".join(items[:-1]) + ", or " + items[-1] if len(items) > 1 else "".join(items)
 
 
-def add_print_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_print_parser(sub: argparse._SubParsersAction[P]) -> None:
     own = game_sheets()
     prt = sub.add_parser(
         "print",
