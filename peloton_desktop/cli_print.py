@@ -8,6 +8,7 @@ game: a game's own `--what` values come from its registry entry (docs/cli.md).
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 from pathlib import Path
@@ -21,13 +22,24 @@ if TYPE_CHECKING:
 
 SHARED = ("course", "teams", "results")
 P = TypeVar("P", bound=argparse.ArgumentParser)
+_log = logging.getLogger(__name__)
 
 
 def game_sheets() -> list[tuple[GameEntry, CliSheet]]:
-    """Every registered game's command-line sheets, in the games' order."""
+    """Every registered game's command-line sheets, in the games' order. A `--what`
+    already taken (a shared sheet, an earlier game's) stays with its first owner."""
     from peloton_desktop.core import registry
 
-    return [(e, s) for e in registry.entries() for s in e.cli_sheets]
+    out: list[tuple[GameEntry, CliSheet]] = []
+    taken = set(SHARED)
+    for entry in registry.entries():
+        for sheet in entry.cli_sheets:
+            if sheet.what in taken:
+                _log.warning("%s: print --what %s is taken; ignored", entry.id, sheet.what)
+            else:
+                taken.add(sheet.what)
+                out.append((entry, sheet))
+    return out
 
 
 def _or(items: list[str]) -> str:

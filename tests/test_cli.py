@@ -255,9 +255,10 @@ def test_a_games_own_print_sheet_comes_through_its_entry(
     with pytest.raises(SystemExit):
         main(["print", "--help"])
     assert "dice-board" not in capsys.readouterr().out
+    taken = CliSheet("course", "a sheet whose name is taken")  # left to the shared one
     entry = dataclasses.replace(
         ENTRY,
-        cli_sheets=(CliSheet("dice-board", "the dice race's board", ruleset=True),),
+        cli_sheets=(CliSheet("dice-board", "the dice race's board", ruleset=True), taken),
         cli_document=lambda: document,
     )
     registry.register(entry)
@@ -266,6 +267,7 @@ def test_a_games_own_print_sheet_comes_through_its_entry(
     shown = " ".join(capsys.readouterr().out.split())
     assert "dice-board" in shown and "the dice race's board" in shown
     assert "dice-board: print this Dice race (test) ruleset file's values" in shown
+    assert "a sheet whose name is taken" not in shown
     out = tmp_path / "board.pdf"
     rules = tmp_path / "rules.json"
     assert main(["print", "--what", "dice-board", "--ruleset", str(rules), "-o", str(out)]) == 0
