@@ -15,9 +15,10 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from peloton_desktop import APP_NAME, __version__
+from peloton_desktop.cli_print import add_print_parser, cmd_print
 from peloton_desktop.core.errors import BadInput, PelotonError
 from peloton_desktop.courses import commands
 
@@ -27,11 +28,11 @@ EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
 class _Parser(argparse.ArgumentParser):
     """argparse that reports bad arguments with our exit code and no usage dump."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
 
 
-COMMANDS = ("games", "simulate", "setup", "replay", "validate", "courses", "print")
+COMMANDS: tuple[str, ...] = ("games", "simulate", "setup", "replay", "validate", "courses", "print")
 COMMANDS += ("import-track", "test-ride")
 
 
@@ -120,32 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
     crs.add_argument("--json", action="store_true", help="JSON output")
     crs.add_argument("--game", help="only the courses of this game")
 
-    prt = sub.add_parser(
-        "print",
-        help="write a course sheet, team sheets, a game's results or the Roue de Vitesse "
-        "wheel as a PDF",
-    )
-    prt.add_argument(
-        "course", nargs="?", help="a course id (see `courses`) or a course file (course, teams)"
-    )
-    prt.add_argument("-o", "--output", type=Path, required=True, help="the PDF to write")
-    prt.add_argument("--paper", choices=("a4", "letter"), default="a4")
-    prt.add_argument(
-        "--what",
-        choices=("course", "teams", "results", "wheel", "team-sheet"),
-        default="course",
-        help="course sheet, the course's team sheets, the results of a finished game "
-        "(--record), the Roue de Vitesse wheel, or Roue de Vitesse team sheets (blank, "
-        "or from --record)",
-    )
-    prt.add_argument(
-        "--ruleset", type=Path, help="wheel: print this Roue de Vitesse ruleset file's values"
-    )
-    prt.add_argument(
-        "--record",
-        type=Path,
-        help="results: this finished game; wheel, team-sheet: from this saved Roue de Vitesse game",
-    )
+    add_print_parser(sub)  # cli_print.py: the shared sheets and each game's own
     commands.road_parser(sub)
     return p
 
@@ -324,65 +300,6 @@ def cmd_courses(args: argparse.Namespace) -> int:
             origin = "bundled" if e.bundled else "user"
             state = "" if e.usable else "  (has problems)"
             print(f"{e.id:28} {e.game:16} {origin:8} {e.name}{state}")
-    return EXIT_OK
-
-
-def cmd_print(args: argparse.Namespace) -> int:
-    """The one headless command that needs Qt (QtGui paints the PDF, offscreen)."""
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
-
-    from peloton_desktop.courses import library
-
-    entry = None
-    if args.what in ("course", "teams"):
-        if args.course is None:
-            raise BadInput("cli.bad_argument", problem=f"--what {args.what} needs a course")
-        if args.ruleset is not None or args.record is not None:
-            raise BadInput(
-                "cli.bad_argument", problem="--ruleset and --record are for Roue de Vitesse sheets"
-            )
-        entry = library.find(args.course)
-        if entry.draft is None:
-            assert entry.problem is not None
-            raise entry.problem
-    elif args.course is not None:
-        raise BadInput("cli.bad_argument", problem=f"--what {args.what} takes no course")
-    if args.what == "results" and (args.record is None or args.ruleset is not None):
-        raise BadInput("cli.bad_argument", problem="--what results needs --record and no --ruleset")
-    if args.what == "results":  # the game's view words the results: widgets
-        from PySide6.QtWidgets import QApplication
-
-        app = QGuiApplication.instance() or QApplication([sys.argv[0]])
-    else:
-        app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
-    from peloton_desktop.settings import load_settings
-    from peloton_desktop.ui.i18n import manager, system_language
-
-    manager.apply(args.lang or load_settings().language or system_language())
-    from peloton_desktop.printing.document import Document
-    from peloton_desktop.printing.sheets import course_sheet
-    from peloton_desktop.printing.teams import team_sheets
-
-    doc: Document
-    if args.what == "results":
-        from peloton_desktop.ui.record_results import record_results_sheet
-
-        doc = record_results_sheet(args.record, args.paper)
-    elif entry is None:
-        from peloton_desktop.games.roue_de_vitesse.sheets import rdv_document
-
-        doc = rdv_document(args.what, args.paper, args.ruleset, args.record)
-    elif args.what == "teams":
-        assert entry.draft is not None
-        doc = team_sheets(entry.draft, args.paper)
-    else:
-        assert entry.draft is not None
-        doc = course_sheet(entry.draft, args.paper)
-    doc.write_pdf(args.output)
-    print(f"{args.output}: {doc.page_count()} pages ({args.paper})")
-    del app
     return EXIT_OK
 
 

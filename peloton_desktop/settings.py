@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -128,23 +129,24 @@ def _locked(path: Path) -> Iterator[None]:
         os.close(fd)
 
 
+# sys.platform, not os.name: mypy checks each branch against its own platform's stubs
 def _lock(fd: int) -> None:
-    if os.name == "posix":
+    if sys.platform == "win32":
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
+    else:
         import fcntl
 
         fcntl.flock(fd, fcntl.LOCK_EX)
-    else:  # Windows
-        import msvcrt
-
-        msvcrt.locking(fd, msvcrt.LK_LOCK, 1)  # type: ignore[attr-defined]
 
 
 def _unlock(fd: int) -> None:
-    if os.name == "posix":
+    if sys.platform == "win32":
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    else:
         import fcntl
 
         fcntl.flock(fd, fcntl.LOCK_UN)
-    else:
-        import msvcrt
-
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]

@@ -6,3 +6,14 @@ from __future__ import annotations
 from peloton_desktop.core import registry
 
 GAMES: tuple[str, ...] = tuple(entry.id for entry in registry.entries())
+# the games where a seat does not see everything (the secrecy and search properties)
+HIDDEN: tuple[str, ...] = tuple(
+    e.id for e in registry.entries() if e.available and e.game_class().hidden_information
+)
+# the games raced on a course (their entry names a course kind)
+TRACK_GAMES: tuple[str, ...] = tuple(e.id for e in registry.entries() if e.course_kind)
+
+
+def players_text(low: int, high: int) -> str:
+    """How the start page and the CLI word a table's size, in English."""
+    return f"{low} players" if low == high else f"{low} to {high} players"

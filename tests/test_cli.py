@@ -9,9 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from games import GAMES
 
 from peloton_desktop import __version__
 from peloton_desktop.cli import main
+from peloton_desktop.core import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,21 +35,33 @@ def test_version(user_home: Path) -> None:
     assert out.returncode == 0 and out.stdout.strip() == f"Peloton Desktop {__version__}"
 
 
-def test_games_json_lists_the_five_games(user_home: Path) -> None:
+def test_games_json_lists_every_registered_game(user_home: Path) -> None:
     out = run("games", "--json", home=user_home)
     assert out.returncode == 0, out.stderr
     games = json.loads(out.stdout)
-    assert [g["id"] for g in games] == [
-        "coup_de_bordure",
-        "border_states",
-        "tape_l_etape",
-        "cyclistes",
-        "roue_de_vitesse",
-    ]
-    for g in games:
+    assert [g["id"] for g in games] == list(GAMES)  # every entry point, in the games' order
+    for g, entry in zip(games, registry.entries(), strict=True):
         assert set(g) == {"id", "title", "min_players", "max_players", "available"}
-    assert games[0]["title"] == "Coup de bordure" and games[0]["max_players"] == 4
-    assert [g["available"] for g in games] == [True, True, True, True, True]
+        assert (g["title"], g["min_players"], g["max_players"]) == (
+            entry.title,
+            entry.min_players,
+            entry.max_players,
+        )
+        assert g["available"] is True
+
+
+def test_games_lists_a_registered_game(dice_race: str, capsys) -> None:
+    assert main(["games"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == [*GAMES, dice_race]
+    assert "Dice race (test)" in lines[-1] and "2-4 players  available" in lines[-1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_simulate_refuses_a_table_too_big_for_the_game(game: str, capsys) -> None:
+    too_many = registry.get(game).max_players + 1
+    assert main(["simulate", game, "--players", str(too_many)]) == 2
+    assert f"{too_many}" in capsys.readouterr().err
 
 
 BAD = [
@@ -80,8 +94,6 @@ def test_validate_missing_file(user_home: Path, tmp_path: Path) -> None:
     "args",
     [
         ("simulate", "chess", "--players", "2"),
-        ("simulate", "cyclistes", "--players", "7"),
-        ("simulate", "border_states", "--players", "3"),
         ("simulate", "coup_de_bordure"),
         ("simulate", "coup_de_bordure", "--players", "two"),
         ("simulate", "coup_de_bordure", "--players", "5"),
@@ -206,3 +218,61 @@ def test_validate_course_files(tmp_path: Path, capsys) -> None:
         bad.write_text(json.dumps({**data, **change}))
         assert main(["validate", str(bad)]) == 2
         assert reason in capsys.readouterr().err
+
+
+class _Sheet:
+    """A stand-in document: what `print` asks of one."""
+
+    def __init__(self, args: tuple[object, ...]) -> None:
+        self.args = args
+
+    def write_pdf(self, path: Path) -> None:
+        path.write_bytes(b"%PDF-1.4\n")
+
+    def page_count(self) -> int:
+        return 1
+
+
+def test_a_games_own_print_sheet_comes_through_its_entry(
+    dice_race: str, tmp_path: Path, capsys, qapp
+) -> None:
+    """`print --what` offers what a game's entry declares (GameEntry.cli_sheets) and asks
+    the entry's `cli_document` for it: cli.py names no game. (`qapp`: the widgets'
+    application, made before `print` would make a bare QGuiApplication.)"""
+    import dataclasses
+
+    from dice_race import ENTRY
+
+    from peloton_desktop.core import registry
+    from peloton_desktop.core.registry import CliSheet
+
+    made: list[_Sheet] = []
+
+    def document(*args: object) -> _Sheet:
+        made.append(_Sheet(args))
+        return made[-1]
+
+    with pytest.raises(SystemExit):
+        main(["print", "--help"])
+    assert "dice-board" not in capsys.readouterr().out
+    taken = CliSheet("course", "a sheet whose name is taken")  # left to the shared one
+    entry = dataclasses.replace(
+        ENTRY,
+        cli_sheets=(CliSheet("dice-board", "the dice race's board", ruleset=True), taken),
+        cli_document=lambda: document,
+    )
+    registry.register(entry)
+    with pytest.raises(SystemExit):
+        main(["print", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "dice-board" in shown and "the dice race's board" in shown
+    assert "dice-board: print this Dice race (test) ruleset file's values" in shown
+    assert "a sheet whose name is taken" not in shown
+    out = tmp_path / "board.pdf"
+    rules = tmp_path / "rules.json"
+    assert main(["print", "--what", "dice-board", "--ruleset", str(rules), "-o", str(out)]) == 0
+    assert [m.args for m in made] == [("dice-board", "a4", rules, None)]
+    assert capsys.readouterr().out == f"{out}: 1 pages (a4)\n" and out.exists()
+    assert main(["print", "paris_tours", "--ruleset", str(rules), "-o", str(out)]) == 2
+    assert "--ruleset and --record are for " in (err := capsys.readouterr().err)
+    assert "Dice race (test) sheets" in err

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from properties import check_playouts
@@ -19,17 +20,20 @@ from peloton_desktop.core.records import (
 )
 
 
-def test_catalogue_lists_the_five_games_in_order() -> None:
-    ids = [e.id for e in registry.entries()]
-    assert ids[:5] == [
-        "coup_de_bordure",
-        "border_states",
-        "tape_l_etape",
-        "cyclistes",
-        "roue_de_vitesse",
-    ]
-    for entry in registry.entries()[:5]:
+def test_catalogue_lists_every_game_package_in_its_order() -> None:
+    """Every package of peloton_desktop/games is registered (its entry point), listed by
+    its `order`; the start page and `games` show them so."""
+    entries = registry.entries()
+    folder = Path(registry.__file__).parent.parent / "games"
+    packages = {p.parent.name for p in folder.glob("*/__init__.py")}
+    assert packages and packages <= {e.id for e in entries}
+    assert [(e.order, e.id) for e in entries] == sorted((e.order, e.id) for e in entries)
+    for entry in entries:
         assert entry.title and entry.pitch and entry.min_players <= entry.max_players
+
+
+def test_a_registered_game_joins_the_catalogue(dice_race: str) -> None:
+    assert registry.get(dice_race) in registry.entries()
 
 
 def test_unknown_game_is_bad_input() -> None:

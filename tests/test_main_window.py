@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 from dialogs import answer_dialog, listed
+from games import players_text
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QMessageBox, QPushButton
 
 from peloton_desktop import __version__, paths
+from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui.about import about_text
@@ -28,22 +30,22 @@ def window(qtbot, english) -> MainWindow:
     return w
 
 
-def test_start_page_shows_the_five_games(window: MainWindow) -> None:
+def test_start_page_shows_every_registered_game(dice_race: str, qtbot, english) -> None:
+    """A card per registered game, in the registry's order: the test game's too."""
+    window = MainWindow(Settings(language="en"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
     cards = window.start.cards
-    assert [c.title.text() for c in cards] == [
-        "Coup de bordure",
-        "Border States",
-        "Tape l'étape",
-        "Cyclistes",
-        "Roue de Vitesse",
-    ]
-    for card in cards:  # the five games are playable
+    entries = registry.entries()
+    assert [c.title.text() for c in cards] == [e.title for e in entries]
+    assert dice_race in [c.entry.id for c in cards]
+    for card, entry in zip(cards, entries, strict=True):  # every game is playable
         assert card.play.isVisible() and not card.unavailable.isVisible()
         assert card.play.text() == "New game…"
         assert not card.picture.pixmap().isNull()
         assert card.pitch.text()
-    assert cards[0].players.text() == "2 to 4 players"
-    assert cards[1].players.text() == "2 players"
+        assert card.players.text() == players_text(entry.min_players, entry.max_players)
     assert len(window.new_actions) == len(cards)  # a New game action for each
     assert all(action.isEnabled() for action in window.new_actions.values())
     assert not window.save_action.isEnabled() and window.library_action.isEnabled()

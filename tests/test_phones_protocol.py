@@ -7,12 +7,11 @@ import json
 import random
 
 import pytest
+from games import GAMES
 from phones_helpers import Phone, expected_view, phone_page
 from PySide6.QtCore import Qt
 
 from peloton_desktop.phones.messages import MAX_BYTES
-
-GAMES = ("tape_l_etape", "border_states", "coup_de_bordure", "cyclistes", "roue_de_vitesse")
 
 
 def _check(page, phones: dict[int, Phone]) -> None:

@@ -21,7 +21,6 @@ from peloton_desktop.resources import resource_path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "resources"
-COURSE_GAMES = ("coup_de_bordure", "cyclistes", "roue_de_vitesse")
 
 
 def _data_files() -> list[str]:

@@ -9,6 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from games import TRACK_GAMES
 from PySide6.QtGui import QColor, QImage
 
 from peloton_desktop import colours
@@ -49,7 +50,7 @@ def cover_pixels(pdf: Path, tmp_path: Path) -> dict[str, int]:
 
 
 @needs_poppler
-@pytest.mark.parametrize("game", ["coup_de_bordure", "cyclistes", "roue_de_vitesse"])
+@pytest.mark.parametrize("game", TRACK_GAMES)
 def test_a_track_prints_as_a_stage(game: str, tmp_path: Path, user_home: Path, qapp) -> None:  # type: ignore[no-untyped-def]
     course = tmp_path / "stage.peloton-course"
     track = str(ROADS / "tourmalet_luz_ardiden.csv")

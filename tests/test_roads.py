@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from games import TRACK_GAMES
 
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.courses.kinds import course_data, kind, parse_course_data
@@ -17,7 +18,6 @@ from peloton_desktop.courses.roads.reading import Road
 from peloton_desktop.gate import read_road
 from peloton_desktop.resources import resource_path
 
-GAMES = ("coup_de_bordure", "cyclistes", "roue_de_vitesse")
 ROADS = resource_path("roads")
 
 
@@ -64,7 +64,7 @@ def test_every_example_names_its_source() -> None:
         assert "published" in head, path.name
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", TRACK_GAMES)
 @pytest.mark.parametrize("name", sorted(PUBLISHED))
 def test_every_example_makes_a_sound_course_of_every_track_game(game: str, name: str) -> None:
     plan, draft = road_course(read_road(ROADS / name), game, name)

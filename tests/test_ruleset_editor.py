@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from dialogs import answer_dialog, answer_private_steps
+from games import GAMES
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -48,7 +49,7 @@ def changed(game: str, name: str = "mine", **values) -> Ruleset:  # type: ignore
     return r.model_copy(update={"values": v, "name": name})
 
 
-@pytest.mark.parametrize("game", ["coup_de_bordure", "border_states"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_standard_rulesets_play(game: str) -> None:
     check_ruleset(standard(game))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from games import GAMES
+from games import GAMES, HIDDEN
 
 from peloton_desktop.core.bots import Decision, RandomBot, decide
 from peloton_desktop.core.ismcts import IsmctsBot
@@ -28,7 +28,7 @@ def _positions(game_id: str, seeds: range, steps: int):  # type: ignore[no-untyp
         yield game, state
 
 
-@pytest.mark.parametrize("game_id", ["coup_de_bordure", "border_states"])
+@pytest.mark.parametrize("game_id", HIDDEN)
 def test_determinizations_match_the_seats_observation(game_id: str) -> None:
     """Every sampled world looks exactly like what the seat sees (nothing more known)."""
     checked = 0
@@ -82,7 +82,7 @@ def test_each_game_s_own_bot_sees_its_seat_only(game_id: str) -> None:
     assert checked >= 20
 
 
-@pytest.mark.parametrize("game_id", ["coup_de_bordure", "border_states", "tape_l_etape"])
+@pytest.mark.parametrize("game_id", HIDDEN)
 def test_the_choice_depends_only_on_the_observation(game_id: str) -> None:
     """Two true states that look the same to the seat give the same decision."""
     for game, state in _positions(game_id, range(6), 21):

@@ -31,6 +31,17 @@ _log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
+class CliSheet:
+    """A sheet a game prints from the command line with no game on the table:
+    `peloton-desktop print --what WHAT` (docs/cli.md). `help` is the English words
+    of `print --help`; `ruleset` says the sheet reads `--ruleset FILE`."""
+
+    what: str
+    help: str
+    ruleset: bool = False
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """One game of the catalogue.
 
@@ -43,7 +54,9 @@ class GameEntry:
     - `table`: what the GUI needs (a `ui.game_table.GameTable`, typed there);
     - `course_kind`: a track game's course kind (a `courses.common.CourseKind`);
     - `phone`: what a seat's phone shows in words (a `phones.sheet.GamePhone`; None:
-      the generic words).
+      the generic words);
+    - `cli_document`: the maker of the game's command-line sheets (`cli_sheets`), a
+      `(what, paper, ruleset, record) -> printing.document.Document`.
     `order` places the game on the start page (lower first).
     """
 
@@ -56,6 +69,9 @@ class GameEntry:
     engine: Callable[[], type[AnyGame]] | None = None
     table: Callable[[], Any] | None = None
     course_kind: Callable[[], Any] | None = None
+    # `print --what` sheets of its own (data, so `--help` lists them without importing)
+    cli_sheets: tuple[CliSheet, ...] = ()
+    cli_document: Callable[[], Any] | None = None
     order: int = 100
     phone: Callable[[], Any] | None = None
     # the coach's reasons and the story's series (a `core.coach.GameCoach`), Qt-free
@@ -72,13 +88,15 @@ class GameEntry:
         engine: str,
         players: tuple[int, int],
         order: int,
+        cli_sheets: tuple[CliSheet, ...] = (),
         course: bool = False,
         hidden: bool = False,
     ) -> GameEntry:
         """The entry of a game package laid out as docs/design.md says: its id is the
         package's name, its pitch `messages.PITCH`, its art `<id>.svg`, its engine class
         `engine` in `rules`, its table `view.TABLE`, its phone's words `phone.PHONE`, its
-        coach `coach.COACH` and (a track game) its course kind `course.KIND`."""
+        coach `coach.COACH`, (a track game) its course kind `course.KIND` and (with
+        `cli_sheets`) the maker of its command-line sheets `sheets.cli_document`."""
         game_id = package.rsplit(".", 1)[-1]
         return cls(
             id=game_id,
@@ -90,6 +108,8 @@ class GameEntry:
             engine=late(f"{package}.rules", engine),
             table=late(f"{package}.view", "TABLE"),
             course_kind=late(f"{package}.course", "KIND") if course else None,
+            cli_sheets=cli_sheets,
+            cli_document=late(f"{package}.sheets", "cli_document") if cli_sheets else None,
             order=order,
             phone=late(f"{package}.phone", "PHONE"),
             coach=late(f"{package}.coach", "COACH"),

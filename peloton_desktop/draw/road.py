@@ -48,7 +48,7 @@ def decimal(value: float, places: int = 1) -> str:
 def nice_step(span: float, most: int) -> float:
     """A round step (1, 2 or 5 × 10^n) giving at most `most` ticks over `span`."""
     raw = max(span / max(1, most), 1e-9)
-    power = 10 ** math.floor(math.log10(raw))
+    power: float = 10 ** math.floor(math.log10(raw))
     return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
 
 

@@ -50,7 +50,7 @@ class TextBox:
 
 
 def text_box(
-    text: str, rect: QRectF, px: float, colour: QColor | str, flags: int = CENTRE, bold=True
+    text: str, rect: QRectF, px: float, colour: QColor | str, flags: int = CENTRE, bold: bool = True
 ) -> TextBox:
     return TextBox(text, QRectF(rect), font_px(px, bold), QColor(colour), flags)
 

@@ -41,7 +41,7 @@ def start_zone_label() -> str:
 
 def race_forward(box: Box, draft: CourseDraft) -> bool:
     """Does the race run towards +x on this box?"""
-    backward = draft.options.get("direction", "forward") == "backward"
+    backward = str(draft.options.get("direction", "forward")) == "backward"
     return box.forward != backward
 
 

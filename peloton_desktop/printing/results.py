@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date
 
-from PySide6.QtCore import QLocale, QRectF, Qt
+from PySide6.QtCore import QDate, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop import colours
@@ -103,7 +102,7 @@ class ResultsSheet(Document):
         x, y = PAGE_MARGIN, PAGE_MARGIN
         if page == 0:
             text_in(p, QRectF(x, y, width, 12), self.title, 7.0, bold=True, align=LEFT)
-            today = QLocale().toString(date.today(), QLocale.FormatType.LongFormat)
+            today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.LongFormat)
             moves = translate("Results", "{count} moves").format(count=d.moves)
             text_in(p, QRectF(x, y + 12, width, 6), f"{today} · {moves}", 3.5, align=LEFT)
             y += 22
@@ -214,9 +213,9 @@ class ResultsSheet(Document):
                     d.seat_name(s),
                     colour(s),
                     [
-                        (st, float(r[s]))
+                        (st, float(v))
                         for st, r in zip(story.stages, story.general, strict=True)
-                        if r[s] is not None
+                        if (v := r[s]) is not None
                     ],
                 )
                 for s in range(story.seats)

@@ -67,7 +67,7 @@ class StageTrackingSheet(Document):
         return max(1, int(height // self._block_height(placings)))
 
     def _split(self, placings: int) -> list[list[StageRow]]:
-        rows, pages = list(self.data.rows), []
+        rows, pages = list(self.data.rows), list[list[StageRow]]()
         while rows:
             n = self._per_page(placings, not pages)
             pages.append(rows[:n])

@@ -1,7 +1,8 @@
 """What Roue de Vitesse prints, ready for its table to register with one line
 (`GameTable(..., sheets=sheets)`): the team sheets as they stand and the wheel
-of the game's ruleset; `rdv_document` prints them without a game (`print --what
-wheel|team-sheet`). Qt is imported when a sheet is asked for, never by the rules."""
+of the game's ruleset; `cli_document` prints them without a game (`print --what
+wheel|team-sheet`, named on the game's entry). Qt is imported when a sheet is asked
+for, never by the rules."""
 
 from __future__ import annotations
 
@@ -99,7 +100,7 @@ def _replayed(path: Path) -> Any:
         return replay(record, keep_events=False, budget=REPLAY_BUDGET)
 
 
-def rdv_document(
+def cli_document(
     what: str, paper: str, ruleset: Path | None = None, record: Path | None = None
 ) -> Document:
     """`wheel` (the bundled ruleset, a ruleset file or a saved game's) or `team-sheet`
