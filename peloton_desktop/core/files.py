@@ -62,7 +62,8 @@ def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
     return raw
 
 
-def parse_json_bytes(raw: bytes, name: str, limit: int = MAX_FILE_BYTES) -> Any:
+def text_of(raw: bytes, name: str, limit: int) -> str:
+    """A file's bytes as text: within its limit, not empty, no NUL, UTF-8 (a BOM allowed)."""
     if len(raw) > limit:
         raise FileProblem("file.too_large", file=name, size=len(raw), limit=limit)
     if not raw.strip():
@@ -70,9 +71,13 @@ def parse_json_bytes(raw: bytes, name: str, limit: int = MAX_FILE_BYTES) -> Any:
     if b"\x00" in raw:
         raise FileProblem("file.not_text", file=name)
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise FileProblem("file.not_text", file=name) from None
+
+
+def parse_json_bytes(raw: bytes, name: str, limit: int = MAX_FILE_BYTES) -> Any:
+    text = text_of(raw, name, limit)
     _check_depth(text, name)
 
     def number(literal: str) -> Any:

@@ -21,6 +21,7 @@ from typing import Any
 
 import peloton_desktop.courses.roads.messages  # noqa: F401  (registers the message keys)
 from peloton_desktop.core.errors import FileProblem
+from peloton_desktop.core.files import text_of
 
 MAX_TRACK_BYTES = 12 * 1024 * 1024  # a day's ride at one point a second is about 5 MB
 MAX_POINTS = 200_000
@@ -67,16 +68,7 @@ def read_road_file(path: str | os.PathLike[str]) -> Road:
 
 
 def parse_road_bytes(raw: bytes, name: str, title: str = "") -> Road:
-    if len(raw) > MAX_TRACK_BYTES:
-        raise FileProblem("file.too_large", file=name, size=len(raw), limit=MAX_TRACK_BYTES)
-    if not raw.strip():
-        raise FileProblem("file.empty", file=name)
-    if b"\x00" in raw:
-        raise FileProblem("file.not_text", file=name)
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise FileProblem("file.not_text", file=name) from None
+    text = text_of(raw, name, MAX_TRACK_BYTES)
     if text.lstrip().startswith("<"):
         return _gpx(text, name, title)
     return _csv(text, name, title)
