@@ -13,8 +13,9 @@ export QT_QPA_PLATFORM=offscreen
 "$VENV/bin/ruff" format --check . >/dev/null || { echo "ruff format: files need formatting" >&2; exit 1; }
 "$VENV/bin/mypy" --no-error-summary || { echo "mypy: type errors (pyproject.toml [tool.mypy])" >&2; exit 1; }
 set +e
-# every core (pytest-xdist): PELOTON_TEST_WORKERS=0 runs the tests in this process
-"$VENV/bin/python" -m pytest -q -p no:cacheprovider -n "${PELOTON_TEST_WORKERS:-auto}" "$@"
+# every core (pytest-xdist; an idle worker takes tests from a busy one):
+# PELOTON_TEST_WORKERS=0 runs the tests in this process
+"$VENV/bin/python" -m pytest -q -p no:cacheprovider -n "${PELOTON_TEST_WORKERS:-auto}" --dist worksteal "$@"
 rc=$?
 set -e
 if [ $rc -eq 5 ]; then
