@@ -3,31 +3,15 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_run import run
 from games import GAMES
 
 from peloton_desktop import __version__
 from peloton_desktop.cli import main
 from peloton_desktop.core import registry
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PELOTON_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
-    return subprocess.run(
-        [sys.executable, "-m", "peloton_desktop", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=120,
-    )
 
 
 def test_version(user_home: Path) -> None:

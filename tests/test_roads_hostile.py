@@ -3,17 +3,14 @@ on the command line too (`import-track`, exit 2), and nothing is written."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_run import run
 
 from peloton_desktop.core.errors import FileProblem
 from peloton_desktop.gate import read_road
 
-ROOT = Path(__file__).resolve().parent.parent
 HEAD = '<?xml version="1.0"?>\n'
 
 
@@ -97,18 +94,6 @@ def test_a_sunday_loop_back_home_and_an_out_and_back_are_roads(tmp_path: Path) -
     for name, points in (("loop.gpx", once), ("back.gpx", back)):
         (tmp_path / name).write_text(gpx(points), encoding="utf-8")
         assert read_road(tmp_path / name).length_km > 0.5
-
-
-def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PELOTON_DESKTOP_HOME=str(home), QT_QPA_PLATFORM="offscreen")
-    return subprocess.run(
-        [sys.executable, "-m", "peloton_desktop", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=120,
-    )
 
 
 def test_import_track_writes_a_course_the_gate_accepts(tmp_path: Path) -> None:
