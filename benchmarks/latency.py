@@ -21,9 +21,9 @@ def measure(game_ids: list[str], actions: int = 150) -> dict[str, Any]:
     from peloton_desktop.core.bots import RandomBot, decide
     from peloton_desktop.core.records import SeatInfo
     from peloton_desktop.core.registry import get
-    from peloton_desktop.ui.app import make_application
-    from peloton_desktop.ui.game_page import GamePage
-    from peloton_desktop.ui.session import GameSession
+    from peloton_desktop.ui.shell.app import make_application
+    from peloton_desktop.ui.table.game_page import GamePage
+    from peloton_desktop.ui.table.session import GameSession
 
     app = make_application()
     per_game = {}

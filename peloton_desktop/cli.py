@@ -138,11 +138,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.files = []
     try:
         if args.command is None and args.self_test:
-            from peloton_desktop.ui.selftest import run_self_test
+            from peloton_desktop.ui.shell.selftest import run_self_test
 
             return run_self_test(args.lang)
         if args.command is None:
-            from peloton_desktop.ui.app import run_gui
+            from peloton_desktop.ui.shell.app import run_gui
 
             return run_gui(args.lang, args.quit_after_paint, args.files)
         handler = {  # the keys are COMMANDS

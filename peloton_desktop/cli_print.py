@@ -112,7 +112,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     else:
         app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
     from peloton_desktop.settings import load_settings
-    from peloton_desktop.ui.i18n import manager, system_language
+    from peloton_desktop.ui.shell.i18n import manager, system_language
 
     manager.apply(args.lang or load_settings().language or system_language())
     from peloton_desktop.printing.sheets import course_sheet
@@ -120,7 +120,7 @@ def cmd_print(args: argparse.Namespace) -> int:
 
     doc: Document
     if args.what == "results":
-        from peloton_desktop.ui.record_results import record_results_sheet
+        from peloton_desktop.ui.table.record_results import record_results_sheet
 
         doc = record_results_sheet(args.record, args.paper)
     elif entry is None:

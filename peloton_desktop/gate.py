@@ -237,7 +237,7 @@ def replayed(path: Path, budget: float = REPLAY_BUDGET) -> Replay | None:
 
 def sweep_user_folders(data: Path | None = None) -> list[Refused]:
     """At start: the course library and the saved rulesets of the data folder `data`
-    (the autosaves are replayed by the resume list's scan, `ui/recent.py`)."""
+    (the autosaves are replayed by the resume list's scan, `ui/shell/recent.py`)."""
     data = paths.data_dir() if data is None else data
     moved = sweep(data / paths.courses_dir().name, read_course)
     rulesets = data / paths.rulesets_dir().name

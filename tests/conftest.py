@@ -65,7 +65,7 @@ def dice_race() -> Iterator[str]:
 
 @pytest.fixture
 def english(qapp):  # type: ignore[no-untyped-def]
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply("en")
     yield

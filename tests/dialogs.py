@@ -22,7 +22,7 @@ def answer_dialog(action: Callable[[QWidget], None]) -> None:
 
 
 def answer_private_steps(count: int) -> None:
-    """The next `count` secret set-up steps (ui/private_setup.py): each player takes the
+    """The next `count` secret set-up steps (ui/table/private_setup.py): each player takes the
     laptop from the hand-over and keeps the plan offered."""
 
     def one(dialog: QWidget) -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QPushButton, QVBoxLayout
 
 from peloton_desktop.core.protocol import Event
-from peloton_desktop.ui.game_table import GameTable
-from peloton_desktop.ui.game_view import BoardView, GameView
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_table import GameTable
+from peloton_desktop.ui.table.game_view import BoardView, GameView
+from peloton_desktop.ui.table.session import GameSession
 
 
 class DiceRaceView(GameView):

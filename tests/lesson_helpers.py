@@ -8,11 +8,11 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QPushButton, QWidget
 
 from peloton_desktop.core.lessons import Lesson
-from peloton_desktop.ui.decision_panel import ChoiceButton, DecisionPanelBase
-from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.lessons.catalogue import all_lessons, find
 from peloton_desktop.ui.lessons.launch import lesson_session
 from peloton_desktop.ui.lessons.runner import LessonRunner
+from peloton_desktop.ui.table.decision_panel import ChoiceButton, DecisionPanelBase
+from peloton_desktop.ui.table.game_page import GamePage
 
 MAX_CLICKS = 5  # a move of several clicks (a rider, then a case; a pace, then tokens)
 

@@ -13,8 +13,8 @@ from peloton_desktop.core import registry
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.phones.sheet import GENERIC, GamePhone
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 PLAYERS = {"tape_l_etape": 3}
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")

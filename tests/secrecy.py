@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.core.rng import Rng
-from peloton_desktop.ui.game_page import GamePage
+from peloton_desktop.ui.table.game_page import GamePage
 
 
 @dataclass(frozen=True)

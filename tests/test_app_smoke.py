@@ -116,8 +116,8 @@ def _installed_archive_opens_files(tmp_path: Path, user_home: Path, qtbot) -> No
     from peloton_desktop.core import registry
     from peloton_desktop.core.play import simulate_one
     from peloton_desktop.core.records import save_record
-    from peloton_desktop.ui.app import start_gui
     from peloton_desktop.ui.course_editor.window import CourseEditor
+    from peloton_desktop.ui.shell.app import start_gui
 
     (archive,) = (tmp_path / "dist").glob("peloton-desktop-*-linux-*.tar.gz")
     with tarfile.open(archive) as tar:

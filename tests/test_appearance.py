@@ -19,11 +19,11 @@ from peloton_desktop.draw import palette
 from peloton_desktop.games.coup_de_bordure import palette as cdb_palette
 from peloton_desktop.printing.document import Document
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui import appearance
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.main_window import MainWindow
 from peloton_desktop.ui.pieces.table_text import TableText
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.shell import appearance
+from peloton_desktop.ui.shell.main_window import MainWindow
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 
 @pytest.fixture

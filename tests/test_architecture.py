@@ -262,3 +262,10 @@ def test_the_colour_check_sees_literals(tmp_path: Path) -> None:
     sample.write_text(code, encoding="utf-8")
     lines = {f.split(":")[1] for f in colour_literals(sample)}
     assert lines == {"1", "2", "3", "4", "5", "6"}
+
+
+def test_ui_is_in_rooms() -> None:
+    """ui/ shows the architecture: every module sits in a room named for its role."""
+    ui = PACKAGE / "ui"
+    loose = sorted(p.name for p in ui.glob("*.py") if p.name != "__init__.py")
+    assert loose == []

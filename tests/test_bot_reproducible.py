@@ -136,8 +136,8 @@ def test_the_log_says_when_a_bot_ran_out_of_time(
     from peloton_desktop.core.records import SeatInfo
     from peloton_desktop.core.registry import get
     from peloton_desktop.settings import Settings
-    from peloton_desktop.ui.main_window import MainWindow
-    from peloton_desktop.ui.session import GameSession
+    from peloton_desktop.ui.shell.main_window import MainWindow
+    from peloton_desktop.ui.table.session import GameSession
 
     monkeypatch.setattr(ismcts, "STRONG_CAP", 0.0)  # every search is cut at once
     window = MainWindow(Settings(language="en", animation_speed=0))

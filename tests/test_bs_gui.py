@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QPushButton
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.rules_dialog import RulesDialog
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.dialogs.rules_dialog import RulesDialog
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 GAME = "border_states"
 SKIP = ("back", "swap_order", "president", "top_0")  # never show the -2 on purpose

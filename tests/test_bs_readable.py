@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QPushButton
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 GAME = "border_states"
 
@@ -58,8 +58,8 @@ def test_readable_at_1366_by_768(qtbot, english, language: str, moment: str) -> 
     from readability import problems
 
     from peloton_desktop.settings import Settings
-    from peloton_desktop.ui.i18n import manager
-    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.shell.i18n import manager
+    from peloton_desktop.ui.shell.main_window import MainWindow
 
     manager.apply(language)
     window = MainWindow(Settings(language=language))

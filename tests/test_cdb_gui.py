@@ -12,10 +12,10 @@ from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import load_game
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.main_window import MainWindow
-from peloton_desktop.ui.rules_dialog import RulesDialog
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.dialogs.rules_dialog import RulesDialog
+from peloton_desktop.ui.shell.main_window import MainWindow
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 GAME = "coup_de_bordure"
 
@@ -190,7 +190,7 @@ def test_rules_help_lists_the_assumptions(qtbot, english) -> None:
 
 @pytest.mark.parametrize("lang", ["fr"])
 def test_table_speaks_french(qtbot, lang: str) -> None:
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply(lang)
     try:

@@ -12,7 +12,7 @@ from peloton_desktop.games.coup_de_bordure.view.items import TEXT_PX, PlaquetteI
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_longest_status_is_whole(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply(language)
     try:

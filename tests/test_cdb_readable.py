@@ -12,8 +12,8 @@ from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import load_game
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.main_window import MainWindow
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.shell.main_window import MainWindow
+from peloton_desktop.ui.table.session import GameSession
 
 GAME = "coup_de_bordure"
 
@@ -63,7 +63,7 @@ def test_readable_at_1366_by_768(qtbot, english, players: int) -> None:
 
 @pytest.mark.parametrize(("players", "lang"), [(2, "fr"), (3, "en"), (4, "fr"), (4, "en")])
 def test_readable_mid_race(qtbot, players: int, lang: str) -> None:
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply(lang)
     try:

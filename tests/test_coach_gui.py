@@ -16,11 +16,11 @@ from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.play import simulate_one
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.coach import CoachBar, attach_coach
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.new_game_dialog import NewGameDialog
-from peloton_desktop.ui.session import GameSession
-from peloton_desktop.ui.story import StoryDialog, attach_story
+from peloton_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from peloton_desktop.ui.learning.coach import CoachBar, attach_coach
+from peloton_desktop.ui.learning.story import StoryDialog, attach_story
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 COLOURS = ["#0072B2", "#D55E00", "#009E73"]
 SAVED: list[bool] = []
@@ -224,7 +224,7 @@ def test_the_results_sheet_prints_the_story(qtbot, english, tmp_path) -> None:
     from PySide6.QtGui import QImage, QPainter
 
     from peloton_desktop.core.records import save_record
-    from peloton_desktop.ui.record_results import record_results_sheet
+    from peloton_desktop.ui.table.record_results import record_results_sheet
 
     entry = registry.get("tape_l_etape")
     played = simulate_one(entry.create(), 3, 3, "heuristic")
@@ -260,7 +260,7 @@ def test_a_competitive_game_from_the_window_keeps_its_word(qtbot, english) -> No
     from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 
     from peloton_desktop.core.records import load_record
-    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.shell.main_window import MainWindow
 
     window = MainWindow(Settings(language="en"))
     qtbot.addWidget(window)

@@ -12,9 +12,9 @@ from peloton_desktop.core import registry
 from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui import confirm
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.dialogs import confirm
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 GAME = "cyclistes"
 
@@ -78,7 +78,7 @@ def test_abandon_asks_and_dont_ask_again_is_saved(qtbot, english) -> None:  # ty
 
 
 def test_the_setting_is_in_the_settings_dialog(qtbot, english) -> None:  # type: ignore[no-untyped-def]
-    from peloton_desktop.ui.settings_dialog import SettingsDialog
+    from peloton_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(confirm_irreversible=False))
     qtbot.addWidget(dialog)

@@ -20,7 +20,7 @@ from peloton_desktop.printing.layout import best_layout
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui.course_editor.library_dialog import CourseLibraryDialog
 from peloton_desktop.ui.course_editor.window import CourseEditor
-from peloton_desktop.ui.main_window import MainWindow
+from peloton_desktop.ui.shell.main_window import MainWindow
 
 
 def case_point(editor: CourseEditor, index: int) -> QPoint:

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QPushButton
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.games.cyclistes.view.items import CaseItem, CycRider
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 GAME = "cyclistes"
 
@@ -206,7 +206,7 @@ def test_readable_at_1366_by_768(qtbot, english) -> None:
     from readability import problems
 
     from peloton_desktop.settings import Settings
-    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.shell.main_window import MainWindow
 
     window = MainWindow(Settings(language="en"))
     qtbot.addWidget(window)

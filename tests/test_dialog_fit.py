@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core import registry
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.i18n import manager
+from peloton_desktop.ui.shell.i18n import manager
 
 SCREEN = (1366, 740)  # the laptop's screen less a panel
 
@@ -91,7 +91,7 @@ def language(request, qapp):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("game", [e.id for e in registry.entries()])
 def test_new_game_dialog_fits(qtbot, language: str, game: str) -> None:
-    from peloton_desktop.ui.new_game_dialog import NewGameDialog
+    from peloton_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
     entry = registry.get(game)
     dialog = show(qtbot, NewGameDialog(entry, Settings(language=language)))  # type: ignore[arg-type]
@@ -101,22 +101,22 @@ def test_new_game_dialog_fits(qtbot, language: str, game: str) -> None:
 
 
 def test_settings_dialog_fits(qtbot, language: str) -> None:
-    from peloton_desktop.ui.settings_dialog import SettingsDialog
+    from peloton_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     assert clipped(show(qtbot, SettingsDialog(Settings(language=language)))) == []
 
 
 @pytest.mark.parametrize("game", [e.id for e in registry.entries()])
 def test_ruleset_editor_fits(qtbot, language: str, game: str) -> None:
-    from peloton_desktop.ui.ruleset_editor import RulesetEditor
+    from peloton_desktop.ui.dialogs.ruleset_editor import RulesetEditor
 
     assert clipped(show(qtbot, RulesetEditor(registry.entries(), game))) == []
 
 
 def test_secret_team_step_fits(qtbot, language: str) -> None:
     from peloton_desktop.core.records import SeatInfo
-    from peloton_desktop.ui.game_table import table_of
-    from peloton_desktop.ui.private_setup import PrivateSetupDialog
+    from peloton_desktop.ui.table.game_table import table_of
+    from peloton_desktop.ui.table.private_setup import PrivateSetupDialog
 
     entry = registry.get("coup_de_bordure")
     setup = entry.create().default_setup(4)
@@ -127,7 +127,7 @@ def test_secret_team_step_fits(qtbot, language: str) -> None:
 
 @pytest.mark.parametrize("orientation", [True, False])
 def test_pdf_paper_dialog_fits(qtbot, language: str, orientation: bool) -> None:
-    from peloton_desktop.ui.pdf_notice import PaperDialog
+    from peloton_desktop.ui.printing.pdf_notice import PaperDialog
 
     assert clipped(show(qtbot, PaperDialog(None, orientation))) == []
 
@@ -139,7 +139,7 @@ def test_print_preview_fits(qtbot, language: str) -> None:
 
     from peloton_desktop.courses.kinds import parse_course_data
     from peloton_desktop.printing.sheets import course_sheet
-    from peloton_desktop.ui import print_document
+    from peloton_desktop.ui.printing import print_document
 
     parent = QWidget()
     qtbot.addWidget(parent)
@@ -161,7 +161,7 @@ def test_phones_dialog_fits(qtbot, language: str) -> None:
     """Game › Phones… with six seats, two of them showing their codes."""
     from phones_helpers import phone_page
 
-    from peloton_desktop.ui.phones_dialog import PhonesDialog
+    from peloton_desktop.ui.phones.phones_dialog import PhonesDialog
 
     page = phone_page(qtbot, "tape_l_etape", [0, 3], players=6)
     dialog = show(qtbot, PhonesDialog(page.phones, page))
@@ -175,7 +175,7 @@ def test_new_game_dialog_fits_a_stage_race(qtbot, language: str, game: str) -> N
     right of its scroll area (it read "Dow…"), nothing left outside the dialog."""
     from PySide6.QtWidgets import QPushButton, QRadioButton
 
-    from peloton_desktop.ui.new_game_dialog import NewGameDialog
+    from peloton_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
     entry = registry.get(game)
     dialog = show(qtbot, NewGameDialog(entry, Settings(language=language)))  # type: ignore[arg-type]

@@ -10,8 +10,8 @@ import types
 from peloton_desktop.core import files
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.main_window import MainWindow
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.shell.main_window import MainWindow
+from peloton_desktop.ui.table.session import GameSession
 
 
 def _full(*_args: object, **_kwargs: object) -> tuple[int, str]:

@@ -20,7 +20,7 @@ import pytest
 from peloton_desktop import paths
 from peloton_desktop.cli import main
 from peloton_desktop.settings import Settings, load_settings
-from peloton_desktop.ui.main_window import MainWindow
+from peloton_desktop.ui.shell.main_window import MainWindow
 
 MUTANTS = 1500
 # No file may hang the app: each command runs under a hard stop (20 s, far over the

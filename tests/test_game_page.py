@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QPushButton
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 TWO_HUMANS = [SeatInfo(name="Ana", colour="#0072B2"), SeatInfo(name="Bo", colour="#D55E00")]
 
@@ -101,7 +101,7 @@ def test_undo_button_takes_back_the_move(qtbot, dice_race) -> None:
 
 
 def test_page_retranslates(qtbot, dice_race, english) -> None:
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     page = _page(qtbot, dice_race, TWO_HUMANS)
     qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)

@@ -21,8 +21,8 @@ from peloton_desktop.cli import main
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.main_window import MainWindow
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.shell.main_window import MainWindow
+from peloton_desktop.ui.table.session import GameSession
 
 ROOT = Path(__file__).resolve().parent.parent
 

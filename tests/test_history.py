@@ -17,10 +17,10 @@ from peloton_desktop.core.bots import RandomBot
 from peloton_desktop.core.play import play_bots
 from peloton_desktop.core.records import SeatInfo, replay, save_record
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.main_window import MainWindow
-from peloton_desktop.ui.recent import recent_games
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.shell.main_window import MainWindow
+from peloton_desktop.ui.shell.recent import recent_games
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 CDB = "coup_de_bordure"
 
@@ -116,7 +116,7 @@ def test_the_results_sheet_names_the_winner_and_the_tie_break(
     page = _page(qtbot, path)
     out = tmp_path / "results.pdf"
     monkeypatch.setattr(
-        "peloton_desktop.ui.print_document.QFileDialog.getSaveFileName",
+        "peloton_desktop.ui.printing.print_document.QFileDialog.getSaveFileName",
         lambda *args, **kwargs: (str(out), ""),
     )
     assert page.save_results_pdf() == str(out)

@@ -7,11 +7,11 @@ from PySide6.QtCore import QCoreApplication
 
 from peloton_desktop.core import registry
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.new_game_dialog import NewGameDialog
+from peloton_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
 
 def test_qt_dialogs_speak_french(qapp, english) -> None:
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply("fr")
     tr = QCoreApplication.translate
@@ -23,13 +23,13 @@ def test_the_secret_team_step_names_its_player(qtbot, english) -> None:
     """Coup de bordure's teams are planned by each player in turn, behind the
     hand-over: the step names the player, in the language of the moment."""
     from peloton_desktop.core.records import SeatInfo
-    from peloton_desktop.ui.i18n import manager
-    from peloton_desktop.ui.private_setup import PrivateSetupDialog
+    from peloton_desktop.ui.shell.i18n import manager
+    from peloton_desktop.ui.table.private_setup import PrivateSetupDialog
 
     entry = registry.get("coup_de_bordure")
     dialog = NewGameDialog(entry, Settings(language="en"))
     qtbot.addWidget(dialog)
-    from peloton_desktop.ui.game_table import table_of
+    from peloton_desktop.ui.table.game_table import table_of
 
     editor = table_of(entry).private_setup(dialog.setup(), 1)  # type: ignore[misc]
     step = PrivateSetupDialog(1, SeatInfo(name="Ana"), editor, True, None)
@@ -41,8 +41,8 @@ def test_the_secret_team_step_names_its_player(qtbot, english) -> None:
 
 def test_default_player_names_follow_the_language(qapp) -> None:  # type: ignore[no-untyped-def]
     """Issue 26: a game started in English shows 'Joueur 2' in French, and back."""
-    from peloton_desktop.ui.i18n import manager
-    from peloton_desktop.ui.text import shown_name
+    from peloton_desktop.ui.pieces.text import shown_name
+    from peloton_desktop.ui.shell.i18n import manager
 
     try:
         manager.apply("fr")

@@ -16,10 +16,10 @@ from PySide6.QtCore import Qt
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.coach import attach_coach
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.laptop import PUBLIC
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.learning.coach import attach_coach
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.laptop import PUBLIC
+from peloton_desktop.ui.table.session import GameSession
 
 
 def test_a_phone_seats_turn_shows_the_public_table_and_says_so(qtbot, english) -> None:

@@ -42,7 +42,7 @@ def test_in_french_no_bubble_covers_what_its_step_needs(qtbot, english, lesson_i
     """Every step of every lesson at 1366×768 in French (English above: `play_step`
     checks the bubble covers neither its pieces, nor the panel's prompt, nor the
     buttons of the moves asked)."""
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply("fr")
     runner = open_lesson_page(qtbot, lesson_id)
@@ -92,7 +92,7 @@ def test_a_wrong_move_is_explained_and_not_kept(qtbot, english) -> None:  # type
 
 def test_a_lesson_left_is_resumed_where_it_was_and_ticked_once_finished(qtbot, english) -> None:  # type: ignore[no-untyped-def]
     from peloton_desktop.settings import Settings
-    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.shell.main_window import MainWindow
 
     window = MainWindow(Settings())
     qtbot.addWidget(window)
@@ -134,7 +134,7 @@ def test_a_lesson_left_is_resumed_where_it_was_and_ticked_once_finished(qtbot, e
 
 def test_the_game_menu_opens_a_lesson(qtbot, english) -> None:  # type: ignore[no-untyped-def]
     from peloton_desktop.settings import Settings
-    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.shell.main_window import MainWindow
 
     window = MainWindow(Settings())
     qtbot.addWidget(window)
@@ -150,7 +150,7 @@ def test_the_game_menu_opens_a_lesson(qtbot, english) -> None:  # type: ignore[n
 
 
 def test_a_lesson_speaks_french(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply("fr")
     try:
@@ -167,7 +167,7 @@ def test_a_lesson_speaks_french(qtbot) -> None:  # type: ignore[no-untyped-def]
 
 def test_a_game_card_opens_its_first_lesson_not_finished(qtbot, english) -> None:  # type: ignore[no-untyped-def]
     from peloton_desktop.settings import Settings
-    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.shell.main_window import MainWindow
 
     progress().save("rdv-1-start-and-pace", 0, [], done=True)
     window = MainWindow(Settings())
@@ -247,7 +247,7 @@ def test_a_resumed_lesson_replays_the_move_the_player_chose(qtbot, english) -> N
 
 
 def test_a_lesson_switches_language_while_open(qtbot, english) -> None:  # type: ignore[no-untyped-def]
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     runner = open_lesson_page(qtbot, "cdb-1-paces", 0)
     assert runner.bubble.text.text().startswith("Energy is the small square tokens")
@@ -264,7 +264,7 @@ def test_a_lesson_switches_language_while_open(qtbot, english) -> None:  # type:
 def test_a_lesson_ends_with_what_was_learnt_and_the_next_one(qtbot, english) -> None:  # type: ignore[no-untyped-def]
     from peloton_desktop.settings import Settings
     from peloton_desktop.ui.lessons.launch import open_lesson
-    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.shell.main_window import MainWindow
 
     window = MainWindow(Settings())
     qtbot.addWidget(window)
@@ -340,7 +340,7 @@ def test_the_figures_of_a_text_are_the_races_own(
 ) -> None:  # type: ignore[no-untyped-def]
     """The text says what the classification says ({stage_gap:1} and the like are
     filled from the race on screen), in French too."""
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     runner = open_lesson_page(qtbot, lesson_id, step)
     assert said in runner.bubble.text.text()

@@ -15,10 +15,10 @@ from peloton_desktop import __version__, paths
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.about import about_text
-from peloton_desktop.ui.i18n import manager
-from peloton_desktop.ui.main_window import MainWindow
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.shell.about import about_text
+from peloton_desktop.ui.shell.i18n import manager
+from peloton_desktop.ui.shell.main_window import MainWindow
+from peloton_desktop.ui.table.session import GameSession
 
 
 @pytest.fixture

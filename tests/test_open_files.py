@@ -21,11 +21,11 @@ from peloton_desktop.core import registry
 from peloton_desktop.core.play import simulate_one
 from peloton_desktop.core.records import save_record
 from peloton_desktop.courses import library
-from peloton_desktop.ui.app import start_gui
 from peloton_desktop.ui.course_editor.window import CourseEditor
-from peloton_desktop.ui.file_open import FileOpener
-from peloton_desktop.ui.main_window import MainWindow
-from peloton_desktop.ui.ruleset_editor import RulesetEditor
+from peloton_desktop.ui.dialogs.ruleset_editor import RulesetEditor
+from peloton_desktop.ui.shell.app import start_gui
+from peloton_desktop.ui.shell.file_open import FileOpener
+from peloton_desktop.ui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -226,7 +226,7 @@ def test_a_drag_of_no_file_is_left_alone(qtbot, english) -> None:  # type: ignor
 
 def test_the_command_line_takes_files(monkeypatch: pytest.MonkeyPatch) -> None:
     called: list[tuple[Any, ...]] = []
-    monkeypatch.setattr("peloton_desktop.ui.app.run_gui", lambda *a: called.append(a) or 0)
+    monkeypatch.setattr("peloton_desktop.ui.shell.app.run_gui", lambda *a: called.append(a) or 0)
     assert cli.main(["--lang", "fr", "some-save.peloton", "b.peloton-course"]) == 0
     assert called == [("fr", False, ["some-save.peloton", "b.peloton-course"])]
     assert cli.main(["games", "--json"]) == 0  # the sub-commands are as they were
@@ -307,7 +307,7 @@ def test_save_dialogs_offer_our_extensions(files, qtbot, english, monkeypatch, t
 
 
 def test_the_sentence_is_in_the_users_language(files, warnings, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     try:
         window = start_gui("fr", [str(files["foreign"])], listen=False)

@@ -18,7 +18,7 @@ from peloton_desktop.courses.kinds import KINDS
 from peloton_desktop.settings import load_settings
 from peloton_desktop.ui.course_editor.library_dialog import CourseLibraryDialog
 from peloton_desktop.ui.course_editor.window import CourseEditor
-from peloton_desktop.ui.pdf_notice import PaperDialog
+from peloton_desktop.ui.printing.pdf_notice import PaperDialog
 
 
 def page_sizes(path: Path) -> list[tuple[int, int]]:
@@ -52,7 +52,8 @@ def test_the_editor_asks_the_paper_and_says_where_the_pdf_went(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     opened: list[QUrl] = []
     monkeypatch.setattr(
-        "peloton_desktop.ui.pdf_notice.QDesktopServices.openUrl", lambda url: opened.append(url)
+        "peloton_desktop.ui.printing.pdf_notice.QDesktopServices.openUrl",
+        lambda url: opened.append(url),
     )
     seen: list[str] = []
     answer_dialog(pick("a3", True, seen))
@@ -96,7 +97,8 @@ def test_the_library_says_where_the_pdf_went_without_blocking(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     opened: list[QUrl] = []
     monkeypatch.setattr(
-        "peloton_desktop.ui.pdf_notice.QDesktopServices.openUrl", lambda url: opened.append(url)
+        "peloton_desktop.ui.printing.pdf_notice.QDesktopServices.openUrl",
+        lambda url: opened.append(url),
     )
     seen: list[str] = []
     answer_dialog(pick("letter", None, seen))

@@ -9,7 +9,7 @@ import random
 
 from phones_helpers import phone_page
 
-from peloton_desktop.ui.phone_table import phone_texts
+from peloton_desktop.ui.phones.phone_table import phone_texts
 
 
 def test_border_states_recruits_name_the_block(qtbot, english) -> None:

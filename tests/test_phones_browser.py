@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 pytestmark = pytest.mark.skipif(
     chromium() is None, reason="chromium is not installed (run-tests.sh installs it)"

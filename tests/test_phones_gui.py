@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 
 from peloton_desktop.resources import resource_path
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui import phones_dialog
-from peloton_desktop.ui.main_window import MainWindow
-from peloton_desktop.ui.phones_dialog import PhonesDialog
+from peloton_desktop.ui.phones import phones_dialog
+from peloton_desktop.ui.phones.phones_dialog import PhonesDialog
+from peloton_desktop.ui.shell.main_window import MainWindow
 
 
 def _get(qtbot, port: int, request: bytes) -> bytes:

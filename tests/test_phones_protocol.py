@@ -205,7 +205,7 @@ def test_the_host_takes_a_seat_back_to_the_laptop(qtbot, english) -> None:
 
 
 def test_the_phone_follows_the_apps_language(qtbot, english) -> None:
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     page = phone_page(qtbot, "tape_l_etape", [0])
     phone = Phone(qtbot, page.phones.url(0), "device-lang").open()

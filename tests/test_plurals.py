@@ -51,7 +51,7 @@ def test_every_plural_text_has_both_forms(ts: str) -> None:
 
 
 def test_plural_forms_follow_each_language(qapp: object) -> None:
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     try:
         manager.apply("en")

@@ -85,7 +85,7 @@ def test_a_stopped_pdf_writes_nothing(qapp, tmp_path: Path) -> None:  # type: ig
 def test_the_gui_shows_progress_and_cancels(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QFileDialog, QWidget
 
-    from peloton_desktop.ui import print_document
+    from peloton_desktop.ui.printing import print_document
 
     parent = QWidget()
     qtbot.addWidget(parent)
@@ -139,7 +139,7 @@ def test_printing_from_the_preview_shows_progress(qtbot, tmp_path: Path, monkeyp
     from PySide6.QtPrintSupport import QPrintPreviewWidget
     from PySide6.QtWidgets import QWidget
 
-    from peloton_desktop.ui import print_document
+    from peloton_desktop.ui.printing import print_document
 
     parent = QWidget()
     qtbot.addWidget(parent)

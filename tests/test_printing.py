@@ -155,7 +155,7 @@ def test_the_orientation_chosen_in_the_print_dialog_is_kept(landscape: bool, qap
     from PySide6.QtPrintSupport import QPrinter
 
     from peloton_desktop.ui.course_editor.print_ui import make_document
-    from peloton_desktop.ui.print_document import landscape_of, paper_of
+    from peloton_desktop.ui.printing.print_document import landscape_of, paper_of
 
     printer = QPrinter()
     printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))

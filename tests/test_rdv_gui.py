@@ -21,7 +21,7 @@ from rdv_gui_helpers import (
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import load_game
 from peloton_desktop.games.roue_de_vitesse.view.items import RdvRider
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.session import GameSession
 
 
 def _setup(players: int, **more) -> dict:
@@ -234,8 +234,8 @@ def test_readable_at_1366_by_768(qtbot, english, language: str) -> None:
     from readability import problems, texts
 
     from peloton_desktop.settings import Settings
-    from peloton_desktop.ui.i18n import manager
-    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.shell.i18n import manager
+    from peloton_desktop.ui.shell.main_window import MainWindow
 
     manager.apply(language)
     window = MainWindow(Settings(language=language))
@@ -260,7 +260,7 @@ def test_readable_at_1366_by_768(qtbot, english, language: str) -> None:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_rules_help_lists_every_assumption(qtbot, english, language: str) -> None:
     from peloton_desktop.games.roue_de_vitesse.view import TABLE
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply(language)
     ruleset = load_game(GAME).ruleset
@@ -329,7 +329,7 @@ def test_the_team_sheets_and_the_wheel_print_from_the_race(
     assert [a.text() for a in menu.actions()] == ["Team sheets", "The wheel"]
     out = tmp_path / "wheel.pdf"
     monkeypatch.setattr(
-        "peloton_desktop.ui.print_document.QFileDialog.getSaveFileName",
+        "peloton_desktop.ui.printing.print_document.QFileDialog.getSaveFileName",
         lambda *args, **kwargs: (str(out), ""),
     )
 

@@ -14,7 +14,7 @@ import pytest
 from peloton_desktop.cli import main
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.gate import open_record, validate_file
-from peloton_desktop.ui.text import error_text
+from peloton_desktop.ui.pieces.text import error_text
 
 DATA = Path(__file__).resolve().parent / "data" / "records"
 
@@ -79,7 +79,7 @@ def test_the_command_line_names_the_file_and_the_value(
 def test_the_gui_names_the_file_in_french(
     tmp_path: Path, qapp, name: str, change: Callable[[dict[str, Any]], None], value: str
 ) -> None:
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     path = _write(tmp_path, name, change)
     with pytest.raises(BadInput) as err:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from peloton_desktop.ui.review_bar import ReviewBar
+from peloton_desktop.ui.table.review_bar import ReviewBar
 
 
 def test_forward_and_back_skip_the_steps_that_look_the_same(qtbot) -> None:  # type: ignore[no-untyped-def]

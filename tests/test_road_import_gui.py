@@ -22,7 +22,7 @@ from peloton_desktop.ui.course_editor.library_dialog import CourseLibraryDialog
 from peloton_desktop.ui.course_editor.road_dialog import RoadImportDialog
 from peloton_desktop.ui.course_editor.road_import import RoadImport
 from peloton_desktop.ui.course_editor.window import CourseEditor
-from peloton_desktop.ui.main_window import MainWindow
+from peloton_desktop.ui.shell.main_window import MainWindow
 
 ROADS = resource_path("roads")
 
@@ -134,7 +134,7 @@ def test_a_hostile_track_is_one_line(window, qtbot, tmp_path: Path) -> None:  # 
 
 
 def test_the_dialog_speaks_french_with_decimal_commas(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     editor = editor_of(window, qtbot, "roue_de_vitesse")
     manager.apply("fr")

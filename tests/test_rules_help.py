@@ -30,14 +30,14 @@ from PySide6.QtWidgets import (
 from peloton_desktop.core import registry
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.core.ruleset_check import problems
-from peloton_desktop.ui.game_table import GameTable, table_of
-from peloton_desktop.ui.rules_dialog import RulesDialog, rules_html
-from peloton_desktop.ui.ruleset_editor import RulesetEditor
+from peloton_desktop.ui.dialogs.rules_dialog import RulesDialog, rules_html
+from peloton_desktop.ui.dialogs.ruleset_editor import RulesetEditor
+from peloton_desktop.ui.table.game_table import GameTable, table_of
 
 
 @pytest.fixture(params=["en", "fr"])
 def language(request, qapp) -> Iterator[str]:  # type: ignore[no-untyped-def]
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply(request.param)
     yield request.param
@@ -117,7 +117,7 @@ def test_every_value_shown_has_a_name_in_words(game: str, language: str) -> None
 
 
 def test_the_names_are_french_in_french(qapp) -> None:
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     english = {g: [table(g).value_name(k) for k in standard(g).assumed] for g in GAMES}  # type: ignore[misc]
     manager.apply("fr")
@@ -245,7 +245,7 @@ def test_edited_tables_change_the_prose_and_the_list(english) -> None:
 
 
 def test_the_help_speaks_french(qapp) -> None:
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply("fr")
     try:

@@ -33,8 +33,8 @@ from peloton_desktop.core.ruleset_check import (
     user_rulesets,
 )
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.main_window import MainWindow
-from peloton_desktop.ui.ruleset_editor import RulesetEditor
+from peloton_desktop.ui.dialogs.ruleset_editor import RulesetEditor
+from peloton_desktop.ui.shell.main_window import MainWindow
 
 
 def standard(game: str) -> Ruleset:

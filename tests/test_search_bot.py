@@ -125,8 +125,8 @@ def test_the_table_stays_usable_while_a_strong_bot_thinks(qtbot, tmp_path) -> No
     from peloton_desktop.core.records import SeatInfo
     from peloton_desktop.core.registry import get
     from peloton_desktop.settings import Settings
-    from peloton_desktop.ui.main_window import MainWindow
-    from peloton_desktop.ui.session import GameSession
+    from peloton_desktop.ui.shell.main_window import MainWindow
+    from peloton_desktop.ui.table.session import GameSession
 
     window = MainWindow(Settings(language="en", animation_speed=0))
     qtbot.addWidget(window)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from peloton_desktop import colours
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 
 def test_seats_without_colours_get_their_seat_s_default(qtbot, english) -> None:

@@ -15,8 +15,8 @@ from secrecy import Checker
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 NAMES = ("Ana", "Bob", "Cleo", "Dana")
 COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")

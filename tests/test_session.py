@@ -9,7 +9,7 @@ import pytest
 from peloton_desktop import paths
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.records import SeatInfo, load_record
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.session import GameSession
 
 HUMANS = [SeatInfo(name="Ana", kind="human"), SeatInfo(name="Bo", kind="human")]
 VS_BOT = [SeatInfo(name="Ana", kind="human"), SeatInfo(name="Bot", kind="bot", bot="random")]

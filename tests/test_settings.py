@@ -71,7 +71,7 @@ def test_resumed_games_never_share_an_autosave(tmp_path, dice_race) -> None:
     """Two saved games with the same file name, in two folders: each resumed game
     autosaves to its own file."""
     from peloton_desktop.core.records import SeatInfo
-    from peloton_desktop.ui.session import GameSession
+    from peloton_desktop.ui.table.session import GameSession
 
     paths = []
     for folder in ("a", "b"):

@@ -28,8 +28,8 @@ from peloton_desktop.core.stages import (
     classify,
     format_time,
 )
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 RIDERS = [Competitor(0, "Anquetil"), Competitor(1, "Bobet"), Competitor(2, "Coppi")]
 

@@ -25,8 +25,8 @@ from peloton_desktop.games.cyclistes.sheets import tracking_data
 from peloton_desktop.printing.layout import PAPERS
 from peloton_desktop.printing.stage_rows import general_after, stage_rows
 from peloton_desktop.printing.stage_tracking import StageTrackingSheet
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils")
 COURSES = ("classique_du_nord", "etape_des_cols")
@@ -162,7 +162,7 @@ def test_the_game_page_prints_the_sheet_during_a_stage_race(
         assert session.play(seat, session.legal_actions(seat)[0])
     out = tmp_path / "suivi.pdf"
     monkeypatch.setattr(
-        "peloton_desktop.ui.print_document.QFileDialog.getSaveFileName",
+        "peloton_desktop.ui.printing.print_document.QFileDialog.getSaveFileName",
         lambda *args, **kwargs: (str(out), ""),
     )
     saved: list[object] = []

@@ -14,7 +14,7 @@ import pytest
 from peloton_desktop import paths
 from peloton_desktop.core import files
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.main_window import MainWindow
+from peloton_desktop.ui.shell.main_window import MainWindow
 
 DATA = Path(__file__).resolve().parent / "data" / "records"
 MEGABYTE = 1_000_000
@@ -101,7 +101,7 @@ def test_a_saved_game_too_slow_to_replay_is_set_aside(qtbot, english, monkeypatc
     said: list[str] = []
     monkeypatch.setattr(MainWindow, "warn", lambda self, text: said.append(text))
     monkeypatch.setattr("peloton_desktop.gate.REPLAY_BUDGET", -1.0)  # every replay too slow
-    monkeypatch.setattr("peloton_desktop.ui.folder_check.gate.REPLAY_BUDGET", -1.0)
+    monkeypatch.setattr("peloton_desktop.ui.shell.folder_check.gate.REPLAY_BUDGET", -1.0)
     window = _window(qtbot)
     with qtbot.waitSignal(window.foldersChecked, timeout=30000):
         pass
@@ -142,7 +142,7 @@ def test_the_list_is_shown_as_soon_as_it_is_full(user_home: Path) -> None:
     """Twelve games replayed: the start page lists them while older files are checked."""
     import os
 
-    from peloton_desktop.ui.recent import MAX_LISTED, scan
+    from peloton_desktop.ui.shell.recent import MAX_LISTED, scan
 
     auto = paths.autosave_dir()
     auto.mkdir(parents=True)

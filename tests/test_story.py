@@ -142,7 +142,7 @@ def test_the_winners_line_ends_at_a_hundred_per_cent_in_a_race_of_three() -> Non
 
 def test_a_turning_point_says_what_the_move_changed() -> None:
     from peloton_desktop.core.story import Story
-    from peloton_desktop.ui.story_text import changed_text
+    from peloton_desktop.ui.learning.story_text import changed_text
 
     story = Story(2, "cards", False, steps=[0, 3, 5], values=[(8, 8), (7, 8), (7, 6)])
     assert changed_text(story, 3, 0) == "Cards left 8 → 7."

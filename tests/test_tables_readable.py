@@ -12,10 +12,10 @@ from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.registry import load_game
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.i18n import manager
-from peloton_desktop.ui.main_window import MainWindow
 from peloton_desktop.ui.pieces.legend import MarkLegend
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.shell.i18n import manager
+from peloton_desktop.ui.shell.main_window import MainWindow
+from peloton_desktop.ui.table.session import GameSession
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])

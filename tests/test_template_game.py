@@ -21,8 +21,8 @@ from test_architecture import ROLES
 from peloton_desktop.cli import main
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 GAME = ENTRY.id
 TEMPLATE = Path(__file__).resolve().parent / "course_aux_des"

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QPushButton
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.games.tape_l_etape.view.items import NumberCard
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 GAME = "tape_l_etape"
 SETUP = {"players": 3, "mode": "sprint", "stages_per_player": 1, "open_hands": False}
@@ -181,7 +181,7 @@ def test_readable_at_1366_by_768(qtbot, english) -> None:
     from readability import problems, texts
 
     from peloton_desktop.settings import Settings
-    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.shell.main_window import MainWindow
 
     window = MainWindow(Settings(language="en"))
     qtbot.addWidget(window)

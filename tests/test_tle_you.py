@@ -36,7 +36,7 @@ def test_the_learner_reads_in_the_second_person(qapp, english, kind, data, line)
 
 
 def test_in_french_too(qapp) -> None:  # type: ignore[no-untyped-def]
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
 
     manager.apply("fr")
     try:

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
-from peloton_desktop.ui.game_page import GamePage
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 
 def test_a_tow_nobody_can_pay_is_not_offered(qtbot, english) -> None:  # type: ignore[no-untyped-def]
@@ -73,8 +73,8 @@ def test_border_states_placing_buttons_are_whole(qtbot, language: str) -> None: 
     from readability import cut_widgets
 
     from peloton_desktop.settings import Settings
-    from peloton_desktop.ui.i18n import manager
-    from peloton_desktop.ui.main_window import MainWindow
+    from peloton_desktop.ui.shell.i18n import manager
+    from peloton_desktop.ui.shell.main_window import MainWindow
 
     game = registry.load_game("border_states")
     seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo")]

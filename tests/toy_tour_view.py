@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QPushButton, QVBoxLay
 
 from peloton_desktop.core.prompts import Ask
 from peloton_desktop.core.protocol import Action, Event
-from peloton_desktop.ui.game_table import GameTable
-from peloton_desktop.ui.game_view import BoardView, GameView
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_table import GameTable
+from peloton_desktop.ui.table.game_view import BoardView, GameView
+from peloton_desktop.ui.table.session import GameSession
 
 
 class ToyTourView(GameView):

@@ -18,11 +18,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PELOTON_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="peloton-lessons-")
 
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.app import make_application
-from peloton_desktop.ui.i18n import manager
 from peloton_desktop.ui.lessons.launch import open_lesson
 from peloton_desktop.ui.lessons.progress import progress
-from peloton_desktop.ui.main_window import MainWindow
+from peloton_desktop.ui.shell.app import make_application
+from peloton_desktop.ui.shell.i18n import manager
+from peloton_desktop.ui.shell.main_window import MainWindow
 
 
 def main() -> int:

@@ -20,10 +20,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PELOTON_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="peloton-shots-")
 
 from peloton_desktop.settings import Settings
-from peloton_desktop.ui.app import make_application
-from peloton_desktop.ui.i18n import manager
-from peloton_desktop.ui.main_window import MainWindow
-from peloton_desktop.ui.settings_dialog import SettingsDialog
+from peloton_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from peloton_desktop.ui.shell.app import make_application
+from peloton_desktop.ui.shell.i18n import manager
+from peloton_desktop.ui.shell.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -125,7 +125,7 @@ def _table_shots(app, window: MainWindow, out: Path, shot: TableShot) -> None:  
     from peloton_desktop.core.bots import decide, make_bot
     from peloton_desktop.core.records import SeatInfo
     from peloton_desktop.core.registry import load_game
-    from peloton_desktop.ui.session import GameSession
+    from peloton_desktop.ui.table.session import GameSession
 
     game = load_game(shot.game_id)
     seats = [SeatInfo(name=NAMES[0], colour=COLOURS[0])] + [

@@ -4,7 +4,7 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../peloton_desktop/ui/about.py" line="+16" />
+            <location filename="../peloton_desktop/ui/shell/about.py" line="+16" />
             <source>&lt;h2&gt;{app} {version}&lt;/h2&gt;&lt;p&gt;French tabletop games for one table: {games}, with a course editor and printed course sheets.&lt;/p&gt;&lt;p&gt;The games belong to their authors; the rules are implemented from their rulebooks. Values the rulebooks do not give are marked as assumptions in the rules help.&lt;/p&gt;&lt;p&gt;Python {python}, Qt for Python {pyside}.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;{app} {version}&lt;/h2&gt;&lt;p&gt;Des jeux de société français pour une seule table : {games}, avec un éditeur de parcours et l'impression des parcours.&lt;/p&gt;&lt;p&gt;Les jeux appartiennent à leurs auteurs ; les règles sont programmées d'après leurs livrets. Les valeurs que les livrets ne donnent pas sont signalées comme hypothèses dans l'aide des règles.&lt;/p&gt;&lt;p&gt;Python {python}, Qt pour Python {pyside}.&lt;/p&gt;</translation>
         </message>
@@ -1644,7 +1644,7 @@
             <translation>Garder vos jokers pour plus tard.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/coach.py" line="+174" />
+            <location filename="../peloton_desktop/ui/learning/coach.py" line="+174" />
             <source>The strong bot's three best choices for you, and why</source>
             <translation>Les trois meilleurs choix du robot fort pour vous, et pourquoi</translation>
         </message>
@@ -1692,7 +1692,7 @@
     <context>
         <name>Colours</name>
         <message>
-            <location filename="../peloton_desktop/ui/settings_dialog.py" line="+31" />
+            <location filename="../peloton_desktop/ui/dialogs/settings_dialog.py" line="+31" />
             <source>Blue</source>
             <translation>Bleu</translation>
         </message>
@@ -1735,7 +1735,7 @@
     <context>
         <name>Confirm</name>
         <message>
-            <location filename="../peloton_desktop/ui/confirm.py" line="+38" />
+            <location filename="../peloton_desktop/ui/dialogs/confirm.py" line="+38" />
             <source>This cannot be taken back</source>
             <translation>Impossible de revenir en arrière</translation>
         </message>
@@ -3743,7 +3743,7 @@
     <context>
         <name>FileOpen</name>
         <message>
-            <location filename="../peloton_desktop/ui/file_open.py" line="+96" />
+            <location filename="../peloton_desktop/ui/shell/file_open.py" line="+96" />
             <source>Opened from {file}. Save puts a copy in your course library.</source>
             <translation>Ouvert depuis {file}. Enregistrer en met une copie dans votre bibliothèque de parcours.</translation>
         </message>
@@ -3751,7 +3751,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_log.py" line="+67" />
+            <location filename="../peloton_desktop/ui/table/game_log.py" line="+67" />
             <source>{name}: the normal bot ran out of time and played its best move so far.</source>
             <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
         </message>
@@ -3764,8 +3764,8 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+65" />
-            <location filename="../peloton_desktop/ui/record_results.py" line="+29" />
+            <location filename="../peloton_desktop/ui/phones/phone_table.py" line="+65" />
+            <location filename="../peloton_desktop/ui/table/record_results.py" line="+29" />
             <source>human</source>
             <translation>humain</translation>
         </message>
@@ -3776,12 +3776,12 @@
         </message>
         <message>
             <location line="-1" />
-            <location filename="../peloton_desktop/ui/record_results.py" line="+0" />
+            <location filename="../peloton_desktop/ui/table/record_results.py" line="+0" />
             <source>bot</source>
             <translation>robot</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/laptop.py" line="+167" />
+            <location filename="../peloton_desktop/ui/table/laptop.py" line="+167" />
             <source>Reviewing the game.</source>
             <translation>Revue de la partie.</translation>
         </message>
@@ -3801,13 +3801,13 @@
             <translation>{name} : vérifiez vos choix, puis appuyez sur Terminé.</translation>
         </message>
         <message>
-            <location line="+11" />
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+224" />
+            <location filename="../peloton_desktop/ui/phones/phone_table.py" line="+224" />
+            <location filename="../peloton_desktop/ui/table/laptop.py" line="+11" />
             <source>{name} is thinking…</source>
             <translation>{name} réfléchit…</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../peloton_desktop/ui/table/laptop.py" line="+10" />
             <source>{name} is playing on their phone.</source>
             <translation>{name} joue sur son téléphone.</translation>
         </message>
@@ -3832,13 +3832,13 @@
             <translation>{name}, à vous de jouer.</translation>
         </message>
         <message>
-            <location line="+9" />
-            <location filename="../peloton_desktop/ui/phone_table.py" line="+4" />
+            <location filename="../peloton_desktop/ui/phones/phone_table.py" line="+4" />
+            <location filename="../peloton_desktop/ui/table/laptop.py" line="+9" />
             <source>Waiting for {names}.</source>
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/game_page.py" line="+363" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+363" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -3898,7 +3898,7 @@
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/result_banner.py" line="+74" />
+            <location filename="../peloton_desktop/ui/table/result_banner.py" line="+74" />
             <source>&amp;Review the game</source>
             <translation>&amp;Revoir la partie</translation>
         </message>
@@ -3933,31 +3933,31 @@
             <translation>&amp;Imprimer les résultats</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/page_sheets.py" line="+56" />
+            <location filename="../peloton_desktop/ui/printing/page_sheets.py" line="+56" />
             <location line="+9" />
-            <location filename="../peloton_desktop/ui/result_banner.py" line="+1" />
+            <location filename="../peloton_desktop/ui/table/result_banner.py" line="+1" />
             <source>Print…</source>
             <translation>Imprimer…</translation>
         </message>
         <message>
             <location line="-6" />
             <location line="+9" />
-            <location filename="../peloton_desktop/ui/result_banner.py" line="+1" />
+            <location filename="../peloton_desktop/ui/table/result_banner.py" line="+1" />
             <source>Save as PDF…</source>
             <translation>Enregistrer en PDF…</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/result_banner.py" line="+1" />
+            <location filename="../peloton_desktop/ui/table/result_banner.py" line="+1" />
             <source>Back to the start page</source>
             <translation>Retour à l'accueil</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/game_page.py" line="+5" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+5" />
             <source>What happened</source>
             <translation>Déroulement</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/laptop.py" line="+29" />
+            <location filename="../peloton_desktop/ui/table/laptop.py" line="+29" />
             <source>Undo: take the laptop first</source>
             <translation>Annuler : prenez d'abord l'ordinateur</translation>
         </message>
@@ -3972,7 +3972,7 @@
             <translation>Annuler : aucun de vos coups depuis que vous avez pris l'ordinateur</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/page_sheets.py" line="-5" />
+            <location filename="../peloton_desktop/ui/printing/page_sheets.py" line="-5" />
             <source>Results</source>
             <translation>Résultats</translation>
         </message>
@@ -3980,7 +3980,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/game_view.py" line="+152" />
+            <location filename="../peloton_desktop/ui/table/game_view.py" line="+152" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -4016,7 +4016,7 @@
     <context>
         <name>Handover</name>
         <message>
-            <location filename="../peloton_desktop/ui/handover.py" line="+54" />
+            <location filename="../peloton_desktop/ui/table/handover.py" line="+54" />
             <source>Pass to {name}</source>
             <translation>Passez à {name}</translation>
         </message>
@@ -4086,7 +4086,7 @@
             <translation>le vainqueur de l'étape, sur la ligne</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/marks_key.py" line="+43" />
+            <location filename="../peloton_desktop/ui/table/marks_key.py" line="+43" />
             <source>The marks on the table</source>
             <translation>Les marques de la table</translation>
         </message>
@@ -5678,7 +5678,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/main_window.py" line="+164" />
+            <location filename="../peloton_desktop/ui/shell/menus.py" line="+88" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -5778,7 +5778,7 @@
             <translation>À propos de &amp;Qt</translation>
         </message>
         <message>
-            <location line="+78" />
+            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+182" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
@@ -5803,12 +5803,12 @@
             <translation>Enregistrée dans {file}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/text.py" line="+59" />
+            <location filename="../peloton_desktop/ui/pieces/text.py" line="+59" />
             <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
             <translation>Certains fichiers n'ont pas pu être lus ; ils ont été mis de côté, pas effacés, dans {folders} :</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/disk_banner.py" line="+42" />
+            <location filename="../peloton_desktop/ui/shell/disk_banner.py" line="+42" />
             <source>The game cannot be saved: {reason} It goes on; nothing is lost while this window stays open, and it is saved again as soon as the disk allows.</source>
             <translation>La partie ne peut pas être enregistrée : {reason} Elle continue ; rien n'est perdu tant que cette fenêtre reste ouverte, et elle sera de nouveau enregistrée dès que le disque le permettra.</translation>
         </message>
@@ -6577,7 +6577,7 @@
     <context>
         <name>NewGame</name>
         <message>
-            <location filename="../peloton_desktop/ui/new_game_dialog.py" line="+62" />
+            <location filename="../peloton_desktop/ui/dialogs/new_game_dialog.py" line="+62" />
             <source>Bot (random)</source>
             <translation>Robot (hasard)</translation>
         </message>
@@ -6604,7 +6604,7 @@
         <message>
             <location line="+146" />
             <location line="+81" />
-            <location filename="../peloton_desktop/ui/text.py" line="-11" />
+            <location filename="../peloton_desktop/ui/pieces/text.py" line="-11" />
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
         </message>
@@ -6697,7 +6697,7 @@
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/phone_table.py" line="-221" />
+            <location filename="../peloton_desktop/ui/phones/phone_table.py" line="-221" />
             <source>Your choices</source>
             <translation>Vos choix</translation>
         </message>
@@ -6802,7 +6802,7 @@
         <name>Phones</name>
         <message>
             <location line="+31" />
-            <location filename="../peloton_desktop/ui/phones_dialog.py" line="+171" />
+            <location filename="../peloton_desktop/ui/phones/phones_dialog.py" line="+171" />
             <location line="+56" />
             <source>Phones</source>
             <translation>Téléphones</translation>
@@ -6813,7 +6813,7 @@
             <translation>Un autre appareil demande la place de {name} : {device}, à {time}. Laisser entrer celui-ci seulement (le premier s'en va) ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/phones_dialog.py" line="-55" />
+            <location filename="../peloton_desktop/ui/phones/phones_dialog.py" line="-55" />
             <source>The laptop cannot listen on {address}.</source>
             <translation>L'ordinateur ne peut pas écouter sur {address}.</translation>
         </message>
@@ -6925,7 +6925,7 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../peloton_desktop/ui/print_document.py" line="+49" />
+            <location filename="../peloton_desktop/ui/printing/print_document.py" line="+49" />
             <source>Print</source>
             <translation>Imprimer</translation>
         </message>
@@ -6945,9 +6945,9 @@
             <translation>Aperçu avant impression — {title}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/pdf_notice.py" line="+37" />
+            <location filename="../peloton_desktop/ui/printing/pdf_notice.py" line="+37" />
             <location line="+86" />
-            <location filename="../peloton_desktop/ui/print_document.py" line="+21" />
+            <location filename="../peloton_desktop/ui/printing/print_document.py" line="+21" />
             <location line="+10" />
             <source>Save as PDF</source>
             <translation>Enregistrer en PDF</translation>
@@ -7003,7 +7003,7 @@
             <translation>Ouvrir le dossier</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/print_document.py" line="-8" />
+            <location filename="../peloton_desktop/ui/printing/print_document.py" line="-8" />
             <source>PDF documents (*.pdf)</source>
             <translation>Documents PDF (*.pdf)</translation>
         </message>
@@ -7019,7 +7019,7 @@
     <context>
         <name>PrivateSetup</name>
         <message>
-            <location filename="../peloton_desktop/ui/private_setup.py" line="+47" />
+            <location filename="../peloton_desktop/ui/table/private_setup.py" line="+47" />
             <source>{name}: your secret choices</source>
             <translation>{name} : vos choix secrets</translation>
         </message>
@@ -7495,7 +7495,7 @@ Vitesse</translation>
     <context>
         <name>Results</name>
         <message>
-            <location filename="../peloton_desktop/printing/results.py" line="+68" />
+            <location filename="../peloton_desktop/printing/results.py" line="+67" />
             <source>Results — {game}</source>
             <translation>Résultats — {game}</translation>
         </message>
@@ -7533,7 +7533,7 @@ Vitesse</translation>
     <context>
         <name>ReviewBar</name>
         <message>
-            <location filename="../peloton_desktop/ui/review_bar.py" line="+89" />
+            <location filename="../peloton_desktop/ui/table/review_bar.py" line="+89" />
             <source>Move {step} of {total}</source>
             <translation>Coup {step} sur {total}</translation>
         </message>
@@ -8257,7 +8257,7 @@ Vitesse</translation>
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../peloton_desktop/ui/rules_dialog.py" line="+49" />
+            <location filename="../peloton_desktop/ui/dialogs/rules_dialog.py" line="+49" />
             <source>yes</source>
             <translation>oui</translation>
         </message>
@@ -8305,7 +8305,7 @@ Vitesse</translation>
     <context>
         <name>RulesetEditor</name>
         <message>
-            <location filename="../peloton_desktop/ui/ruleset_editor.py" line="+132" />
+            <location filename="../peloton_desktop/ui/dialogs/ruleset_editor.py" line="+132" />
             <source>standard</source>
             <translation>standard</translation>
         </message>
@@ -8365,7 +8365,7 @@ Vitesse</translation>
             <translation>La règle ne fixe pas ces valeurs : nous les avons supposées. Si votre boîte dit autre chose, modifiez-les ici et enregistrez-les sous un nom ; la fenêtre de nouvelle partie vous permet ensuite de jouer avec. Un jeu de règles avec lequel on ne peut pas jouer est refusé, en nommant la valeur en cause.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/ruleset_values.py" line="+41" />
+            <location filename="../peloton_desktop/ui/dialogs/ruleset_values.py" line="+41" />
             <location line="+15" />
             <source>yes</source>
             <translation>oui</translation>
@@ -8380,7 +8380,7 @@ Vitesse</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../peloton_desktop/ui/settings_dialog.py" line="+106" />
+            <location filename="../peloton_desktop/ui/dialogs/settings_dialog.py" line="+106" />
             <source>Off</source>
             <translation>Aucune</translation>
         </message>
@@ -8474,7 +8474,7 @@ Vitesse</translation>
     <context>
         <name>StageBreak</name>
         <message>
-            <location filename="../peloton_desktop/ui/stage_break.py" line="+119" />
+            <location filename="../peloton_desktop/ui/table/stage_break.py" line="+119" />
             <source>End of stage {n}.</source>
             <translation>Fin de l'étape {n}.</translation>
         </message>
@@ -8676,7 +8676,7 @@ Vitesse</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../peloton_desktop/ui/start_page.py" line="+87" />
+            <location filename="../peloton_desktop/ui/shell/start_page.py" line="+87" />
             <source>{count} players</source>
             <translation>{count} joueurs</translation>
         </message>
@@ -8803,19 +8803,19 @@ Vitesse</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/printing/results.py" line="+24" />
-            <location filename="../peloton_desktop/ui/story.py" line="+173" />
+            <location filename="../peloton_desktop/ui/learning/story.py" line="+173" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
         <message>
             <location line="+21" />
-            <location filename="../peloton_desktop/ui/story.py" line="+22" />
+            <location filename="../peloton_desktop/ui/learning/story.py" line="+22" />
             <source>General classification after each stage</source>
             <translation>Classement général après chaque étape</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/ui/story.py" line="+14" />
+            <location filename="../peloton_desktop/ui/learning/story.py" line="+14" />
             <source>Stage</source>
             <translation>Étape</translation>
         </message>
@@ -8825,7 +8825,7 @@ Vitesse</translation>
             <translation>Où tout s'est joué</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/story.py" line="-43" />
+            <location filename="../peloton_desktop/ui/learning/story.py" line="-43" />
             <source>Turning point</source>
             <translation>Tournant</translation>
         </message>
@@ -8885,7 +8885,7 @@ Vitesse</translation>
             <translation>Voir ce coup dans la revue</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/story_text.py" line="+23" />
+            <location filename="../peloton_desktop/ui/learning/story_text.py" line="+23" />
             <source>Case {before} → {after}.</source>
             <translation>Case {before} → {after}.</translation>
         </message>

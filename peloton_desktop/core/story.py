@@ -3,7 +3,7 @@ charts turn by turn (positions, points, cards left), the general classification
 after each stage of a race, and the turning points, where the strong bot's estimate
 of the winner's chance swung most.
 
-No Qt: the window charts it (`ui/story.py`), the results sheet prints it, tests
+No Qt: the window charts it (`ui/learning/story.py`), the results sheet prints it, tests
 recompute it. The game is over, so the full view is read (nothing is secret then).
 """
 

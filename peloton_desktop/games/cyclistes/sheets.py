@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from peloton_desktop.printing.game_sheets import GameSheet
     from peloton_desktop.printing.stage_tracking import TrackingData
-    from peloton_desktop.ui.session import GameSession
+    from peloton_desktop.ui.table.session import GameSession
 
 
 def describe(course: Mapping[str, Any]) -> str:

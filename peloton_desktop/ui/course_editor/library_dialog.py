@@ -30,9 +30,9 @@ from peloton_desktop.printing import text
 from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
 from peloton_desktop.ui.course_editor.scene import thumbnail
 from peloton_desktop.ui.course_editor.window import CourseEditor
+from peloton_desktop.ui.pieces.text import error_text, message
+from peloton_desktop.ui.pieces.widgets import Retranslatable
 from peloton_desktop.ui.test_ride.start import can_ride, open_test_ride
-from peloton_desktop.ui.text import error_text, message
-from peloton_desktop.ui.widgets import Retranslatable
 
 
 class CourseLibraryDialog(Retranslatable, QDialog):

@@ -9,9 +9,9 @@ from peloton_desktop.courses.common import CourseDraft
 from peloton_desktop.printing.document import Document
 from peloton_desktop.printing.sheets import course_sheet
 from peloton_desktop.printing.teams import team_sheets
-from peloton_desktop.ui import print_document as printing
-from peloton_desktop.ui.pdf_notice import paper_choice
-from peloton_desktop.ui.print_document import default_paper
+from peloton_desktop.ui.printing import print_document as printing
+from peloton_desktop.ui.printing.pdf_notice import paper_choice
+from peloton_desktop.ui.printing.print_document import default_paper
 
 
 def make_document(

@@ -33,7 +33,7 @@ from peloton_desktop.draw.road import (
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing import text
 from peloton_desktop.printing.painter import paint_profile
-from peloton_desktop.ui.text import error_text
+from peloton_desktop.ui.pieces.text import error_text
 
 MM = 96 / 25.4  # the preview paints in millimetres, like the editor's profile strip
 

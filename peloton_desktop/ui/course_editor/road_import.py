@@ -17,7 +17,7 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.gate import read_road
 from peloton_desktop.resources import resource_path
 from peloton_desktop.ui.course_editor.road_dialog import RoadImportDialog
-from peloton_desktop.ui.text import error_text
+from peloton_desktop.ui.pieces.text import error_text
 
 ROAD_SUFFIXES = (".gpx", ".csv")
 DRAGS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)

@@ -19,15 +19,15 @@ from peloton_desktop.courses import library
 from peloton_desktop.courses.common import CourseDraft, Severity
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing import text
-from peloton_desktop.ui import window_memory as memory
 from peloton_desktop.ui.course_editor.document import CourseDocument
 from peloton_desktop.ui.course_editor.panels import EditorPanels
 from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
 from peloton_desktop.ui.course_editor.road_import import install as install_road_import
 from peloton_desktop.ui.course_editor.scene import CourseScene, CourseView, ProfileStrip
+from peloton_desktop.ui.pieces.text import error_text, message
+from peloton_desktop.ui.pieces.widgets import Retranslatable
+from peloton_desktop.ui.shell import window_memory as memory
 from peloton_desktop.ui.test_ride.start import ride_from_editor
-from peloton_desktop.ui.text import error_text, message
-from peloton_desktop.ui.widgets import Retranslatable
 
 
 class CourseEditor(Retranslatable, EditorPanels):

@@ -11,14 +11,14 @@ from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.lessons import Lesson, lesson_record
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.lessons.catalogue import find
 from peloton_desktop.ui.lessons.menu import LessonMenu
 from peloton_desktop.ui.lessons.progress import progress
 from peloton_desktop.ui.lessons.runner import LessonRunner
 from peloton_desktop.ui.lessons.session import LessonSession
-from peloton_desktop.ui.session import GameSession
-from peloton_desktop.ui.text import error_text
+from peloton_desktop.ui.pieces.text import error_text
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 
 class Window(Protocol):

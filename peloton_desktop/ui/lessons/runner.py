@@ -19,12 +19,12 @@ from shiboken6 import isValid
 from peloton_desktop.core.lessons import CONTEXT, Lesson, Step, Words, fill_figures
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.decision_panel import DecisionPanelBase
-from peloton_desktop.ui.game_page import GamePage
 from peloton_desktop.ui.lessons.bubble import Bubble
 from peloton_desktop.ui.lessons.catalogue import all_lessons
 from peloton_desktop.ui.lessons.progress import progress
 from peloton_desktop.ui.lessons.session import LessonSession
+from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
+from peloton_desktop.ui.table.game_page import GamePage
 
 FOLLOW_MS = 150  # how often the bubble checks where its piece went (a cheap look)
 

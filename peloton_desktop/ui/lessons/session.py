@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer, Signal
 
 from peloton_desktop.core.protocol import Action, Event, Game
 from peloton_desktop.core.records import RecordModel
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.session import GameSession
 
 
 class LessonSession(GameSession):

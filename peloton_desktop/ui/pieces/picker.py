@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from peloton_desktop.core.narrowing import Key, Narrowing, Step, route
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.ui.decision_panel import DecisionPanelBase
+from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 
 
 class ActionPicker(DecisionPanelBase):

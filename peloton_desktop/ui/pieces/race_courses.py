@@ -28,7 +28,7 @@ from peloton_desktop.core.errors import PelotonError
 from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.courses import library
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.widgets import Retranslatable
+from peloton_desktop.ui.pieces.widgets import Retranslatable
 
 ROLE = 256  # Qt.ItemDataRole.UserRole: a list item's course id
 

@@ -33,7 +33,7 @@ from peloton_desktop.draw.standings import (
     value_text,
 )
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.widgets import colour_icon
+from peloton_desktop.ui.pieces.widgets import colour_icon
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 

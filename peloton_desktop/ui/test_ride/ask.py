@@ -21,7 +21,7 @@ from peloton_desktop.courses.common import CourseDraft
 from peloton_desktop.courses.ride.plan import MAX_RACES, estimate
 from peloton_desktop.courses.ride.pool import cores
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.widgets import Retranslatable
+from peloton_desktop.ui.pieces.widgets import Retranslatable
 
 LEVELS = ("heuristic", "normal", "strong", "random")
 DEFAULT_RACES = 200

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from peloton_desktop.courses.ride.report import sentences
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.text import message
 from peloton_desktop.ui.test_ride import charts
-from peloton_desktop.ui.text import message
 
 
 def report_text(report: dict[str, Any]) -> str:

@@ -12,9 +12,9 @@ from peloton_desktop.courses.common import CourseDraft
 from peloton_desktop.courses.kinds import check_playable, kind
 from peloton_desktop.courses.ride.plan import make_plan
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.text import error_text
 from peloton_desktop.ui.test_ride.ask import RideAsk
 from peloton_desktop.ui.test_ride.window import RideWindow
-from peloton_desktop.ui.text import error_text
 
 # the last report of each course id this session (a draft's ride before the change)
 LAST: dict[str, dict[str, Any]] = {}

@@ -28,9 +28,9 @@ from peloton_desktop.courses.ride.plan import Plan
 from peloton_desktop.courses.ride.report import build
 from peloton_desktop.courses.ride.table import csv_text
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.widgets import Retranslatable
 from peloton_desktop.ui.test_ride.pane import ReportPane
 from peloton_desktop.ui.test_ride.runner import RideRunner
-from peloton_desktop.ui.widgets import Retranslatable
 
 REFRESH_MS = 300  # the report is made again at most this often while races arrive
 

@@ -12,9 +12,9 @@ from course_aux_des.view.legend import table_legend
 from course_aux_des.view.panel import CadPanel
 from course_aux_des.view.text import LINES
 from peloton_desktop.core.protocol import Event
-from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.pieces.rider import TableRider
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_view import GameView
+from peloton_desktop.ui.table.session import GameSession
 
 LETTERS = "ABCD"
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 from course_aux_des.view.text import cost_text, effort_text
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.decision_panel import DecisionPanelBase
+from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 
 
 class CadPanel(DecisionPanelBase):

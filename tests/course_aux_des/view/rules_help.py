@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.rules_dialog import assumptions_html
+from peloton_desktop.ui.dialogs.rules_dialog import assumptions_html
 
 
 def value_name(path: str) -> str:

@@ -27,9 +27,9 @@ from peloton_desktop.games.border_states.view.text import (
     side_name,
 )
 from peloton_desktop.games.border_states.view.touch import Key, touches
-from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.pieces.motion import Motion
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_view import GameView
+from peloton_desktop.ui.table.session import GameSession
 
 
 class BsView(GameView):

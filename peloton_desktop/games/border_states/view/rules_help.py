@@ -9,7 +9,7 @@ from typing import Any
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states.view.text import ROMAN, card_name, side_name, state_name
-from peloton_desktop.ui.rules_dialog import assumptions_html, number_text
+from peloton_desktop.ui.dialogs.rules_dialog import assumptions_html, number_text
 
 
 def _names() -> dict[str, str]:

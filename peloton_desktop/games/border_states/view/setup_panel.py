@@ -8,7 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.widgets import Retranslatable
+from peloton_desktop.ui.pieces.widgets import Retranslatable
 
 
 class BsSetupPanel(Retranslatable, QWidget):

@@ -47,9 +47,9 @@ from peloton_desktop.games.coup_de_bordure.view.text import (
     rider_label,
     terrain_name,
 )
-from peloton_desktop.ui.game_view import GameView
 from peloton_desktop.ui.pieces.motion import Motion
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_view import GameView
+from peloton_desktop.ui.table.session import GameSession
 
 MOVE_MS = 260  # one rider's move at normal animation speed
 LEGEND_PX = 14  # the marks' legend under the plaquettes

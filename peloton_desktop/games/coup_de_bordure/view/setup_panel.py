@@ -31,8 +31,8 @@ from peloton_desktop.games.coup_de_bordure.course import (
 )
 from peloton_desktop.games.coup_de_bordure.view.art import course_strip, tokens_icon
 from peloton_desktop.games.coup_de_bordure.view.text import terrain_name
-from peloton_desktop.ui.text import error_text
-from peloton_desktop.ui.widgets import Retranslatable
+from peloton_desktop.ui.pieces.text import error_text
+from peloton_desktop.ui.pieces.widgets import Retranslatable
 
 COLOURS = "PCMS"
 
@@ -301,7 +301,7 @@ def _course_of(setup: Mapping[str, Any]) -> CdbCourse:
 
 
 class TeamStep(QWidget):
-    """One player's team, planned in secret before the race (ui/private_setup.py)."""
+    """One player's team, planned in secret before the race (ui/table/private_setup.py)."""
 
     def __init__(self, setup: Mapping[str, Any], seat: int) -> None:
         super().__init__()

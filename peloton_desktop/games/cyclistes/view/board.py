@@ -32,11 +32,11 @@ from peloton_desktop.games.cyclistes.view.items import (
 )
 from peloton_desktop.games.cyclistes.view.legend import marks_legend
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
-from peloton_desktop.ui.game_view import TeamLog
 from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
 from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.pieces.rider import RiderItem
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_view import TeamLog
+from peloton_desktop.ui.table.session import GameSession
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0

@@ -15,8 +15,8 @@ from peloton_desktop.games.cyclistes.rules.movement import reach
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation
 from peloton_desktop.games.cyclistes.rules.views import determinize
 from peloton_desktop.games.cyclistes.view.text import Names, stop_reason, translate
-from peloton_desktop.ui.confirm import confirmed
-from peloton_desktop.ui.decision_panel import DecisionPanelBase
+from peloton_desktop.ui.dialogs.confirm import confirmed
+from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 
 
 class CycPanel(DecisionPanelBase):

@@ -11,7 +11,7 @@ from peloton_desktop.games.cyclistes.view.text import dice_text, rider_role, tra
 from peloton_desktop.ui.pieces.race_text import places_taken, to_the_line
 
 if TYPE_CHECKING:
-    from peloton_desktop.ui.game_view import TableNames
+    from peloton_desktop.ui.table.game_view import TableNames
 
 
 def case_tip(obs: CycObservation, cell: int, position: int) -> str:

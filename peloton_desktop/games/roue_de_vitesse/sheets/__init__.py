@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from peloton_desktop.games.roue_de_vitesse.sheets.team_sheet import TeamPoints
     from peloton_desktop.printing.document import Document
     from peloton_desktop.printing.game_sheets import GameSheet
-    from peloton_desktop.ui.session import GameSession
+    from peloton_desktop.ui.table.session import GameSession
 
 GAME = "roue_de_vitesse"
 

@@ -39,9 +39,9 @@ from peloton_desktop.games.roue_de_vitesse.view.legend import marks_legend
 from peloton_desktop.games.roue_de_vitesse.view.panel import RdvPanel
 from peloton_desktop.games.roue_de_vitesse.view.sheet import HEIGHT, WIDTH, TeamSheet
 from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT, WheelItem
-from peloton_desktop.ui.game_view import TeamLog
 from peloton_desktop.ui.pieces.motion import Motion
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_view import TeamLog
+from peloton_desktop.ui.table.session import GameSession
 
 LABEL_PX = 16
 PER_ROW = 16

@@ -20,7 +20,7 @@ from peloton_desktop.games.roue_de_vitesse.view.text import (
     skill_name,
     translate,
 )
-from peloton_desktop.ui.decision_panel import DecisionPanelBase
+from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 
 PICKING = ("place", "shift")  # a rider is picked first, then a case
 

@@ -8,7 +8,7 @@ from typing import Any
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse.view.text import pace_name, terrain_name
-from peloton_desktop.ui.rules_dialog import assumptions_html
+from peloton_desktop.ui.dialogs.rules_dialog import assumptions_html
 
 RINGS = ("breakaway_supplement", "counter_supplement")
 

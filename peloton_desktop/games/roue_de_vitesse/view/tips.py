@@ -14,7 +14,7 @@ from peloton_desktop.games.roue_de_vitesse.view.text import (
 from peloton_desktop.ui.pieces.race_text import places_taken, to_the_line
 
 if TYPE_CHECKING:
-    from peloton_desktop.ui.game_view import TableNames
+    from peloton_desktop.ui.table.game_view import TableNames
 
 
 def case_tip(obs: RdvObservation, position: int) -> str:

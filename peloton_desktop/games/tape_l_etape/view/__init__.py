@@ -2,6 +2,6 @@
 The catalogue imports this package only when the game's table is needed.
 """
 
-from peloton_desktop.ui.game_table import GameTable
+from peloton_desktop.ui.table.game_table import GameTable
 
 TABLE = GameTable.of_package(__name__)

@@ -31,11 +31,11 @@ from peloton_desktop.games.tape_l_etape.view.items import (
 from peloton_desktop.games.tape_l_etape.view.legend import marks_legend
 from peloton_desktop.games.tape_l_etape.view.lesson_pieces import table_piece
 from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
-from peloton_desktop.ui.game_view import BoardView, GameView
 from peloton_desktop.ui.pieces.card import CardItem
 from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.pieces.table_text import TableText
-from peloton_desktop.ui.session import GameSession
+from peloton_desktop.ui.table.game_view import BoardView, GameView
+from peloton_desktop.ui.table.session import GameSession
 
 WIDTH = 1150.0
 PLACE_W, PLACE_H = 222.0, 152.0

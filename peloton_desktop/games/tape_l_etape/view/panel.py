@@ -11,7 +11,7 @@ from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.view import text
-from peloton_desktop.ui.decision_panel import DecisionPanelBase
+from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 
 
 class TlePanel(DecisionPanelBase):

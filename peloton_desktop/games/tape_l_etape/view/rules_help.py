@@ -8,7 +8,7 @@ from typing import Any
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape.view.text import colour_name
-from peloton_desktop.ui.rules_dialog import assumptions_html
+from peloton_desktop.ui.dialogs.rules_dialog import assumptions_html
 
 COLOURS = ("yellow", "green", "blue", "red")
 

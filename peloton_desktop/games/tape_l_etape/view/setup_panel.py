@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.widgets import Retranslatable
+from peloton_desktop.ui.pieces.widgets import Retranslatable
 
 
 class TleSetupPanel(Retranslatable, QWidget):

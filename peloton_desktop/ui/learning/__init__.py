@@ -1,0 +1,1 @@
+"""Learning beside play: the coach and the story of a race."""

@@ -1,0 +1,1 @@
+"""Print preview, PDF and the sheets a game page prints."""

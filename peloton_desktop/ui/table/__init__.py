@@ -1,0 +1,1 @@
+"""The game page and who holds the laptop: session, page, log, hand-over, review."""

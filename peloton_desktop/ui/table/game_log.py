@@ -1,0 +1,105 @@
+"""The log of a game page: one line per event, for the seat holding the laptop.
+
+It keeps the (action index, event) of every event of the game and shows each one the
+viewer may read: a public event, or a private one (`visible_to`) for the seats it
+names; the game's engine emits a public event beside each private one ("Rouge swaps
+two cards" beside "You swap 7 Jaune for 4 Vert"). The lines are rebuilt whenever the
+laptop changes hands, after an undo, a resume or a language switch, so no line is
+lost and none is revealed; once the game is over every line is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from peloton_desktop.core.bots import OUT_OF_TIME
+from peloton_desktop.core.protocol import Event
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.table.game_view import GameView
+from peloton_desktop.ui.table.session import GameSession
+
+EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class GameLog(QListWidget):
+    def __init__(self, session: GameSession, view: GameView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log")
+        self.setWordWrap(True)
+        self.session, self.view = session, view
+        self.viewer: int | None = None
+        # every event of the game, resumed ones too; each is shown or not per viewer
+        self._events: list[tuple[int, Event]] = [
+            (i, event) for i, (_seat, events) in enumerate(session.history) for event in events
+        ]
+
+    def _shows(self, event: Event) -> bool:
+        """A public event; a private one for a seat it names, or once the game is over."""
+        if event.visible_to is None or self.session.is_over():
+            return True
+        return self.viewer is not None and self.viewer in event.visible_to
+
+    def entries(self) -> list[tuple[int, Event]]:
+        """The (action index, event) of every line the viewer may read."""
+        return [(step, e) for step, e in self._events if self._shows(e)]
+
+    def set_viewer(self, seat: int | None) -> None:
+        if seat != self.viewer or self.session.is_over():
+            self.viewer = seat
+            self.rebuild()
+
+    def add_events(self, events: list[Event]) -> None:
+        step = len(self.session.history) - 1
+        rows = self.count()
+        for event in events:
+            self._events.append((step, event))
+            if self._shows(event):
+                self._add_line(step, event)
+        if self.count() != rows:  # a line written (scrolling lays the whole list out)
+            self.scrollToBottom()
+
+    def _describe(self, event: Event) -> str | None:
+        """The table's own lines (a bot cut short by the time cap), else the game's."""
+        if event.kind != OUT_OF_TIME:
+            return self.view.describe_event(event)
+        if event.data.get("bot") == "normal":
+            line = translate(
+                "GameLog", "{name}: the normal bot ran out of time and played its best move so far."
+            )
+        else:
+            line = translate(
+                "GameLog", "{name}: the strong bot ran out of time and played its best move so far."
+            )
+        return line.format(name=self.session.seat_name(event.data["seat"]))
+
+    def _add_line(self, step: int, event: Event) -> None:
+        line = self._describe(event)
+        if line:
+            item = QListWidgetItem(line)
+            item.setData(Qt.ItemDataRole.UserRole, step)
+            item.setData(EVENT_ROLE, event)  # what the line says, for the secrecy tests
+            self.addItem(item)
+
+    def keep_before(self, kept: int) -> None:
+        """After an undo: forget the events of the actions taken back."""
+        self._events = [(step, e) for step, e in self._events if step < kept]
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.clear()
+        self.addItems(self.view.opening_lines())
+        for step, event in self.entries():
+            self._add_line(step, event)
+        self.scrollToBottom()
+
+    def show_step(self, step: int) -> None:
+        """In review: select the last line written before `step`."""
+        last = None
+        for row in range(self.count()):
+            mark = self.item(row).data(Qt.ItemDataRole.UserRole)
+            if mark is None or mark < step:
+                last = row
+        if last is not None:
+            self.setCurrentRow(last)
+            self.scrollToItem(self.item(last))

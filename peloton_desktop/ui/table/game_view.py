@@ -1,0 +1,218 @@
+"""The base of every game's view: a scene for the table, bound to a GameSession.
+
+The view never decides a rule: it shows `session.observe(viewer)` and the
+viewer's `legal_actions`, and hands the chosen action to `session.play`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from peloton_desktop.colours import Shade
+from peloton_desktop.core.protocol import Event, Result
+from peloton_desktop.draw.palette import qcolor, theme
+from peloton_desktop.draw.seat import SeatStyle, seat_style
+from peloton_desktop.draw.textbox import font_px
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.log import EventLines
+from peloton_desktop.ui.pieces.race_text import race_result
+from peloton_desktop.ui.pieces.table_text import TableText
+from peloton_desktop.ui.table.session import GameSession
+
+
+class TableNames(Protocol):
+    """What the texts need of the table: its session and how it names riders and teams."""
+
+    session: GameSession
+
+    def rider_name(self, rider: int) -> str: ...
+
+    def team_name(self, team: int) -> str: ...
+
+
+class BoardView(QGraphicsView):
+    """A view that keeps the whole scene in sight and scales with the window."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def fit(self) -> None:
+        rect = self.scene().itemsBoundingRect().adjusted(-10, -10, 10, 10)
+        if rect.isValid():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
+class GameView(QWidget):
+    """Subclass per game: implement `refresh` and the describe_* methods."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.viewer: int | None = None
+        self.animation_speed = 1.0
+        self.decision: QWidget | None = None  # the decision panel, under the board
+        # Anyone may act on this one screen (nothing secret between the humans): a view
+        # may then offer another seat's out-of-turn action on the viewer's table.
+        self.shared_screen = True
+
+    def build_table(self, background: Shade, decision: QWidget) -> QGraphicsScene:
+        """The usual table: the scene on top (scaled to fit), the decision panel under
+        it; the panel's `chosen` actions are played for the viewer."""
+        self.scene = QGraphicsScene(self)
+        self.use_table(background)
+        self.board = BoardView(self.scene)
+        self.decision = decision
+        decision.chosen.connect(self.play)  # type: ignore[attr-defined]
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(decision)
+        return self.scene
+
+    def use_table(self, background: Shade) -> None:
+        """The table's cloth, set again when the scheme switches (light or dark)."""
+        self.table_shade = background
+        self.scene.setBackgroundBrush(qcolor(background))
+        if not hasattr(self, "_themed"):
+            self._themed = True
+            theme().changed.connect(self._scheme_changed)
+
+    def _scheme_changed(self) -> None:
+        self.scene.setBackgroundBrush(qcolor(self.table_shade))
+        self.refresh()  # items built with a table colour (frames) take the new one
+        self.scene.update()
+
+    def add_label(self, px: int, bold: bool, at: QPointF | None = None) -> QGraphicsSimpleTextItem:
+        """A line of ink-coloured text on the table, `px` logical pixels high."""
+        label = TableText()
+        label.setFont(font_px(px, bold))
+        if at is not None:
+            label.setPos(at)
+        self.scene.addItem(label)
+        return label
+
+    def style(self, team: int, letter: str) -> SeatStyle:
+        """The team's seat colour and shape, with a rider's letter."""
+        return seat_style(team, self.session.seat_colour(team), letter)
+
+    def play(self, action: Any) -> None:
+        """Play a legal action the viewer chose on the table or in the panel."""
+        if self.viewer is not None:
+            self.session.play(self.viewer, action)
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Show the table as `seat` sees it (None: the public table, everything once the
+        game is over or at a table of bots; the page's `Laptop` decides)."""
+        self.viewer = seat
+        if self.decision is not None:  # nothing to decide at the end: the board grows
+            s = self.session  # (between two stages the stage break takes its place)
+            self.decision.setVisible(not (s.is_over() or s.reviewing or s.held))
+        self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def show_events(self, seat: int, events: list[Event]) -> None:
+        """Animate what happened (default: just redraw)."""
+
+    def opening_lines(self) -> list[str]:
+        """Log lines for the position the game starts from (before any action)."""
+        return []
+
+    def describe_event(self, event: Event) -> str | None:
+        """A translated log line, or None for an event not worth a line."""
+        return None
+
+    def seat_label(self, seat: int) -> str:
+        """How a seat is named in the ranking (a game may add its team's name)."""
+        return self.session.seat_name(seat)
+
+    def describe_result(self, result: Result) -> str:
+        return translate("GameView", "{name} wins.").format(
+            name=self.session.seat_name(result.winner)
+        )
+
+    def lesson_piece(self, piece: str, key: Any) -> QGraphicsItem | QWidget | None:
+        """What a lesson's bubble points at: a widget of the table by its name, else one
+        of the game's pieces (`pieces`, which each game's view answers)."""
+        if piece == "widget":
+            return self.findChild(QWidget, str(key))
+        return self.pieces(piece, key)
+
+    def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
+        """The scene item a lesson calls `piece` (`rider` 3, `case` 12…), or None."""
+        return None
+
+    def show_hints(self, ranks: dict[str, int]) -> None:
+        """Ring the coach's choices on the pieces (repr(action) -> rank; {} clears);
+        the decision panel's buttons are ringed by the coach itself."""
+        self.hint_ranks = dict(ranks)
+        self.ring_pieces()
+
+    def ring_pieces(self) -> None:
+        """Ring the pieces that lead to a hinted action (items with `leads()` and
+        `set_hint(rank)`, e.g. cards); a view calls it again after rebuilding its scene."""
+        scene = getattr(self, "scene", None)
+        if not isinstance(scene, QGraphicsScene):
+            return
+        ranks = getattr(self, "hint_ranks", {})
+        for item in scene.items():
+            leads, set_hint = getattr(item, "leads", None), getattr(item, "set_hint", None)
+            if callable(leads) and callable(set_hint):
+                found = [ranks[k] for k in map(repr, leads()) if k in ranks]
+                set_hint(min(found) if found else 0)
+
+    def describe_action(self, action: Any) -> str | None:
+        """A hinted action in words, where no panel button names it."""
+        return None
+
+    def observation(self) -> Any:
+        return self.session.observe(self.viewer)
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+
+class TeamLog(GameView):
+    """A table whose log names riders and teams (`names()`: `rider(i)`, `team(seat)`)
+    through its game's event lines (`view/text.py`'s `LINES`), whose result is a race's,
+    and whose ranking names a seat by its team."""
+
+    lines: EventLines[Any]  # the game's view/text.py LINES: each event's line
+
+    def names(self) -> Any:
+        raise NotImplementedError
+
+    def team_name(self, team: int) -> str:
+        raise NotImplementedError
+
+    def describe_event(self, event: Event) -> str | None:
+        return self.lines.describe(event, self.names())
+
+    def seat_label(self, seat: int) -> str:
+        return self.team_name(seat)
+
+    def describe_result(self, result: Result) -> str:
+        names = self.names()
+        return race_result(result, names.rider, names.team)
