@@ -3,7 +3,7 @@
     python tools/lesson_texts.py sources   # writes translations/lesson_texts.py for lupdate
     python tools/lesson_texts.py fill TS   # fills TS's "Lesson" entries with their French
 
-A lesson file (resources/lessons/<game id>/*.json) holds each text in English, the source the
+A lesson file (resources/games/<game id>/lessons/*.json) holds each text in English, the source the
 app translates in the "Lesson" context, and in French, the rulebook's language; this
 copies the English where pyside6-lupdate reads it and the French into the catalogue.
 """
@@ -22,7 +22,7 @@ CONTEXT = "Lesson"
 
 def texts() -> Iterator[dict[str, str]]:
     """Every text of every lesson file: titles, summaries, steps, wrong moves."""
-    for path in sorted((ROOT / "resources" / "lessons").glob("*/*.json")):
+    for path in sorted((ROOT / "resources" / "games").glob("*/lessons/*.json")):
         lesson = json.loads(path.read_text(encoding="utf-8"))
         yield lesson["title"]
         yield lesson["summary"]
