@@ -49,6 +49,7 @@ def test_the_data_is_at_the_top_of_the_repository() -> None:
         "icons/app.svg",
         "art/trophy.svg",
         "translations/peloton_desktop_fr.qm",
+        "translations/coup_de_bordure_fr.qm",
         "phone/index.html",  # the phones' page (issue 28), served by phones/static.py
         "phone/phone.js",
         "phone/phone.css",
@@ -89,7 +90,8 @@ print(json.dumps({
     "ruleset": all(e.standard_ruleset().values for e in registry.entries()),
     "art": all(e.art is not None for e in registry.entries()),
     "courses": sorted(f"{e.game}/{e.path.name}" for e in bundled_entries() if e.problem is None),
-    "qm": resource_path("translations", "peloton_desktop_fr.qm").is_file(),
+    "qm": resource_path("translations", "peloton_desktop_fr.qm").is_file()
+    and all(e.catalogue("fr") is not None for e in registry.entries()),
     "icon": resource_path("icons", "app.svg").is_file(),
 }))
 """

@@ -61,7 +61,9 @@ class GameEntry:
       `(what, paper, ruleset, record) -> printing.document.Document`.
     `order` places the game on the start page (lower first). `data` is the game's own
     folder of bundled data (`ruleset.json`, `art.svg`, `courses/`, `lessons/`; None: it
-    ships none): shared code finds a game's files only through it.
+    ships none): shared code finds a game's files only through it. `translations` is the
+    folder of its compiled catalogues `<id>_<language>.qm` (its own words; the app's
+    shared words are in the app's catalogue).
     """
 
     id: str
@@ -70,6 +72,7 @@ class GameEntry:
     max_players: int
     pitch: str
     data: Path | None = None
+    translations: Path | None = None
     engine: Callable[[], type[AnyGame]] | None = None
     table: Callable[[], Any] | None = None
     course_kind: Callable[[], Any] | None = None
@@ -96,11 +99,13 @@ class GameEntry:
         course: bool = False,
         hidden: bool = False,
         data: Path | None = None,
+        translations: Path | None = None,
     ) -> GameEntry:
         """The entry of a game package laid out as docs/design.md says: its id is the
         package's name, its pitch `messages.PITCH`, its data the folder `data` (by default
         `games/<id>/` of the bundled resources, where this distribution's games keep
-        theirs; a game shipped on its own passes a folder of its package), its engine class
+        theirs; a game shipped on its own passes a folder of its package), its catalogues
+        in `translations` (by default the bundled compiled catalogues), its engine class
         `engine` in `rules`, its table `view.TABLE`, its phone's words `phone.PHONE`, its
         coach `coach.COACH`, (a track game) its course kind `course.KIND` and (with
         `cli_sheets`) the maker of its command-line sheets `sheets.cli_document`."""
@@ -112,6 +117,9 @@ class GameEntry:
             max_players=players[1],
             pitch=importlib.import_module(f"{package}.messages").PITCH,
             data=data if data is not None else resource_path("games", game_id),
+            translations=translations
+            if translations is not None
+            else resource_path("translations"),
             engine=late(f"{package}.rules", engine),
             table=late(f"{package}.view", "TABLE"),
             course_kind=late(f"{package}.course", "KIND") if course else None,
@@ -133,6 +141,12 @@ class GameEntry:
         """A folder of the game's data (`courses`, `lessons`), None when it has none."""
         path = self.data / name if self.data is not None else None
         return path if path is not None and path.is_dir() else None
+
+    def catalogue(self, language: str) -> Path | None:
+        """The game's compiled catalogue for `language`, if it has one."""
+        folder = self.translations
+        path = folder / f"{self.id}_{language}.qm" if folder is not None else None
+        return path if path is not None and path.is_file() else None
 
     def standard_ruleset(self) -> Ruleset:
         """The ruleset the game ships (its data's `ruleset.json`), engine not imported."""
