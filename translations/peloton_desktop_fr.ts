@@ -1110,9 +1110,34 @@
             <translation>le vainqueur de l'étape, sur la ligne</translation>
         </message>
         <message>
+            <location line="+27" />
+            <source>a rider still to choose</source>
+            <translation>un coureur qui doit encore choisir</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a rider who moved in the last move</source>
+            <translation>un coureur qui a bougé au dernier coup</translation>
+        </message>
+        <message>
             <location filename="../peloton_desktop/ui/marks_key.py" line="+43" />
             <source>The marks on the table</source>
             <translation>Les marques de la table</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/pieces/road_case.py" line="+93" />
+            <source>a case you can reach (click)</source>
+            <translation>une case que vous pouvez atteindre (cliquez)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>where a rider just arrived</source>
+            <translation>là où un coureur vient d'arriver</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the finish line</source>
+            <translation>la ligne d'arrivée</translation>
         </message>
     </context>
     <context>

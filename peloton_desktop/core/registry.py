@@ -13,6 +13,7 @@ that define `ENTRY`: the same self-registration, read another way.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
 import pkgutil
 from collections.abc import Callable
@@ -108,8 +109,15 @@ class GameEntry:
         in `translations` (by default the bundled compiled catalogues), its engine class
         `engine` in `rules`, its table `view.TABLE`, its phone's words `phone.PHONE`, its
         coach `coach.COACH`, (a track game) its course kind `course.KIND` and (with
-        `cli_sheets`) the maker of its command-line sheets `sheets.cli_document`."""
+        `cli_sheets`) the maker of its command-line sheets `sheets.cli_document`. The
+        phone's words and the coach are optional: a package without `phone.py` gets the
+        generic words, one without `coach.py` no coach."""
         game_id = package.rsplit(".", 1)[-1]
+
+        def optional(module: str, name: str) -> Callable[[], Any] | None:
+            found = importlib.util.find_spec(f"{package}.{module}") is not None
+            return late(f"{package}.{module}", name) if found else None
+
         return cls(
             id=game_id,
             title=title,
@@ -126,8 +134,8 @@ class GameEntry:
             cli_sheets=cli_sheets,
             cli_document=late(f"{package}.sheets", "cli_document") if cli_sheets else None,
             order=order,
-            phone=late(f"{package}.phone", "PHONE"),
-            coach=late(f"{package}.coach", "COACH"),
+            phone=optional("phone", "PHONE"),
+            coach=optional("coach", "COACH"),
             hidden=hidden,
         )
 
