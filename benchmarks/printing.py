@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-BASE = ROOT / "resources" / "courses" / "cyclistes" / "etape_des_cols.json"
+BASE = ROOT / "resources" / "games" / "cyclistes" / "courses" / "etape_des_cols.json"
 LENGTHS = (83, 200, 398)
 
 

@@ -81,6 +81,7 @@ UNKNOWN_TERRAIN = Shade("#999999")
 
 # -- Track and sheets.
 ROAD = Shade("#E9E4D6")
+FINISH_CASE = Shade("#F2C230")  # the finish line's case (ui/pieces/road_case.py)
 BEND = Shade("#CFC8B8")
 START_ZONE = Shade("#F4F1EA")
 SHEET_GROUND = Shade("#F6F3EC")
@@ -99,6 +100,7 @@ RANK_UP = Shade("#187838", "#7BD88F")  # gained places; "all is well"
 RANK_DOWN = Shade("#B3261E", "#FF8A80")  # lost places
 
 # -- Surfaces with text on them: these switch with the scheme.
+TABLE_CLOTH = Shade("#EEF0E6", "#202420")  # a table's cloth, for a game without its own
 TABLE_INK = Shade("#2B2B2B", "#ECE8DF")  # text written straight on a table
 TABLE_MUTED = Shade("#444444", "#C8C3B8")  # secondary text on a table
 TABLE_ACCENT = Shade("#7B3FBF", "#C39BF5")  # emphasised text on a table
@@ -136,6 +138,10 @@ READABLE: tuple[tuple[Shade, Shade], ...] = (
     (INK, CARD_FACE),
     (LESSON_WRONG, CARD_FACE),
     (INK, ROAD),
+    (INK, FINISH_CASE),
+    (TABLE_INK, TABLE_CLOTH),
+    (TABLE_MUTED, TABLE_CLOTH),
+    (TABLE_ACCENT, TABLE_CLOTH),
     (INK_ON_DARK, CARD_BACK),
     (INK_ON_DARK, GRADE_WALL),
     (INK, GRADE_FLAT),

@@ -38,7 +38,6 @@ ENTRY = GameEntry(
     min_players=2,
     max_players=4,
     pitch="A test game.",
-    art="coup_de_bordure.svg",
     engine=lambda: DiceRace,
     table=lambda: _table(),
 )

@@ -57,12 +57,12 @@ def _records() -> list[tuple[str, Any]]:
 
 def sound_files() -> list[tuple[str, str, Any]]:
     out: list[tuple[str, str, Any]] = [("record", n, d) for n, d in _records()]
-    for p in sorted((RESOURCES / "courses").glob("*/*.json")):
+    for p in sorted(RESOURCES.glob("games/*/courses/*.json")):
         out.append(("course", p.name, json.loads(p.read_text(encoding="utf-8"))))
-    for p in sorted((RESOURCES / "rulesets").glob("*.json")):
+    for p in sorted(RESOURCES.glob("games/*/ruleset.json")):
         data = json.loads(p.read_text(encoding="utf-8"))
         data["name"] = "Mine"
-        out.append(("ruleset", p.name, data))
+        out.append(("ruleset", f"{p.parent.name}.json", data))
     out.append(("settings", "settings.json", {"version": 1, "language": "fr"}))
     return out
 
@@ -90,7 +90,9 @@ def hand_made() -> list[tuple[str, str, bytes]]:
     bs = json.loads(json.dumps(_record("border_states")))
     bs["actions"] = bs["actions"] * 400  # megabytes of actions
     out.append(("record", "bs_huge", _dump(bs)))
-    ruleset = json.loads((RESOURCES / "rulesets" / "border_states.json").read_text("utf-8"))
+    ruleset = json.loads(
+        (RESOURCES / "games" / "border_states" / "ruleset.json").read_text("utf-8")
+    )
     ruleset["name"] = "Mine"
     for card in ruleset["values"]["battle_cards"]:
         card["intensity"] = 3

@@ -65,7 +65,7 @@ def test_frozen_app_builds_and_passes_its_self_test(tmp_path: Path, user_home: P
     source = ROOT / "resources"
     data = [p.relative_to(source) for p in source.rglob("*") if p.is_file()]
     data = [rel for rel in data if not rel.name.startswith(".")]
-    assert {rel.parts[0] for rel in data} >= {"rulesets", "courses", "art", "icons"}
+    assert {rel.parts[0] for rel in data} >= {"games", "art", "icons"}
     assert [rel for rel in data if not (bundle / rel).is_file()] == []
     run = subprocess.run(
         [str(exe), "--self-test"], capture_output=True, text=True, env=_env(user_home), timeout=120
@@ -144,7 +144,9 @@ def _installed_archive_opens_files(tmp_path: Path, user_home: Path, qtbot) -> No
     assert tree.returncode == 0, tree.stdout
     program = home / ".local" / "bin" / "peloton-desktop"
     course = tmp_path / "cols.peloton-course"
-    shutil.copy(ROOT / "resources" / "courses" / "cyclistes" / "etape_des_cols.json", course)
+    shutil.copy(
+        ROOT / "resources" / "games" / "cyclistes" / "courses" / "etape_des_cols.json", course
+    )
     game = registry.get("coup_de_bordure").create()
     record = simulate_one(game, 2, 3, "random").record
     save = tmp_path / "some-save.peloton"

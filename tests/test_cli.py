@@ -139,7 +139,7 @@ def test_validate_ruleset_file(tmp_path: Path, capsys) -> None:
     from peloton_desktop.resources import resource_path
 
     good = tmp_path / "r.json"  # Roue de Vitesse is available: its whole ruleset is checked
-    good.write_text(resource_path("rulesets", "roue_de_vitesse.json").read_text())
+    good.write_text(resource_path("games", "roue_de_vitesse", "ruleset.json").read_text())
     assert main(["validate", str(good)]) == 0
     bad = tmp_path / "b.json"
     bad.write_text(
@@ -188,7 +188,7 @@ def test_coup_de_bordure_simulate_replay_validate(tmp_path: Path, capsys, player
 def test_validate_course_files(tmp_path: Path, capsys) -> None:
     from peloton_desktop.resources import resource_path
 
-    bundled = resource_path("courses", "coup_de_bordure", "paris_tours.json")
+    bundled = resource_path("games", "coup_de_bordure", "courses", "paris_tours.json")
     assert main(["validate", str(bundled)]) == 0
     assert capsys.readouterr().out.startswith("valid course")
     data = json.loads(bundled.read_text(encoding="utf-8"))

@@ -84,7 +84,7 @@ def test_a_malformed_setup_is_bad_input(tmp_path: Path, capsys, hidden) -> None:
 
 
 def test_each_kind_of_file_says_what_it_is(tmp_path: Path, capsys) -> None:
-    course = ROOT / "resources" / "courses" / "cyclistes" / "classique_du_nord.json"
+    course = ROOT / "resources" / "games" / "cyclistes" / "courses" / "classique_du_nord.json"
     assert main(["replay", str(course), "--json"]) == 2
     assert "is a course, not a game record" in capsys.readouterr().err
     record = _record(tmp_path, 2)

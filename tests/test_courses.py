@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from peloton_desktop.cli import main
+from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput, PelotonError
 from peloton_desktop.courses import library
 from peloton_desktop.courses.common import categorise
@@ -225,8 +226,9 @@ def test_fuzzed_course_files_never_crash(tmp_path: Path) -> None:
 
 def test_a_course_cannot_move_the_feed(tmp_path: Path, capsys) -> None:
     """« Placez le marqueur Ravitaillement sur la 7e case. » (issue 12)"""
-    root = Path(__file__).resolve().parent.parent / "resources" / "courses"
-    data = json.loads((root / "coup_de_bordure" / "milan_san_remo.json").read_text())
+    root = registry.get("coup_de_bordure").folder("courses")
+    assert root is not None
+    data = json.loads((root / "milan_san_remo.json").read_text())
     data["ravitaillement"] = 4
     path = tmp_path / "moved.json"
     path.write_text(json.dumps(data))

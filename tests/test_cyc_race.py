@@ -258,4 +258,4 @@ def test_cli_setup_simulate_replay_validate(tmp_path: Path, capsys) -> None:
 def test_cli_bundled_ruleset_validates(capsys) -> None:
     from peloton_desktop.resources import resource_path
 
-    assert main(["validate", str(resource_path("rulesets", "cyclistes.json"))]) == 0
+    assert main(["validate", str(resource_path("games", "cyclistes", "ruleset.json"))]) == 0

@@ -143,7 +143,7 @@ def test_print_preview_fits(qtbot, language: str) -> None:
 
     parent = QWidget()
     qtbot.addWidget(parent)
-    base = Path(__file__).resolve().parent.parent / "resources" / "courses" / "cyclistes"
+    base = Path(__file__).resolve().parent.parent / "resources" / "games" / "cyclistes" / "courses"
     data = json.loads((base / "etape_des_cols.json").read_text(encoding="utf-8"))
     draft = parse_course_data(data, "etape_des_cols")
     dialog = print_document.preview(

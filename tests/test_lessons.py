@@ -4,6 +4,7 @@ bubbles point at; a wrong move explained and not kept; leave, resume, and the ti
 from __future__ import annotations
 
 import pytest
+from catalogues import ts as catalogue
 from lesson_helpers import lesson_ids, open_lesson_page, play_lesson, play_step
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
@@ -61,16 +62,21 @@ def test_every_lesson_text_is_in_the_catalogues_with_its_french() -> None:
     sys.path.insert(0, str(root / "tools"))
     import lesson_texts
 
-    french = {
-        m.findtext("source"): m.findtext("translation")
-        for c in ET.parse(root / "translations" / "peloton_desktop_fr.ts").getroot().iter("context")
-        if c.findtext("name") == "Lesson"
-        for m in c.iter("message")
-    }
-    for text in lesson_texts.texts():
-        assert french.get(text["en"]) == text["fr"], text["en"]
-    # what lupdate read is what the files say (else: tools/update_translations.sh)
-    assert lesson_texts.SOURCES.read_text(encoding="utf-8") == lesson_texts.sources_text()
+    for entry in registry.entries():  # each game's lessons, in its own catalogue
+        french = {
+            m.findtext("source"): m.findtext("translation")
+            for c in ET.parse(catalogue(entry.id, "fr")).getroot().iter("context")
+            if c.findtext("name") == "Lesson"
+            for m in c.iter("message")
+        }
+        for text in lesson_texts.texts(entry.id):
+            assert french.get(text["en"]) == text["fr"], text["en"]
+        # what lupdate read is what the files say (else: tools/update_translations.sh)
+        generated = lesson_texts.sources_path(entry.id)
+        if lesson_files(entry):
+            assert generated.read_text(encoding="utf-8") == lesson_texts.sources_text(entry.id)
+        else:
+            assert not generated.exists()
 
 
 def test_a_wrong_move_is_explained_and_not_kept(qtbot, english) -> None:  # type: ignore[no-untyped-def]

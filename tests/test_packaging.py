@@ -173,7 +173,7 @@ def test_install_makes_the_desktop_open_our_files(tmp_path: Path, qapp) -> None:
         )
         assert default and default.group(1) == DESKTOP.name, mime.stdout
     # files by their names, and today's *.json by their "format" field
-    course = ROOT / "resources" / "courses" / "cyclistes" / "etape_des_cols.json"
+    course = ROOT / "resources" / "games" / "cyclistes" / "courses" / "etape_des_cols.json"
     files = {"new.peloton-course": "application/x-peloton-course", "old.json": None}
     shutil.copy(course, tmp_path / "new.peloton-course")
     shutil.copy(course, tmp_path / "old.json")
@@ -282,7 +282,9 @@ def test_xdg_open_runs_the_program_on_any_desktop(tmp_path: Path, folder: str) -
         == 0
     )
     course = tmp_path / "new.peloton-course"
-    shutil.copy(ROOT / "resources" / "courses" / "cyclistes" / "etape_des_cols.json", course)
+    shutil.copy(
+        ROOT / "resources" / "games" / "cyclistes" / "courses" / "etape_des_cols.json", course
+    )
     if " " in folder:
         return  # xdg-utils 1.1 cannot run a quoted program without a desktop: said in docs
     opened = run("xdg-open", str(course), env=env)

@@ -5,6 +5,7 @@ the commonest colour-vision deficiencies."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import itertools
 from types import ModuleType
 
@@ -30,8 +31,18 @@ SIMULATIONS = {
 MIN_DELTA_E = 12.0  # CIE76 between two simulated colours: clearly two colours
 
 
-def game_palette(game: str) -> ModuleType:
-    return importlib.import_module(f"peloton_desktop.games.{game}.palette")
+class _Shared:
+    """The palette of a game that writes none: the shared cloth, nothing of its own."""
+
+    TABLE = colours.TABLE_CLOTH
+    READABLE: tuple[tuple[Shade, Shade], ...] = ()
+
+
+def game_palette(game: str) -> ModuleType | type[_Shared]:
+    name = f"peloton_desktop.games.{game}.palette"
+    if importlib.util.find_spec(name) is None:  # palette.py is optional
+        return _Shared
+    return importlib.import_module(name)
 
 
 def linear(colour: str) -> tuple[float, float, float]:

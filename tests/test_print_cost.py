@@ -15,7 +15,7 @@ from peloton_desktop.courses.kinds import parse_course_data
 from peloton_desktop.printing import painter
 from peloton_desktop.printing.sheets import course_sheet
 
-BASE = Path(__file__).resolve().parent.parent / "resources" / "courses" / "cyclistes"
+BASE = Path(__file__).resolve().parent.parent / "resources" / "games" / "cyclistes" / "courses"
 
 
 def long_course(cases: int) -> Any:

@@ -19,7 +19,6 @@ from peloton_desktop.cli import main
 from peloton_desktop.core import registry
 from peloton_desktop.core.play import decide, play_bots
 from peloton_desktop.core.records import SeatInfo, save_record
-from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.games.roue_de_vitesse.bots import HeuristicBot
 from peloton_desktop.games.roue_de_vitesse.rules.setup import course_data
 from peloton_desktop.games.roue_de_vitesse.sheets import sheets, team_points
@@ -52,7 +51,7 @@ def _text(pdf: Path) -> str:
 
 
 def _values(**changes: dict[str, list[int]]) -> dict:
-    values = json.loads(json.dumps(load_bundled_ruleset(GAME).values))
+    values = json.loads(json.dumps(registry.get(GAME).standard_ruleset().values))
     for key, by_terrain in changes.items():
         values[key].update(by_terrain)
     return values
@@ -239,7 +238,7 @@ def test_print_wheel_and_team_sheets(tmp_path: Path, capsys: pytest.CaptureFixtu
     blank = tmp_path / "blank.pdf"
     assert main(["print", "--what", "team-sheet", "-o", str(blank)]) == 0
     assert len(pdf_pages(blank)) == 3
-    edited = json.loads(Path("resources/rulesets/roue_de_vitesse.json").read_text("utf-8"))
+    edited = json.loads(Path("resources/games/roue_de_vitesse/ruleset.json").read_text("utf-8"))
     edited["values"]["counter_supplement"]["D"] = [3, 4, 5]
     (tmp_path / "edited.json").write_text(json.dumps(edited), encoding="utf-8")
     out = tmp_path / "edited.pdf"
@@ -272,7 +271,7 @@ def test_print_wheel_and_team_sheets(tmp_path: Path, capsys: pytest.CaptureFixtu
     text = _text(sheets)
     assert "Player: Ana" in text and "Player: Bo" in text and "after the race" in text
     capsys.readouterr()
-    cyc = Path("resources/rulesets/cyclistes.json").resolve()
+    cyc = Path("resources/games/cyclistes/ruleset.json").resolve()
     for args, reason in [
         (["--what", "wheel", "etape_de_plaine"], "takes no course"),
         (["--what", "teams"], "needs a course"),

@@ -83,7 +83,7 @@ def test_cli_setup_simulate_replay_validate(tmp_path: Path, capsys) -> None:
 def test_cli_bundled_ruleset_validates(capsys) -> None:
     from peloton_desktop.resources import resource_path
 
-    assert main(["validate", str(resource_path("rulesets", "roue_de_vitesse.json"))]) == 0
+    assert main(["validate", str(resource_path("games", "roue_de_vitesse", "ruleset.json"))]) == 0
 
 
 def test_the_log_tells_each_summit_and_its_points_add_up_to_the_climbers() -> None:

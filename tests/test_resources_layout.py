@@ -1,4 +1,5 @@
-"""Bundled data lives in the top-level resources/; the editable install and a wheel find it.
+"""Bundled data lives in the top-level resources/, each game's in its own folder games/<id>/;
+the editable install and a wheel find it, and setuptools finds every package itself.
 
 The frozen app's bundle is checked in test_app_smoke.py (slow).
 """
@@ -16,6 +17,7 @@ from pathlib import Path
 
 from setuptools import find_packages
 
+from peloton_desktop.core import registry
 from peloton_desktop.resources import ROOT as RESOURCES
 from peloton_desktop.resources import resource_path
 
@@ -33,37 +35,43 @@ def _data_files() -> list[str]:
 
 
 def _bundled_courses() -> list[str]:
-    return sorted(p.relative_to(SOURCE / "courses").as_posix() for p in SOURCE.glob("courses/*/*"))
+    return sorted(f"{p.parent.parent.name}/{p.name}" for p in SOURCE.glob("games/*/courses/*"))
 
 
 def test_the_data_is_at_the_top_of_the_repository() -> None:
     files = _data_files()
     for expected in (
-        "rulesets/coup_de_bordure.json",
-        "rulesets/border_states.json",
+        "games/coup_de_bordure/ruleset.json",
+        "games/border_states/ruleset.json",
+        "games/coup_de_bordure/art.svg",
+        "games/coup_de_bordure/courses/paris_tours.json",
+        "games/border_states/lessons/bs-1-a-turn-of-combat.json",
         "icons/app.svg",
         "art/trophy.svg",
-        "art/games/coup_de_bordure.svg",
         "translations/peloton_desktop_fr.qm",
+        "translations/coup_de_bordure_fr.qm",
         "phone/index.html",  # the phones' page (issue 28), served by phones/static.py
         "phone/phone.js",
         "phone/phone.css",
     ):
         assert expected in files
     assert len(_bundled_courses()) == 8
+    # every registered game has its folder, with at least its ruleset and its picture
+    for entry in registry.entries():
+        assert entry.data == SOURCE / "games" / entry.id
+        assert (entry.data / "ruleset.json").is_file() and entry.art is not None, entry.id
+    assert {p.name for p in (SOURCE / "games").iterdir()} == {e.id for e in registry.entries()}
     assert not list((ROOT / "peloton_desktop").rglob("*.json")), "data inside the package"
     assert not list((ROOT / "peloton_desktop").rglob("*.qm")), "data inside the package"
 
 
 def test_editable_install_finds_the_resources() -> None:
-    from peloton_desktop.core.ruleset import load_bundled_ruleset
     from peloton_desktop.courses.library import bundled_entries
 
     assert RESOURCES == SOURCE
     for rel in _data_files():
         assert resource_path(*rel.split("/")).is_file(), rel
-    assert load_bundled_ruleset("coup_de_bordure").values
-    assert load_bundled_ruleset("border_states").values
+    assert all(e.standard_ruleset().values for e in registry.entries())
     entries = bundled_entries()
     assert sorted(f"{e.game}/{e.path.name}" for e in entries) == _bundled_courses()
     assert all(e.problem is None for e in entries)
@@ -73,15 +81,17 @@ def test_editable_install_finds_the_resources() -> None:
 PROBE = r"""
 import json, sys
 import peloton_desktop
-from peloton_desktop.core.ruleset import load_bundled_ruleset
+from peloton_desktop.core import registry
 from peloton_desktop.courses.library import bundled_entries
 from peloton_desktop.resources import ROOT, resource_path
 print(json.dumps({
     "package": peloton_desktop.__file__,
     "root": str(ROOT),
-    "ruleset": bool(load_bundled_ruleset("coup_de_bordure").values),
+    "ruleset": all(e.standard_ruleset().values for e in registry.entries()),
+    "art": all(e.art is not None for e in registry.entries()),
     "courses": sorted(f"{e.game}/{e.path.name}" for e in bundled_entries() if e.problem is None),
-    "qm": resource_path("translations", "peloton_desktop_fr.qm").is_file(),
+    "qm": resource_path("translations", "peloton_desktop_fr.qm").is_file()
+    and all(e.catalogue("fr") is not None for e in registry.entries()),
     "icon": resource_path("icons", "app.svg").is_file(),
 }))
 """
@@ -108,18 +118,26 @@ def test_editable_install_from_another_directory(tmp_path: Path, user_home: Path
     found = _probe(tmp_path, user_home)
     assert Path(found["package"]).parent == ROOT / "peloton_desktop"
     assert Path(found["root"]) == SOURCE
-    assert found["ruleset"] and found["qm"] and found["icon"]
+    assert found["ruleset"] and found["art"] and found["qm"] and found["icon"]
     assert found["courses"] == _bundled_courses()
 
 
-def test_pyproject_lists_every_package_of_the_code() -> None:
-    """pyproject.toml lists the packages by hand (for the resources mapping)."""
+def test_setuptools_finds_every_package_itself() -> None:
+    """No package is listed by hand: a new game's packages are found as they are made,
+    and the data package through its placeholder (package-dir maps it to resources/)."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
-    listed = set(config["setuptools"]["packages"])
-    code = set(find_packages(str(ROOT), include=["peloton_desktop*"]))
-    assert code - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
-    assert listed - code == {"peloton_desktop._resources"}
+    find = config["setuptools"]["packages"]["find"]  # never a list
+    assert find["namespaces"] is False  # a package is a folder with its __init__.py
+    found = set(find_packages(str(ROOT), include=find["include"]))
+    code = {
+        p.parent.relative_to(ROOT).as_posix().replace("/", ".")
+        for p in (ROOT / "peloton_desktop").rglob("__init__.py")
+    }
+    assert found == code
+    assert "peloton_desktop._resources" in found
+    assert {f"peloton_desktop.games.{e.id}" for e in registry.entries()} <= found
     assert config["setuptools"]["package-dir"] == {"peloton_desktop._resources": "resources"}
+    assert config["setuptools"]["package-data"] == {"peloton_desktop._resources": ["**/*"]}
 
 
 def test_wheel_carries_the_resources_where_the_code_looks(tmp_path: Path, user_home: Path) -> None:
@@ -146,7 +164,7 @@ def test_wheel_carries_the_resources_where_the_code_looks(tmp_path: Path, user_h
     code = sorted(
         p.relative_to(ROOT).as_posix()
         for p in (ROOT / "peloton_desktop").rglob("*.py")
-        if "__pycache__" not in p.parts
+        if "__pycache__" not in p.parts and "_resources" not in p.parts  # data's placeholder
     )
     assert [c for c in code if c not in names] == []
     assert not [n for n in names if n.startswith(("resources/", "tests/"))]
@@ -163,5 +181,5 @@ def test_wheel_carries_the_resources_where_the_code_looks(tmp_path: Path, user_h
     found = _probe(tmp_path, user_home, pythonpath=site)
     assert Path(found["package"]).parent == site / "peloton_desktop"
     assert Path(found["root"]) == site / "peloton_desktop" / "_resources"
-    assert found["ruleset"] and found["qm"] and found["icon"]
+    assert found["ruleset"] and found["art"] and found["qm"] and found["icon"]
     assert found["courses"] == _bundled_courses()

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from course_aux_des import ENTRY
 from course_aux_des.rules import CadState, CourseAuxDes
-from course_aux_des.view.items import CaseItem
 from properties import check_playouts
 from PySide6.QtCore import Qt
 from test_architecture import ROLES
@@ -22,6 +21,8 @@ from peloton_desktop.cli import main
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.game_table import table_of
+from peloton_desktop.ui.pieces.road_case import RoadCase, road_marks
 from peloton_desktop.ui.table.session import GameSession
 
 GAME = ENTRY.id
@@ -43,6 +44,11 @@ def test_it_registers_with_its_own_words(template: str) -> None:
     entry = registry.get(template)
     assert (entry.title, entry.min_players, entry.max_players) == ("Course aux dés", 2, 4)
     assert entry.pitch.startswith("Pick your effort in secret")
+    assert entry.art is not None and entry.standard_ruleset().values["length"] == 12
+    # the roles it leaves to the shared defaults: no coach, the phones' generic words
+    assert entry.coach is None and entry.phone is None
+    table = table_of(entry)  # no set-up panel: the players only; the road's marks
+    assert table.create_setup_panel is None and table.marks is road_marks
     game = registry.load_game(template)
     assert (game.game_id, game.min_players, game.max_players) == (GAME, 2, 4)
 
@@ -89,10 +95,10 @@ def test_a_click_on_a_lit_case_plays_then_save_and_replay(
     if page.stack.currentWidget() is page.handover:
         qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
     view = page.view
-    lit = [i for i in view.scene.items() if isinstance(i, CaseItem) and i.effort]
-    assert sorted(c.effort for c in lit) == [1, 2, 3]  # every effort the seat can pay
+    lit = [i for i in view.scene.items() if isinstance(i, RoadCase) and i.value is not None]
+    assert sorted(c.value for c in lit) == [1, 2, 3]  # every effort the seat can pay
     assert [b.objectName() for b in view.panel.buttons()] == ["effort1", "effort2", "effort3"]
-    target = next(c for c in lit if c.effort == 2)
+    target = next(c for c in lit if c.value == 2)
     assert target.number == 2 and "2" in target.toolTip()
     point = view.board.mapFromScene(target.sceneBoundingRect().center())
     session.schedule_bots()
@@ -110,3 +116,15 @@ def test_a_click_on_a_lit_case_plays_then_save_and_replay(
     replayed = json.loads(capsys.readouterr().out)
     assert replayed["game"] == GAME
     assert replayed["state"]["position"] == list(session.state.position)
+
+
+def test_the_new_game_dialog_asks_only_for_the_players(qtbot, english, template: str) -> None:
+    from peloton_desktop.settings import Settings
+    from peloton_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(registry.get(template), Settings(language="en"))
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    assert dialog.options is None  # the template writes no set-up panel
+    assert dialog.setup() == {"players": 3}
+    assert dialog._validate()

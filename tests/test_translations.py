@@ -1,4 +1,5 @@
-"""French is complete, the compiled catalogue is current, and code and .ts agree."""
+"""Every catalogue (the shared app's and each game's) is complete in French, compiled
+and current with its code, and holds only its own package's words."""
 
 from __future__ import annotations
 
@@ -10,10 +11,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from catalogues import NAMES, ROOT, SHARED, qm, sources, ts
 
-ROOT = Path(__file__).resolve().parent.parent
-TS = ROOT / "translations" / "peloton_desktop_fr.ts"
-QM = ROOT / "resources" / "translations" / "peloton_desktop_fr.qm"
 BIN = Path(sys.executable).parent
 
 
@@ -21,9 +20,18 @@ def _messages(path: Path) -> list[ET.Element]:
     return list(ET.parse(path).getroot().iter("message"))
 
 
-def test_french_has_no_unfinished_or_empty_entry() -> None:
-    messages = _messages(TS)
-    assert len(messages) > 100
+def test_the_shared_catalogue_and_every_game_s_are_there() -> None:
+    assert len(NAMES) >= 2 and NAMES[0] == SHARED
+    for name in NAMES:
+        for language in ("fr", "en"):
+            assert ts(name, language).is_file() and qm(name, language).is_file(), name
+    assert len(_messages(ts(SHARED, "fr"))) > 100
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_french_has_no_unfinished_or_empty_entry(name: str) -> None:
+    messages = _messages(ts(name, "fr"))
+    assert messages, f"{name}: no French entry"
     bad = [
         m.findtext("source")
         for m in messages
@@ -31,11 +39,12 @@ def test_french_has_no_unfinished_or_empty_entry() -> None:
         or t.get("type") in ("unfinished", "obsolete", "vanished")
         or not ("".join(t.itertext()).strip())
     ]
-    assert not bad, f"unfinished French entries: {bad}"
+    assert not bad, f"unfinished French entries in {name}: {bad}"
 
 
-def test_placeholders_are_kept() -> None:
-    for m in _messages(TS):
+@pytest.mark.parametrize("name", NAMES)
+def test_placeholders_are_kept(name: str) -> None:
+    for m in _messages(ts(name, "fr")):
         source = m.findtext("source") or ""
         target = "".join(m.find("translation").itertext())  # type: ignore[union-attr]
         assert set(re.findall(r"\{\w+\}", source)) == set(re.findall(r"\{\w+\}", target)), source
@@ -51,27 +60,55 @@ def _tool(name: str) -> str:
     return found
 
 
-def test_ts_is_up_to_date_with_the_code(tmp_path: Path) -> None:
-    """Every visible string in the code is in the .ts (run tools/update_translations.sh)."""
+@pytest.mark.parametrize("name", NAMES)
+def test_ts_is_up_to_date_with_the_code(name: str, tmp_path: Path) -> None:
+    """Every visible string of the catalogue's code is in it, and nothing else (run
+    tools/update_translations.sh): a game's words are in its own catalogue only."""
     fresh = tmp_path / "fresh.ts"
-    shutil.copy(TS, fresh)
-    sources = sorted(str(p) for p in (ROOT / "peloton_desktop").rglob("*.py"))
-    sources.append(str(ROOT / "translations" / "lesson_texts.py"))  # the lessons' texts
+    shutil.copy(ts(name, "fr"), fresh)
     subprocess.run(
-        [_tool("pyside6-lupdate"), "-no-obsolete", *sources, "-ts", str(fresh)],
+        [_tool("pyside6-lupdate"), "-no-obsolete", *map(str, sources(name)), "-ts", str(fresh)],
         check=True,
         capture_output=True,
         cwd=ROOT,
     )
-    committed = {(m.findtext("source")) for m in _messages(TS)}
+    committed = {(m.findtext("source")) for m in _messages(ts(name, "fr"))}
     current = {(m.findtext("source")) for m in _messages(fresh)}
-    assert current - committed == set(), "new strings not in the .ts"
-    assert committed - current == set(), "strings in the .ts that the code no longer has"
+    assert current - committed == set(), f"new strings not in {name}'s catalogue"
+    assert committed - current == set(), f"strings in {name}'s catalogue that its code lacks"
 
 
-def test_compiled_catalogue_matches_the_ts(tmp_path: Path) -> None:
-    out = tmp_path / "fr.qm"
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_compiled_catalogue_matches_the_ts(name: str, language: str, tmp_path: Path) -> None:
+    out = tmp_path / "out.qm"
     subprocess.run(
-        [_tool("pyside6-lrelease"), str(TS), "-qm", str(out)], check=True, capture_output=True
+        [_tool("pyside6-lrelease"), str(ts(name, language)), "-qm", str(out)],
+        check=True,
+        capture_output=True,
     )
-    assert QM.read_bytes() == out.read_bytes(), "run tools/update_translations.sh"
+    assert qm(name, language).read_bytes() == out.read_bytes(), "run tools/update_translations.sh"
+
+
+def test_each_game_s_words_switch_with_the_language(qapp: object) -> None:
+    """The loader installs the shared catalogue and every registered game's, and a
+    switch takes them all along."""
+    from peloton_desktop.draw.tr import translate
+    from peloton_desktop.ui.shell.i18n import manager
+
+    samples = []
+    for name in NAMES:
+        for context in ET.parse(ts(name, "fr")).getroot().iter("context"):
+            m = next((m for m in context.iter("message") if m.get("numerus") != "yes"), None)
+            text = m.findtext("translation") if m is not None else None
+            if m is not None and text != m.findtext("source"):
+                samples.append((context.findtext("name"), m.findtext("source"), text))
+                break
+    assert len(samples) == len(NAMES)
+    try:
+        manager.apply("fr")
+        assert [translate(c, s) for c, s, _ in samples] == [t for _, _, t in samples]
+        manager.apply("en")
+        assert [translate(c, s) for c, s, _ in samples] == [s for _, s, _ in samples]
+    finally:
+        manager.apply("en")

@@ -46,7 +46,6 @@ ENTRY = GameEntry(
     min_players=2,
     max_players=4,
     pitch="A test stage race.",
-    art="coup_de_bordure.svg",
     engine=lambda: ToyTour,
     table=lambda: _table(),
 )

@@ -1,6 +1,9 @@
-"""Fill translations of a Qt Linguist .ts file from a JSON object {source: translation}.
+"""Fill translations of Qt Linguist .ts files from a JSON object {source: translation}.
 
-    python tools/ts_fill.py translations/peloton_desktop_fr.ts fr.json
+    python tools/ts_fill.py translations/*_fr.ts fr.json
+
+Every catalogue named is filled from the one object (the shared app's and each game's:
+an entry lands in whichever catalogue holds its source).
 
 Keys are a source text, "Context|source" or "Context|source|comment" (for sources
 that only a disambiguating comment tells apart), the most precise winning. A bare source text only
@@ -61,8 +64,10 @@ def fill(ts_path: str, mapping: dict[str, str | list[str]]) -> list[str]:
 
 
 if __name__ == "__main__":
-    with open(sys.argv[2], encoding="utf-8") as fh:
-        left = fill(sys.argv[1], json.load(fh))
-    for s in left:
-        print("unfinished:", s)
+    *catalogues, fills = sys.argv[1:]
+    with open(fills, encoding="utf-8") as fh:
+        mapping = json.load(fh)
+    left = [(ts, s) for ts in catalogues for s in fill(ts, mapping)]
+    for ts, s in left:
+        print(f"unfinished in {ts}:", s)
     sys.exit(1 if left else 0)

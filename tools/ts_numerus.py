@@ -53,7 +53,12 @@ def mark(ts: Path, memory: dict[tuple[str, str], list[str]] | None = None) -> No
                 forms = memory.get((name, source), forms)
             done = len(forms) >= 2 and all(forms)
             _set_forms(message, forms if done else [*forms, ""][:2], done)
-    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    # written as tools/ts_fill.py writes (one layout whichever tool ran last)
+    ET.indent(tree, space="    ")
+    with open(ts, "wb") as fh:
+        fh.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(fh, encoding="utf-8", xml_declaration=False)
+        fh.write(b"\n")
 
 
 def remember(ts: Path) -> dict[tuple[str, str], list[str]]:

@@ -1,6 +1,6 @@
 """Lessons ("Learn to play"): a position from a record, then steps that ask for a move.
 
-A lesson file is data (`resources/lessons/<game id>/*.json`, beside the game's courses
+A lesson file is data (`lessons/*.json` in the game's data folder, beside its courses
 and ruleset; docs/design.md says how to write one): the set-up, seed and actions that
 lead to its first position, then steps. A step says something (English source text,
 translated in the "Lesson" context; its French sits beside it for the catalogue),
@@ -33,7 +33,6 @@ from peloton_desktop.core.records import (
 )
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.core.stages import GENERAL, STAGE, Classification, Unit, format_time
-from peloton_desktop.resources import resource_path
 
 LESSON_FORMAT: Final = "peloton-desktop/lesson"
 MAX_LESSON_BYTES = 256 * 1024
@@ -114,8 +113,8 @@ def read_lesson(path: str | os.PathLike[str]) -> Lesson:
 
 def lesson_files(entry: GameEntry) -> list[Path]:
     """The game's lesson files, in name order (none for a game without lessons)."""
-    folder = resource_path("lessons", entry.id)
-    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+    folder = entry.folder("lessons")
+    return sorted(folder.glob("*.json")) if folder is not None else []
 
 
 def lessons_of(entry: GameEntry) -> list[Lesson]:

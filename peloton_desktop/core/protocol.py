@@ -21,6 +21,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, cast
 
@@ -97,6 +98,8 @@ class Identity(Protocol):
     def min_players(self) -> int: ...
     @property
     def max_players(self) -> int: ...
+    @property
+    def data(self) -> Path | None: ...
 
 
 class Game(ABC, Generic[S]):
@@ -130,7 +133,7 @@ class Game(ABC, Generic[S]):
 
     @cached_property  # the same dict for the engine's life; engines read it at every step
     def v(self) -> dict[str, Any]:
-        """The ruleset's numbers (resources/rulesets/<game>.json)."""
+        """The ruleset's numbers (its game's `ruleset.json`, or the record's own)."""
         return self.ruleset.values
 
     @cached_property  # the ruleset never changes: read once (engines ask at every step)
@@ -143,7 +146,7 @@ class Game(ABC, Generic[S]):
     # -- set-up ---------------------------------------------------------------
     @classmethod
     def default_ruleset(cls) -> Ruleset:
-        return load_bundled_ruleset(cls.game_id)
+        return load_bundled_ruleset(cls.game_id, cls.entry.data if cls.entry else None)
 
     def default_setup(self, players: int) -> dict[str, Any]:
         return {"players": players}

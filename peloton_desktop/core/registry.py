@@ -13,17 +13,20 @@ that define `ENTRY`: the same self-registration, read another way.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import metadata
+from pathlib import Path
 from typing import Any
 
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.late import late
 from peloton_desktop.core.protocol import AnyGame
-from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.core.ruleset import Ruleset, load_bundled_ruleset
+from peloton_desktop.resources import resource_path
 
 GROUP = "peloton_desktop.games"
 GAMES_PACKAGE = "peloton_desktop.games"
@@ -57,7 +60,11 @@ class GameEntry:
       the generic words);
     - `cli_document`: the maker of the game's command-line sheets (`cli_sheets`), a
       `(what, paper, ruleset, record) -> printing.document.Document`.
-    `order` places the game on the start page (lower first).
+    `order` places the game on the start page (lower first). `data` is the game's own
+    folder of bundled data (`ruleset.json`, `art.svg`, `courses/`, `lessons/`; None: it
+    ships none): shared code finds a game's files only through it. `translations` is the
+    folder of its compiled catalogues `<id>_<language>.qm` (its own words; the app's
+    shared words are in the app's catalogue).
     """
 
     id: str
@@ -65,7 +72,8 @@ class GameEntry:
     min_players: int
     max_players: int
     pitch: str
-    art: str
+    data: Path | None = None
+    translations: Path | None = None
     engine: Callable[[], type[AnyGame]] | None = None
     table: Callable[[], Any] | None = None
     course_kind: Callable[[], Any] | None = None
@@ -91,30 +99,66 @@ class GameEntry:
         cli_sheets: tuple[CliSheet, ...] = (),
         course: bool = False,
         hidden: bool = False,
+        data: Path | None = None,
+        translations: Path | None = None,
     ) -> GameEntry:
         """The entry of a game package laid out as docs/design.md says: its id is the
-        package's name, its pitch `messages.PITCH`, its art `<id>.svg`, its engine class
+        package's name, its pitch `messages.PITCH`, its data the folder `data` (by default
+        `games/<id>/` of the bundled resources, where this distribution's games keep
+        theirs; a game shipped on its own passes a folder of its package), its catalogues
+        in `translations` (by default the bundled compiled catalogues), its engine class
         `engine` in `rules`, its table `view.TABLE`, its phone's words `phone.PHONE`, its
         coach `coach.COACH`, (a track game) its course kind `course.KIND` and (with
-        `cli_sheets`) the maker of its command-line sheets `sheets.cli_document`."""
+        `cli_sheets`) the maker of its command-line sheets `sheets.cli_document`. The
+        phone's words and the coach are optional: a package without `phone.py` gets the
+        generic words, one without `coach.py` no coach."""
         game_id = package.rsplit(".", 1)[-1]
+
+        def optional(module: str, name: str) -> Callable[[], Any] | None:
+            found = importlib.util.find_spec(f"{package}.{module}") is not None
+            return late(f"{package}.{module}", name) if found else None
+
         return cls(
             id=game_id,
             title=title,
             min_players=players[0],
             max_players=players[1],
             pitch=importlib.import_module(f"{package}.messages").PITCH,
-            art=f"{game_id}.svg",
+            data=data if data is not None else resource_path("games", game_id),
+            translations=translations
+            if translations is not None
+            else resource_path("translations"),
             engine=late(f"{package}.rules", engine),
             table=late(f"{package}.view", "TABLE"),
             course_kind=late(f"{package}.course", "KIND") if course else None,
             cli_sheets=cli_sheets,
             cli_document=late(f"{package}.sheets", "cli_document") if cli_sheets else None,
             order=order,
-            phone=late(f"{package}.phone", "PHONE"),
-            coach=late(f"{package}.coach", "COACH"),
+            phone=optional("phone", "PHONE"),
+            coach=optional("coach", "COACH"),
             hidden=hidden,
         )
+
+    @property
+    def art(self) -> Path | None:
+        """The start page's picture of the game (`art.svg` in its data), if it has one."""
+        path = self.data / "art.svg" if self.data is not None else None
+        return path if path is not None and path.is_file() else None
+
+    def folder(self, name: str) -> Path | None:
+        """A folder of the game's data (`courses`, `lessons`), None when it has none."""
+        path = self.data / name if self.data is not None else None
+        return path if path is not None and path.is_dir() else None
+
+    def catalogue(self, language: str) -> Path | None:
+        """The game's compiled catalogue for `language`, if it has one."""
+        folder = self.translations
+        path = folder / f"{self.id}_{language}.qm" if folder is not None else None
+        return path if path is not None and path.is_file() else None
+
+    def standard_ruleset(self) -> Ruleset:
+        """The ruleset the game ships (its data's `ruleset.json`), engine not imported."""
+        return load_bundled_ruleset(self.id, self.data)
 
     @property
     def available(self) -> bool:

@@ -1,17 +1,17 @@
 """Rulesets: the numbers a game's rules use, with the assumed ones marked.
 
-A bundled ruleset lives in `resources/rulesets/<game>.json`; records carry the
-ruleset they were played with, so a changed default never changes an old game.
+A game's bundled ruleset is the `ruleset.json` of its data folder (its registry entry's
+`data`); records carry the ruleset they were played with, so a changed default never
+changes an old game.
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
-
-from peloton_desktop.resources import resource_path
 
 RULESET_FORMAT: Final = "peloton-desktop/ruleset"
 
@@ -40,8 +40,9 @@ class Ruleset(BaseModel):
         return [k for k in self.assumed if k not in self.fixed and k in self.values]
 
 
-def load_bundled_ruleset(game_id: str) -> Ruleset:
-    path = resource_path("rulesets", f"{game_id}.json")
-    if not path.is_file():
+def load_bundled_ruleset(game_id: str, data: Path | None) -> Ruleset:
+    """The `ruleset.json` of a game's data folder `data`; an empty one when it has none."""
+    path = data / "ruleset.json" if data is not None else None
+    if path is None or not path.is_file():
         return Ruleset(game=game_id)
     return Ruleset.model_validate(json.loads(path.read_text(encoding="utf-8")))

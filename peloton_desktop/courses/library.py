@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from peloton_desktop import paths
+from peloton_desktop.core import registry
 from peloton_desktop.core.errors import BadInput, FileProblem, PelotonError, about_file
 from peloton_desktop.courses.common import CourseDraft, Issue, slug
 from peloton_desktop.courses.kinds import (
@@ -26,7 +27,6 @@ from peloton_desktop.courses.kinds import (
     parse_course_data,
     save_course_file,
 )
-from peloton_desktop.resources import resource_path
 
 ORDER = {g: i for i, g in enumerate(KINDS)}
 
@@ -84,7 +84,8 @@ def bundled_entries() -> tuple[LibraryEntry, ...]:
     found = [
         _entry(p, True)
         for game in KINDS
-        for p in sorted(resource_path("courses", game).glob("*.json"))
+        if (folder := registry.get(game).folder("courses")) is not None
+        for p in sorted(folder.glob("*.json"))
     ]
     return tuple(found)
 

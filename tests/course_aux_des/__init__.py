@@ -5,6 +5,18 @@ entry in pyproject.toml; the tests register this one (`tests/test_template_game.
 Listing the games imports only this (and `messages.py`, for its pitch).
 """
 
+from pathlib import Path
+
 from peloton_desktop.core.registry import GameEntry
 
-ENTRY = GameEntry.of_package(__name__, "Course aux dés", "CourseAuxDes", (2, 4), order=90)
+# A game of the app keeps its data (ruleset.json, art.svg, courses/, lessons/) in
+# resources/games/<id>/, where the entry looks by default; this template ships nothing
+# with the app, so its data sits in its package: move data/ there and drop `data=`.
+ENTRY = GameEntry.of_package(
+    __name__,
+    "Course aux dés",
+    "CourseAuxDes",
+    (2, 4),
+    order=90,
+    data=Path(__file__).resolve().parent / "data",
+)

@@ -28,8 +28,8 @@ from peloton_desktop.courses.common import (
     header,
     runs,
 )
+from peloton_desktop.games.coup_de_bordure import ENTRY
 from peloton_desktop.games.coup_de_bordure import messages as _messages  # noqa: F401
-from peloton_desktop.resources import resource_path
 
 TERRAINS = "PCMS"
 COURSE_LENGTH = 16
@@ -95,7 +95,9 @@ def load_course_file(path: str) -> CdbCourse:
 
 @lru_cache(maxsize=1)
 def bundled_courses() -> tuple[CdbCourse, ...]:
-    folder = resource_path("courses", "coup_de_bordure")
+    folder = ENTRY.folder("courses")
+    if folder is None:
+        return ()
     order = ("milan_san_remo", "liege_bastogne_liege", "paris_tours", "gap_alpe_d_huez")
     courses = []
     for path in sorted(folder.glob("*.json")):
@@ -156,9 +158,8 @@ def heights(draft: CourseDraft) -> list[float]:
 
 def feed_case() -> int:
     """The game's feed zone (« Placez le marqueur Ravitaillement sur la 7e case »)."""
-    from peloton_desktop.core.ruleset import load_bundled_ruleset
 
-    return int(load_bundled_ruleset("coup_de_bordure").values["ravitaillement_case"])
+    return int(ENTRY.standard_ruleset().values["ravitaillement_case"])
 
 
 def issues(draft: CourseDraft) -> list[Issue]:

@@ -13,7 +13,7 @@ from peloton_desktop import colours
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.textbox import LEFT, TextBox, draw_boxes, text_box
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.pieces.rider import ACTIVE
+from peloton_desktop.ui.pieces.rider import ACTIVE, LAST_MOVE
 
 Painter = Callable[[QPainter, QRectF], None]  # paints one mark in a swatch
 Entry = tuple[Painter, Callable[[], str]]  # the mark, and its meaning (translated late)
@@ -113,4 +113,32 @@ def rider_marks() -> list[Entry]:
     return [
         (ring, lambda: translate("Legend", "the rider who moves now")),
         (plate, lambda: translate("Legend", "the stage's winner, on the line")),
+    ]
+
+
+def ring_mark(active: bool) -> Painter:
+    """A rider's ring as `rider.RiderItem` draws it: the one still to play (`active`),
+    else the one that moved in the last move (dashed)."""
+
+    def paint(p: QPainter, r: QRectF) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(r.width(), r.height()) / 2 - 4
+        centre = r.center()
+        ring = QPen(ACTIVE, 3) if active else QPen(LAST_MOVE, 2.5, Qt.PenStyle.DashLine)
+        p.setPen(ring)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(centre, radius + 2, radius + 2)
+        p.setPen(QPen(qcolor(colours.PIECE_RIM), 1.5))
+        p.setBrush(QColor(colours.NO_SEAT_COLOUR))
+        p.drawEllipse(centre, radius - 2, radius - 2)
+
+    return paint
+
+
+def ring_marks() -> list[Entry]:
+    """A rider's two rings and their meaning: every table whose riders are
+    `RiderItem`s ringed `active` and `marked` may show them."""
+    return [
+        (ring_mark(True), lambda: translate("Legend", "a rider still to choose")),
+        (ring_mark(False), lambda: translate("Legend", "a rider who moved in the last move")),
     ]

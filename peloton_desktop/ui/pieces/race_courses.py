@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.core import registry
 from peloton_desktop.core.errors import PelotonError
-from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.courses import library
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.widgets import Retranslatable
@@ -225,7 +225,7 @@ class RacePanel(Retranslatable, QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.values = load_bundled_ruleset(game_id).values
+        self.values = registry.get(game_id).standard_ruleset().values
         self._players = 2
         self.race = race = RaceCourses(
             game_id, default_course, self.values["max_stages"], course_data, designers=designers

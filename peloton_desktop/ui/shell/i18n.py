@@ -1,14 +1,17 @@
 """Run-time language switching: French and English, no restart.
 
-English is the source language: its catalogue holds only the plural forms. Installing or
-removing a translator makes Qt send LanguageChange to every widget; each widget
-re-translates itself in `changeEvent` (see `Retranslatable`).
+A language's words are the app's shared catalogue plus each registered game's own
+(`GameEntry.catalogue`), all installed together. English is the source language: its
+catalogues hold only the plural forms. Installing or removing a translator makes Qt send
+LanguageChange to every widget; each widget re-translates itself in `changeEvent` (see
+`Retranslatable`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
+from peloton_desktop.core import registry
 from peloton_desktop.resources import resource_path
 
 LANGUAGES: tuple[str, ...] = ("fr", "en")
@@ -41,6 +44,12 @@ class LanguageManager:
         if loaded:
             app.installTranslator(ours)
             self._translators.append(ours)
+        for entry in registry.entries():  # each game's own words
+            path = entry.catalogue(self.language)
+            game = QTranslator(app)
+            if path is not None and game.load(str(path)):
+                app.installTranslator(game)
+                self._translators.append(game)
         if self.language == "en":
             # Qt's own strings are English already; widgets must still refresh.
             QCoreApplication.postEvent(app, QEvent(QEvent.Type.LanguageChange))

@@ -51,9 +51,8 @@ class GameCard(Retranslatable, QFrame):
         layout = QVBoxLayout(self)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setPixmap(
-            art.pixmap(("games", entry.art), PICTURE_W, PICTURE_H, self.devicePixelRatioF())
-        )
+        picture = str(entry.art) if entry.art is not None else ""
+        self.picture.setPixmap(art.pixmap(picture, PICTURE_W, PICTURE_H, self.devicePixelRatioF()))
         self.title = QLabel(entry.title)
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.35)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.core.ruleset import Ruleset
+from peloton_desktop.ui.pieces.road_case import road_marks
 
 if TYPE_CHECKING:
     from peloton_desktop.printing.game_sheets import GameSheet
@@ -43,11 +44,15 @@ class GameTable:
     @classmethod
     def of_package(cls, package: str) -> GameTable:
         """The table of a game's view package laid out as docs/design.md says: `board.VIEW`,
-        `setup_panel.PANEL` (and `PRIVATE_SETUP` when a seat sets up in secret),
-        `rules_help`'s `rules_html`, `assumption_text` and `value_name`, `legend.marks`,
-        and the game's `sheets.sheets` when it prints sheets during play."""
+        `rules_help`'s `rules_html`, `assumption_text` and `value_name`, and where the game
+        has them, `setup_panel.PANEL` (and `PRIVATE_SETUP` when a seat sets up in secret;
+        none: the new-game dialog asks for the players only), `legend.marks` (none: the
+        marks of a road of shared pieces, `pieces.road_case.road_marks`) and the game's
+        `sheets.sheets` when it prints sheets during play."""
 
         def part(module: str, name: str, needed: bool = True) -> Any:
+            if not needed and importlib.util.find_spec(f"{package}.{module}") is None:
+                return None
             loaded = importlib.import_module(f"{package}.{module}")
             return getattr(loaded, name) if needed else getattr(loaded, name, None)
 
@@ -56,13 +61,13 @@ class GameTable:
         sheets = importlib.import_module(f"{game}.sheets") if found else None
         return cls(
             part("board", "VIEW"),
-            part("setup_panel", "PANEL"),
+            part("setup_panel", "PANEL", needed=False),
             part("rules_help", "rules_html"),
             part("rules_help", "assumption_text"),
             part("rules_help", "value_name"),
             private_setup=part("setup_panel", "PRIVATE_SETUP", needed=False),
             sheets=getattr(sheets, "sheets", None),
-            marks=part("legend", "marks"),
+            marks=part("legend", "marks", needed=False) or road_marks,
         )
 
 

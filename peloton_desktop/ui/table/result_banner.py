@@ -32,7 +32,7 @@ class ResultBanner(QFrame):
         theme().changed.connect(self._colour)
         layout = QHBoxLayout(self)
         self.trophy = QLabel()
-        self.trophy.setPixmap(art.pixmap(("trophy.svg",), 48, 48))
+        self.trophy.setPixmap(art.pixmap(art.shared("trophy.svg"), 48, 48))
         text = QVBoxLayout()
         self.headline = QLabel()
         self.headline.setObjectName("resultHeadline")

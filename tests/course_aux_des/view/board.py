@@ -3,33 +3,39 @@ the viewer's efforts reach are lit and play that effort when clicked."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from collections.abc import Mapping, Sequence
 
-from course_aux_des import palette
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsItem
+
 from course_aux_des.rules import CadObservation
-from course_aux_des.view.items import CASE, CaseItem
-from course_aux_des.view.legend import table_legend
 from course_aux_des.view.panel import CadPanel
-from course_aux_des.view.text import LINES
+from course_aux_des.view.text import LINES, cost_text, effort_text
+from peloton_desktop import colours
 from peloton_desktop.core.protocol import Event
-from peloton_desktop.ui.pieces.rider import TableRider
 from peloton_desktop.ui.table.game_view import GameView
+from peloton_desktop.ui.pieces.legend import MarkLegend
+from peloton_desktop.ui.pieces.named import NamedPieces
+from peloton_desktop.ui.pieces.rider import TableRider
+from peloton_desktop.ui.pieces.road_case import CASE, RoadCase, road_marks
 from peloton_desktop.ui.table.session import GameSession
 
 LETTERS = "ABCD"
 
 
-class CadView(GameView):
+class CadView(NamedPieces, GameView):
+    lines = LINES
+
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.panel = CadPanel()
-        self.build_table(palette.TABLE, self.panel)
-        self.cases: list[CaseItem] = []
+        self.build_table(colours.TABLE_CLOTH, self.panel)
+        self.cases: list[RoadCase] = []
         self.riders: list[TableRider] = []
         self.moved: set[int] = set()  # seats that moved in the last action
         obs: CadObservation = session.observe(None)
         for n in range(obs.length + 1):
-            case = CaseItem(n, n == obs.length)
+            case = RoadCase(n, n == obs.length)
             case.setPos(n * CASE, 0)
             case.clicked.connect(lambda effort: self.play(("effort", effort)))
             self.scene.addItem(case)
@@ -38,14 +44,14 @@ class CadView(GameView):
             rider = TableRider(seat, self.style(seat, LETTERS[seat]), 10, 12)
             self.scene.addItem(rider)
             self.riders.append(rider)
-        self.legend = table_legend(len(self.cases) * CASE)
+        self.legend = MarkLegend(road_marks(), 14, len(self.cases) * CASE)
         self.legend.setPos(0, CASE * 3.2)
         self.scene.addItem(self.legend)
 
     def refresh(self) -> None:
         obs: CadObservation = self.observation()
         for case in self.cases:
-            case.set_effort(0)
+            case.light(None)
             case.marked = False
         stacked: dict[int, int] = {}
         for seat, rider in enumerate(self.riders):
@@ -63,32 +69,21 @@ class CadView(GameView):
         if self.viewer is not None:
             here = obs.position[self.viewer]
             for action in legal:
-                target = min(here + action[1], len(self.cases) - 1)
-                self.cases[target].set_effort(action[1])
-                self.cases[target].setToolTip(self.panel_text(action[1]))
+                effort = action[1]
+                target = self.cases[min(here + effort, len(self.cases) - 1)]
+                target.light(effort)
+                target.setToolTip(f"{effort_text(effort)} ({cost_text(effort)})")
             self.panel.show_choices(legal, obs.energy[self.viewer])
         for case in self.cases:
             case.update()
-
-    def panel_text(self, effort: int) -> str:
-        from course_aux_des.view.text import cost_text, effort_text
-
-        return f"{effort_text(effort)} ({cost_text(effort)})"
 
     def show_events(self, seat: int, events: list[Event]) -> None:
         moved = {e.data["seat"] for e in events if e.kind == "moved"}
         if moved or any(e.kind == "revealed" for e in events):
             self.moved = moved
 
-    def describe_event(self, event: Event) -> str | None:
-        return LINES.describe(event, self.session.seat_name)
-
-    def pieces(self, piece: str, key: object) -> CaseItem | TableRider | None:
-        if piece == "case" and isinstance(key, int) and 0 <= key < len(self.cases):
-            return self.cases[key]
-        if piece == "rider" and isinstance(key, int) and 0 <= key < len(self.riders):
-            return self.riders[key]
-        return None
+    def piece_groups(self) -> Mapping[str, Sequence[QGraphicsItem]]:
+        return {"case": self.cases, "rider": self.riders}
 
 
 VIEW = CadView

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core import filetypes
 from peloton_desktop.core.errors import BadInput
-from peloton_desktop.core.ruleset import load_bundled_ruleset
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.coup_de_bordure import ENTRY
 from peloton_desktop.games.coup_de_bordure.course import (
     CdbCourse,
     TeamPreset,
@@ -309,7 +309,7 @@ class TeamStep(QWidget):
         self.seat = seat
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.editor = TeamEditor(load_bundled_ruleset("coup_de_bordure").values)
+        self.editor = TeamEditor(ENTRY.standard_ruleset().values)
         self.editor.set_presets(presets_for(_course_of(setup)), seat)
         layout.addWidget(self.editor)
 

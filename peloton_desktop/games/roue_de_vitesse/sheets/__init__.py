@@ -112,9 +112,9 @@ def cli_document(
             return wheel_document(_ruleset_values(ruleset), paper)
         if record is not None:
             return wheel_document(_replayed(record).game.ruleset.values, paper)
-        from peloton_desktop.core.ruleset import load_bundled_ruleset
+        from peloton_desktop.games.roue_de_vitesse import ENTRY
 
-        return wheel_document(load_bundled_ruleset(GAME).values, paper)
+        return wheel_document(ENTRY.standard_ruleset().values, paper)
     if ruleset is not None:
         raise BadInput("cli.bad_argument", problem="--ruleset is for the wheel")
     if record is None:
