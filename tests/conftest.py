@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The bots think in the test's own process (pytest-xdist already fills the cores);
+# tests/test_bot_cores.py asks for 2 workers where it proves the move the same.
+os.environ.setdefault("PELOTON_BOT_WORKERS", "1")
 TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
 sys.path.insert(0, str(TESTS))

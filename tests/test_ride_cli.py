@@ -22,7 +22,7 @@ def test_test_ride_prints_the_same_on_one_and_two_workers(capsys) -> None:  # ty
     assert one == two
     report = json.loads(one)
     assert report["races"] == 5 and len(report["seats"]) == 3
-    assert set(report["extras"]) == {"rdv.ride.tried", "rdv.ride.held"}
+    assert set(report["extras"]) == {"rdv.ride.tried", "rdv.ride.held", "rdv.ride.won"}
     words = out(capsys, *ride, "--jobs", "2")
     assert words.splitlines()[0] == "5 races of 3 teams, a bot at every seat."
     assert "Seat 1 wins " in words and "Breakaways tried: " in words

@@ -20,9 +20,9 @@ from test_architecture import ROLES
 from peloton_desktop.cli import main
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.ui.pieces.road_case import RoadCase, road_marks
 from peloton_desktop.ui.table.game_page import GamePage
 from peloton_desktop.ui.table.game_table import table_of
-from peloton_desktop.ui.pieces.road_case import RoadCase, road_marks
 from peloton_desktop.ui.table.session import GameSession
 
 GAME = ENTRY.id

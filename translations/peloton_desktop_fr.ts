@@ -1812,6 +1812,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>“{course}” is a course of another game: a test-ride compares courses of one game.</source>
+            <translation>« {course} » est un parcours d'un autre jeu : un essai en course compare des parcours d'un même jeu.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>A test-ride has 1 to {most} races and a seed of 0 or more.</source>
             <translation>Un essai compte de 1 à {most} courses et une graine de 0 ou plus.</translation>
         </message>
@@ -3424,12 +3429,14 @@
         </message>
         <message>
             <location filename="../peloton_desktop/ui/test_ride/start.py" line="+35" />
-            <location filename="../peloton_desktop/ui/test_ride/window.py" line="+124" />
+            <location filename="../peloton_desktop/ui/test_ride/window.py" line="+194" />
+            <location line="+14" />
+            <location line="+4" />
             <source>Test-ride</source>
             <translation>Essai en course</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/test_ride/window.py" line="-24" />
+            <location filename="../peloton_desktop/ui/test_ride/window.py" line="-96" />
             <source>Test-ride — %1</source>
             <translation>Essai en course — %1</translation>
         </message>
@@ -3450,6 +3457,16 @@
         </message>
         <message>
             <location line="+1" />
+            <source>C&amp;ompare with</source>
+            <translation>C&amp;omparer avec</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Ride a saved course of the same game with these settings, beside this ride</source>
+            <translation>Essayer en course un parcours enregistré du même jeu avec ces réglages, à côté de cet essai</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>The ride before</source>
             <translation>L'essai précédent</translation>
         </message>
@@ -3459,7 +3476,22 @@
             <translation>Cet essai : %1</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+38" />
+            <source>A course &amp;file…</source>
+            <translation>Un &amp;fichier de parcours…</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Compare with a course file</source>
+            <translation>Comparer avec un fichier de parcours</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Courses ({patterns})</source>
+            <translation>Parcours ({patterns})</translation>
+        </message>
+        <message>
+            <location line="+43" />
             <source>%1 of %2 races ridden…</source>
             <translation>%1 courses sur %2 courues…</translation>
         </message>
@@ -3474,7 +3506,7 @@
             <translation>%1 courses sur %2 courues en %3 s.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>Export the test-ride</source>
             <translation>Exporter l'essai en course</translation>
         </message>
@@ -3482,6 +3514,16 @@
             <location line="+2" />
             <source>CSV files (*.csv)</source>
             <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/test_ride/compare.py" line="+63" />
+            <source>Compared: %1 (%2 of %3 races ridden…)</source>
+            <translation>Comparé : %1 (%2 courses sur %3 courues…)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compared: %1 (%2 of %3 races)</source>
+            <translation>Comparé : %1 (%2 courses sur %3)</translation>
         </message>
     </context>
 </TS>

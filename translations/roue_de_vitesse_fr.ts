@@ -526,12 +526,17 @@
             <translation>L'allure de ce groupe pour le tour suivant.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/ride.py" line="+20" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/ride.py" line="+28" />
             <source>Breakaways tried</source>
             <translation>Échappées tentées</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Breakaways held (the attacker still ahead of the main group 3 turns later)</source>
+            <translation>Échappées tenues (l'attaquant toujours devant le groupe principal 3 tours plus tard)</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Won by a rider who broke away (held to the line)</source>
             <translation>Gagnées par un coureur échappé (échappée tenue jusqu'à la ligne)</translation>
         </message>

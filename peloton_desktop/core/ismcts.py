@@ -26,6 +26,11 @@ from peloton_desktop.core.bots import Bot, Decision, Heuristic, decide
 from peloton_desktop.core.prompts import Ask
 from peloton_desktop.core.protocol import Action, AnyGame
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.core.search_pool import spread
+
+# The trees a decision grows, whatever the cores: a fixed count keeps the move the
+# same for a seed on 1 worker or many; 4 share a budget evenly over 1, 2 or 4 cores.
+TREES = 4
 
 
 @dataclass(frozen=True)
@@ -93,15 +98,14 @@ class IsmctsBot:
         self.rng = Rng(decision.key(self.name))
         if not game.searchable:
             return self.rng.choice(legal)
-        policy = self._policy(game)
         prompt = decision.prompt
         if self.max_width is not None and len(legal) > self.max_width:
-            return policy.choose(decision)  # too many children for the budget
+            return self._policy(game).choose(decision)  # too many children for the budget
         if prompt is not None and prompt.kind is Ask.REACTION and not prompt.waits:
             # An open reaction window (asked at every turn change): answered by the
             # game's heuristic, so a table of search bots keeps its pace.
-            return policy.choose(decision)
-        root = self._search(decision, policy)
+            return self._policy(game).choose(decision)
+        root = self._search(decision)
         best = max(
             (c for c in root.children.values() if c.action in legal),
             key=lambda c: (c.visits, c.reward),
@@ -117,7 +121,7 @@ class IsmctsBot:
         self.rng = Rng(decision.key(self.name))
         if not game.searchable or not decision.legal:
             return []
-        root = self._search(decision, self._policy(game))
+        root = self._search(decision)
         out = [
             Estimate(c.action, c.visits, c.reward / c.visits)
             for c in root.children.values()
@@ -125,21 +129,50 @@ class IsmctsBot:
         ]
         return sorted(out, key=lambda e: (-e.visits, -e.value))
 
-    def _search(self, decision: Decision, policy: Bot) -> _Node:
+    def _search(self, decision: Decision) -> _Node:
+        """`TREES` trees, each grown from its own seed (drawn from the decision's key)
+        on a share of the budget, on the bot workers; their root counts summed in
+        tree order: the same root, hence the same move, on any number of cores."""
         game, seat, obs = decision.game, decision.seat, decision.observation
         legal = list(decision.legal)
+        master = Rng(decision.key(self.name))
+        plan = [
+            (master.next64(), self.iterations // TREES + (t < self.iterations % TREES))
+            for t in range(TREES)
+        ]
+        root = _Node()
+        done = 0
+        for children, iterations, cut in spread(_grow, (self, game, seat, obs, legal), plan):
+            done += iterations
+            decision.out_of_time = decision.out_of_time or cut
+            for key, action, visits, reward, available in children:
+                node = root.children.get(key)
+                if node is None:
+                    node = root.children[key] = _Node(seat, action, root)
+                node.visits += visits
+                node.reward += reward
+                node.available += available
+            root.visits += iterations
+        self.last_iterations = done
+        return root
+
+    def grow(
+        self, game: AnyGame, seat: int, obs: Any, legal: list[Action], seed: int, iterations: int
+    ) -> tuple[_Node, int, bool]:
+        """One tree of `iterations` from `seed`: its root, the iterations done and
+        whether the time cap cut it."""
+        self.rng = Rng(seed)
+        policy = self._policy(game)
         root = _Node()
         deadline = time.perf_counter() + self.cap_seconds
         done = 0
-        while done < self.iterations:
+        while done < iterations:
             if time.perf_counter() >= deadline:  # far over the budget: a slow machine
-                decision.out_of_time = True
-                break
+                return root, done, True
             state = game.determinize(obs, seat, self.rng.fork())
             self._iterate(game, state, root, seat, legal, policy)
             done += 1
-        self.last_iterations = done
-        return root
+        return root, done, False
 
     def _policy(self, game: AnyGame) -> Bot:
         factory = self.policy or game.bots().get("heuristic")
@@ -203,6 +236,15 @@ class IsmctsBot:
             node.reward += score[node.player]
             node = node.parent
         root.visits += 1
+
+
+def _grow(shared: tuple[IsmctsBot, AnyGame, int, Any, list[Action]], item: tuple[int, int]) -> Any:
+    """One tree (a piece for `spread`): its root's children as plain counts, in the
+    order the tree made them."""
+    bot, game, seat, obs, legal = shared
+    root, done, cut = bot.grow(game, seat, obs, legal, *item)
+    children = [(k, c.action, c.visits, c.reward, c.available) for k, c in root.children.items()]
+    return children, done, cut
 
 
 class _RandomPolicy:

@@ -5,6 +5,10 @@ from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
 MESSAGES.update(
     {
         "ride.no_ride": QT_TRANSLATE_NOOP("Messages", "“{game}” has no course to test-ride."),
+        "ride.other_game": QT_TRANSLATE_NOOP(
+            "Messages",
+            "“{course}” is a course of another game: a test-ride compares courses of one game.",
+        ),
         "ride.bad_count": QT_TRANSLATE_NOOP(
             "Messages", "A test-ride has 1 to {most} races and a seed of 0 or more."
         ),

@@ -69,6 +69,15 @@ def make_plan(
     return Plan(draft.game, setup, bot, races, seed, rules, players)
 
 
+def same_settings(plan: Plan, draft: CourseDraft) -> Plan:
+    """A plan of `draft` with `plan`'s table, bots, races, seed and ruleset (another
+    course of the same game, to compare); bad input for another game's course."""
+    if draft.game != plan.game:
+        raise BadInput("ride.other_game", course=draft.name)
+    ruleset = None if plan.ruleset is None else Ruleset.model_validate(dict(plan.ruleset))
+    return make_plan(draft, plan.players, plan.bot, plan.races, plan.seed, ruleset)
+
+
 def estimate(game_id: str, bot: str, players: int, races: int, jobs: int) -> float:
     """Seconds a ride should take on `jobs` cores (the game's figures for its levels)."""
     from peloton_desktop.core.bots import ALIASES

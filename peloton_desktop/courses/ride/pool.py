@@ -20,26 +20,11 @@ from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from peloton_desktop.core.errors import PelotonError
+from peloton_desktop.core.search_pool import ENV, cores, job_count
+
+__all__ = ["cores", "job_count", "run_tasks"]
 
 POLL = 0.05  # seconds between looks at the cancel flag while waiting for a task
-
-
-def cores() -> int:
-    """The cores this process may use."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
-def job_count(jobs: str | int) -> int:
-    """`auto` (every core) or a count of at least 1."""
-    if jobs == "auto":
-        return cores()
-    count = int(jobs)
-    if count < 1:
-        raise ValueError("jobs")
-    return count
 
 
 def _serve(
@@ -48,7 +33,9 @@ def _serve(
     plan: Any,
     task: Callable[[int], tuple[int, Any]],
 ) -> None:
-    """A worker: the plan once, then batches of task indices until told to stop."""
+    """A worker: the plan once, then batches of task indices until told to stop.
+    Its bots think in it alone: the races already fill every core."""
+    os.environ[ENV] = "1"
     try:
         start(plan)
         while (batch := conn.recv()) is not None:

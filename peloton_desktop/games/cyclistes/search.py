@@ -20,6 +20,7 @@ from peloton_desktop.core.bots import Decision
 from peloton_desktop.core.ismcts import NORMAL_CAP, STRONG_CAP, Estimate
 from peloton_desktop.core.protocol import Action, Game
 from peloton_desktop.core.rng import Rng, below_from
+from peloton_desktop.core.search_pool import bot_workers, spread
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation
 from peloton_desktop.games.cyclistes.rules.state import AMOUNT, DEMARRAGE, OVER, PLACE, CycState
 
@@ -151,9 +152,11 @@ class RolloutBot:
         self.rng = Rng(seed)
         self.worlds, self.cap_seconds, self.name, self.z = worlds, cap_seconds, name, z
         self.steps, self.least = steps, worlds if least is None else least
+        self.last_worlds = 0  # the worlds the last search sampled (0: none)
 
     def choose(self, decision: Decision) -> Action:
         legal = list(decision.legal)
+        self.last_worlds = 0
         if len(legal) == 1:
             return legal[0]
         game, seat = decision.game, decision.seat
@@ -193,31 +196,58 @@ class RolloutBot:
         """Each candidate's gain over the default in the same worlds (racing: only
         the candidates still in the race are played on)."""
         game, seat = decision.game, decision.seat
-        values = game.ruleset.values
         sample = Sample(len(candidates))
-        active = sample.active
         deadline = time.perf_counter() + self.cap_seconds
         spent = 0
-        while sample.n < self.worlds and not (sample.n >= self.least and spent >= self.steps):
+        # On several workers a batch of worlds (never across a race's drop) is spread
+        # over them; the worlds are still counted one by one, in order, so the stop
+        # falls on the same world and the choice is the same on any number of cores.
+        batch = self.RACE_EVERY if bot_workers() > 1 else 1
+        settled = False  # only the heuristic's choice is left in the race
+        while (
+            not settled
+            and sample.n < self.worlds
+            and not (sample.n >= self.least and spent >= self.steps)
+        ):
             if sample.n >= 4 and time.perf_counter() >= deadline:  # far over the budget
                 decision.out_of_time = True
                 break
-            seed = self.rng.next64()
-            scores: dict[int, float] = {}
-            for i in active:
-                state = base.copy()
-                state.rng = KeyedDice(seed, state)
-                game.apply_quiet(state, seat, candidates[i])
-                while state.phase != OVER:
-                    game.apply_quiet(state, state.seat(), fast_policy(state, values))
-                    spent += 1
-                scores[i] = outcome(game, state, seat)
-            sample.add(scores, default)
-            if race and sample.n % self.RACE_EVERY == 0:
-                sample.drop_worse(default)
-                if active == [default]:
-                    break  # nothing left to beat the heuristic's choice
+            room = min(batch - sample.n % batch, self.worlds - sample.n)
+            seeds = [self.rng.next64() for _ in range(room)]
+            shared = (game, base, seat, candidates, list(sample.active))
+            for scores, moves in spread(_world, shared, seeds):
+                if sample.n >= self.least and spent >= self.steps:
+                    break  # the budget ran out inside the batch
+                spent += moves
+                sample.add(scores, default)
+                if race and sample.n % self.RACE_EVERY == 0:
+                    sample.drop_worse(default)
+                    settled = sample.active == [default]
+                    if settled:
+                        break  # nothing left to beat the heuristic's choice
+        self.last_worlds = sample.n
         return sample
+
+
+def _world(
+    shared: tuple[Game[Any], CycState, int, list[Action], list[int]], seed: int
+) -> tuple[dict[int, float], int]:
+    """One sampled world (a piece for `spread`): each active candidate played from the
+    base with the world's keyed dice and rolled out to the finish; the scores and the
+    rollout moves spent."""
+    game, base, seat, candidates, active = shared
+    values = game.ruleset.values
+    scores: dict[int, float] = {}
+    spent = 0
+    for i in active:
+        state = base.copy()
+        state.rng = KeyedDice(seed, state)
+        game.apply_quiet(state, seat, candidates[i])
+        while state.phase != OVER:
+            game.apply_quiet(state, state.seat(), fast_policy(state, values))
+            spent += 1
+        scores[i] = outcome(game, state, seat)
+    return scores, spent
 
 
 class Sample:

@@ -1,7 +1,13 @@
 """How a test-ride reads a Roue de Vitesse race (docs/design.md, "Test-rides"): a
 one-day race on the course with the default options, the seats by playing order from
-the first player, and what matters here: the breakaways tried, and the races whose
-winner had broken away (a breakaway held to the line)."""
+the first player, and what matters here: the breakaways tried, those held and the races
+whose winner had broken away.
+
+A breakaway is *held* when its attacker, `HOLD_TURNS` turns after his attack (or at
+the race's end, if it comes sooner), is still ahead of the main group: the group of
+the most riders on the road (the leading one among equals), or, once every rider has
+crossed the line, the batch of the most riders crossing together. An attack that
+failed leaves its rider in his group: it is tried, not held."""
 
 from __future__ import annotations
 
@@ -11,14 +17,20 @@ from typing import Any
 from peloton_desktop.core.messages import MESSAGES, QT_TRANSLATE_NOOP
 from peloton_desktop.core.protocol import AnyGame
 from peloton_desktop.courses.ride.adapter import RideAdapter
+from peloton_desktop.games.roue_de_vitesse.rules.groups import members
 from peloton_desktop.games.roue_de_vitesse.rules.setup import COURSE_KEYS
 from peloton_desktop.games.roue_de_vitesse.rules.state import PLACE, RdvState
 
-TRIED, HELD = "rdv.ride.tried", "rdv.ride.held"
+TRIED, HELD, WON = "rdv.ride.tried", "rdv.ride.held", "rdv.ride.won"
+HOLD_TURNS = 3
 MESSAGES.update(
     {
         TRIED: QT_TRANSLATE_NOOP("Messages", "Breakaways tried"),
-        HELD: QT_TRANSLATE_NOOP("Messages", "Won by a rider who broke away (held to the line)"),
+        HELD: QT_TRANSLATE_NOOP(
+            "Messages",
+            "Breakaways held (the attacker still ahead of the main group 3 turns later)",
+        ),
+        WON: QT_TRANSLATE_NOOP("Messages", "Won by a rider who broke away (held to the line)"),
     }
 )
 
@@ -26,7 +38,7 @@ MESSAGES.update(
 class RdvRide(RideAdapter):
     # measured on the project machine, one core (seconds a race, per seat)
     seconds = {"random": 0.004, "heuristic": 0.005, "normal": 4, "strong": 8}
-    extras = (TRIED, HELD)
+    extras = (TRIED, HELD, WON)
 
     def setup(self, game: AnyGame, course: Mapping[str, Any], players: int) -> dict[str, Any]:
         carried = {k: course[k] for k in COURSE_KEYS if k in course}
@@ -51,10 +63,39 @@ class RdvRide(RideAdapter):
         if action[0] == "attack":
             tally[TRIED] += 1
             tally[f"_{action[1]}"] = 1.0  # this rider broke away (kept out of the report)
+            # judged at the end of the turn HOLD_TURNS on (keys from "_" stay private)
+            tally[f"_due{int(tally[TRIED])}"] = (state.turn + HOLD_TURNS) * 100 + action[1]
+
+    def turn_end(self, state: RdvState, tally: dict[str, float]) -> None:
+        self._judge(state, tally, state.turn)
 
     def race_end(self, state: RdvState, tally: dict[str, float]) -> None:
+        self._judge(state, tally, None)
         if state.arrived and f"_{state.arrived[0][0]}" in tally:
-            tally[HELD] = 1.0
+            tally[WON] = 1.0
+
+    def _judge(self, state: RdvState, tally: dict[str, float], turn: int | None) -> None:
+        """Count the breakaways due by `turn` (all of them at the race's end)."""
+        for key in [k for k in tally if k.startswith("_due")]:
+            due, rider = divmod(int(tally[key]), 100)
+            if turn is None or turn >= due:
+                del tally[key]
+                tally[HELD] += ahead_of_main_group(state, rider)
+
+
+def ahead_of_main_group(state: RdvState, rider: int) -> bool:
+    """Whether `rider` is ahead of the main group (see the module's words)."""
+    crossed = next((k for k, batch in enumerate(state.arrived) if rider in batch), None)
+    groups = members(state)
+    if groups:
+        pack = max(groups.values(), key=len)  # groups front first: the leading of equals
+        if crossed is not None:
+            return True
+        if rider in pack or rider not in state.occ:
+            return False
+        return state.occ.position(rider) > state.occ.position(pack[0])
+    sizes = [len(batch) for batch in state.arrived]
+    return crossed is not None and crossed < sizes.index(max(sizes))
 
 
 RIDE = RdvRide()

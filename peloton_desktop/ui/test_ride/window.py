@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -22,13 +23,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.core import filetypes
+from peloton_desktop.core.errors import PelotonError, about_file
 from peloton_desktop.core.files import write_text_atomic
+from peloton_desktop.courses import library
 from peloton_desktop.courses.common import CourseDraft
-from peloton_desktop.courses.ride.plan import Plan
+from peloton_desktop.courses.kinds import load_course_file
+from peloton_desktop.courses.ride.plan import Plan, same_settings
 from peloton_desktop.courses.ride.report import build
 from peloton_desktop.courses.ride.table import csv_text
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.text import error_text
 from peloton_desktop.ui.pieces.widgets import Retranslatable
+from peloton_desktop.ui.test_ride.compare import CompareRide
 from peloton_desktop.ui.test_ride.pane import ReportPane
 from peloton_desktop.ui.test_ride.runner import RideRunner
 
@@ -61,8 +68,17 @@ class RideWindow(Retranslatable, QWidget):
         self.print_button.setObjectName("ridePrint")
         self.csv_button = QPushButton()
         self.csv_button.setObjectName("rideCsv")
+        self.compare_button = QPushButton()
+        self.compare_button.setObjectName("rideCompare")
+        self.compare_menu = QMenu(self.compare_button)
+        self.compare_menu.setObjectName("rideCompareMenu")
+        self.compare_menu.aboutToShow.connect(self.fill_compare_menu)
+        self.compare_button.setMenu(self.compare_menu)
+        self.compare: CompareRide | None = None
+        self.jobs = jobs
         top = QHBoxLayout()
-        for w in (self.progress, self.cancel_button, self.print_button, self.csv_button):
+        buttons = (self.cancel_button, self.compare_button, self.print_button, self.csv_button)
+        for w in (self.progress, *buttons):
             top.addWidget(w)
         self.page = QWidget()
         panes = QHBoxLayout(self.page)
@@ -88,7 +104,7 @@ class RideWindow(Retranslatable, QWidget):
         self.runner.race_done.connect(self._arrived)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self._failed)
-        self.cancel_button.clicked.connect(self.runner.cancel)
+        self.cancel_button.clicked.connect(self.cancel)
         self.print_button.clicked.connect(self.print_preview)
         self.csv_button.clicked.connect(self.export_csv)
         self.running, self.cancelled, self.started = True, False, time.monotonic()
@@ -101,7 +117,18 @@ class RideWindow(Retranslatable, QWidget):
         self.cancel_button.setText(translate("TestRide", "&Cancel"))
         self.print_button.setText(translate("TestRide", "&Print…"))
         self.csv_button.setText(translate("TestRide", "Export as &CSV…"))
-        self.before_pane.set_title(translate("TestRide", "The ride before"))
+        self.compare_button.setText(translate("TestRide", "C&ompare with"))
+        self.compare_button.setToolTip(
+            translate(
+                "TestRide",
+                "Ride a saved course of the same game with these settings, beside this ride",
+            )
+        )
+        self.fill_compare_menu()
+        if self.compare is not None:
+            self.before_pane.set_title(self.compare.title())
+        else:
+            self.before_pane.set_title(translate("TestRide", "The ride before"))
         self.pane.set_title(translate("TestRide", "This ride: %1").replace("%1", self.draft.name))
         self._refresh()
 
@@ -115,9 +142,70 @@ class RideWindow(Retranslatable, QWidget):
 
     def _finished(self, cancelled: bool) -> None:
         self.running, self.cancelled = False, cancelled
-        self.cancel_button.setEnabled(False)
         self.timer.stop()
+        self._buttons()
         self._refresh()
+
+    def cancel(self) -> None:
+        """Cancel this ride and the compared one."""
+        self.runner.cancel()
+        if self.compare is not None:
+            self.compare.cancel()
+
+    def _buttons(self) -> None:
+        comparing = self.compare is not None and self.compare.running
+        self.cancel_button.setEnabled(self.running or comparing)
+
+    # -- another course beside ---------------------------------------------------------
+
+    def fill_compare_menu(self) -> None:
+        """The course library's courses of this game (saved drafts first), then a file."""
+        self.compare_menu.clear()
+        found = [e for e in library.entries(self.draft.game) if e.usable]
+        for entry in sorted(found, key=lambda e: (e.bundled, e.name.casefold())):
+            action = self.compare_menu.addAction(entry.name)
+            action.triggered.connect(lambda _c=False, e=entry: self.compare_with(e.path))
+        if found:
+            self.compare_menu.addSeparator()
+        file_action = self.compare_menu.addAction(translate("TestRide", "A course &file…"))
+        file_action.triggered.connect(self.choose_compared_file)
+
+    def choose_compared_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("TestRide", "Compare with a course file"),
+            "",
+            translate("TestRide", "Courses ({patterns})").format(
+                patterns=filetypes.patterns("course")
+            ),
+        )
+        if path:
+            self.compare_with(Path(path))
+
+    def compare_with(self, path: Path) -> CompareRide | None:
+        """Ride the course file at `path` (a saved draft of the library, or any course
+        file) with this ride's settings, in the pane beside (the ride before makes
+        way); a file refused is said and changes nothing."""
+        try:
+            with about_file(path.name):
+                other = load_course_file(path)
+            plan = same_settings(self.plan, other)
+        except PelotonError as exc:
+            QMessageBox.warning(self, translate("TestRide", "Test-ride"), error_text(exc))
+            return None
+        if self.compare is not None:
+            self.compare.cancel()
+        self.compare = CompareRide(self.before_pane, other, plan, self.jobs, self)
+        self.compare.runner.finished.connect(lambda _c: self._buttons())
+        self.compare.runner.failed.connect(self._failed_compare)
+        self._buttons()
+        if self.width() < 1500:
+            self.resize(1560, self.height())
+        return self.compare
+
+    def _failed_compare(self, reason: str) -> None:
+        self._buttons()
+        QMessageBox.warning(self, translate("TestRide", "Test-ride"), reason)
 
     def _failed(self, reason: str) -> None:
         self._finished(True)
@@ -140,8 +228,10 @@ class RideWindow(Retranslatable, QWidget):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.runner.cancel()
+        self.cancel()
         self.runner.wait(2.0)
+        if self.compare is not None:
+            self.compare.runner.wait(2.0)
         super().closeEvent(event)
 
     # -- print and export -------------------------------------------------------------

@@ -13,11 +13,11 @@ from course_aux_des.view.panel import CadPanel
 from course_aux_des.view.text import LINES, cost_text, effort_text
 from peloton_desktop import colours
 from peloton_desktop.core.protocol import Event
-from peloton_desktop.ui.table.game_view import GameView
 from peloton_desktop.ui.pieces.legend import MarkLegend
 from peloton_desktop.ui.pieces.named import NamedPieces
 from peloton_desktop.ui.pieces.rider import TableRider
 from peloton_desktop.ui.pieces.road_case import CASE, RoadCase, road_marks
+from peloton_desktop.ui.table.game_view import GameView
 from peloton_desktop.ui.table.session import GameSession
 
 LETTERS = "ABCD"
