@@ -12,6 +12,19 @@ HIDDEN: tuple[str, ...] = tuple(
 )
 # the games raced on a course (their entry names a course kind)
 TRACK_GAMES: tuple[str, ...] = tuple(e.id for e in registry.entries() if e.course_kind)
+# the stage races (classifications after each stage)
+STAGE_RACES: tuple[str, ...] = tuple(
+    e.id for e in registry.entries() if e.available and e.game_class().stage_race
+)
+# the games with a coach and a story (their package writes coach.py)
+COACHED: tuple[str, ...] = tuple(e.id for e in registry.entries() if e.coach is not None)
+
+
+def table_size(game: str) -> int:
+    """A table of three where the game allows it, else its nearest size: what the tests
+    that play whole games sit down at."""
+    entry = registry.get(game)
+    return min(max(3, entry.min_players), entry.max_players)
 
 
 def players_text(low: int, high: int) -> str:

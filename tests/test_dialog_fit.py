@@ -5,6 +5,7 @@ dialog itself fits the screen."""
 from __future__ import annotations
 
 import pytest
+from games import STAGE_RACES, TRACK_GAMES
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -169,7 +170,7 @@ def test_phones_dialog_fits(qtbot, language: str) -> None:
     assert clipped(dialog) == []
 
 
-@pytest.mark.parametrize("game", ["cyclistes", "roue_de_vitesse"])
+@pytest.mark.parametrize("game", [g for g in STAGE_RACES if g in TRACK_GAMES])
 def test_new_game_dialog_fits_a_stage_race(qtbot, language: str, game: str) -> None:
     """Issue 43: in stage-race mode the race's form is whole: no button cut at the
     right of its scroll area (it read "Dow…"), nothing left outside the dialog."""

@@ -44,6 +44,10 @@ def test_start_page_shows_every_registered_game(dice_race: str, qtbot, english) 
         assert card.play.isVisible() and not card.unavailable.isVisible()
         assert card.play.text() == "New game…"
         assert not card.picture.pixmap().isNull()
+        if entry.art is not None:  # its data's art.svg is drawn (the test game has none)
+            image = card.picture.pixmap().toImage()
+            w, h = image.width(), image.height()
+            assert any(image.pixelColor(x, h // 2).alpha() for x in range(0, w, 4)), entry.id
         assert card.pitch.text()
         assert card.players.text() == players_text(entry.min_players, entry.max_players)
     assert len(window.new_actions) == len(cards)  # a New game action for each

@@ -5,13 +5,12 @@ see changes nothing on screen (and the check catches the full view)."""
 from __future__ import annotations
 
 import pytest
+from games import HIDDEN
 from phones_helpers import phone_page
 from PySide6.QtCore import Qt
 from secrecy import capture
 
 from peloton_desktop.core.rng import Rng
-
-HIDDEN = ("tape_l_etape", "border_states", "coup_de_bordure")
 
 
 def _redealt(page, seat: int, seed: int) -> dict[str, str]:

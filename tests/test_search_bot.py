@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from games import GAMES, HIDDEN
+from games import GAMES, HIDDEN, STAGE_RACES
 
 from peloton_desktop.core.bots import Decision, RandomBot, decide
 from peloton_desktop.core.ismcts import IsmctsBot
@@ -105,7 +105,7 @@ def test_the_choice_depends_only_on_the_observation(game_id: str) -> None:
         assert picks[0] in game.legal_actions(state, seat)
 
 
-@pytest.mark.parametrize("game_id", ["coup_de_bordure", "border_states"])
+@pytest.mark.parametrize("game_id", [g for g in HIDDEN if g not in STAGE_RACES])
 def test_levels_play_whole_games_legally(game_id: str) -> None:
     from peloton_desktop.core.play import play_bots
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from games import COACHED, STAGE_RACES, table_size
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.coach import coach_of
@@ -22,21 +23,13 @@ from peloton_desktop.core.story import (
     winner_chances,
 )
 
-GAMES = {
-    "coup_de_bordure": 3,
-    "border_states": 2,
-    "tape_l_etape": 3,
-    "cyclistes": 3,
-    "roue_de_vitesse": 3,
-}
-
 
 def finished(game_id: str, seed: int = 4):  # type: ignore[no-untyped-def]
     game = registry.load_game(game_id)
-    return game, simulate_one(game, GAMES[game_id], seed, "heuristic")
+    return game, simulate_one(game, table_size(game_id), seed, "heuristic")
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", COACHED)
 def test_the_charts_are_the_replayed_record(game_id: str) -> None:
     game, played = finished(game_id)
     coach = coach_of(registry.get(game_id))
@@ -58,7 +51,7 @@ def test_the_charts_are_the_replayed_record(game_id: str) -> None:
         last = now
 
 
-@pytest.mark.parametrize("game_id", ["tape_l_etape", "cyclistes", "roue_de_vitesse"])
+@pytest.mark.parametrize("game_id", [g for g in STAGE_RACES if g in COACHED])
 def test_the_general_classification_by_stage_matches_the_race(game_id: str) -> None:
     game = registry.load_game(game_id)
     setup = game.default_setup(3)

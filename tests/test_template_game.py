@@ -47,6 +47,7 @@ def test_it_registers_with_its_own_words(template: str) -> None:
     assert entry.art is not None and entry.standard_ruleset().values["length"] == 12
     # the roles it leaves to the shared defaults: no coach, the phones' generic words
     assert entry.coach is None and entry.phone is None
+    assert entry.hidden == CourseAuxDes.hidden_information  # the secrecy tests read it
     table = table_of(entry)  # no set-up panel: the players only; the road's marks
     assert table.create_setup_panel is None and table.marks is road_marks
     game = registry.load_game(template)

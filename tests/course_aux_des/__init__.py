@@ -18,5 +18,6 @@ ENTRY = GameEntry.of_package(
     "CourseAuxDes",
     (2, 4),
     order=90,
+    hidden=True,  # the efforts are secret until all are in: the engine's trait, said here
     data=Path(__file__).resolve().parent / "data",
 )

@@ -61,6 +61,8 @@ class CadView(NamedPieces, GameView):
             rider.setPos(QPointF(at * CASE + CASE / 2, CASE + 16 + row * 24))
             rider.marked = seat in self.moved
             rider.active = not obs.over and not obs.chosen[seat]
+            secret = obs.pending[seat]  # the viewer's own effort, until all are revealed
+            rider.badge = effort_text(secret) if secret is not None else ""
             rider.setToolTip(self.session.seat_name(seat))
             rider.update()
             if seat in self.moved:
