@@ -64,9 +64,9 @@ def bot_workers() -> int:
 def spread(piece: Piece, shared: Any, items: Sequence[Any]) -> list[Any]:
     """`piece(shared, item)` for every item, answers in item order: on the bot
     workers when there are two or more (and the pieces can travel), else here."""
-    workers = min(bot_workers(), len(items))
-    if workers > 1:
-        pool = _pool(workers)
+    workers = bot_workers()
+    if min(workers, len(items)) > 1:
+        pool = _pool(workers)  # all of them, whatever this call needs: no restarts
         if pool is not None:
             answers = pool.run(piece, shared, items)
             if answers is not None:
