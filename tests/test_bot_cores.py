@@ -104,3 +104,22 @@ def test_fewer_pieces_than_workers_use_the_same_pool(monkeypatch: pytest.MonkeyP
     first = {pid for _, pid in search_pool.spread(_pid, None, list(range(6)))}
     fewer = {pid for _, pid in search_pool.spread(_pid, None, [0, 1])}
     assert len(first) == 3 and len(fewer) == 2 and fewer <= first
+
+
+def test_a_forked_child_starts_its_own_pool(monkeypatch: pytest.MonkeyPatch) -> None:
+    import multiprocessing
+
+    monkeypatch.setenv(search_pool.ENV, "2")
+    parents = {pid for _, pid in search_pool.spread(_pid, None, [0, 1])}
+    context = multiprocessing.get_context("fork")
+    mine, theirs = context.Pipe()
+    child = context.Process(target=_child_pids, args=(theirs,))
+    child.start()
+    children = set(mine.recv())
+    child.join()
+    assert len(children) == 2 and not children & parents
+
+
+def _child_pids(conn: Any) -> None:
+    conn.send([pid for _, pid in search_pool.spread(_pid, None, [0, 1])])
+    search_pool.shutdown()
