@@ -97,3 +97,29 @@ def test_a_search_whose_policy_cannot_travel_thinks_here_with_the_same_move(
         bot = IsmctsBot(0, iterations=40, policy=lambda seed: heuristic(seed))
         moves.append(bot.choose(_decision(game, state, seat)))
     assert moves[0] == moves[1]
+
+
+def test_fewer_pieces_than_workers_use_the_same_pool(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(search_pool.ENV, "3")
+    first = {pid for _, pid in search_pool.spread(_pid, None, list(range(6)))}
+    fewer = {pid for _, pid in search_pool.spread(_pid, None, [0, 1])}
+    assert len(first) == 3 and len(fewer) == 2 and fewer <= first
+
+
+def test_a_forked_child_starts_its_own_pool(monkeypatch: pytest.MonkeyPatch) -> None:
+    import multiprocessing
+
+    monkeypatch.setenv(search_pool.ENV, "2")
+    parents = {pid for _, pid in search_pool.spread(_pid, None, [0, 1])}
+    context = multiprocessing.get_context("fork")
+    mine, theirs = context.Pipe()
+    child = context.Process(target=_child_pids, args=(theirs,))
+    child.start()
+    children = set(mine.recv())
+    child.join()
+    assert len(children) == 2 and not children & parents
+
+
+def _child_pids(conn: Any) -> None:
+    conn.send([pid for _, pid in search_pool.spread(_pid, None, [0, 1])])
+    search_pool.shutdown()

@@ -119,3 +119,21 @@ def test_another_game_s_course_or_a_broken_file_is_refused_and_changes_nothing(
     assert "broken.json" in said[1]
     assert window.compare is None and not window.before_pane.isVisibleTo(window)
     window.close()
+
+
+def test_a_race_s_mean_length_reads_in_the_window_s_language(qapp) -> None:  # type: ignore[no-untyped-def]
+    from peloton_desktop.courses.ride.plan import make_plan, ride
+    from peloton_desktop.courses.ride.report import build
+    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.test_ride.pane import report_text
+
+    draft = library.find("etape_de_plaine").draft
+    plan = make_plan(draft, 2, "easy", 3)
+    report = build(plan, draft, ride(plan, 1))
+    report["turns"]["mean"] = 9.4
+    try:
+        manager.apply("fr")
+        assert "Une course dure 9,4 tours en moyenne" in report_text(report)
+    finally:
+        manager.apply("en")
+    assert "A race lasts 9.4 turns on average" in report_text(report)

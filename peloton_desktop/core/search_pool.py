@@ -64,9 +64,9 @@ def bot_workers() -> int:
 def spread(piece: Piece, shared: Any, items: Sequence[Any]) -> list[Any]:
     """`piece(shared, item)` for every item, answers in item order: on the bot
     workers when there are two or more (and the pieces can travel), else here."""
-    workers = min(bot_workers(), len(items))
-    if workers > 1:
-        pool = _pool(workers)
+    workers = bot_workers()
+    if min(workers, len(items)) > 1:
+        pool = _pool(workers)  # all of them, whatever this call needs: no restarts
         if pool is not None:
             answers = pool.run(piece, shared, items)
             if answers is not None:
@@ -88,7 +88,7 @@ class _Pool:
 
     def __init__(self, size: int) -> None:
         context = multiprocessing.get_context("spawn")
-        self.size = size
+        self.size, self.owner = size, os.getpid()
         self.lock = threading.Lock()
         self.workers: list[tuple[Connection, BaseProcess]] = []
         for _ in range(size):
@@ -162,6 +162,8 @@ def _pool(size: int) -> _Pool | None:
     with _lock:
         if _broken:
             return None
+        if _current is not None and _current.owner != os.getpid():
+            _current = None  # a forked copy of the parent's pool: its pipes are not ours
         if _current is not None and _current.size != size:
             _current.stop()
             _current = None
@@ -184,7 +186,7 @@ def shutdown() -> None:
     global _current
     with _lock:
         pool, _current = _current, None
-    if pool is not None:
+    if pool is not None and pool.owner == os.getpid():
         pool.stop()
 
 

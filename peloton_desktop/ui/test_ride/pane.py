@@ -17,6 +17,8 @@ def report_text(report: dict[str, Any]) -> str:
     """The report's plain sentences, one a line (a section's words follow its sentence)."""
     lines: list[str] = []
     for key, params in sentences(report):
+        if key == "ride.turns":  # the mean in the window's language (9,1 in French)
+            params = {**params, "mean": QLocale().toString(report["turns"]["mean"], "f", 1)}
         words = message(key, params)
         if key.startswith("ride.section.") and lines:
             lines[-1] += " " + words + "."
