@@ -124,7 +124,7 @@ def test_another_game_s_course_or_a_broken_file_is_refused_and_changes_nothing(
 def test_a_race_s_mean_length_reads_in_the_window_s_language(qapp) -> None:  # type: ignore[no-untyped-def]
     from peloton_desktop.courses.ride.plan import make_plan, ride
     from peloton_desktop.courses.ride.report import build
-    from peloton_desktop.ui.i18n import manager
+    from peloton_desktop.ui.shell.i18n import manager
     from peloton_desktop.ui.test_ride.pane import report_text
 
     draft = library.find("etape_de_plaine").draft

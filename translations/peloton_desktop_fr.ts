@@ -3423,7 +3423,7 @@
             <translation>Courses par durée (tours)</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/test_ride/pane.py" line="+25" />
+            <location filename="../peloton_desktop/ui/test_ride/pane.py" line="+27" />
             <source>%1: %2</source>
             <translation>%1 : %2</translation>
         </message>
