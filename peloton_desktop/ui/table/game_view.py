@@ -6,7 +6,7 @@ viewer's `legal_actions`, and hands the chosen action to `session.play`.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
@@ -29,6 +29,8 @@ from peloton_desktop.ui.pieces.log import EventLines
 from peloton_desktop.ui.pieces.race_text import race_result
 from peloton_desktop.ui.pieces.table_text import TableText
 from peloton_desktop.ui.table.session import GameSession
+
+Obs = TypeVar("Obs")  # the game's observation: what `observe(seat)` returns
 
 
 class TableNames(Protocol):
@@ -63,8 +65,11 @@ class BoardView(QGraphicsView):
         self.fit()
 
 
-class GameView(QWidget):
-    """Subclass per game: implement `refresh` and the describe_* methods."""
+class GameView(QWidget, Generic[Obs]):
+    """Subclass per game: implement `refresh` and the describe_* methods, and name the
+    class of the game's observation in `observed` (`observation()` returns one)."""
+
+    observed: type[Obs]  # the class `session.observe` returns for this game
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -187,14 +192,28 @@ class GameView(QWidget):
         """A hinted action in words, where no panel button names it."""
         return None
 
-    def observation(self) -> Any:
-        return self.session.observe(self.viewer)
+    def observation(self) -> Obs:
+        """What the viewer sees now (the public view when nobody holds the laptop)."""
+        return self.observe(self.viewer)
+
+    def observe(self, seat: int | None) -> Obs:
+        """What `seat` sees now (None: the whole table), as the game's observation."""
+        return self._typed(self.session.observe(seat))
+
+    def initial_observation(self) -> Obs:
+        """The full view of the position the game started from (its opening lines)."""
+        return self._typed(self.session.initial_observation())
+
+    def _typed(self, observation: object) -> Obs:
+        if not isinstance(observation, self.observed):
+            raise TypeError(f"{type(self).__name__} shows {self.observed.__name__}")
+        return observation
 
     def retranslate(self) -> None:
         self.refresh()
 
 
-class TeamLog(GameView):
+class TeamLog(GameView[Obs]):
     """A table whose log names riders and teams (`names()`: `rider(i)`, `team(seat)`)
     through its game's event lines (`view/text.py`'s `LINES`), whose result is a race's,
     and whose ranking names a seat by its team."""

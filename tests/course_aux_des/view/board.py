@@ -19,7 +19,9 @@ from peloton_desktop.ui.table.session import GameSession
 LETTERS = "ABCD"
 
 
-class CadView(GameView):
+class CadView(GameView[CadObservation]):
+    observed = CadObservation
+
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.panel = CadPanel()
@@ -27,7 +29,7 @@ class CadView(GameView):
         self.cases: list[CaseItem] = []
         self.riders: list[TableRider] = []
         self.moved: set[int] = set()  # seats that moved in the last action
-        obs: CadObservation = session.observe(None)
+        obs = self.observe(None)
         for n in range(obs.length + 1):
             case = CaseItem(n, n == obs.length)
             case.setPos(n * CASE, 0)
@@ -43,7 +45,7 @@ class CadView(GameView):
         self.scene.addItem(self.legend)
 
     def refresh(self) -> None:
-        obs: CadObservation = self.observation()
+        obs = self.observation()
         for case in self.cases:
             case.set_effort(0)
             case.marked = False

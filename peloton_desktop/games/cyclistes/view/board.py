@@ -42,7 +42,8 @@ LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0
 
 
-class CycView(TeamLog):
+class CycView(TeamLog[CycObservation]):
+    observed = CycObservation
     lines = text.LINES  # the log's words
 
     def __init__(self, session: GameSession) -> None:
@@ -141,7 +142,7 @@ class CycView(TeamLog):
     def _seen(self) -> CycObservation:
         """The observation shown (the full view until the table has shown one)."""
         if self.obs is None:
-            self.obs = self.session.observe(None)
+            self.obs = self.observe(None)
         return self.obs
 
     def case_number(self, position: int) -> int:
@@ -149,11 +150,11 @@ class CycView(TeamLog):
         return (course.start - 1 + self.step * (position - 1)) % len(course.cases) + 1
 
     def rider_name(self, rider: int) -> str:
-        obs: CycObservation = self.session.observe(None)
+        obs = self.observe(None)
         return obs.riders[rider].name
 
     def team_name(self, team: int) -> str:
-        obs: CycObservation = self.session.observe(None)
+        obs = self.observe(None)
         return f"{self.session.seat_name(team)} ({obs.teams[team]})"
 
     def describe_event(self, event: Event) -> str | None:
@@ -187,7 +188,7 @@ class CycView(TeamLog):
 
     # -- showing a state -------------------------------------------------------------
     def refresh(self) -> None:
-        obs: CycObservation = self.observation()
+        obs = self.observation()
         self.obs = obs
         if obs.stage != self.stage:
             self._build(obs)
@@ -347,7 +348,7 @@ class CycView(TeamLog):
 
     # -- words ---------------------------------------------------------------------
     def opening_lines(self) -> list[str]:
-        obs: CycObservation = self.session.initial_observation()
+        obs = self.initial_observation()
         self.obs = self.obs or obs
         lines = [self.describe_event(Event("stage_started", {"stage": 1})) or ""]
         lines.append(self.describe_event(Event("placement_order", {"order": obs.order})) or "")

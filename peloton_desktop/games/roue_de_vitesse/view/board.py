@@ -49,7 +49,8 @@ TABLE_KIND = dataclasses.replace(KIND, case_mm=(44.0, 60.0))  # room for the num
 MOVES = ("placed", "shifted", "escaped", "counter_judged", "dropped", "group_moved")
 
 
-class RdvView(TeamLog):
+class RdvView(TeamLog[RdvObservation]):
+    observed = RdvObservation
     lines = text.LINES  # the log's words
 
     def __init__(self, session: GameSession) -> None:
@@ -152,7 +153,7 @@ class RdvView(TeamLog):
     # -- names ---------------------------------------------------------------------
     def rider_name(self, rider: int) -> str:
         if rider >= len(self.rider_names):  # read once the riders are built, not per line
-            self.rider_names = list(self.session.observe(None).riders)
+            self.rider_names = list(self.observe(None).riders)
         return self.rider_names[rider]
 
     def team_name(self, team: int) -> str:

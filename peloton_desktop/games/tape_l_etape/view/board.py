@@ -65,7 +65,9 @@ def _text(
     return item
 
 
-class TleView(GameView):
+class TleView(GameView[TleObservation]):
+    observed = TleObservation
+
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.scene = QGraphicsScene()
@@ -381,7 +383,7 @@ class TleView(GameView):
         self.motion.arrive([], self.animation_speed, [(card, start, end)])
 
     def opening_lines(self) -> list[str]:
-        obs: TleObservation = self.session.initial_observation()
+        obs = self.initial_observation()
         event = Event("stage_dealt", {"stage": 1, "chooser": obs.chooser})
         return [text.LINES.describe(event, self.name) or ""]
 
