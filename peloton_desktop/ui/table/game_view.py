@@ -6,7 +6,7 @@ viewer's `legal_actions`, and hands the chosen action to `session.play`.
 
 from __future__ import annotations
 
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
@@ -28,9 +28,8 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.log import EventLines
 from peloton_desktop.ui.pieces.race_text import race_result
 from peloton_desktop.ui.pieces.table_text import TableText
+from peloton_desktop.ui.table.decision_panel import DecisionPanelBase, Obs
 from peloton_desktop.ui.table.session import GameSession
-
-Obs = TypeVar("Obs")  # the game's observation: what `observe(seat)` returns
 
 
 class TableNames(Protocol):
@@ -76,19 +75,19 @@ class GameView(QWidget, Generic[Obs]):
         self.session = session
         self.viewer: int | None = None
         self.animation_speed = 1.0
-        self.decision: QWidget | None = None  # the decision panel, under the board
+        self.decision: DecisionPanelBase[Obs] | None = None  # the panel under the board
         # Anyone may act on this one screen (nothing secret between the humans): a view
         # may then offer another seat's out-of-turn action on the viewer's table.
         self.shared_screen = True
 
-    def build_table(self, background: Shade, decision: QWidget) -> QGraphicsScene:
+    def build_table(self, background: Shade, decision: DecisionPanelBase[Obs]) -> QGraphicsScene:
         """The usual table: the scene on top (scaled to fit), the decision panel under
         it; the panel's `chosen` actions are played for the viewer."""
         self.scene = QGraphicsScene(self)
         self.use_table(background)
         self.board = BoardView(self.scene)
         self.decision = decision
-        decision.chosen.connect(self.play)  # type: ignore[attr-defined]
+        decision.chosen.connect(self.play)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board, 1)

@@ -10,7 +10,7 @@ from course_aux_des.rules import CadObservation
 from course_aux_des.view.items import CASE, CaseItem
 from course_aux_des.view.legend import table_legend
 from course_aux_des.view.panel import CadPanel
-from course_aux_des.view.text import LINES
+from course_aux_des.view.text import LINES, waiting_text
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.ui.pieces.rider import TableRider
 from peloton_desktop.ui.table.game_view import GameView
@@ -68,7 +68,7 @@ class CadView(GameView[CadObservation]):
                 target = min(here + action[1], len(self.cases) - 1)
                 self.cases[target].set_effort(action[1])
                 self.cases[target].setToolTip(self.panel_text(action[1]))
-            self.panel.show_choices(legal, obs.energy[self.viewer])
+        self.panel.show_decision(obs, legal, self.viewer, waiting_text())
         for case in self.cases:
             case.update()
 

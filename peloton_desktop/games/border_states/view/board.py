@@ -34,6 +34,7 @@ from peloton_desktop.ui.table.session import GameSession
 
 class BsView(GameView[BsObservation]):
     observed = BsObservation
+    decision: BsPanel  # the base's panel: this game's
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
@@ -73,7 +74,7 @@ class BsView(GameView[BsObservation]):
             self.table.marks = (self.table.marks | new) if self._same_mover else new
         self._before = obs
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
-        self.decision.show_decision(obs, self.viewer, legal, self._waiting(obs))
+        self.decision.show_decision(obs, legal, self.viewer, self._waiting(obs))
         self.table.update(obs, self.viewer, touches(self.decision))
         self._animate(moves, flights, steps)
 

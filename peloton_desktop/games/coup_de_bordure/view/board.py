@@ -57,6 +57,7 @@ LEGEND_PX = 14  # the marks' legend under the plaquettes
 
 class CdbView(GameView[CdbObservation]):
     observed = CdbObservation
+    decision: CdbPanel  # the base's panel: this game's
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
@@ -159,7 +160,7 @@ class CdbView(GameView[CdbObservation]):
         for i, info in enumerate(obs.riders):
             self._show_rider(obs, i, info, paces, decision_rider)
         self._place_riders(obs)
-        self.decision.show_decision(obs, legal, self._waiting_text(obs), self.viewer)
+        self.decision.show_decision(obs, legal, self.viewer, self._waiting_text(obs))
         self.ring_pieces()  # the coach's choices on the pace markers
 
     def describe_action(self, action: Any) -> str | None:

@@ -49,7 +49,7 @@ class CycView(TeamLog[CycObservation]):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("cycView")
-        self.panel = CycPanel(session.game.ruleset.values)
+        self.panel = CycPanel(session.game.ruleset.values, self.names)
         self.build_table(palette.TABLE, self.panel)
         self.panel.pickedRider.connect(self.refresh)
         self.stage = 0
@@ -214,9 +214,7 @@ class CycView(TeamLog[CycObservation]):
             case.setToolTip(tip)
         self._place_riders(obs, mover, last, ("roll",) in legal)
         self._show_header(obs)
-        self.panel.show_decision(
-            obs, legal, tips.waiting_text(obs, self), self.viewer, self.names()
-        )
+        self.panel.show_decision(obs, legal, self.viewer, tips.waiting_text(obs, self))
 
     def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
         """A lesson's pieces: `rider` r, `case` at a race position, `move` d (the lit

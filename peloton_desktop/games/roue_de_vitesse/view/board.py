@@ -57,7 +57,7 @@ class RdvView(TeamLog[RdvObservation]):
         super().__init__(session)
         self.setObjectName("rdvView")
         self.values = session.game.ruleset.values
-        self.panel = RdvPanel(self.values)
+        self.panel = RdvPanel(self.values, self.names)
         self.panel.case_pick.connect(self._show_targets)
         self.build_table(palette.TABLE, self.panel)
         self.stage = 0
@@ -169,7 +169,7 @@ class RdvView(TeamLog[RdvObservation]):
             self._build(obs)
         self.legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         self.refreshing = True  # the panel's case_pick would redraw the pieces twice
-        self.panel.show_decision(obs, self.legal, tips.waiting_text(obs, self), self.names())
+        self.panel.show_decision(obs, self.legal, self.viewer, tips.waiting_text(obs, self))
         self.refreshing = False
         spots = self.spots(obs)
         self._show_riders(obs, spots)

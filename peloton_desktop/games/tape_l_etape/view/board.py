@@ -114,7 +114,7 @@ class TleView(GameView[TleObservation]):
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8))
         self.board.fit()
         self._fly_laid_card()
-        self.panel.update_for(obs, legal, self.viewer, self.step)
+        self.panel.show_decision(obs, legal, self.viewer, text.waiting_text(obs, self.name))
         self.ring_pieces()  # the coach's choices, on the rebuilt cards
 
     def _place(self, seat: int, x: float, y: float, legal: list[Action], small: bool) -> None:
