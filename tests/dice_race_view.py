@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QPushButton, QVBoxLayout
 
 from peloton_desktop.core.protocol import Event
@@ -10,7 +12,9 @@ from peloton_desktop.ui.table.game_view import BoardView, GameView
 from peloton_desktop.ui.table.session import GameSession
 
 
-class DiceRaceView(GameView):
+class DiceRaceView(GameView[dict[str, Any]]):
+    observed = dict
+
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.scene = QGraphicsScene()

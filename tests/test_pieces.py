@@ -133,7 +133,7 @@ def test_icon_rows(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert row.boundingRect().width() == 3 * 23 and row.toolTip() == "cubes"
 
 
-class _Picker(ActionPicker):
+class _Picker(ActionPicker[object]):
     def routes(self) -> Mapping[Hashable, Callable[[], None]]:
         return {"pace": self._pace}
 
@@ -156,7 +156,7 @@ def test_the_picker_narrows_then_emits_a_legal_action(qtbot) -> None:  # type: i
     qtbot.addWidget(picker)
     picker.show()
     legal = [("pace", "A", 1), ("pace", "A", 2), ("pace", "B", 1)]
-    picker.show_decision({}, legal, "waiting")
+    picker.show_decision({}, legal, None, "waiting")
     assert picker.prompt.text() == "depth 0"
     _press(qtbot, picker, "o_A")
     assert picker.prompt.text() == "depth 1"
@@ -169,7 +169,7 @@ def test_the_picker_narrows_then_emits_a_legal_action(qtbot) -> None:  # type: i
     with qtbot.waitSignal(picker.chosen) as blocker:  # one action left: chosen at once
         _press(qtbot, picker, "o_B")
     assert blocker.args == [("pace", "B", 1)]
-    picker.show_decision({}, [], "waiting for Bo")
+    picker.show_decision({}, [], None, "waiting for Bo")
     assert picker.prompt.text() == "waiting for Bo" and picker.buttons() == []
 
 

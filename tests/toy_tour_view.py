@@ -3,6 +3,8 @@ and, on the one shared screen, a Puncture button for every human in the open win
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QPushButton, QVBoxLayout
 
 from peloton_desktop.core.prompts import Ask
@@ -12,7 +14,9 @@ from peloton_desktop.ui.table.game_view import BoardView, GameView
 from peloton_desktop.ui.table.session import GameSession
 
 
-class ToyTourView(GameView):
+class ToyTourView(GameView[dict[str, Any]]):
+    observed = dict
+
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.scene = QGraphicsScene()

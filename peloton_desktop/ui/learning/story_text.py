@@ -3,7 +3,7 @@ sheet (kept apart from the dialog, which knows the game page)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from peloton_desktop.core.story import Story, TurningPoint, value_at
 from peloton_desktop.draw.tr import translate
@@ -29,7 +29,11 @@ def changed_text(story: Story, step: int, seat: int) -> str:
 
 
 def turning_text(
-    session: GameSession, view: GameView, winner: int, t: TurningPoint, story: Story | None = None
+    session: GameSession,
+    view: GameView[Any],
+    winner: int,
+    t: TurningPoint,
+    story: Story | None = None,
 ) -> str:
     """A turning point in words: the move (its log line), what it changed for its
     player (in the story's unit), and the winner's estimated chance before and after."""

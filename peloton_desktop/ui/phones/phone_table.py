@@ -37,7 +37,7 @@ class Page(Protocol):
 
     session: GameSession
     entry: GameEntry
-    view: GameView
+    view: GameView[Any]
     laptop: Laptop
     stage_break: StageBreak
 

@@ -8,23 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from peloton_desktop.core.narrowing import Key, Narrowing, Step, route
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
+from peloton_desktop.ui.table.decision_panel import DecisionPanelBase, Obs
 
 
-class ActionPicker(DecisionPanelBase):
+class ActionPicker(DecisionPanelBase[Obs]):
     """Subclasses give `routes()` (kind of legal action → method drawing the step),
     and may set `icon_size` and `button_height`."""
 
     def __init__(self, name: str, rows: int = 1, parent: QWidget | None = None) -> None:
         super().__init__(name, rows, parent)
-        self.obs: dict[str, Any] = {}
+        self.obs: Obs  # set by show_decision, before any step is drawn
         self.legal: list[Action] = []
         self.seat: int | None = None
         self.path: tuple[Hashable, ...] = ()
@@ -35,11 +34,11 @@ class ActionPicker(DecisionPanelBase):
 
     # -- entry point ------------------------------------------------------------
     def show_decision(
-        self, obs: dict[str, Any], legal: list[Action], waiting: str, seat: int | None = None
+        self, observation: Obs, legal: list[Action], viewer: int | None, waiting: str
     ) -> None:
         if legal != self.legal:
             self.path = ()
-        self.obs, self.legal, self.seat = obs, legal, seat
+        self.obs, self.legal, self.seat = observation, legal, viewer
         self.clear_buttons()
         self.detail.setText("")
         if not legal:
@@ -50,7 +49,7 @@ class ActionPicker(DecisionPanelBase):
             handler()
 
     def redraw(self) -> None:
-        ActionPicker.show_decision(self, self.obs, self.legal, "", self.seat)
+        ActionPicker.show_decision(self, self.obs, self.legal, self.seat, "")
 
     # -- narrowing --------------------------------------------------------------
     def narrowing(self, steps: Sequence[Step | Key], home: Sequence[Hashable] = ()) -> Narrowing:

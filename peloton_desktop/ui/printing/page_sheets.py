@@ -3,7 +3,7 @@ sheets (its Print menu), each as a preview or a PDF."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
@@ -26,7 +26,7 @@ class PageSheets(QWidget):
 
     session: GameSession
     entry: GameEntry
-    view: GameView
+    view: GameView[Any]
     sheets: list[GameSheet]
     sheets_menu: QMenu
     sheets_button: QPushButton

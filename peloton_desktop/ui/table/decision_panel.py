@@ -1,13 +1,14 @@
 """The shared frame of a game's decision panel: a prompt, rows of buttons, a hint.
 
 A game's panel fills it from the viewer's legal actions and emits `chosen` with
-the action; it never decides a rule.
+the action; it never decides a rule. Every game's panel has the same entry,
+`show_decision(observation, legal, viewer, waiting)`, which its table calls at each redraw.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIcon
@@ -22,7 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.colours import COACH_HINT
+from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.palette import hex_of
+
+Obs = TypeVar("Obs")  # the game's observation, as its view's (`GameView[Obs]`)
 
 
 class ChoiceButton(QPushButton):
@@ -34,7 +38,7 @@ class ChoiceButton(QPushButton):
         self.base_text = text
 
 
-class DecisionPanelBase(QFrame):
+class DecisionPanelBase(QFrame, Generic[Obs]):
     chosen = Signal(object)
     # the coach's choices: repr(action) -> rank (1 = best); ringed on the buttons
     hinted: Mapping[str, int] = {}
@@ -62,6 +66,14 @@ class DecisionPanelBase(QFrame):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         layout.addWidget(self.detail)
+
+    def show_decision(
+        self, observation: Obs, legal: list[Action], viewer: int | None, waiting: str
+    ) -> None:
+        """Show the viewer's decision: `legal` are the viewer's legal actions (empty when
+        the viewer has nothing to decide, or nobody holds the laptop: `waiting`, who the
+        game waits for, is then the prompt)."""
+        raise NotImplementedError
 
     def stable_height(self, button_height: int, lines: int = 2) -> None:
         """`lines` of prompt, its rows of buttons, `lines` of detail: always, so the

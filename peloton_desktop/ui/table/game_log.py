@@ -10,6 +10,8 @@ lost and none is revealed; once the game is over every line is shown.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -23,7 +25,9 @@ EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class GameLog(QListWidget):
-    def __init__(self, session: GameSession, view: GameView, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, view: GameView[Any], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("log")
         self.setWordWrap(True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -39,7 +40,7 @@ from peloton_desktop.ui.table.session import GameSession
 from peloton_desktop.ui.table.stage_break import StageBreak, stage_ended
 
 
-def create_view(entry: GameEntry, session: GameSession) -> GameView:
+def create_view(entry: GameEntry, session: GameSession) -> GameView[Any]:
     return table_of(entry).create_view(session)
 
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class GameTable:
-    create_view: Callable[[GameSession], GameView]
+    create_view: Callable[[GameSession], GameView[Any]]
     create_setup_panel: Callable[[], QWidget] | None = None  # the game's own options
     rules_html: Callable[[Ruleset], str] | None = None  # Help › Rules, with assumptions
     assumption_text: Callable[[str], str] | None = None  # an assumed value's context

@@ -6,7 +6,7 @@ viewer's `legal_actions`, and hands the chosen action to `session.play`.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
@@ -28,6 +28,7 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.log import EventLines
 from peloton_desktop.ui.pieces.race_text import race_result
 from peloton_desktop.ui.pieces.table_text import TableText
+from peloton_desktop.ui.table.decision_panel import DecisionPanelBase, Obs
 from peloton_desktop.ui.table.session import GameSession
 
 
@@ -63,27 +64,30 @@ class BoardView(QGraphicsView):
         self.fit()
 
 
-class GameView(QWidget):
-    """Subclass per game: implement `refresh` and the describe_* methods."""
+class GameView(QWidget, Generic[Obs]):
+    """Subclass per game: implement `refresh` and the describe_* methods, and name the
+    class of the game's observation in `observed` (`observation()` returns one)."""
+
+    observed: type[Obs]  # the class `session.observe` returns for this game
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.viewer: int | None = None
         self.animation_speed = 1.0
-        self.decision: QWidget | None = None  # the decision panel, under the board
+        self.decision: DecisionPanelBase[Obs] | None = None  # the panel under the board
         # Anyone may act on this one screen (nothing secret between the humans): a view
         # may then offer another seat's out-of-turn action on the viewer's table.
         self.shared_screen = True
 
-    def build_table(self, background: Shade, decision: QWidget) -> QGraphicsScene:
+    def build_table(self, background: Shade, decision: DecisionPanelBase[Obs]) -> QGraphicsScene:
         """The usual table: the scene on top (scaled to fit), the decision panel under
         it; the panel's `chosen` actions are played for the viewer."""
         self.scene = QGraphicsScene(self)
         self.use_table(background)
         self.board = BoardView(self.scene)
         self.decision = decision
-        decision.chosen.connect(self.play)  # type: ignore[attr-defined]
+        decision.chosen.connect(self.play)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board, 1)
@@ -187,14 +191,28 @@ class GameView(QWidget):
         """A hinted action in words, where no panel button names it."""
         return None
 
-    def observation(self) -> Any:
-        return self.session.observe(self.viewer)
+    def observation(self) -> Obs:
+        """What the viewer sees now (the public view when nobody holds the laptop)."""
+        return self.observe(self.viewer)
+
+    def observe(self, seat: int | None) -> Obs:
+        """What `seat` sees now (None: the whole table), as the game's observation."""
+        return self._typed(self.session.observe(seat))
+
+    def initial_observation(self) -> Obs:
+        """The full view of the position the game started from (its opening lines)."""
+        return self._typed(self.session.initial_observation())
+
+    def _typed(self, observation: object) -> Obs:
+        if not isinstance(observation, self.observed):
+            raise TypeError(f"{type(self).__name__} shows {self.observed.__name__}")
+        return observation
 
     def retranslate(self) -> None:
         self.refresh()
 
 
-class TeamLog(GameView):
+class TeamLog(GameView[Obs]):
     """A table whose log names riders and teams (`names()`: `rider(i)`, `team(seat)`)
     through its game's event lines (`view/text.py`'s `LINES`), whose result is a race's,
     and whose ranking names a seat by its team."""

@@ -4,7 +4,7 @@ made from a saved record for `print --what results` (no window is shown)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from peloton_desktop.core.coach import coach_of
 from peloton_desktop.core.errors import BadInput, about_file
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from peloton_desktop.ui.table.session import GameSession
 
 
-def results_data(session: GameSession, entry: GameEntry, view: GameView) -> ResultsData | None:
+def results_data(session: GameSession, entry: GameEntry, view: GameView[Any]) -> ResultsData | None:
     """The sheet's contents in the game's own words (its view's), None before the end."""
     result = session.final_result()
     if result is None:
@@ -47,7 +47,7 @@ def results_data(session: GameSession, entry: GameEntry, view: GameView) -> Resu
 
 
 def story_parts(
-    session: GameSession, entry: GameEntry, view: GameView, estimate: bool = False
+    session: GameSession, entry: GameEntry, view: GameView[Any], estimate: bool = False
 ) -> tuple[Story | None, list[str]]:
     """The story's charts and, when estimated (now, with `estimate`, or earlier in the
     story dialog), its turning points in words."""

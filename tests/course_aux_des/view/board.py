@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from course_aux_des.rules import CadObservation
 from course_aux_des.view.panel import CadPanel
-from course_aux_des.view.text import LINES, cost_text, effort_text
+from course_aux_des.view.text import LINES, cost_text, effort_text, waiting_text
 from peloton_desktop import colours
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.ui.pieces.legend import MarkLegend
@@ -23,8 +23,9 @@ from peloton_desktop.ui.table.session import GameSession
 LETTERS = "ABCD"
 
 
-class CadView(NamedPieces, GameView):
+class CadView(NamedPieces, GameView[CadObservation]):
     lines = LINES
+    observed = CadObservation
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
@@ -33,7 +34,7 @@ class CadView(NamedPieces, GameView):
         self.cases: list[RoadCase] = []
         self.riders: list[TableRider] = []
         self.moved: set[int] = set()  # seats that moved in the last action
-        obs: CadObservation = session.observe(None)
+        obs = self.observe(None)
         for n in range(obs.length + 1):
             case = RoadCase(n, n == obs.length)
             case.setPos(n * CASE, 0)
@@ -49,7 +50,7 @@ class CadView(NamedPieces, GameView):
         self.scene.addItem(self.legend)
 
     def refresh(self) -> None:
-        obs: CadObservation = self.observation()
+        obs = self.observation()
         for case in self.cases:
             case.light(None)
             case.marked = False
@@ -75,7 +76,7 @@ class CadView(NamedPieces, GameView):
                 target = self.cases[min(here + effort, len(self.cases) - 1)]
                 target.light(effort)
                 target.setToolTip(f"{effort_text(effort)} ({cost_text(effort)})")
-            self.panel.show_choices(legal, obs.energy[self.viewer])
+        self.panel.show_decision(obs, legal, self.viewer, waiting_text())
         for case in self.cases:
             case.update()
 

@@ -15,6 +15,10 @@ def effort_text(effort: int) -> str:
     return translate("CourseAuxDes", "Effort {effort}").format(effort=effort)
 
 
+def waiting_text() -> str:
+    return translate("CourseAuxDes", "Waiting for the others' efforts.")
+
+
 def cost_text(effort: int) -> str:
     cost = effort - 1  # lupdate reads only a plain name as the count
     return translate("CourseAuxDes", "costs %n energy", None, cost)

@@ -32,7 +32,10 @@ from peloton_desktop.ui.table.game_view import GameView
 from peloton_desktop.ui.table.session import GameSession
 
 
-class BsView(GameView):
+class BsView(GameView[BsObservation]):
+    observed = BsObservation
+    decision: BsPanel  # the base's panel: this game's
+
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("bsView")
@@ -55,7 +58,7 @@ class BsView(GameView):
 
     def refresh(self) -> None:
         self.motion.settle()
-        obs: BsObservation = self.observation()
+        obs = self.observation()
         marks: set[Key] = set()
         moves: list[motion.Move] = []
         flights: list[tuple[str, Any, Any]] = []
@@ -71,7 +74,7 @@ class BsView(GameView):
             self.table.marks = (self.table.marks | new) if self._same_mover else new
         self._before = obs
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
-        self.decision.show_decision(obs, self.viewer, legal, self._waiting(obs))
+        self.decision.show_decision(obs, legal, self.viewer, self._waiting(obs))
         self.table.update(obs, self.viewer, touches(self.decision))
         self._animate(moves, flights, steps)
 
@@ -144,7 +147,7 @@ class BsView(GameView):
         return f"{self.session.seat_name(seat)} ({side_name(seat)})"
 
     def opening_lines(self) -> list[str]:
-        obs: BsObservation = self.session.initial_observation()  # also for a resumed game
+        obs = self.initial_observation()  # also for a resumed game
         event = Event("round_started", {"year": obs.year, "battles": [b.card for b in obs.battles]})
         return [describe_event(event, self.session.game, obs) or ""]
 

@@ -49,7 +49,7 @@ PLACE_STEPS = (
 )
 
 
-class BsPanel(ActionPicker):
+class BsPanel(ActionPicker[BsObservation]):
     """The keyboard path of every decision; `narrowed` says the step changed (the
     table rings the new choices). Its height never changes, so the board above it
     does not jump when a prompt or a row of buttons is longer."""
@@ -80,11 +80,6 @@ class BsPanel(ActionPicker):
             "keep": self._keep,
             "step": self._marker,
         }
-
-    def show_decision(  # type: ignore[override]
-        self, obs: BsObservation, seat: int | None, legal: list[Any], waiting: str
-    ) -> None:
-        super().show_decision(obs, legal if seat is not None else [], waiting, seat)
 
     def _block(self, block: int | None) -> dict[str, Any] | None:
         return None if block is None else self.game.block(block)

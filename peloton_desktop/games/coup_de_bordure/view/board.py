@@ -55,7 +55,10 @@ MOVE_MS = 260  # one rider's move at normal animation speed
 LEGEND_PX = 14  # the marks' legend under the plaquettes
 
 
-class CdbView(GameView):
+class CdbView(GameView[CdbObservation]):
+    observed = CdbObservation
+    decision: CdbPanel  # the base's panel: this game's
+
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("cdbView")
@@ -66,7 +69,7 @@ class CdbView(GameView):
         self._moving: list[int] = []
         self.marks = LastMove()
         self.tows: list[Action] = []  # the tows offered to the viewer, if any
-        self._build(session.observe(None))
+        self._build(self.observe(None))
         self.refresh()
 
     # -- building the table -------------------------------------------------------
@@ -126,10 +129,6 @@ class CdbView(GameView):
         return f"{self.session.seat_name(team)} ({self._teams[team]})"
 
     # -- showing a state ------------------------------------------------------------
-    def observation(self) -> CdbObservation:
-        obs: CdbObservation = super().observation()
-        return obs
-
     def refresh(self) -> None:
         obs = self.observation()
         session = self.session
@@ -161,7 +160,7 @@ class CdbView(GameView):
         for i, info in enumerate(obs.riders):
             self._show_rider(obs, i, info, paces, decision_rider)
         self._place_riders(obs)
-        self.decision.show_decision(obs, legal, self._waiting_text(obs), self.viewer)
+        self.decision.show_decision(obs, legal, self.viewer, self._waiting_text(obs))
         self.ring_pieces()  # the coach's choices on the pace markers
 
     def describe_action(self, action: Any) -> str | None:
@@ -314,7 +313,7 @@ class CdbView(GameView):
 
     # -- words ------------------------------------------------------------------------
     def opening_lines(self) -> list[str]:
-        obs: CdbObservation = self.session.initial_observation()  # also for a resumed game
+        obs = self.initial_observation()  # also for a resumed game
         events = [
             Event("turn_started", {"turn": obs.turn}),
             Event("group_started", {"case": obs.case, "riders": list(obs.group)}),
@@ -322,13 +321,13 @@ class CdbView(GameView):
         return [self.describe_event(e) or "" for e in events]
 
     def describe_event(self, event: Event) -> str | None:
-        return describe_event(event, self.session.observe(None), self.team_name)
+        return describe_event(event, self.observe(None), self.team_name)
 
     def seat_label(self, seat: int) -> str:
         return self.team_name(seat)
 
     def describe_result(self, result: Result) -> str:
-        return describe_result(result, self.session.observe(None), self.team_name)
+        return describe_result(result, self.observe(None), self.team_name)
 
 
 VIEW = CdbView

@@ -31,9 +31,7 @@ PACE_STEPS = (Step(item(1)), Step(item(2)), Step(item(3)))
 BUTTON_H = 52  # the pace markers' buttons, the tallest
 
 
-class CdbPanel(ActionPicker):
-    obs: CdbObservation  # set by show_decision, before any step is drawn
-
+class CdbPanel(ActionPicker[CdbObservation]):
     def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__("cdbDecision", 1, parent)
         self.values = values

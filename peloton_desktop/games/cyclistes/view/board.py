@@ -42,13 +42,14 @@ LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0
 
 
-class CycView(TeamLog):
+class CycView(TeamLog[CycObservation]):
+    observed = CycObservation
     lines = text.LINES  # the log's words
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("cycView")
-        self.panel = CycPanel(session.game.ruleset.values)
+        self.panel = CycPanel(session.game.ruleset.values, self.names)
         self.build_table(palette.TABLE, self.panel)
         self.panel.pickedRider.connect(self.refresh)
         self.stage = 0
@@ -141,7 +142,7 @@ class CycView(TeamLog):
     def _seen(self) -> CycObservation:
         """The observation shown (the full view until the table has shown one)."""
         if self.obs is None:
-            self.obs = self.session.observe(None)
+            self.obs = self.observe(None)
         return self.obs
 
     def case_number(self, position: int) -> int:
@@ -149,11 +150,11 @@ class CycView(TeamLog):
         return (course.start - 1 + self.step * (position - 1)) % len(course.cases) + 1
 
     def rider_name(self, rider: int) -> str:
-        obs: CycObservation = self.session.observe(None)
+        obs = self.observe(None)
         return obs.riders[rider].name
 
     def team_name(self, team: int) -> str:
-        obs: CycObservation = self.session.observe(None)
+        obs = self.observe(None)
         return f"{self.session.seat_name(team)} ({obs.teams[team]})"
 
     def describe_event(self, event: Event) -> str | None:
@@ -187,7 +188,7 @@ class CycView(TeamLog):
 
     # -- showing a state -------------------------------------------------------------
     def refresh(self) -> None:
-        obs: CycObservation = self.observation()
+        obs = self.observation()
         self.obs = obs
         if obs.stage != self.stage:
             self._build(obs)
@@ -213,9 +214,7 @@ class CycView(TeamLog):
             case.setToolTip(tip)
         self._place_riders(obs, mover, last, ("roll",) in legal)
         self._show_header(obs)
-        self.panel.show_decision(
-            obs, legal, tips.waiting_text(obs, self), self.viewer, self.names()
-        )
+        self.panel.show_decision(obs, legal, self.viewer, tips.waiting_text(obs, self))
 
     def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
         """A lesson's pieces: `rider` r, `case` at a race position, `move` d (the lit
@@ -347,7 +346,7 @@ class CycView(TeamLog):
 
     # -- words ---------------------------------------------------------------------
     def opening_lines(self) -> list[str]:
-        obs: CycObservation = self.session.initial_observation()
+        obs = self.initial_observation()
         self.obs = self.obs or obs
         lines = [self.describe_event(Event("stage_started", {"stage": 1})) or ""]
         lines.append(self.describe_event(Event("placement_order", {"order": obs.order})) or "")

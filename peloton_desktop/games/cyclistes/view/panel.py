@@ -4,7 +4,7 @@ case behind the line (or his attack before the start)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -19,12 +19,13 @@ from peloton_desktop.ui.dialogs.confirm import confirmed
 from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 
 
-class CycPanel(DecisionPanelBase):
+class CycPanel(DecisionPanelBase[CycObservation]):
     pickedRider = Signal()  # another rider to line up: the table lights his cases
 
-    def __init__(self, values: Mapping[str, Any]) -> None:
+    def __init__(self, values: Mapping[str, Any], names_of: Callable[[], Names]) -> None:
         super().__init__("cycPanel", rows=2)
         self.values = values
+        self.names_of = names_of  # how the table names riders and cases now
         self.obs: CycObservation | None = None
         self.legal: list[Action] = []
         self.names: Names | None = None
@@ -32,16 +33,12 @@ class CycPanel(DecisionPanelBase):
         self.picked: int | None = None  # the rider chosen to line up
 
     def show_decision(
-        self,
-        obs: CycObservation,
-        legal: list[Action],
-        waiting: str,
-        seat: int | None,
-        names: Names,
+        self, observation: CycObservation, legal: list[Action], viewer: int | None, waiting: str
     ) -> None:
         if legal != self.legal:
             self.picked = None
-        self.obs, self.legal, self.names, self.waiting = obs, legal, names, waiting
+        self.obs, self.legal, self.waiting = observation, legal, waiting
+        self.names = self.names_of()
         self.redraw()
 
     def redraw(self) -> None:

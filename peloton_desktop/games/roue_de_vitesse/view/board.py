@@ -49,14 +49,15 @@ TABLE_KIND = dataclasses.replace(KIND, case_mm=(44.0, 60.0))  # room for the num
 MOVES = ("placed", "shifted", "escaped", "counter_judged", "dropped", "group_moved")
 
 
-class RdvView(TeamLog):
+class RdvView(TeamLog[RdvObservation]):
+    observed = RdvObservation
     lines = text.LINES  # the log's words
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("rdvView")
         self.values = session.game.ruleset.values
-        self.panel = RdvPanel(self.values)
+        self.panel = RdvPanel(self.values, self.names)
         self.panel.case_pick.connect(self._show_targets)
         self.build_table(palette.TABLE, self.panel)
         self.stage = 0
@@ -152,7 +153,7 @@ class RdvView(TeamLog):
     # -- names ---------------------------------------------------------------------
     def rider_name(self, rider: int) -> str:
         if rider >= len(self.rider_names):  # read once the riders are built, not per line
-            self.rider_names = list(self.session.observe(None).riders)
+            self.rider_names = list(self.observe(None).riders)
         return self.rider_names[rider]
 
     def team_name(self, team: int) -> str:
@@ -168,7 +169,7 @@ class RdvView(TeamLog):
             self._build(obs)
         self.legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         self.refreshing = True  # the panel's case_pick would redraw the pieces twice
-        self.panel.show_decision(obs, self.legal, tips.waiting_text(obs, self), self.names())
+        self.panel.show_decision(obs, self.legal, self.viewer, tips.waiting_text(obs, self))
         self.refreshing = False
         spots = self.spots(obs)
         self._show_riders(obs, spots)

@@ -5,7 +5,7 @@ cases a picked rider may move to)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -25,12 +25,13 @@ from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 PICKING = ("place", "shift")  # a rider is picked first, then a case
 
 
-class RdvPanel(DecisionPanelBase):
+class RdvPanel(DecisionPanelBase[RdvObservation]):
     case_pick = Signal()  # the picked rider changed: the table relights its cases
 
-    def __init__(self, values: Mapping[str, Any]) -> None:
+    def __init__(self, values: Mapping[str, Any], names_of: Callable[[], Names]) -> None:
         super().__init__("rdvPanel", rows=3)
         self.values = values
+        self.names_of = names_of  # how the table names riders and teams
         self.obs: RdvObservation | None = None
         self.legal: list[Action] = []
         self.names: Names | None = None
@@ -39,11 +40,12 @@ class RdvPanel(DecisionPanelBase):
         self.target: int | None = None  # a full case picked: whom to push back
 
     def show_decision(
-        self, obs: RdvObservation, legal: list[Action], waiting: str, names: Names
+        self, observation: RdvObservation, legal: list[Action], viewer: int | None, waiting: str
     ) -> None:
         if legal != self.legal:
             self.picked, self.target = None, None
-        self.obs, self.legal, self.names, self.waiting = obs, legal, names, waiting
+        self.obs, self.legal, self.waiting = observation, legal, waiting
+        self.names = self.names_of()
         self.redraw()
 
     def kind(self) -> str:

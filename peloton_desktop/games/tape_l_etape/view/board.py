@@ -1,7 +1,6 @@
-"""Tape l'étape's table: the coloured columns in the middle, each rider's place (hand,
-five stage cards, three jokers) around them, the viewer's place below; playable
-cards are ringed and played by a click; the decision panel below is the keyboard
-path and holds the choices that are not cards (a profile, a start value, a target)."""
+"""Tape l'étape's table: the coloured columns in the middle, each rider's place (hand, five
+stage cards, three jokers) around them, the viewer's below; playable cards are ringed and
+played by a click; the panel holds the choices that are not cards (profile, start, target)."""
 
 from __future__ import annotations
 
@@ -65,7 +64,9 @@ def _text(
     return item
 
 
-class TleView(GameView):
+class TleView(GameView[TleObservation]):
+    observed = TleObservation
+
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.scene = QGraphicsScene()
@@ -112,7 +113,7 @@ class TleView(GameView):
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8))
         self.board.fit()
         self._fly_laid_card()
-        self.panel.update_for(obs, legal, self.viewer, self.step)
+        self.panel.show_decision(obs, legal, self.viewer, text.waiting_text(obs, self.name))
         self.ring_pieces()  # the coach's choices, on the rebuilt cards
 
     def _place(self, seat: int, x: float, y: float, legal: list[Action], small: bool) -> None:
@@ -381,7 +382,7 @@ class TleView(GameView):
         self.motion.arrive([], self.animation_speed, [(card, start, end)])
 
     def opening_lines(self) -> list[str]:
-        obs: TleObservation = self.session.initial_observation()
+        obs = self.initial_observation()
         event = Event("stage_dealt", {"stage": 1, "chooser": obs.chooser})
         return [text.LINES.describe(event, self.name) or ""]
 

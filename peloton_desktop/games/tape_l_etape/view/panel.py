@@ -3,7 +3,7 @@ choices that are no card (a profile, a start value, a rival to name)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QWidget
 
@@ -13,31 +13,43 @@ from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.view import text
 from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 
+if TYPE_CHECKING:
+    from peloton_desktop.ui.table.session import GameSession
 
-class TlePanel(DecisionPanelBase):
+
+class TleTable(Protocol):
+    """What the panel reads of its table: the step under way and how seats are named."""
+
+    session: GameSession
+    shared_screen: bool
+    step: tuple[str, int] | None
+
+    def name(self, seat: int) -> str: ...
+
+    def refresh(self) -> None: ...
+
+
+class TlePanel(DecisionPanelBase[TleObservation]):
     """Emits `chosen` with a legal action, or with a step the view resolves:
     ("__step__", joker, seat), ("victim", seat), ("puncture_as", target, seat)."""
 
-    def __init__(self, view: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, view: TleTable, parent: QWidget | None = None) -> None:
         super().__init__("tlePanel", rows=2, parent=parent)
         self.view = view
         self.stable_height(38, lines=1)  # the table never jumps when the choices change
 
     def _name(self, seat: int) -> str:
-        return str(self.view.name(seat))
+        return self.view.name(seat)
 
-    def update_for(
-        self,
-        obs: TleObservation,
-        legal: list[Action],
-        viewer: int | None,
-        step: tuple[str, int] | None,
+    def show_decision(
+        self, observation: TleObservation, legal: list[Action], viewer: int | None, waiting: str
     ) -> None:
+        obs, step = observation, self.view.step
         self.clear_buttons()
         self.detail.clear()
         choosing = viewer is not None and viewer == obs.chooser and obs.phase != "play"
         if viewer is None or not legal:
-            self.prompt.setText(self._waiting(obs))
+            self.prompt.setText(waiting)
         elif choosing and obs.phase == "profile":
             self.prompt.setText(
                 translate("TapeLEtape", "Choose the stage you impose on the others:")
@@ -70,7 +82,7 @@ class TlePanel(DecisionPanelBase):
         elif viewer == obs.current and obs.phase == "play":
             self._turn(obs, legal)
         else:
-            self.prompt.setText(self._waiting(obs))
+            self.prompt.setText(waiting)
         self._open_window(obs, viewer)
 
     def _turn(self, obs: TleObservation, legal: list[Action]) -> None:
@@ -127,12 +139,6 @@ class TlePanel(DecisionPanelBase):
                     lambda _=False, s=seat: self.chosen.emit(("__step__", "crevaison", s)),
                     row=1,
                 )
-
-    def _waiting(self, obs: TleObservation) -> str:
-        if obs.over:
-            return translate("TapeLEtape", "The race is over.")
-        seat = obs.current if obs.phase == "play" else obs.chooser
-        return translate("TapeLEtape", "{name} is playing.").format(name=self._name(seat))
 
     def ask_vitamine_victim(self, legal: list[Action]) -> None:
         self.clear_buttons()

@@ -296,3 +296,11 @@ def hand_card_tip(obs: TleObservation, viewer: int | None, c: int, v: int, legal
     else:
         said = why_not(obs, viewer, c, v)
     return f"{card_text(c, v)}\n{said}"
+
+
+def waiting_text(obs: TleObservation, name: Name) -> str:
+    """Whom the game waits for, when the viewer has nothing to decide."""
+    if obs.over:
+        return translate("TapeLEtape", "The race is over.")
+    seat = obs.current if obs.phase == "play" else obs.chooser
+    return translate("TapeLEtape", "{name} is playing.").format(name=name(seat))
