@@ -4634,6 +4634,76 @@
         </message>
         <message>
             <location line="+1" />
+            <source>An early attack and a closed door</source>
+            <translation>Une attaque en début de course et une porte fermée</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Send a rider on an early attack before the start, and see a full case cut a move short. About four minutes.</source>
+            <translation>Envoyer un coureur à l'attaque avant le départ, et voir une case pleine écourter un déplacement. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new race, seven riders a team. Team B won the placement dice. Before placing a rider, a sports director may declare that one of his riders attacked early in the race (only one a team, leader or équipier): B2 tried, rolled a 1 and a 5, no double: caught, he lined up with the others. B's seven riders fill case 2. Line up your leader A1L on case 1, the nearest case with room.</source>
+            <translation>Une nouvelle course, sept coureurs par équipe. L'équipe B a gagné les dés du placement. Avant de placer un coureur, un directeur sportif peut déclarer qu'un de ses coureurs a attaqué tôt dans la course (un seul par équipe, leader ou équipier) : B2 a essayé, a fait un 1 et un 5, pas de double : repris, il s'est placé avec les autres. Les sept coureurs de B remplissent la case 2. Placez votre leader A1L sur la case 1, la plus proche qui a de la place.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An early attack by your leader is allowed, but he would spend his strength far from the finish: keep him in the pack and line him up on case 1.</source>
+            <translation>Une attaque de votre leader est permise, mais il dépenserait ses forces loin de l'arrivée : gardez-le dans le peloton et placez-le sur la case 1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Line up A1L on case 1, the nearest case with room: the pack stays together.</source>
+            <translation>Placez A1L sur la case 1, la plus proche qui a de la place : le peloton reste groupé.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now your early attack, with an équipier: A2 rolls 2 dice. A double, except double 1, and he got away; a double 1 and he lines up at the very back; anything else, he is caught and lines up as usual. Click Attack before the start.</source>
+            <translation>Maintenant votre attaque, avec un équipier : A2 lance 2 dés. Un double, sauf le double 1, et il s'est échappé ; un double 1 et il se place tout à l'arrière ; autre chose, il est repris et se place normalement. Cliquez sur Attaquer avant le départ.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lining A2 up is allowed, but this is the moment to try the early attack: click Attack before the start.</source>
+            <translation>Placer A2 est permis, mais c'est le moment de tenter l'attaque : cliquez sur Attaquer avant le départ.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Double 5: A2 got away! Two more dice set his lead: 2 and 4, so he starts 6 cases past the line, on case 8, alone ahead of the pack. Your team has used its early attack for this race: line up A3 on case 1.</source>
+            <translation>Double 5 : A2 s'est échappé ! Deux autres dés fixent son avance : 2 et 4, il part donc 6 cases après la ligne, sur la case 8, seul devant le peloton. Votre équipe a utilisé son attaque pour cette course : placez A3 sur la case 1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Line up A3 on case 1, beside A1L: the rest of the team follows, then watch the race run until your next decision.</source>
+            <translation>Placez A3 sur la case 1, à côté d'A1L : le reste de l'équipe suit, puis regardez la course se dérouler jusqu'à votre prochaine décision.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third turn. Case 22, a hatched climb, holds 7 riders: it is full. A3, on case 16, moves next: roll his dice.</source>
+            <translation>Troisième tour. La case 22, une côte hachurée, porte 7 coureurs : elle est pleine. A3, sur la case 16, joue maintenant : lancez ses dés.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Taking the wheel is allowed, but it would leave A3 far behind: roll.</source>
+            <translation>Sucer la roue est permis, mais cela laisserait A3 loin derrière : lancez les dés.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 3 and a 4: 7 cases, up to case 23. But case 22 is full: the door is closed (« la porte est fermée »): a full case can be neither reached nor passed. A3's move is cut short on the nearest case before it with room, case 21: 5 cases. Click it.</source>
+            <translation>Un 3 et un 4 : 7 cases, jusqu'à la case 23. Mais la case 22 est pleine : la porte est fermée, une case pleine ne peut être ni atteinte ni dépassée. Le déplacement d'A3 s'arrête sur la plus proche case avant elle qui a de la place, la case 21 : 5 cases. Cliquez dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Easing off is allowed, but nothing is gained by it: the full case stops A3 on case 21 anyway, 5 cases; take them.</source>
+            <translation>Se relever est permis, mais n'apporte rien : la case pleine arrête A3 de toute façon sur la case 21, 5 cases ; prenez-les.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A2, your early attacker, crossed the line first in this turn: the turn is completed, and the rider who went furthest wins. Mind the closed doors in the sprint too. Race on!</source>
+            <translation>A2, votre attaquant, a franchi la ligne le premier dans ce tour : le tour se termine, et le coureur allé le plus loin gagne. Méfiez-vous aussi des portes fermées au sprint. À vous de courir !</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>The start and the pace</source>
             <translation>Le départ et l'allure</translation>
         </message>
@@ -4994,7 +5064,7 @@
             <translation>Cette première leçon porte sur la plaine : la montagne, la descente, le contre-la-montre et la voiture balai ont chacun leur leçon.</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-174" />
             <source>Either end may be taken, and the President takes any block but only once a game: this lesson keeps him and takes the left end.</source>
             <translation>L'une ou l'autre extrémité peut être prise, et le président prend n'importe quel pavé mais une seule fois par partie : cette leçon le garde et prend l'extrémité gauche.</translation>
         </message>
@@ -5059,7 +5129,7 @@
             <translation>Se relever est permis, mais A4 est le dernier de l'équipe : prenez les 8 et gardez-le près des autres.</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+78" />
             <source>In the mountains a breakaway attempt costs a climber point, and the group's fast pace needs them: click No attack.</source>
             <translation>En montagne une tentative d'échappée coûte un point de grimpeur, et l'allure rapide du groupe en a besoin : cliquez sur Pas d'attaque.</translation>
         </message>
@@ -5678,7 +5748,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/shell/menus.py" line="+88" />
+            <location filename="../peloton_desktop/ui/shell/menus.py" line="+85" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -5778,7 +5848,7 @@
             <translation>À propos de &amp;Qt</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+182" />
+            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+178" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
