@@ -103,6 +103,13 @@ def check_clear(runner: LessonRunner, lesson: Lesson, k: int) -> None:
 def play_step(qtbot: Any, runner: LessonRunner, k: int) -> None:
     lesson = runner.lesson
     qtbot.waitUntil(lambda: runner.showing() == k)
+    if runner.session.held and lesson.steps[k].expect:
+        # a stage's end on the table: the bubble shows its Continue first
+        go_on = runner.page.findChild(QPushButton, "continueRace")
+        assert runner.target() is go_on, f"{lesson.id} step {k + 1}: Continue not shown"
+        check_clear(runner, lesson, k)
+        qtbot.mouseClick(go_on, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not runner.session.held)
     check_position(runner, lesson, k)
     if not lesson.steps[k].expect:
         with qtbot.waitSignal(runner.stepShown if k + 1 < len(lesson.steps) else runner.finished):

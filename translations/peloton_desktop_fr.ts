@@ -5059,7 +5059,59 @@
             <translation>…et le 10 bleu, dans la foulée. Entre ces deux cartes, vous pourriez même jouer d'abord une vitamine, comme en contre-la-montre ; gardez-la pour plus tard.</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="+115" />
+            <source>The Endurance mode: a longer race</source>
+            <translation>Le mode Endurance : une course plus longue</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win the middle stage of a six-stage Endurance race, take your jokers back at the refuel, and choose a stage among the profiles you have not used. About three minutes.</source>
+            <translation>Gagner l'étape du milieu d'une course d'endurance en six étapes, reprendre ses jokers au ravitaillement, et choisir une étape parmi les profils pas encore utilisés. Environ trois minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Endurance mode (« Variante mode Endurance ») makes a longer race: each player chooses 2 to 5 stages; here two each, six stages, and no final Mountain. Each player also takes one more Vitamin at the start: two. Stages 1 and 2 are run; this is stage 3, half the race, and the three Punctures went in the first stages.</source>
+            <translation>Le mode Endurance fait une course plus longue : chaque joueur choisit de 2 à 5 étapes ; ici deux chacun, six étapes, et pas de montagne finale. Chaque joueur prend aussi une vitamine de plus au départ : deux. Les étapes 1 et 2 sont courues ; voici l'étape 3, la moitié de la course, et les trois crevaisons sont parties dans les premières étapes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your last card, the green 4, goes under the green 5: lay it, your hand is empty and you win stage 3.</source>
+            <translation>Votre dernière carte, le 4 vert, va sous le 5 vert : posez-la, votre main est vide et vous gagnez l'étape 3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ending your turn is allowed in a time trial, but your green 4 fits under the 5: lay it and the stage is yours.</source>
+            <translation>Finir votre tour est permis en contre-la-montre, mais votre 4 vert va sous le 5 : posez-le et l'étape est à vous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Vitamin is allowed, but it would swap your last card for one of a rival's: lay the green 4 and win the stage.</source>
+            <translation>Une vitamine est permise, mais elle échangerait votre dernière carte contre une carte adverse : posez le 4 vert et gagnez l'étape.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stage 3 is yours. Half the race is run: the refuel (« ravitaillement »). Every player takes back the jokers he has played: your Puncture is in your hand again, beside your Gear change and your two Vitamins, for the three stages to come.</source>
+            <oldsource>Half the race is run: the refuel (« ravitaillement »). Every player takes back the jokers he has played: your Puncture is in your hand again, beside your Gear change and your two Vitamins, for the three stages to come.</oldsource>
+            <translation>L'étape 3 est à vous. La moitié de la course est courue : le ravitaillement. Chaque joueur reprend les jokers qu'il a déjà joués : votre crevaison est de nouveau dans votre main, à côté de votre changement de braquet et de vos deux vitamines, pour les trois étapes à venir.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Continue to stage 4: you choose it, as you chose stage 1. In Endurance each player chooses among his own profiles not yet used: your time trial is spent, the Flat, Mountain, Descent and Broom wagon are left. Choose one.</source>
+            <oldsource>You choose stage 4, as you chose stage 1. In Endurance each player chooses among his own profiles not yet used: your time trial is spent, the Flat, Mountain, Descent and Broom wagon are left. Choose one.</oldsource>
+            <translation>Continuez vers l'étape 4 : vous la choisissez, comme vous aviez choisi l'étape 1. En Endurance chaque joueur choisit parmi ses propres profils pas encore utilisés : votre contre-la-montre est parti, il reste la plaine, la montagne, la descente et la voiture balai. Choisissez-en un.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Jokers can wait: choose the profile of stage 4 first.</source>
+            <translation>Les jokers peuvent attendre : choisissez d'abord le profil de l'étape 4.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Three stages to go, each rider's times added up in the general classification: the lowest total after the sixth stage wins the race. Race on!</source>
+            <translation>Encore trois étapes, les temps de chaque coureur s'additionnent au classement général : le plus petit total après la sixième étape gagne la course. À vous de courir !</translation>
+        </message>
+        <message>
+            <location line="-139" />
             <source>This first lesson is about the Flat: the Mountain, the Descent, the time trial and the Broom wagon each have a lesson of their own.</source>
             <translation>Cette première leçon porte sur la plaine : la montagne, la descente, le contre-la-montre et la voiture balai ont chacun leur leçon.</translation>
         </message>
