@@ -52,7 +52,7 @@
             <translation>Intensité {n} {dots}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+92" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+122" />
             <source>upper front</source>
             <translation>front du haut</translation>
         </message>
@@ -67,7 +67,7 @@
             <translation>États frontaliers</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+121" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+120" />
             <source>Stack</source>
             <translation>Pile</translation>
         </message>
@@ -100,8 +100,8 @@
             <translation>Contrôle Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-246" />
-            <location line="+195" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-245" />
+            <location line="+194" />
             <source>Available</source>
             <translation>Disponibles</translation>
         </message>
@@ -116,7 +116,7 @@
             <translation>Président prêt</translation>
         </message>
         <message>
-            <location line="-147" />
+            <location line="-146" />
             <source>Round {n} of {total}: {year}</source>
             <translation>Tour {n} sur {total} : {year}</translation>
         </message>
@@ -146,12 +146,12 @@
             <translation>un pavé {side} face cachée</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+4" />
             <source>(face down: only you see it)</source>
             <translation>(face cachée : vous seul le voyez)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>the Bible protects it</source>
             <translation>la Bible le protège</translation>
         </message>
@@ -402,7 +402,7 @@
             <translation>côté Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="-76" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="-106" />
             <source>Union</source>
             <translation>Union</translation>
         </message>
@@ -522,7 +522,27 @@
             <translation>Siège</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+12" />
+            <source>Worth 0. Face up, it copies the battles the opposing block reaches. At the Resolution it must eliminate a block beside it or opposite, even its own side's.</source>
+            <translation>Vaut 0. Face visible, il copie les batailles accessibles par le pavé adverse. À la Résolution il doit éliminer un pavé à sa gauche, à sa droite ou en face, même de son propre camp.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Worth 1. Face up, it reaches any one battle, but both blocks must go on it.</source>
+            <translation>Vaut 1. Face visible, il accède à une bataille au choix, mais les deux pavés doivent y être placés.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Worth {value} in its front. It reaches no battle: it is never the face-up block.</source>
+            <translation>Vaut {value} dans son front. Il n'accède à aucune bataille : il n'est jamais le pavé face visible.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Worth {value} in its front. Face up, it reaches battle(s) {battles}.</source>
+            <translation>Vaut {value} dans son front. Face visible, il accède à la ou aux batailles {battles}.</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>battle {battle}, {front}</source>
             <translation>bataille {battle}, {front}</translation>
         </message>
