@@ -9215,7 +9215,7 @@ Vitesse</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/printing/results.py" line="+24" />
-            <location filename="../peloton_desktop/ui/learning/story.py" line="+173" />
+            <location filename="../peloton_desktop/ui/learning/story.py" line="+180" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
@@ -9257,9 +9257,14 @@ Vitesse</translation>
             <translation>Place du meilleur coureur</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+50" />
             <source>The story of the game</source>
             <translation>Le récit de la partie</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close the story</source>
+            <translation>Fermer le récit</translation>
         </message>
         <message>
             <location line="+2" />
