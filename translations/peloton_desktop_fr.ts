@@ -4790,33 +4790,39 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A stage race: two stages this time. Each stage is raced as you know it, and at each finish its time gaps are added up in the general classification. Team B won the placement dice and lined up its six riders on case 0, the nearest the start line.</source>
-            <translation>Une course à étapes : deux étapes cette fois. Chaque étape se court comme vous le savez, et à chaque arrivée ses écarts de temps s'additionnent au classement général. L'équipe B a gagné les dés du placement et aligné ses six coureurs sur la case 0, la plus proche de la ligne de départ.</translation>
+            <source>A stage race: two stages this time. Each stage is raced as you know it, and at each finish its time gaps are added up in the general classification. Team B won the placement dice and lined up its six riders on case 2, the nearest the start line.</source>
+            <oldsource>A stage race: two stages this time. Each stage is raced as you know it, and at each finish its time gaps are added up in the general classification. Team B won the placement dice and lined up its six riders on case 0, the nearest the start line.</oldsource>
+            <translation>Une course à étapes : deux étapes cette fois. Chaque étape se court comme vous le savez, et à chaque arrivée ses écarts de temps s'additionnent au classement général. L'équipe B a gagné les dés du placement et aligné ses six coureurs sur la case 2, la plus proche de la ligne de départ.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Each rider goes on the non-full case nearest the start line, and a case holds at most 7 riders: put your leader A1L on case 0, the seventh.</source>
-            <translation>Chaque coureur se place sur la case non pleine la plus proche de la ligne de départ, et une case accueille au plus 7 coureurs : placez votre leader A1L sur la case 0, le septième.</translation>
+            <source>Each rider goes on the non-full case nearest the start line, and a case holds at most 7 riders: put your leader A1L on case 2, the seventh.</source>
+            <oldsource>Each rider goes on the non-full case nearest the start line, and a case holds at most 7 riders: put your leader A1L on case 0, the seventh.</oldsource>
+            <translation>Chaque coureur se place sur la case non pleine la plus proche de la ligne de départ, et une case accueille au plus 7 coureurs : placez votre leader A1L sur la case 2, le septième.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Further back is allowed, but your leader wants the front: case 0 still has room for one.</source>
-            <translation>Plus loin derrière est permis, mais votre leader veut l'avant : la case 0 a encore de la place pour un coureur.</translation>
+            <source>Further back is allowed, but your leader wants the front: case 2 still has room for one.</source>
+            <oldsource>Further back is allowed, but your leader wants the front: case 0 still has room for one.</oldsource>
+            <translation>Plus loin derrière est permis, mais votre leader veut l'avant : la case 2 a encore de la place pour un coureur.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Place A1L on case 0: the early attack is for another day.</source>
-            <translation>Placez A1L sur la case 0 : l'attaque en début de course sera pour un autre jour.</translation>
+            <source>Place A1L on case 2: the early attack is for another day.</source>
+            <oldsource>Place A1L on case 0: the early attack is for another day.</oldsource>
+            <translation>Placez A1L sur la case 2 : l'attaque en début de course sera pour un autre jour.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Case 0 is full: the door is closed (« la porte est fermée »): a full case can be neither reached nor passed. A2 lines up behind it, on case −1; then watch: the rest of your team lines up and the race runs until your next decision.</source>
-            <translation>La case 0 est pleine : la porte est fermée, une case pleine ne peut être ni atteinte ni dépassée. A2 se place derrière, sur la case −1 ; ensuite regardez : le reste de votre équipe se place et la course se déroule jusqu'à votre prochaine décision.</translation>
+            <source>Case 2 is full: the door is closed (« la porte est fermée »): a full case can be neither reached nor passed. A2 lines up behind it, on case 1; then watch: the rest of your team lines up and the race runs until your next decision.</source>
+            <oldsource>Case 0 is full: the door is closed (« la porte est fermée »): a full case can be neither reached nor passed. A2 lines up behind it, on case −1; then watch: the rest of your team lines up and the race runs until your next decision.</oldsource>
+            <translation>La case 2 est pleine : la porte est fermée, une case pleine ne peut être ni atteinte ni dépassée. A2 se place derrière, sur la case 1 ; ensuite regardez : le reste de votre équipe se place et la course se déroule jusqu'à votre prochaine décision.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Case −1 is the nearest case that is not full: put A2 there.</source>
-            <translation>La case −1 est la plus proche case non pleine : placez-y A2.</translation>
+            <source>Case 1 is the nearest case that is not full: put A2 there.</source>
+            <oldsource>Case −1 is the nearest case that is not full: put A2 there.</oldsource>
+            <translation>La case 1 est la plus proche case non pleine : placez-y A2.</translation>
         </message>
         <message>
             <location line="+1" />
