@@ -75,3 +75,19 @@ def test_a_block_says_its_worth_and_a_hidden_one_that_it_is_hidden(qtbot, englis
     french = list(tips(page, "border_states").values())
     assert any("Vaut" in t for t in french)
     page.session.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "english_text", "french"),
+    [
+        ("coup_de_bordure", "pays in its colour: Acceleration 2 tokens", "paie dans sa couleur"),
+        ("roue_de_vitesse", "A breakaway here costs sprint", "Une tentative d'échappée coûte"),
+    ],
+)
+def test_a_case_says_what_its_terrain_asks(qtbot, english, game, english_text, french) -> None:  # type: ignore[no-untyped-def]
+    page = open_table(qtbot, game)
+    assert any(english_text in t for t in tips(page, game).values())
+    manager.apply("fr")
+    page.view.refresh()
+    assert any(french in t for t in tips(page, game).values())
+    page.session.close()

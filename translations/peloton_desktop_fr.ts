@@ -1844,7 +1844,7 @@
         </message>
         <message>
             <location line="+13" />
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+105" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+111" />
             <source>Not possible: not enough tokens of the right colour, or already used.</source>
             <translation>Impossible : pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
         </message>
@@ -2127,12 +2127,17 @@
             <translation>{team} gagne la course.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-23" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-29" />
             <source>Case {case}: {terrain}.</source>
             <translation>Case {case} : {terrain}.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>A rider starting his turn here pays in its colour: Acceleration 2 tokens, at least 1 of it; Attack 3, at least 2; Slipstream and a tow 1 of it.</source>
+            <translation>Un coureur qui commence son tour ici paie dans sa couleur : Accélération 2 jetons, dont au moins 1 de cette couleur ; Offensive 3, dont au moins 2 ; Sillage et être tracté 1 de cette couleur.</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Feed zone (R): riders who reach it take tokens.</source>
             <translation>Ravitaillement (R) : les coureurs qui l'atteignent prennent des jetons.</translation>
         </message>
@@ -8319,7 +8324,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+36" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+49" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+64" />
             <source>Sprint {s}, endurance {e}, climber {c}</source>
             <translation>Sprint {s}, endurance {e}, grimpeur {c}</translation>
         </message>
@@ -8563,7 +8568,7 @@ Vitesse</translation>
             <translation>La course est finie.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-113" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-114" />
             <source>Start zone (place {n} from the front)</source>
             <translation>Zone de départ (place {n} depuis l'avant)</translation>
         </message>
@@ -8573,7 +8578,7 @@ Vitesse</translation>
             <translation>Case {case} : {terrain}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Summit: climber's points 5, 3, 2, 1</source>
             <translation>Sommet : points du grimpeur 5, 3, 2, 1</translation>
         </message>
@@ -8584,7 +8589,22 @@ Vitesse</translation>
             <translation>R : ravitaillement (+2 à une compétence, règle optionnelle)</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+17" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-29" />
+            <source>A breakaway here costs climber; holding the pace, endurance or climber.</source>
+            <translation>Une tentative d'échappée coûte ici du grimpeur ; le maintien d'allure, de l'endurance ou du grimpeur.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>A breakaway here costs sprint; holding the pace, endurance or sprint.</source>
+            <translation>Une tentative d'échappée coûte ici du sprint ; le maintien d'allure, de l'endurance ou du sprint.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A breakaway here costs sprint; holding the pace, endurance.</source>
+            <translation>Une tentative d'échappée coûte ici du sprint ; le maintien d'allure, de l'endurance.</translation>
+        </message>
+        <message>
+            <location line="+38" />
             <source>At the start: sprint {s}, endurance {e}, climber {c}</source>
             <translation>Au départ : sprint {s}, endurance {e}, grimpeur {c}</translation>
         </message>
