@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QPushButton, QWidget
 
 from peloton_desktop.core.lessons import Lesson
@@ -64,6 +64,10 @@ def check_position(runner: LessonRunner, lesson: Lesson, k: int) -> None:
     rect = runner.target_rect()
     assert rect is not None and runner.page.rect().intersects(rect)
     check_clear(runner, lesson, k)
+    card, text = runner.bubble.card(), QRectF(runner.bubble.text.geometry())
+    assert card.contains(text) and text.width() > card.width() / 2, (
+        f"{lesson.id} step {k + 1}: the bubble's text is not laid out in its card"
+    )
     shown = runner.bubble.text.text()
     assert "{" not in shown, f"{lesson.id} step {k + 1}: a figure left unfilled: {shown}"
     session = runner.session
@@ -103,6 +107,13 @@ def check_clear(runner: LessonRunner, lesson: Lesson, k: int) -> None:
 def play_step(qtbot: Any, runner: LessonRunner, k: int) -> None:
     lesson = runner.lesson
     qtbot.waitUntil(lambda: runner.showing() == k)
+    if runner.session.held and lesson.steps[k].expect:
+        # a stage's end on the table: the bubble shows its Continue first
+        go_on = runner.page.findChild(QPushButton, "continueRace")
+        assert runner.target() is go_on, f"{lesson.id} step {k + 1}: Continue not shown"
+        check_clear(runner, lesson, k)
+        qtbot.mouseClick(go_on, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not runner.session.held)
     check_position(runner, lesson, k)
     if not lesson.steps[k].expect:
         with qtbot.waitSignal(runner.stepShown if k + 1 < len(lesson.steps) else runner.finished):

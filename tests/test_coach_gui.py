@@ -18,7 +18,7 @@ from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from peloton_desktop.ui.learning.coach import CoachBar, attach_coach
-from peloton_desktop.ui.learning.story import StoryDialog, attach_story
+from peloton_desktop.ui.learning.story import StoryPanel, attach_story
 from peloton_desktop.ui.table.game_page import GamePage
 from peloton_desktop.ui.table.session import GameSession
 
@@ -172,8 +172,12 @@ def test_the_story_opens_from_the_banner_and_jumps_the_review(qtbot, english, ga
     page = _finished_page(qtbot, game_id)
     assert page.banner.isVisible() and page.banner.story.text() == "&Story of the game"
     qtbot.mouseClick(page.banner.story, Qt.MouseButton.LeftButton)
-    dialog = page.findChild(StoryDialog)
+    dialog = page.findChild(StoryPanel)
     assert dialog is not None and dialog.isVisible()
+    # beside the board, in the page's splitter, never over it
+    assert dialog.parentWidget() is page.splitter
+    assert not dialog.geometry().intersects(page.stack.geometry())
+    assert page.stack.width() > 300
     seats = len(page.session.seats)
     assert len(dialog.turns.chart().series()) >= seats
     names = [s.name() for s in dialog.turns.chart().series()][:seats]
@@ -192,7 +196,7 @@ def test_the_story_opens_from_the_banner_and_jumps_the_review(qtbot, english, ga
     # from the review, the story opens again at once (the estimates are kept)
     dialog.close()
     qtbot.mouseClick(page.review_bar.story, Qt.MouseButton.LeftButton)
-    again = page.story_dialog
+    again = page.story_panel
     assert again is not dialog and not again.progress.isVisible()
     assert [b.text() for b in again.buttons if b.isVisible()] == [b.text() for b in shown]
 
@@ -200,7 +204,7 @@ def test_the_story_opens_from_the_banner_and_jumps_the_review(qtbot, english, ga
 def test_a_stage_race_charts_its_general_classification(qtbot, english) -> None:
     page = _finished_page(qtbot, "tape_l_etape")
     qtbot.mouseClick(page.banner.story, Qt.MouseButton.LeftButton)
-    dialog = page.story_dialog
+    dialog = page.story_panel
     assert dialog.general is not None
     series = dialog.general.chart().series()
     assert len(series) == 3
@@ -340,3 +344,32 @@ def test_a_game_without_a_coach_offers_no_story(qtbot, english, dice_race) -> No
     assert page.banner.isVisible() and not page.banner.story.isVisible()
     assert not page.review_bar.story.isVisibleTo(page.review_bar)
     assert not bar.button.isVisible()
+
+
+def test_a_race_opened_in_french_tells_its_story_in_french(qtbot, english, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """`--lang fr FILE`: the story beside the review speaks the app's language."""
+    from peloton_desktop.core.records import save_record
+    from peloton_desktop.ui.shell.app import start_gui
+
+    entry = registry.get("tape_l_etape")
+    played = simulate_one(entry.create(), 3, 3, "heuristic")
+    played.record.seats = [SeatInfo(name=n, colour=c) for n, c in zip("ABC", COLOURS, strict=True)]
+    played.record.finished = True
+    path = tmp_path / "course.json"
+    save_record(played.record, path)
+    window = start_gui("fr", [str(path)], listen=False)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.page is not None and window.page.review_bar.story.isVisible())
+    page = window.page
+    assert page is not None
+    qtbot.mouseClick(page.review_bar.story, Qt.MouseButton.LeftButton)
+    panel = page.story_panel
+    assert panel.heading.text().startswith("Comment B a gagné")
+    assert panel.close_button.text() == "Fermer le récit"
+    assert panel.turns.chart().title().startswith("Cartes en main")
+    with qtbot.waitSignal(panel.turningReady, timeout=60000):
+        pass
+    assert all(b.text().startswith("Coup ") for b in panel.buttons if b.isVisible())
+    qtbot.mouseClick(panel.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.findChild(StoryPanel) is None)
+    window.leave_game()

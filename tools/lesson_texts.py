@@ -33,6 +33,8 @@ def texts(game: str = "*") -> Iterator[dict[str, str]]:
         lesson = json.loads(path.read_text(encoding="utf-8"))
         yield lesson["title"]
         yield lesson["summary"]
+        if lesson.get("plan"):
+            yield lesson["plan"]
         for step in lesson["steps"]:
             yield step["say"]
             yield from (wrong["say"] for wrong in step.get("wrong", []))

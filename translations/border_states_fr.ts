@@ -39,7 +39,7 @@
             <translation>Intensité {n} {dots}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+92" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+122" />
             <source>upper front</source>
             <translation>front du haut</translation>
         </message>
@@ -54,7 +54,7 @@
             <translation>États frontaliers</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+121" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+120" />
             <source>Stack</source>
             <translation>Pile</translation>
         </message>
@@ -87,8 +87,8 @@
             <translation>Contrôle Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-246" />
-            <location line="+195" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-245" />
+            <location line="+194" />
             <source>Available</source>
             <translation>Disponibles</translation>
         </message>
@@ -103,7 +103,7 @@
             <translation>Président prêt</translation>
         </message>
         <message>
-            <location line="-147" />
+            <location line="-146" />
             <source>Round {n} of {total}: {year}</source>
             <translation>Tour {n} sur {total} : {year}</translation>
         </message>
@@ -133,12 +133,12 @@
             <translation>un pavé {side} face cachée</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+4" />
             <source>(face down: only you see it)</source>
             <translation>(face cachée : vous seul le voyez)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>the Bible protects it</source>
             <translation>la Bible le protège</translation>
         </message>
@@ -163,7 +163,7 @@
             <translation>cartes jouées : {n}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+137" />
+            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+140" />
             <source>The war is over.</source>
             <translation>La guerre est terminée.</translation>
         </message>
@@ -174,7 +174,7 @@
         </message>
         <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="+81" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+98" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+93" />
             <source>President: take any block of your file.</source>
             <translation>Président : prenez n'importe quel pavé de votre file.</translation>
         </message>
@@ -389,7 +389,7 @@
             <translation>côté Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="-76" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="-106" />
             <source>Union</source>
             <translation>Union</translation>
         </message>
@@ -509,7 +509,27 @@
             <translation>Siège</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+12" />
+            <source>Worth 0. Face up, it copies the battles the opposing block reaches. At the Resolution it must eliminate a block beside it or opposite, even its own side's.</source>
+            <translation>Vaut 0. Face visible, il copie les batailles accessibles par le pavé adverse. À la Résolution il doit éliminer un pavé à sa gauche, à sa droite ou en face, même de son propre camp.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Worth 1. Face up, it reaches any one battle, but both blocks must go on it.</source>
+            <translation>Vaut 1. Face visible, il accède à une bataille au choix, mais les deux pavés doivent y être placés.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Worth {value} in its front. It reaches no battle: it is never the face-up block.</source>
+            <translation>Vaut {value} dans son front. Il n'accède à aucune bataille : il n'est jamais le pavé face visible.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Worth {value} in its front. Face up, it reaches battle(s) {battles}.</source>
+            <translation>Vaut {value} dans son front. Face visible, il accède à la ou aux batailles {battles}.</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>battle {battle}, {front}</source>
             <translation>bataille {battle}, {front}</translation>
         </message>
@@ -1358,7 +1378,167 @@
             <translation>Si le déplacement amène un marqueur État à sortir de la piste dans la zone de Contrôle d'un joueur, il est contrôlé définitivement. La partie s'arrête immédiatement si un joueur possède dans sa zone Contrôle 4 marqueurs État de 4 couleurs différentes, ou 5 de n'importe quelle couleur ; sinon, après 5 manches, chaque marqueur dans le camp d'un joueur rapporte 1 point. La manche suivante commence par le recrutement.</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="+1" />
+            <source>The Siege and the Characters</source>
+            <translation>Le Siège et les Personnages</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Place both blocks of a Siege on one battle, and play the Artillery, the Scout, the Spy and the Reinforcements over a round's three turns. About six minutes.</source>
+            <translation>Placer les deux pavés d'un Siège sur une même bataille, et jouer l'Artillerie, l'Éclaireur, l'Espion et les Renforts pendant les trois tours d'une manche. Environ six minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Siege and the Characters. You lead the Union again, and you hold the five Character cards, each to be played once in the game: the Spy, the Chaplain, the Artillery, the Scout and the Reinforcements. This lesson plays four of them, and the Siege block, over the three turns of a round.</source>
+            <translation>Le Siège et les Personnages. Vous dirigez de nouveau l'Union, et vous avez les cinq cartes Personnage, chacune à jouer une fois dans la partie : l'Espion, l'Aumônier, l'Artillerie, l'Éclaireur et les Renforts. Cette leçon en joue quatre, et le pavé Siège, pendant les trois tours d'une manche.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Recruit the block at the left end of your file: the 1 of battle II.</source>
+            <translation>Recrutez le pavé à l'extrémité gauche de votre file : le 1 de la bataille II.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Any end may be taken, and the President takes any block once a game: this lesson takes the left end and keeps the President.</source>
+            <translation>Chaque extrémité peut être prise, et le président prend n'importe quel pavé une fois par partie : cette leçon prend l'extrémité gauche et garde le président.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your Siege block (« Siège ») is worth 1 and reaches any one of the three battles, but both your blocks must then go on that same battle. Show it on top: click the Siege, then the 2 of battles II and III to put it under, face down.</source>
+            <translation>Votre pavé Siège vaut 1 et permet d'accéder à une des trois batailles, mais vos deux pavés doivent alors être placés sur cette même bataille. Montrez-le dessus : cliquez sur le Siège, puis sur le 2 des batailles II et III pour le mettre dessous, face cachée.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That stack is allowed, but this lesson shows the Siege: click the Siege first, then the 2 of battles II and III.</source>
+            <translation>Cette pile est permise, mais cette leçon montre le Siège : cliquez d'abord sur le Siège, puis sur le 2 des batailles II et III.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your Siege (1) against the Confederacy's 2 of battles I and II: you place first. Choose one battle for both blocks: battle II. Click its upper front for the Siege, then its lower front for the face-down 2.</source>
+            <translation>Votre Siège (1) contre le 2 des batailles I et II de la Confédération : vous placez en premier. Choisissez une bataille pour vos deux pavés : la bataille II. Cliquez sur son front du haut pour le Siège, puis sur son front du bas pour le 2 face cachée.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With the Siege both blocks must go on one battle; split them over two and the rule is broken. This lesson takes battle II: its upper front, then its lower front.</source>
+            <translation>Avec le Siège les deux pavés doivent aller sur une même bataille ; les répartir sur deux enfreint la règle. Cette leçon prend la bataille II : son front du haut, puis son front du bas.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Artillery puts the Canon on a free place of an accessible battle, once a round. At the Resolution it counts 1, but it belongs to nobody: it adds to no side's combat value. It takes a place: put it on battle I's upper front, nearest the arrow, where the Confederacy's 2 would go. Click Artillery, then Battle I.</source>
+            <translation>L'Artillerie pose le pavé Canon sur un emplacement libre d'une bataille accessible, une fois par manche. À la Résolution il vaut 1, mais il n'appartient à personne : il ne compte dans la valeur de combat d'aucun camp. Il prend une place : posez-le sur le front du haut de la bataille I, au plus près de la flèche, là où irait le 2 de la Confédération. Cliquez sur Artillerie, puis sur la bataille I.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Chaplain and ending your placement are allowed, but this step shows the Artillery: click Artillery, then battle I's upper front.</source>
+            <translation>L'Aumônier et la fin du placement sont permis, mais cette étape montre l'Artillerie : cliquez sur Artillerie, puis sur le front du haut de la bataille I.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click End my placement. The Confederacy then places, and turn 2 begins: you recruit the left end of your file again.</source>
+            <translation>Cliquez sur Terminer mon placement. La Confédération place ensuite, et le tour 2 commence : vous recrutez de nouveau l'extrémité gauche de votre file.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep your other cards for later turns: click End my placement.</source>
+            <translation>Gardez vos autres cartes pour les tours suivants : cliquez sur Terminer mon placement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Confederacy put its 2 beside your Canon and a face-down block on battle I's lower front. Turn 2: show your 1 of battle II on top, the 2 of battles I and II under it.</source>
+            <translation>La Confédération a placé son 2 à côté de votre Canon et un pavé face cachée sur le front du bas de la bataille I. Tour 2 : montrez votre 1 de la bataille II dessus, le 2 des batailles I et II dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That stack is allowed, but this lesson needs the 1 of battle II on top and the 2 of battles I and II under it.</source>
+            <translation>Cette pile est permise, mais cette leçon a besoin du 1 de la bataille II dessus et du 2 des batailles I et II dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Both show a 1: a tie, so the Initiative token's side places first, you, and the token turns over. Your 1 reaches battle II only, but the hidden block is on battle I. The Scout changes one battle of your face-up block, before you place: click Scout, then Battle II → battle I.</source>
+            <translation>Les deux montrent un 1 : égalité, le camp désigné par le jeton Initiative place en premier, vous, et le jeton est retourné. Votre 1 n'accède qu'à la bataille II, mais le pavé caché est sur la bataille I. L'Éclaireur change une des batailles de votre pavé face visible, avant le placement : cliquez sur Éclaireur, puis sur Bataille II → bataille I.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That is allowed, but the Scout comes before any block is placed, and this step plays it: Scout, then Battle II → battle I.</source>
+            <translation>C'est permis, mais l'Éclaireur se joue avant de placer un pavé, et cette étape le joue : Éclaireur, puis Bataille II → bataille I.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Battle I is yours to reach now. The Spy reveals an opposing face-down block on an accessible battle: click Spy, then the block on battle I's lower front.</source>
+            <translation>La bataille I vous est maintenant accessible. L'Espion révèle un pavé adverse placé face cachée sur une bataille accessible : cliquez sur Espion, puis sur le pavé du front du bas de la bataille I.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That is allowed, but first see what hides there: Spy, then the face-down block of battle I.</source>
+            <translation>C'est permis, mais voyez d'abord ce qui s'y cache : Espion, puis le pavé face cachée de la bataille I.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is the Confederacy's 3. Place your 1 on the last free place of battle I's upper front, then your 2 on its lower front, beside the 3.</source>
+            <translation>C'est le 3 de la Confédération. Placez votre 1 sur le dernier emplacement libre du front du haut de la bataille I, puis votre 2 sur son front du bas, à côté du 3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That placement is allowed; this lesson puts the 1 on battle I's upper front and the 2 on its lower one, so that the next turn finds a full front.</source>
+            <translation>Ce placement est permis ; cette leçon met le 1 sur le front du haut de la bataille I et le 2 sur celui du bas, pour que le tour suivant trouve un front plein.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End your placement. The Confederacy places its Siege and its face-down block on battle III, then turn 3: you recruit again.</source>
+            <translation>Terminez votre placement. La Confédération place son Siège et son pavé face cachée sur la bataille III, puis tour 3 : vous recrutez de nouveau.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep the Chaplain for another turn: click End my placement.</source>
+            <translation>Gardez l'Aumônier pour un autre tour : cliquez sur Terminer mon placement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Turn 3: show your 1 of battle I on top, the 2 of battles I and III under it.</source>
+            <translation>Tour 3 : montrez votre 1 de la bataille I dessus, le 2 des batailles I et III dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That stack is allowed, but this lesson needs the 1 of battle I on top and the 2 of battles I and III under it.</source>
+            <translation>Cette pile est permise, mais cette leçon a besoin du 1 de la bataille I dessus et du 2 des batailles I et III dessous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your 1 reaches battle I only, whose upper front is full and whose lower one has one place left: one of your blocks would be set aside. The Reinforcements add one place to a full front, for one of your own blocks (one extra place a front), before you place: click Reinforcements, then battle I's upper front.</source>
+            <translation>Votre 1 n'accède qu'à la bataille I, dont le front du haut est plein et celui du bas n'a plus qu'un emplacement : un de vos pavés serait mis de côté. Les Renforts ajoutent un emplacement à un front plein, pour un de vos propres pavés (un seul emplacement supplémentaire par front), avant le placement : cliquez sur Renforts, puis sur le front du haut de la bataille I.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Placing now is allowed, but one block would be set aside for want of room: play the Reinforcements first.</source>
+            <translation>Placer maintenant est permis, mais un pavé serait mis de côté faute de place : jouez d'abord les Renforts.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now both fit: your 1 on the extra place of battle I's upper front, your 2 on the last place of its lower front.</source>
+            <translation>Maintenant les deux trouvent leur place : votre 1 sur l'emplacement supplémentaire du front du haut de la bataille I, votre 2 sur la dernière place de son front du bas.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That is allowed, but the extra place is on the upper front: your 1 there, your 2 on the lower front.</source>
+            <translation>C'est permis, mais l'emplacement supplémentaire est sur le front du haut : votre 1 là, votre 2 sur le front du bas.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End your placement: the three turns of combat are over, and the battles are resolved, I, II, III.</source>
+            <translation>Terminez votre placement : les trois tours de combat sont finis, et les batailles sont résolues, I, II, III.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Chaplain can wait for another round: click End my placement.</source>
+            <translation>L'Aumônier peut attendre une autre manche : cliquez sur Terminer mon placement.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Battle I: the lower front wins, 7 (3 + 2 + 2) against 5 (1 + 2 + 1 + 1, the Canon's 1 counted there but for nobody). On it you brought 4, the Confederacy 3: you are the victor. Choose the Influence cubes you keep, as the second lesson showed, and play the war on!</source>
+            <translation>Bataille I : le front du bas l'emporte, 7 (3 + 2 + 2) contre 5 (1 + 2 + 1 + 1, le 1 du Canon y compte, mais pour personne). Sur ce front vous avez une valeur de 4, la Confédération 3 : vous êtes le vainqueur. Choisissez les cubes Influence que vous gardez, comme l'a montré la deuxième leçon, et poursuivez la guerre !</translation>
+        </message>
+        <message>
+            <location line="-60" />
             <source>Either end may be taken, and the President takes any block but only once a game: this lesson keeps him and takes the left end.</source>
             <translation>L'une ou l'autre extrémité peut être prise, et le président prend n'importe quel pavé mais une seule fois par partie : cette leçon le garde et prend l'extrémité gauche.</translation>
         </message>

@@ -249,7 +249,7 @@
     <context>
         <name>CoupDeBordure</name>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+171" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+170" />
             <source>{rider}: {pace}</source>
             <translation>{rider} : {pace}</translation>
         </message>
@@ -280,7 +280,7 @@
             <translation>Case {case} ({terrain}) : en attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+119" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+117" />
             <source>{rider}: {pace}. Which tokens pay?</source>
             <translation>{rider} : {pace}. Quels jetons payer ?</translation>
         </message>
@@ -315,7 +315,7 @@
         </message>
         <message>
             <location line="+13" />
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+105" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="+111" />
             <source>Not possible: not enough tokens of the right colour, or already used.</source>
             <translation>Impossible : pas assez de jetons de la bonne couleur, ou déjà utilisée.</translation>
         </message>
@@ -598,12 +598,17 @@
             <translation>{team} gagne la course.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-23" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/tips.py" line="-29" />
             <source>Case {case}: {terrain}.</source>
             <translation>Case {case} : {terrain}.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>A rider starting his turn here pays in its colour: Acceleration 2 tokens, at least 1 of it; Attack 3, at least 2; Slipstream and a tow 1 of it.</source>
+            <translation>Un coureur qui commence son tour ici paie dans sa couleur : Accélération 2 jetons, dont au moins 1 de cette couleur ; Offensive 3, dont au moins 2 ; Sillage et être tracté 1 de cette couleur.</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Feed zone (R): riders who reach it take tokens.</source>
             <translation>Ravitaillement (R) : les coureurs qui l'atteignent prennent des jetons.</translation>
         </message>
@@ -1005,7 +1010,37 @@
             <translation>Sagan l'emporte. Si plusieurs coureurs franchissent la ligne dans le même tour : d'abord celui qui va le plus loin après la ligne ; puis celui à qui il reste le plus de jetons de la couleur de la dernière case ; puis le plus de jetons toutes couleurs (les jetons dépensés dans le dernier tour ne comptent pas) ; enfin la meilleure musette.</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="+1" />
+            <source>Your own team: 18 energy tokens</source>
+            <translation>Votre propre équipe : 18 jetons d'énergie</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Plan your team before the race: share 18 energy tokens among your three riders, hide one token each if you wish, and see your plan on the plaquettes as your rival sees it. About four minutes.</source>
+            <translation>Préparer son équipe avant la course : répartir 18 jetons d'énergie entre ses trois coureurs, en cacher un par coureur si on le souhaite, et voir son plan sur les plaquettes comme l'adversaire le voit. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Before the race each player chooses 18 energy tokens, in the colours he likes, and shares them among his 3 riders: 4 to 8 each. The colours make each rider's speciality: green Flat, yellow Hill, red Mountain, blue Sprint. Advice: match the course: Gap – Alpe d'Huez has 9 Mountain tiles of 16, so give each rider at least 2 red tokens. Each rider may turn one token face down (Hidden token): it keeps its value, the rivals only see that it is there. Start from a team of the list or change the numbers; the total under the table must read 18 of 18. White tokens then fill each plaquette's empty slots, so nobody knows how many you have. Click OK when your team is ready.</source>
+            <translation>Avant la course chaque joueur choisit 18 jetons d'énergie, des couleurs qu'il veut, et les répartit entre ses 3 coureurs : de 4 à 8 chacun. Les couleurs font la spécialité de chaque coureur : vert Plaine, jaune Côte, rouge Montagne, bleu Sprint. Conseil : suivez le parcours : Gap – Alpe d'Huez a 9 cases Montagne sur 16, donnez donc à chaque coureur au moins 2 jetons rouges. Chaque coureur peut retourner un jeton (Jeton caché) : il garde sa valeur, les adversaires voient seulement qu'il est là. Partez d'une équipe de la liste ou changez les nombres ; le total sous le tableau doit indiquer 18 sur 18. Des jetons blancs remplissent ensuite les cases vides de chaque plaquette, et personne ne sait combien vous en avez. Cliquez sur OK quand votre équipe est prête.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your plan is on your plaquettes, under the course: each rider's energy tokens face up in their colours, his hidden token marked face down (you see its colour, your rival does not), and white tokens in the slots left empty.</source>
+            <translation>Votre plan est sur vos plaquettes, sous le parcours : les jetons d'énergie de chaque coureur face visible dans leurs couleurs, son jeton caché marqué face cachée (vous voyez sa couleur, pas votre adversaire), et des jetons blancs dans les cases restées vides.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your rival's plaquettes show you what he shows you: his face-up tokens, and his face-down ones counted, never their colour. Hover a plaquette to read it. A rider who is fed at the feed zone turns his hidden token over.</source>
+            <translation>Les plaquettes de votre adversaire vous montrent ce qu'il montre : ses jetons face visible, et ses jetons cachés comptés, jamais leur couleur. Survolez une plaquette pour la lire. Un coureur ravitaillé retourne son jeton caché.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tokens are the riders' own: never given to another rider, even a team-mate. Your plan is made: race it to the top of the Alpe d'Huez!</source>
+            <translation>Les jetons sont propres à chaque coureur : jamais donnés à un autre, même un équipier. Votre plan est fait : courez-le jusqu'au sommet de l'Alpe d'Huez !</translation>
+        </message>
+        <message>
+            <location line="-35" />
             <source>A Slipstream costs Bodnar a single token and, when Sagan accelerates from his case, carries him the same 2 cases: click his Slipstream marker.</source>
             <translation>Un sillage ne coûte qu'un jeton à Bodnar et, quand Sagan accélère depuis sa case, l'emmène des mêmes 2 cases : cliquez sur son marqueur Sillage.</translation>
         </message>

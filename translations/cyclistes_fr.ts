@@ -325,7 +325,7 @@
     <context>
         <name>Cyclistes</name>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+61" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+58" />
             <source>{rider}: a double! Attack on or stop?</source>
             <translation>{rider} : un double ! Continuer l'attaque ou s'arrêter ?</translation>
         </message>
@@ -700,7 +700,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+183" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+184" />
             <source>{rider}: case {case}</source>
             <translation>{rider} : case {case}</translation>
         </message>
@@ -718,7 +718,7 @@
             </translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+59" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>
@@ -852,33 +852,39 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A stage race: two stages this time. Each stage is raced as you know it, and at each finish its time gaps are added up in the general classification. Team B won the placement dice and lined up its six riders on case 0, the nearest the start line.</source>
-            <translation>Une course à étapes : deux étapes cette fois. Chaque étape se court comme vous le savez, et à chaque arrivée ses écarts de temps s'additionnent au classement général. L'équipe B a gagné les dés du placement et aligné ses six coureurs sur la case 0, la plus proche de la ligne de départ.</translation>
+            <source>A stage race: two stages this time. Each stage is raced as you know it, and at each finish its time gaps are added up in the general classification. Team B won the placement dice and lined up its six riders on case 2, the nearest the start line.</source>
+            <oldsource>A stage race: two stages this time. Each stage is raced as you know it, and at each finish its time gaps are added up in the general classification. Team B won the placement dice and lined up its six riders on case 0, the nearest the start line.</oldsource>
+            <translation>Une course à étapes : deux étapes cette fois. Chaque étape se court comme vous le savez, et à chaque arrivée ses écarts de temps s'additionnent au classement général. L'équipe B a gagné les dés du placement et aligné ses six coureurs sur la case 2, la plus proche de la ligne de départ.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Each rider goes on the non-full case nearest the start line, and a case holds at most 7 riders: put your leader A1L on case 0, the seventh.</source>
-            <translation>Chaque coureur se place sur la case non pleine la plus proche de la ligne de départ, et une case accueille au plus 7 coureurs : placez votre leader A1L sur la case 0, le septième.</translation>
+            <source>Each rider goes on the non-full case nearest the start line, and a case holds at most 7 riders: put your leader A1L on case 2, the seventh.</source>
+            <oldsource>Each rider goes on the non-full case nearest the start line, and a case holds at most 7 riders: put your leader A1L on case 0, the seventh.</oldsource>
+            <translation>Chaque coureur se place sur la case non pleine la plus proche de la ligne de départ, et une case accueille au plus 7 coureurs : placez votre leader A1L sur la case 2, le septième.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Further back is allowed, but your leader wants the front: case 0 still has room for one.</source>
-            <translation>Plus loin derrière est permis, mais votre leader veut l'avant : la case 0 a encore de la place pour un coureur.</translation>
+            <source>Further back is allowed, but your leader wants the front: case 2 still has room for one.</source>
+            <oldsource>Further back is allowed, but your leader wants the front: case 0 still has room for one.</oldsource>
+            <translation>Plus loin derrière est permis, mais votre leader veut l'avant : la case 2 a encore de la place pour un coureur.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Place A1L on case 0: the early attack is for another day.</source>
-            <translation>Placez A1L sur la case 0 : l'attaque en début de course sera pour un autre jour.</translation>
+            <source>Place A1L on case 2: the early attack is for another day.</source>
+            <oldsource>Place A1L on case 0: the early attack is for another day.</oldsource>
+            <translation>Placez A1L sur la case 2 : l'attaque en début de course sera pour un autre jour.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Case 0 is full: the door is closed (« la porte est fermée »): a full case can be neither reached nor passed. A2 lines up behind it, on case −1; then watch: the rest of your team lines up and the race runs until your next decision.</source>
-            <translation>La case 0 est pleine : la porte est fermée, une case pleine ne peut être ni atteinte ni dépassée. A2 se place derrière, sur la case −1 ; ensuite regardez : le reste de votre équipe se place et la course se déroule jusqu'à votre prochaine décision.</translation>
+            <source>Case 2 is full: the door is closed (« la porte est fermée »): a full case can be neither reached nor passed. A2 lines up behind it, on case 1; then watch: the rest of your team lines up and the race runs until your next decision.</source>
+            <oldsource>Case 0 is full: the door is closed (« la porte est fermée »): a full case can be neither reached nor passed. A2 lines up behind it, on case −1; then watch: the rest of your team lines up and the race runs until your next decision.</oldsource>
+            <translation>La case 2 est pleine : la porte est fermée, une case pleine ne peut être ni atteinte ni dépassée. A2 se place derrière, sur la case 1 ; ensuite regardez : le reste de votre équipe se place et la course se déroule jusqu'à votre prochaine décision.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Case −1 is the nearest case that is not full: put A2 there.</source>
-            <translation>La case −1 est la plus proche case non pleine : placez-y A2.</translation>
+            <source>Case 1 is the nearest case that is not full: put A2 there.</source>
+            <oldsource>Case −1 is the nearest case that is not full: put A2 there.</oldsource>
+            <translation>La case 1 est la plus proche case non pleine : placez-y A2.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -906,7 +912,77 @@
             <translation>Étape 2 : les équipes se placent dans l'ordre du classement général, selon leur coureur le mieux classé. A1L le mène : votre équipe se place la première. Les temps s'additionnent d'étape en étape : le plus petit total gagne la course. À vous de courir !</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="+1" />
+            <source>An early attack and a closed door</source>
+            <translation>Une attaque en début de course et une porte fermée</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Send a rider on an early attack before the start, and see a full case cut a move short. About four minutes.</source>
+            <translation>Envoyer un coureur à l'attaque avant le départ, et voir une case pleine écourter un déplacement. Environ quatre minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new race, seven riders a team. Team B won the placement dice. Before placing a rider, a sports director may declare that one of his riders attacked early in the race (only one a team, leader or équipier): B2 tried, rolled a 1 and a 5, no double: caught, he lined up with the others. B's seven riders fill case 2. Line up your leader A1L on case 1, the nearest case with room.</source>
+            <translation>Une nouvelle course, sept coureurs par équipe. L'équipe B a gagné les dés du placement. Avant de placer un coureur, un directeur sportif peut déclarer qu'un de ses coureurs a attaqué tôt dans la course (un seul par équipe, leader ou équipier) : B2 a essayé, a fait un 1 et un 5, pas de double : repris, il s'est placé avec les autres. Les sept coureurs de B remplissent la case 2. Placez votre leader A1L sur la case 1, la plus proche qui a de la place.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An early attack by your leader is allowed, but he would spend his strength far from the finish: keep him in the pack and line him up on case 1.</source>
+            <translation>Une attaque de votre leader est permise, mais il dépenserait ses forces loin de l'arrivée : gardez-le dans le peloton et placez-le sur la case 1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Line up A1L on case 1, the nearest case with room: the pack stays together.</source>
+            <translation>Placez A1L sur la case 1, la plus proche qui a de la place : le peloton reste groupé.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now your early attack, with an équipier: A2 rolls 2 dice. A double, except double 1, and he got away; a double 1 and he lines up at the very back; anything else, he is caught and lines up as usual. Click Attack before the start.</source>
+            <translation>Maintenant votre attaque, avec un équipier : A2 lance 2 dés. Un double, sauf le double 1, et il s'est échappé ; un double 1 et il se place tout à l'arrière ; autre chose, il est repris et se place normalement. Cliquez sur Attaquer avant le départ.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lining A2 up is allowed, but this is the moment to try the early attack: click Attack before the start.</source>
+            <translation>Placer A2 est permis, mais c'est le moment de tenter l'attaque : cliquez sur Attaquer avant le départ.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Double 5: A2 got away! Two more dice set his lead: 2 and 4, so he starts 6 cases past the line, on case 8, alone ahead of the pack. Your team has used its early attack for this race: line up A3 on case 1.</source>
+            <translation>Double 5 : A2 s'est échappé ! Deux autres dés fixent son avance : 2 et 4, il part donc 6 cases après la ligne, sur la case 8, seul devant le peloton. Votre équipe a utilisé son attaque pour cette course : placez A3 sur la case 1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Line up A3 on case 1, beside A1L: the rest of the team follows, then watch the race run until your next decision.</source>
+            <translation>Placez A3 sur la case 1, à côté d'A1L : le reste de l'équipe suit, puis regardez la course se dérouler jusqu'à votre prochaine décision.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third turn. Case 22, a hatched climb, holds 7 riders: it is full. A3, on case 16, moves next: roll his dice.</source>
+            <translation>Troisième tour. La case 22, une côte hachurée, porte 7 coureurs : elle est pleine. A3, sur la case 16, joue maintenant : lancez ses dés.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Taking the wheel is allowed, but it would leave A3 far behind: roll.</source>
+            <translation>Sucer la roue est permis, mais cela laisserait A3 loin derrière : lancez les dés.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A 3 and a 4: 7 cases, up to case 23. But case 22 is full: the door is closed (« la porte est fermée »): a full case can be neither reached nor passed. A3's move is cut short on the nearest case before it with room, case 21: 5 cases. Click it.</source>
+            <translation>Un 3 et un 4 : 7 cases, jusqu'à la case 23. Mais la case 22 est pleine : la porte est fermée, une case pleine ne peut être ni atteinte ni dépassée. Le déplacement d'A3 s'arrête sur la plus proche case avant elle qui a de la place, la case 21 : 5 cases. Cliquez dessus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Easing off is allowed, but nothing is gained by it: the full case stops A3 on case 21 anyway, 5 cases; take them.</source>
+            <translation>Se relever est permis, mais n'apporte rien : la case pleine arrête A3 de toute façon sur la case 21, 5 cases ; prenez-les.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A2, your early attacker, crossed the line first in this turn: the turn is completed, and the rider who went furthest wins. Mind the closed doors in the sprint too. Race on!</source>
+            <translation>A2, votre attaquant, a franchi la ligne le premier dans ce tour : le tour se termine, et le coureur allé le plus loin gagne. Méfiez-vous aussi des portes fermées au sprint. À vous de courir !</translation>
+        </message>
+        <message>
+            <location line="-36" />
             <source>Rolling is allowed, but the wheel brings A2 right behind A3 without any dice: click Suck the wheel.</source>
             <translation>Lancer est permis, mais la roue amène A2 juste derrière A3 sans lancer de dés : cliquez sur Sucer la roue.</translation>
         </message>

@@ -803,7 +803,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_log.py" line="+67" />
+            <location filename="../peloton_desktop/ui/table/game_log.py" line="+71" />
             <source>{name}: the normal bot ran out of time and played its best move so far.</source>
             <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
         </message>
@@ -890,7 +890,7 @@
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_page.py" line="+363" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+364" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -1032,7 +1032,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_view.py" line="+152" />
+            <location filename="../peloton_desktop/ui/table/game_view.py" line="+156" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -1143,7 +1143,8 @@
     <context>
         <name>Lesson</name>
         <message>
-            <location filename="../peloton_desktop/ui/lessons/launch.py" line="+42" />
+            <location filename="../peloton_desktop/ui/lessons/launch.py" line="+49" />
+            <location filename="../peloton_desktop/ui/lessons/plan.py" line="+27" />
             <source>You</source>
             <translation>Vous</translation>
         </message>
@@ -3181,7 +3182,7 @@
         </message>
         <message>
             <location filename="../peloton_desktop/printing/results.py" line="+24" />
-            <location filename="../peloton_desktop/ui/learning/story.py" line="+173" />
+            <location filename="../peloton_desktop/ui/learning/story.py" line="+180" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
@@ -3223,9 +3224,14 @@
             <translation>Place du meilleur coureur</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+50" />
             <source>The story of the game</source>
             <translation>Le récit de la partie</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close the story</source>
+            <translation>Fermer le récit</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3278,7 +3284,7 @@
             <translation>Cartes en main {before} → {after}.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+19" />
             <source>Move {step}, {player}:</source>
             <translation>Coup {step}, {player} :</translation>
         </message>

@@ -422,7 +422,117 @@
             <translation>Le premier joueur qui dépasse la case d'arrivée est déclaré vainqueur. Si un groupe franchit en même temps la ligne d'arrivée, ses coureurs sont départagés par le nombre de points de sprint restants. La course est à vous : bonne route !</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="+1" />
+            <source>Incident, feed and a stage race</source>
+            <translation>Incident, ravitaillement et course à étapes</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Feed a rider on an R case, buy back a mechanical incident with endurance, recover 6 points between two stages and read the points classification and the climbers' jersey. About six minutes.</source>
+            <translation>Ravitailler un coureur sur une case R, compenser un incident mécanique avec l'endurance, récupérer 6 points entre deux étapes et lire le classement aux points et le maillot du meilleur grimpeur. Environ six minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A two-stage race with the two optional rules on (« Règles additionnelles optionnelles »): the mechanical incident and the feed. Your riders' points are shared out and the race is under way: the group has stopped on cases 9 and 10, and case 9 is a feed case, marked R.</source>
+            <translation>Une course en deux étapes avec les deux règles additionnelles optionnelles : l'incident mécanique et le ravitaillement. Les points de vos coureurs sont répartis et la course est lancée : le groupe s'est arrêté sur les cases 9 et 10, et la case 9 est une case de ravitaillement, marquée R.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A rider who stops on a case marked R may add 2 points to the skill of his choice, once per feed zone. A3 stopped on case 9: give him 2 sprint points, for the final sprint.</source>
+            <translation>Un coureur qui s'arrête sur une case marquée R peut ajouter 2 points à la compétence de son choix, une fois par zone de ravitaillement. A3 s'est arrêté sur la case 9 : donnez-lui 2 points de sprint, pour le sprint final.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Endurance or climber is allowed too, and either could serve; this lesson keeps A3 for the sprint: click Sprint.</source>
+            <translation>L'endurance ou le grimpeur sont permis aussi, et chacun pourrait servir ; cette leçon garde A3 pour le sprint : cliquez sur Sprint.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A1 leads the group: try a breakaway with him (it costs a sprint point, and the die decides).</source>
+            <translation>A1 mène le groupe : tentez une échappée avec lui (cela coûte un point de sprint, et le dé décide).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not attacking is allowed, but this step shows what a die of 1 does: attack with A1.</source>
+            <translation>Ne pas attaquer est permis, mais cette étape montre ce que fait un dé de 1 : attaquez avec A1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Attack with A1, the rider on the group's head case.</source>
+            <translation>Attaquez avec A1, le coureur sur la case de tête du groupe.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The die says 1: a mechanical incident (« incident mécanique »). The breakaway fails, and A1 will not be in his group's next move. Nothing to shift inside the group for you now: click Stay as we are.</source>
+            <translation>Le dé donne 1 : incident mécanique. L'échappée échoue, et A1 ne sera pas impliqué dans le prochain déplacement de son groupe. Rien à déplacer pour vous dans le groupe maintenant : cliquez sur Rester ainsi.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A shift is allowed, but none helps here: click Stay as we are.</source>
+            <translation>Un déplacement dans le groupe est permis, mais aucun n'aide ici : cliquez sur Rester ainsi.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your riders lead the group: keep its pace fast.</source>
+            <translation>Vos coureurs mènent le groupe : gardez son allure rapide.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slowing is allowed, but the fast pace keeps the group ahead: keep it fast.</source>
+            <translation>Ralentir est permis, mais l'allure rapide garde le groupe devant : gardez-la rapide.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The group will ride 6 cases without A1. He may make up cases with his endurance points, one point a case (he has 6): buy back all 6 and he stays with the group.</source>
+            <translation>Le groupe va parcourir 6 cases sans A1. Il peut compenser des cases avec ses points d'endurance, un point par case (il en a 6) : rachetez les 6 et il reste avec le groupe.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fewer cases are allowed and save endurance, but A1 would fall behind his group: buy back all 6.</source>
+            <translation>Moins de cases est permis et économise de l'endurance, mais A1 resterait derrière son groupe : rachetez les 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A2 is on the group's front case: he pays a point to hold the pace. Pay it in endurance, his strong skill.</source>
+            <translation>A2 est sur la case de tête du groupe : il paie un point pour maintenir l'allure. Payez-le en endurance, sa grande qualité.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sprint is allowed too, but A2 has 9 endurance points against 5 sprint: pay in endurance and keep his sprint for the finish.</source>
+            <translation>Le sprint est permis aussi, mais A2 a 9 points d'endurance contre 5 de sprint : payez en endurance et gardez son sprint pour l'arrivée.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Four riders have crossed the line: in a stage race every rider rides to the line. A3 leads the last group: try a breakaway with him.</source>
+            <translation>Quatre coureurs ont franchi la ligne : dans une course à étapes chaque coureur va jusqu'à la ligne. A3 mène le dernier groupe : tentez une échappée avec lui.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not attacking is allowed, but a breakaway could gain a place: attack with A3.</source>
+            <translation>Ne pas attaquer est permis, mais une échappée pourrait faire gagner une place : attaquez avec A3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Caught. Set the pace of A3's group: fast, to the line.</source>
+            <translation>Repris. Choisissez l'allure du groupe d'A3 : rapide, jusqu'à la ligne.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slowing is allowed, but every turn more on the road costs a point in the classification: keep it fast.</source>
+            <translation>Ralentir est permis, mais chaque tour de plus sur la route coûte un point au classement : gardez l'allure rapide.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Between two stages each rider takes back 6 points, shared among his skills as you wish, but never above what he had at the start of the race. A1 started with sprint 8, endurance 7; he has 6 and 0 now. Continue to stage 2, share his 6 points and click Recover these points.</source>
+            <translation>Entre deux étapes chaque coureur reprend 6 points, à répartir entre ses compétences comme vous le voulez, mais sans jamais dépasser ce qu'il avait au départ de la course. A1 est parti avec sprint 8, endurance 7 ; il a maintenant 6 et 0. Continuez vers l'étape 2, répartissez ses 6 points et cliquez sur Récupérer ces points.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The general classification counts points: the stage winner 0, then +1 a place, the riders of one group the same, +1 for each turn more to the line; the lowest total after the last stage wins. B1 won the stage; A1, A2 and B2, in his group, have 1; B3 and A3 5. The summit gave the climbers' jersey 5, 3, 2 and 1 points: B3 leads it. Race on to stage 2!</source>
+            <translation>Le classement général compte des points : le vainqueur de l'étape 0, puis +1 par place, les coureurs d'un même groupe autant, +1 par tour de plus pour passer la ligne ; le plus petit total après la dernière étape gagne. B1 a gagné l'étape ; A1, A2 et B2, dans son groupe, ont 1 ; B3 et A3 5. Le sommet a donné au maillot du meilleur grimpeur 5, 3, 2 et 1 points : B3 le porte. En route pour l'étape 2 !</translation>
+        </message>
+        <message>
+            <location line="-33" />
             <source>In the mountains a breakaway attempt costs a climber point, and the group's fast pace needs them: click No attack.</source>
             <translation>En montagne une tentative d'échappée coûte un point de grimpeur, et l'allure rapide du groupe en a besoin : cliquez sur Pas d'attaque.</translation>
         </message>
@@ -895,7 +1005,7 @@ Vitesse</translation>
     <context>
         <name>RoueDeVitesse</name>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+133" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+135" />
             <source>Choose.</source>
             <translation>Choisissez.</translation>
         </message>
@@ -1101,7 +1211,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+36" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+49" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+64" />
             <source>Sprint {s}, endurance {e}, climber {c}</source>
             <translation>Sprint {s}, endurance {e}, grimpeur {c}</translation>
         </message>
@@ -1345,7 +1455,7 @@ Vitesse</translation>
             <translation>La course est finie.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-113" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-114" />
             <source>Start zone (place {n} from the front)</source>
             <translation>Zone de départ (place {n} depuis l'avant)</translation>
         </message>
@@ -1355,7 +1465,7 @@ Vitesse</translation>
             <translation>Case {case} : {terrain}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Summit: climber's points 5, 3, 2, 1</source>
             <translation>Sommet : points du grimpeur 5, 3, 2, 1</translation>
         </message>
@@ -1366,7 +1476,22 @@ Vitesse</translation>
             <translation>R : ravitaillement (+2 à une compétence, règle optionnelle)</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+17" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-29" />
+            <source>A breakaway here costs climber; holding the pace, endurance or climber.</source>
+            <translation>Une tentative d'échappée coûte ici du grimpeur ; le maintien d'allure, de l'endurance ou du grimpeur.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>A breakaway here costs sprint; holding the pace, endurance or sprint.</source>
+            <translation>Une tentative d'échappée coûte ici du sprint ; le maintien d'allure, de l'endurance ou du sprint.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A breakaway here costs sprint; holding the pace, endurance.</source>
+            <translation>Une tentative d'échappée coûte ici du sprint ; le maintien d'allure, de l'endurance.</translation>
+        </message>
+        <message>
+            <location line="+38" />
             <source>At the start: sprint {s}, endurance {e}, climber {c}</source>
             <translation>Au départ : sprint {s}, endurance {e}, grimpeur {c}</translation>
         </message>
@@ -1434,7 +1559,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+239" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+240" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>

@@ -758,6 +758,56 @@
             <oldsource>You win the final mountain: Rival 1 loses 1:10 on you and Rival 2 1:40. The race is over: the general classification, every stage's times added up, has you in place 2, 1:40 behind Rival 1. You know every profile and every joker now: start a race against the bots from the start page.</oldsource>
             <translation>Vous gagnez l'étape finale de montagne : l'adversaire 1 perd {stage_gap:1} sur vous et l'adversaire 2 {stage_gap:2}. La course est finie : au classement général, qui additionne les temps de toutes les étapes, vous êtes {gc_rank:0}e, à {gc_gap:0} de l'adversaire 1. Vous connaissez maintenant tous les profils et tous les jokers : lancez une course contre les robots depuis la page d'accueil.</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>The Endurance mode: a longer race</source>
+            <translation>Le mode Endurance : une course plus longue</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win the middle stage of a six-stage Endurance race, take your jokers back at the refuel, and choose a stage among the profiles you have not used. About three minutes.</source>
+            <translation>Gagner l'étape du milieu d'une course d'endurance en six étapes, reprendre ses jokers au ravitaillement, et choisir une étape parmi les profils pas encore utilisés. Environ trois minutes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Endurance mode (« Variante mode Endurance ») makes a longer race: each player chooses 2 to 5 stages; here two each, six stages, and no final Mountain. Each player also takes one more Vitamin at the start: two. Stages 1 and 2 are run; this is stage 3, half the race, and the three Punctures went in the first stages.</source>
+            <translation>Le mode Endurance fait une course plus longue : chaque joueur choisit de 2 à 5 étapes ; ici deux chacun, six étapes, et pas de montagne finale. Chaque joueur prend aussi une vitamine de plus au départ : deux. Les étapes 1 et 2 sont courues ; voici l'étape 3, la moitié de la course, et les trois crevaisons sont parties dans les premières étapes.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your last card, the green 4, goes under the green 5: lay it, your hand is empty and you win stage 3.</source>
+            <translation>Votre dernière carte, le 4 vert, va sous le 5 vert : posez-la, votre main est vide et vous gagnez l'étape 3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ending your turn is allowed in a time trial, but your green 4 fits under the 5: lay it and the stage is yours.</source>
+            <translation>Finir votre tour est permis en contre-la-montre, mais votre 4 vert va sous le 5 : posez-le et l'étape est à vous.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Vitamin is allowed, but it would swap your last card for one of a rival's: lay the green 4 and win the stage.</source>
+            <translation>Une vitamine est permise, mais elle échangerait votre dernière carte contre une carte adverse : posez le 4 vert et gagnez l'étape.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stage 3 is yours. Half the race is run: the refuel (« ravitaillement »). Every player takes back the jokers he has played: your Puncture is in your hand again, beside your Gear change and your two Vitamins, for the three stages to come.</source>
+            <translation>L'étape 3 est à vous. La moitié de la course est courue : le ravitaillement. Chaque joueur reprend les jokers qu'il a déjà joués : votre crevaison est de nouveau dans votre main, à côté de votre changement de braquet et de vos deux vitamines, pour les trois étapes à venir.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Continue to stage 4: you choose it, as you chose stage 1. In Endurance each player chooses among his own profiles not yet used: your time trial is spent, the Flat, Mountain, Descent and Broom wagon are left. Choose one.</source>
+            <translation>Continuez vers l'étape 4 : vous la choisissez, comme vous aviez choisi l'étape 1. En Endurance chaque joueur choisit parmi ses propres profils pas encore utilisés : votre contre-la-montre est parti, il reste la plaine, la montagne, la descente et la voiture balai. Choisissez-en un.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Jokers can wait: choose the profile of stage 4 first.</source>
+            <translation>Les jokers peuvent attendre : choisissez d'abord le profil de l'étape 4.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Three stages to go, each rider's times added up in the general classification: the lowest total after the sixth stage wins the race. Race on!</source>
+            <translation>Encore trois étapes, les temps de chaque coureur s'additionnent au classement général : le plus petit total après la sixième étape gagne la course. À vous de courir !</translation>
+        </message>
     </context>
     <context>
         <name>Messages</name>
@@ -780,7 +830,7 @@
     <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+144" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+145" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>
@@ -897,7 +947,7 @@
         </message>
         <message>
             <location line="+4" />
-            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+43" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+55" />
             <source>Choose the stage you impose on the others:</source>
             <translation>Choisissez l'étape que vous imposez aux autres :</translation>
         </message>
@@ -919,13 +969,13 @@
         </message>
         <message>
             <location line="+4" />
-            <location line="+78" />
+            <location line="+72" />
             <location line="+19" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location line="-87" />
+            <location line="-81" />
             <source>Lay another card, or end your turn.</source>
             <translation>Posez une autre carte, ou terminez votre tour.</translation>
         </message>
@@ -957,7 +1007,7 @@
             <translation>{name} : Crevaison…</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+23" />
             <source>The race is over.</source>
             <translation>La course est terminée.</translation>
         </message>
@@ -967,7 +1017,7 @@
             <translation>{name} joue.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/panel.py" line="+8" />
             <source>Vitamin: from whose hand do you draw?</source>
             <translation>Vitamine : dans quelle main piochez-vous ?</translation>
         </message>
@@ -978,7 +1028,7 @@
             <translation>{name} : quel pneu crevez-vous ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-255" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-280" />
             <source>yellow</source>
             <translation>jaune</translation>
         </message>

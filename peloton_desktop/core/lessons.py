@@ -91,6 +91,9 @@ class Lesson(BaseModel):
     summary: Words
     learner: int = Field(default=0, ge=0, le=63)
     coach: bool = False  # the coach's hints while it guides (off: they could contradict it)
+    # the learner first plans his side's secret set-up in the game's own editor, this text
+    # above it (a team's secret tokens); no scripted move may then depend on his plan
+    plan: Words | None = None
     setup: dict[str, Any]
     seed: int = Field(ge=0, lt=2**64)
     actions: list[RecordedAction] = Field(default_factory=list, max_length=2000)
@@ -129,12 +132,17 @@ def lessons_of(entry: GameEntry) -> list[Lesson]:
 
 
 def lesson_record(
-    lesson: Lesson, game: AnyGame, step: int = 0, played: list[Any] | None = None
+    lesson: Lesson,
+    game: AnyGame,
+    step: int = 0,
+    played: list[Any] | None = None,
+    setup: dict[str, Any] | None = None,
 ) -> RecordModel:
     """The record of the lesson's position before `step`: its actions, then each earlier
     step's move (the learner's own, from `played`, else the first expected) and the
-    other seats' answers. The learner is the only human; the others are bots."""
-    setup = game.validate_setup(lesson.setup)
+    other seats' answers. The learner is the only human; the others are bots. `setup`:
+    the lesson's with the learner's plan (else the lesson's own)."""
+    setup = game.validate_setup(lesson.setup if setup is None else setup)
     players = game.player_count(game.new_game(game.check_setup(setup), lesson.seed))
     seats = [
         SeatInfo(kind="human") if s == lesson.learner else SeatInfo(kind="bot", bot="easy")

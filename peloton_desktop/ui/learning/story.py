@@ -4,7 +4,9 @@ in the seats' colours, and the three turning points, where the strong bot's esti
 of the winner's chance swung most. Each turning point jumps the review to its move.
 
 The series are recomputed by replaying the record (`core/story.py`); the estimates
-take a few seconds, so they run on a worker thread behind a progress bar.
+take a few seconds, so they run on a worker thread behind a progress bar. The story
+stands beside the review, in the page's splitter between the board and the side panel
+(a window over the board hid the move it jumped to).
 """
 
 from __future__ import annotations
@@ -12,12 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
-from PySide6.QtCore import QObject, QPointF, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QMargins, QObject, QPointF, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from peloton_desktop import colours
 from peloton_desktop.core.coach import coach_of
@@ -37,6 +39,7 @@ from peloton_desktop.draw.story import DASHES, held, unit_title
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.learning.story_text import turning_text
 from peloton_desktop.ui.pieces.widgets import Retranslatable
+from peloton_desktop.ui.pieces.wrapped_button import WrappedButton
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.table.game_page import GamePage
@@ -77,15 +80,18 @@ def story_of(page: GamePage) -> Story | None:
     return tell(page.session.game, page.session.record, coach)
 
 
-class StoryDialog(Retranslatable, QDialog):
-    """Charts and turning points of a finished game; `jump` asks the review for a move."""
+class StoryPanel(Retranslatable, QFrame):
+    """Charts and turning points of a finished game, beside the review; `jump` asks the
+    review for a move."""
 
     jump = Signal(int)
     turningReady = Signal()  # the turning points are listed (tests wait on it)
 
     def __init__(self, page: GamePage, story: Story, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("storyDialog")
+        self.setObjectName("storyPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(360)
         self.page, self.story = page, story
         session = page.session
         result = session.final_result()
@@ -93,11 +99,17 @@ class StoryDialog(Retranslatable, QDialog):
         self.winner = result.winner
         self.points: list[TurningPoint] = []
         layout = QVBoxLayout(self)
+        top = QHBoxLayout()
         self.heading = QLabel()
         self.heading.setObjectName("storyHeading")
         self.heading.setWordWrap(True)
-        layout.addWidget(self.heading)
-        charts = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("storyClose")
+        self.close_button.clicked.connect(self.close)
+        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
+        charts = QVBoxLayout()  # one above the other: the panel is narrow
         self.turns = self._chart_view("storyTurns")
         charts.addWidget(self.turns, 3)
         self.general: QChartView | None = None
@@ -120,18 +132,13 @@ class StoryDialog(Retranslatable, QDialog):
         box.addWidget(self.progress)
         self.buttons: list[QPushButton] = []
         for i in range(3):
-            b = QPushButton()
+            b = WrappedButton()
             b.setObjectName(f"turningPoint{i}")
-            b.setStyleSheet("text-align: left; padding: 4px 8px;")
             b.hide()
             b.clicked.connect(lambda _=False, i=i: self._jump(i))
             box.addWidget(b)
             self.buttons.append(b)
         layout.addWidget(self.box)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.close)
-        layout.addWidget(close)
-        self.resize(1180, 660)
         self.retranslate()
         self._start(session.game, session.record)
 
@@ -140,7 +147,7 @@ class StoryDialog(Retranslatable, QDialog):
         view = QChartView()
         view.setObjectName(name)
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumHeight(300)
+        view.setMinimumHeight(200)
         return view
 
     def _seat_pen(self, seat: int) -> QPen:
@@ -223,7 +230,7 @@ class StoryDialog(Retranslatable, QDialog):
             y.setTickCount(worst if worst <= 12 else 12)  # whole places on the ticks
         y.setReverse(True)  # the leader on top
         _attach(chart, x, y)
-        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        chart.legend().hide()  # the same pens as the chart above, whose legend names them
         self.general.setChart(chart)
 
     # -- the turning points -----------------------------------------------------------
@@ -259,14 +266,18 @@ class StoryDialog(Retranslatable, QDialog):
         return turning_text(self.page.session, self.page.view, self.winner, t, self.story)
 
     def closeEvent(self, event: Any) -> None:
+        """Closed (its button, or the page going): the estimate stops, the board takes
+        the room back."""
         task = getattr(self, "task", None)
         if task is not None:
             task.stopped = True
         super().closeEvent(event)
+        self.deleteLater()
 
     def retranslate(self) -> None:
         session = self.page.session
-        self.setWindowTitle(translate("Story", "The story of the game"))
+        self.setAccessibleName(translate("Story", "The story of the game"))
+        self.close_button.setText(translate("Story", "Close the story"))
         self.heading.setText(
             translate("Story", "How {winner} won: the game move by move.").format(
                 winner=session.seat_name(self.winner)
@@ -291,10 +302,13 @@ class StoryDialog(Retranslatable, QDialog):
 
 
 def _chart() -> QChart:
-    """A chart in the scheme in use (light or dark), set before any series is added."""
+    """A chart in the scheme in use (light or dark), set before any series is added,
+    with thin margins (the story's panel is narrow)."""
     chart = QChart()
     if is_dark():
         chart.setTheme(QChart.ChartTheme.ChartThemeDark)
+    chart.setMargins(QMargins(2, 2, 2, 2))
+    chart.layout().setContentsMargins(0, 0, 0, 0)
     return chart
 
 
@@ -314,17 +328,27 @@ def _attach(chart: QChart, x: QValueAxis, y: QValueAxis) -> None:
         series.attachAxis(y)
 
 
-def open_story(page: GamePage) -> StoryDialog | None:
-    """The story dialog of the page's finished game (not modal: the review jumps)."""
+def open_story(page: GamePage) -> StoryPanel | None:
+    """The story of the page's finished game, beside the review (the one open, if any)."""
+    shown = getattr(page, "story_panel", None)
+    if isinstance(shown, StoryPanel) and isValid(shown) and shown.isVisible():
+        return shown
     story = story_of(page)
     if story is None:
         return None
-    dialog = StoryDialog(page, story, page)
-    dialog.jump.connect(lambda step: jump_review(page, step))
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    page.story_dialog = dialog  # type: ignore[attr-defined]
-    dialog.show()
-    return dialog
+    panel = StoryPanel(page, story)
+    panel.jump.connect(lambda step: jump_review(page, step))
+    panel.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    splitter = page.splitter
+    sizes = splitter.sizes()  # board, side panel
+    splitter.insertWidget(1, panel)
+    total, side = sum(sizes), sizes[-1]
+    room = max(panel.minimumWidth(), (total - side) * 2 // 5)
+    splitter.setSizes([total - side - room, room, side])
+    splitter.setCollapsible(1, False)
+    page.story_panel = panel  # type: ignore[attr-defined]
+    panel.show()
+    return panel
 
 
 def jump_review(page: GamePage, step: int) -> None:

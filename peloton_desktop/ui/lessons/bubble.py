@@ -162,6 +162,7 @@ class Bubble(QWidget):
             self.ring.around(target)
         self.setMask(QRegion(self._shape().toFillPolygon().toPolygon()))
         self.show()
+        self.layout().activate()  # its texts laid out now, not one frame later (a flicker)
         self.raise_()
         self.update()
 

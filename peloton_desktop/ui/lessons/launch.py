@@ -13,6 +13,7 @@ from peloton_desktop.core.registry import GameEntry
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.lessons.catalogue import find
 from peloton_desktop.ui.lessons.menu import LessonMenu
+from peloton_desktop.ui.lessons.plan import plan_setup
 from peloton_desktop.ui.lessons.progress import progress
 from peloton_desktop.ui.lessons.runner import LessonRunner
 from peloton_desktop.ui.lessons.session import LessonSession
@@ -34,9 +35,15 @@ class Window(Protocol):
     def warn(self, text: str) -> None: ...
 
 
-def lesson_session(entry: GameEntry, lesson: Lesson, step: int, played: Any) -> LessonSession:
+def lesson_session(
+    entry: GameEntry,
+    lesson: Lesson,
+    step: int,
+    played: Any,
+    setup: dict[str, Any] | None = None,
+) -> LessonSession:
     game = entry.create()
-    record = lesson_record(lesson, game, step, list(played))
+    record = lesson_record(lesson, game, step, list(played), setup)
     for seat, info in enumerate(record.seats):  # names as the table says them
         info.name = (
             translate("Lesson", "You")
@@ -54,14 +61,19 @@ def open_lesson(window: Window, lesson_id: str) -> LessonRunner | None:
     if found is None:
         return None
     entry, lesson = found
+    setup = None
+    if lesson.plan is not None:  # the learner's own secret set-up first (never kept)
+        setup = plan_setup(entry, lesson, window)  # type: ignore[arg-type]
+        if setup is None:
+            return None  # he cancelled: no lesson
     state = progress().state(lesson_id)
     step = state.step if state.step < len(lesson.steps) else 0
     try:
-        session = lesson_session(entry, lesson, step, state.played)
+        session = lesson_session(entry, lesson, step, state.played, setup)
     except BadInput:  # the lesson changed since it was left: from its start
         step = 0
         try:
-            session = lesson_session(entry, lesson, 0, [])
+            session = lesson_session(entry, lesson, 0, [], setup)
         except BadInput as exc:
             window.warn(error_text(exc))
             return None

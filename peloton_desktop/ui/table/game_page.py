@@ -188,8 +188,8 @@ class GamePage(Retranslatable, PageSheets):
     def _show_side(self, shown: bool) -> None:
         sizes = self.splitter.sizes()
         total = sum(sizes)
-        side = max(260, total // 4) if shown else 0
-        self.splitter.setSizes([total - side, side])
+        side = max(260, total // 4) if shown else 0  # the story, if open, keeps its room
+        self.splitter.setSizes([total - side - sum(sizes[1:-1]), *sizes[1:-1], side])
 
     # -- review ---------------------------------------------------------------
     def start_review(self) -> None:

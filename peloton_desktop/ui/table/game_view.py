@@ -160,8 +160,8 @@ class GameView(QWidget, Generic[Obs]):
     def lesson_piece(self, piece: str, key: Any) -> QGraphicsItem | QWidget | None:
         """What a lesson's bubble points at: a widget of the table by its name, else one
         of the game's pieces (`pieces`, which each game's view answers)."""
-        if piece == "widget":
-            return self.findChild(QWidget, str(key))
+        if piece == "widget":  # the table's own, else the page's (a stage break's button)
+            return self.findChild(QWidget, str(key)) or self.window().findChild(QWidget, str(key))
         return self.pieces(piece, key)
 
     def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:

@@ -30,7 +30,7 @@ from peloton_desktop.games.border_states.rules import (
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, SIDE_STYLES
 from peloton_desktop.games.border_states.view.text import (
-    block_label,
+    block_tip,
     card_help,
     card_name,
     front_name,
@@ -223,14 +223,14 @@ class Table:
     def _front(self, region: it.Region, b: int, f: int, r: QRectF) -> None:
         obs = self.obs
         accessible = self._lit(b)[2]
-        tip = slot_label((b, f)).capitalize()
+        tip = slot_label((b, f), capital=True)
         self._keyed(it.Piece(region, r, it.front_drawer(accessible), tip), ("front", b, f))
         slots = obs.slots[b][f]
         width = min(62.0, (r.width() - 22) / max(1, len(slots)) - 4)
         for i, piece in enumerate(slots):
             s = QRectF(r.x() + 20 + i * (width + 4), r.y() + 24, width, 78)
             key = ("slot", b, f, i)
-            where = slot_label((b, f, i)).capitalize()
+            where = slot_label((b, f, i), capital=True)
             if piece is None:
                 empty = translate("BorderStates", "{where}: empty").format(where=where)
                 it.Piece(region, s, it.slot_drawer, empty)
@@ -271,9 +271,8 @@ class Table:
                 side=side_name(side)
             )
         else:
-            what = block_label(self.game, piece.block)
-            if not piece.face_up:
-                what += " " + translate("BorderStates", "(face down: only you see it)")
+            hidden = " " + translate("BorderStates", "(face down: only you see it)")
+            what = block_tip(self.game, piece.block, "" if piece.face_up else hidden)
         if piece.bible:
             what += " · " + translate("BorderStates", "the Bible protects it")
         tip = f"<b>{where}</b><br>{what}"
@@ -356,7 +355,7 @@ class Table:
     ) -> None:
         info = self.game.block(block) if block is not None else None
         what = (
-            block_label(self.game, block)
+            block_tip(self.game, block)
             if block is not None
             else translate("BorderStates", "a {side} block you cannot see").format(
                 side=side_name(side)

@@ -87,6 +87,36 @@ def block_label(game: Any, block: int | None) -> str:
     return f"{b['value']:+d}" + (f" ({battles})" if battles else "")
 
 
+def block_tip(game: Any, block: int | None, note: str = "") -> str:
+    """A block's tooltip: its label (and `note`), then what it is worth and reaches, in
+    the rulebook's words; a block one cannot see gets its label only."""
+    if block is None:
+        return block_label(game, block) + note
+    b = game.block(block)
+    if b.get("kind") == "ambush":
+        help_ = translate(
+            "BorderStates",
+            "Worth 0. Face up, it copies the battles the opposing block reaches. At the "
+            "Resolution it must eliminate a block beside it or opposite, even its own side's.",
+        )
+    elif b.get("kind") == "siege":
+        help_ = translate(
+            "BorderStates",
+            "Worth 1. Face up, it reaches any one battle, but both blocks must go on it.",
+        )
+    elif not b["battles"]:
+        help_ = translate(
+            "BorderStates",
+            "Worth {value} in its front. It reaches no battle: it is never the face-up block.",
+        ).format(value=f"{b['value']:+d}")
+    else:
+        battles = ", ".join(ROMAN[n - 1] for n in b["battles"])
+        help_ = translate(
+            "BorderStates", "Worth {value} in its front. Face up, it reaches battle(s) {battles}."
+        ).format(value=b["value"], battles=battles)
+    return f"{block_label(game, block)}{note}<br><i>{help_}</i>"
+
+
 def front_name(f: int) -> str:
     return (
         translate("BorderStates", "upper front")
@@ -95,7 +125,8 @@ def front_name(f: int) -> str:
     )
 
 
-def slot_label(slot: list[int] | tuple[int, ...]) -> str:
+def slot_label(slot: list[int] | tuple[int, ...], capital: bool = False) -> str:
+    """`capital`: it starts a sentence (only its first letter is raised: battle III)."""
     b, f = slot[0], slot[1]
     front = front_name(f)
     text = translate("BorderStates", "battle {battle}, {front}").format(
@@ -103,7 +134,7 @@ def slot_label(slot: list[int] | tuple[int, ...]) -> str:
     )
     if len(slot) > 2:
         text += translate("BorderStates", ", slot {slot}").format(slot=slot[2] + 1)
-    return text
+    return text[:1].upper() + text[1:] if capital else text
 
 
 def cubes_text(cubes: list[str]) -> str:

@@ -21,7 +21,13 @@ def tile_tip(obs: CdbObservation, number: int) -> str:
     lines = [
         translate("CoupDeBordure", "Case {case}: {terrain}.").format(
             case=number, terrain=terrain_name(terrain)
-        )
+        ),
+        # « dont au moins 1 de la couleur de la case » (Les 4 allures)
+        translate(
+            "CoupDeBordure",
+            "A rider starting his turn here pays in its colour: Acceleration 2 tokens, at "
+            "least 1 of it; Attack 3, at least 2; Slipstream and a tow 1 of it.",
+        ),
     ]
     if number == obs.ravitaillement:
         lines.append(translate("CoupDeBordure", "Feed zone (R): riders who reach it take tokens."))

@@ -17,6 +17,20 @@ if TYPE_CHECKING:
     from peloton_desktop.ui.table.game_view import TableNames
 
 
+def terrain_skills(terrain: str) -> str:
+    """The rulebook's « Utilisation des compétences selon le terrain »."""
+    if terrain == "M":
+        return translate(
+            "RoueDeVitesse",
+            "A breakaway here costs climber; holding the pace, endurance or climber.",
+        )
+    if terrain == "D":
+        return translate(
+            "RoueDeVitesse", "A breakaway here costs sprint; holding the pace, endurance or sprint."
+        )
+    return translate("RoueDeVitesse", "A breakaway here costs sprint; holding the pace, endurance.")
+
+
 def case_tip(obs: RdvObservation, position: int) -> str:
     if position <= 0:
         lines = [
@@ -30,6 +44,7 @@ def case_tip(obs: RdvObservation, position: int) -> str:
                 case=position, terrain=terrain_name(obs.terrain(position))
             )
         ]
+        lines.append(terrain_skills(obs.terrain(position)))
         if position in obs.summits:
             lines.append(translate("RoueDeVitesse", "Summit: climber's points 5, 3, 2, 1"))
         if position in obs.feeds:
