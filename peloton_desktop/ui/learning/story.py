@@ -322,7 +322,7 @@ def open_story(page: GamePage) -> StoryDialog | None:
     dialog = StoryDialog(page, story, page)
     dialog.jump.connect(lambda step: jump_review(page, step))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    page.story_dialog = dialog  # type: ignore[attr-defined]
+    page.story_dialog = dialog
     dialog.show()
     return dialog
 

@@ -37,7 +37,7 @@ class CadView(GameView[CadObservation]):
             self.scene.addItem(case)
             self.cases.append(case)
         for seat in range(len(obs.position)):
-            rider = TableRider(seat, self.style(seat, LETTERS[seat]), 10, 12)
+            rider = TableRider(seat, self.team_style(seat, LETTERS[seat]), 10, 12)
             self.scene.addItem(rider)
             self.riders.append(rider)
         self.legend = table_legend(len(self.cases) * CASE)

@@ -18,14 +18,14 @@ from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter
 
 
 def _case(finish: bool, lit: bool, marked: bool) -> Painter:
-    def paint(p, r: QRectF) -> None:  # type: ignore[no-untyped-def]
+    def paint(p: QPainter, r: QRectF) -> None:
         paint_case(p, r, finish, lit, marked)
 
     return paint
 
 
 def _rider(active: bool) -> Painter:
-    def paint(p, r: QRectF) -> None:  # type: ignore[no-untyped-def]
+    def paint(p: QPainter, r: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = min(r.width(), r.height()) / 2 - 4
         centre = r.center()
