@@ -25,6 +25,8 @@ PLAYER_COLOURS: tuple[str, ...] = colours.SEAT_COLOURS
 MAX_SEATS = 6
 Language = Literal["fr", "en"]
 Appearance = Literal["system", "light", "dark"]
+Paper = Literal["a4", "letter", "a3"]
+PAPERS: tuple[Paper, ...] = ("a4", "letter", "a3")
 
 
 def _default_players() -> list[PlayerPreset]:
@@ -49,7 +51,7 @@ class Settings(BaseModel):
     confirm_irreversible: bool = True  # an abandon, leaving a game: asked first
     appearance: Appearance = "system"  # light or dark tables and windows
     recent_files: list[str] = Field(default_factory=list, max_length=20)
-    pdf_paper: Literal["a4", "letter", "a3"] | None = None  # None: the locale's
+    pdf_paper: Paper | None = None  # None: the locale's
     pdf_landscape: bool | None = None  # a course sheet's; None: as suits the course
     coach: dict[str, bool] = Field(default_factory=dict, max_length=64)  # game id -> hints on
 

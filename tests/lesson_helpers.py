@@ -93,7 +93,7 @@ def covered(runner: LessonRunner) -> list[str]:
             out.append(f"the prompt « {panel.prompt.text()} »")
         for button in panel.findChildren(ChoiceButton):
             rect = runner.rect_of(button)
-            needed = any(a in expected for a in button.actions)
+            needed = any(a in expected for a in button.leads_to)
             if needed and rect is not None and card.intersects(rect):
                 out.append(f"the button « {button.text()} »")
     return out

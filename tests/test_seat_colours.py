@@ -18,7 +18,7 @@ def test_seats_without_colours_get_their_seat_s_default(qtbot, english) -> None:
     assert shown == list(colours.SEAT_COLOURS[:4]) and len(set(shown)) == 4
     page = GamePage(session, registry.get("roue_de_vitesse"), animation_speed=0)
     qtbot.addWidget(page)
-    styles = [page.view.style(team, "A") for team in range(4)]
+    styles = [page.view.team_style(team, "A") for team in range(4)]
     assert [st.colour for st in styles] == shown
     assert colours.NO_SEAT_COLOUR not in shown
 

@@ -44,9 +44,9 @@ class _Phone:
         self.times: deque[float] = deque()
         self.refusals = 0
         self.ticket = 0  # the host's question about this device, if it asked for a seat
-        self.user_agent = (
-            socket.request().rawHeader("User-Agent").data().decode("utf-8", "replace")[:300]
-        )
+        self.user_agent = bytes(socket.request().rawHeader("User-Agent").data()).decode(
+            "utf-8", "replace"
+        )[:300]
 
 
 class PhoneServer(QObject):

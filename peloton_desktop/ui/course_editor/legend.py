@@ -122,8 +122,9 @@ class LegendPanel(QWidget):
     def retranslate(self) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            gone = item.widget() if item is not None else None
+            if gone is not None:
+                gone.deleteLater()
         self.labels = []
         for n, (text, paint, source) in enumerate(legend_entries(self.draft, self.kind)):
             icon = QLabel()

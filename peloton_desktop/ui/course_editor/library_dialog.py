@@ -238,7 +238,7 @@ class CourseLibraryDialog(Retranslatable, QDialog):
         draft = kind(game).new_draft(library.unique_id(name), name.strip()[:80])
         return self._save_and_open(draft)
 
-    def _save_and_open(self, draft) -> CourseEditor | None:  # type: ignore[no-untyped-def]
+    def _save_and_open(self, draft: CourseDraft) -> CourseEditor | None:
         try:
             library.save(draft)
         except PelotonError as exc:

@@ -4,6 +4,8 @@ statistics and the live list of issues)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
@@ -25,10 +27,40 @@ from peloton_desktop.courses.common import MAX_DESIGNER, Cell
 from peloton_desktop.ui.course_editor.legend import LegendPanel
 from peloton_desktop.ui.course_editor.scene import case_icon
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListWidgetItem
+
+    from peloton_desktop.ui.course_editor.document import CourseDocument
+
 
 class EditorPanels(QMainWindow):
     """The building half of `CourseEditor` (a base class: the editor supplies the
     document, the actions and the slots these widgets are wired to)."""
+
+    doc: CourseDocument
+    tool: str  # the palette's tool: a terrain, a feature, start or finish
+    undo_action: QAction
+    redo_action: QAction
+    insert_action: QAction
+    remove_action: QAction
+    zoom_in_action: QAction
+    zoom_out_action: QAction
+    fit_action: QAction
+
+    def set_tool(self, tool: str) -> None:
+        raise NotImplementedError
+
+    def _name_edited(self) -> None:
+        raise NotImplementedError
+
+    def _designer_edited(self) -> None:
+        raise NotImplementedError
+
+    def _description_edited(self) -> None:
+        raise NotImplementedError
+
+    def _go_to_issue(self, item: QListWidgetItem) -> None:
+        raise NotImplementedError
 
     def _build_palette(self) -> None:
         self.palette_bar = QToolBar()

@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPixmap,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
@@ -165,8 +166,8 @@ class CourseView(QGraphicsView):
     def fit(self) -> None:
         self.fitInView(self.course_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         if not self._fitted:
             self._fitted = True
             self.fit()

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
     QSplitter,
     QStyle,
@@ -28,6 +31,9 @@ from peloton_desktop.ui.pieces.text import error_text, message
 from peloton_desktop.ui.pieces.widgets import Retranslatable
 from peloton_desktop.ui.shell import window_memory as memory
 from peloton_desktop.ui.test_ride.start import ride_from_editor
+
+Shortcut = QKeySequence | QKeySequence.StandardKey
+Slot = Callable[[], object]
 
 
 class CourseEditor(Retranslatable, EditorPanels):
@@ -114,7 +120,7 @@ class CourseEditor(Retranslatable, EditorPanels):
         )
         self.fit_action = self._action(self.view_menu, QKeySequence("Ctrl+0"), self.view.fit)
 
-    def _action(self, menu, shortcut, slot) -> QAction:  # type: ignore[no-untyped-def]
+    def _action(self, menu: QMenu, shortcut: Shortcut | None, slot: Slot) -> QAction:
         action = menu.addAction("")
         if shortcut is not None:
             action.setShortcut(shortcut)

@@ -40,7 +40,7 @@ from peloton_desktop.settings import Settings
 from peloton_desktop.ui.dialogs.settings_dialog import ColourCombo
 from peloton_desktop.ui.pieces.text import error_text
 from peloton_desktop.ui.pieces.widgets import Retranslatable
-from peloton_desktop.ui.table.game_table import table_of
+from peloton_desktop.ui.table.game_table import SetupOptions, table_of
 
 
 def _setup_panel(entry: GameEntry) -> QWidget | None:
@@ -140,7 +140,10 @@ class NewGameDialog(Retranslatable, QDialog):
             kind.currentIndexChanged.connect(lambda _i, k=kind, p=phone: _phone_allowed(k, p))
         left.addWidget(self.seats_box)
         left.addStretch(1)
-        self.options = _setup_panel(entry)  # the game's own options (course, teams…)
+        options = _setup_panel(entry)  # the game's own options (course, teams…)
+        if options is not None and not isinstance(options, SetupOptions):
+            raise TypeError(f"{type(options).__name__} is no set-up panel")
+        self.options = options
         if self.options is not None:
             # a scroll area: on a short screen the options scroll instead of overlapping
             scroll = QScrollArea()
@@ -149,7 +152,7 @@ class NewGameDialog(Retranslatable, QDialog):
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(self.options)
-            self.scroll = scroll
+            self.scroll_area = scroll
             self._fit_options()
             body.addWidget(scroll, 1)
             self.options.changed.connect(self._validate)
@@ -175,12 +178,15 @@ class NewGameDialog(Retranslatable, QDialog):
     def _fit_options(self) -> None:
         """The options whole, neither cut at the right nor squeezed into a small scroll
         area (issue 43): as wide as they ask, as tall as a 768-pixel screen allows."""
-        self.options.adjustSize()  # type: ignore[union-attr]
-        hint = self.options.sizeHint()  # type: ignore[union-attr]
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
-        screen = self.screen().availableGeometry().height() if self.screen() else 740
-        self.scroll.setMinimumWidth(hint.width() + bar + 4)
-        self.scroll.setMinimumHeight(min(hint.height(), max(240, screen - 260)))
+        if self.options is None:
+            return
+        self.options.adjustSize()
+        hint = self.options.sizeHint()
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
+        shown = self.screen()
+        screen = shown.availableGeometry().height() if shown else 740
+        self.scroll_area.setMinimumWidth(hint.width() + bar + 4)
+        self.scroll_area.setMinimumHeight(min(hint.height(), max(240, screen - 260)))
 
     def _show_rows(self) -> None:
         n = self.count.value()

@@ -82,9 +82,9 @@ class RulesetEditor(Retranslatable, QDialog):
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        layout.addWidget(self.scroll_area, 1)
         form = QFormLayout()
         self.name_label = QLabel()
         self.name = QLineEdit()
@@ -212,7 +212,7 @@ class RulesetEditor(Retranslatable, QDialog):
                 inner.addWidget(label)
             box.addWidget(self.fixed_box)
         box.addStretch(1)
-        self.scroll.setWidget(page)
+        self.scroll_area.setWidget(page)
 
     def _add(self, key: str, editor: ValueEditor) -> None:
         editor.setObjectName(f"value_{key}")

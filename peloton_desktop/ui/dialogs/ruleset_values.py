@@ -83,6 +83,11 @@ def _fields(row: Any) -> list[Any]:
     return [None]
 
 
+def _entry(value: list[Any] | dict[str, Any], key: str | int) -> Any:
+    """A list's entry by its index, a table's by its key."""
+    return value[str(key)] if isinstance(value, dict) else value[int(key)]
+
+
 def _has(row: Any, col: Any) -> bool:
     return col is None or col in _fields(row)
 
@@ -111,14 +116,18 @@ class ValueTable(QTableWidget):
         self, value: list[Any] | dict[str, Any], key: str = "", names: Names = no_names
     ) -> None:
         self.standard = value
-        self.row_keys = list(value) if isinstance(value, dict) else list(range(len(value)))
-        rows = [value[k] for k in self.row_keys]
+        self.row_keys: list[str | int] = (
+            list(value) if isinstance(value, dict) else list(range(len(value)))
+        )
+        rows = [_entry(value, k) for k in self.row_keys]
         self.columns: list[Any] = []
         for row in rows:
             self.columns += [c for c in _fields(row) if c not in self.columns]
         super().__init__(len(rows), len(self.columns))
         self.setHorizontalHeaderLabels([column_name(key, c, names) for c in self.columns])
-        self.setVerticalHeaderLabels([row_name(key, k, value[k], names) for k in self.row_keys])
+        self.setVerticalHeaderLabels(
+            [row_name(key, k, _entry(value, k), names) for k in self.row_keys]
+        )
         for c, col in enumerate(self.columns):
             if col in IDENTITY:  # the row's name says it
                 self.setColumnHidden(c, True)
@@ -142,9 +151,9 @@ class ValueTable(QTableWidget):
     def value(self) -> Any:
         out: Any = {} if isinstance(self.standard, dict) else []
         for r, key in enumerate(self.row_keys):
-            like = self.standard[key]
+            like = _entry(self.standard, key)
             cells = {
-                col: _parse(self.item(r, c).text(), like if col is None else like[col])
+                col: _parse(self._text(r, c), like if col is None else like[col])
                 for c, col in enumerate(self.columns)
                 if _has(like, col)
             }
@@ -159,6 +168,10 @@ class ValueTable(QTableWidget):
             else:
                 out.append(cell)
         return out
+
+    def _text(self, row: int, column: int) -> str:
+        cell = self.item(row, column)
+        return cell.text() if cell is not None else ""
 
 
 class BoolEditor(QCheckBox):

@@ -259,8 +259,8 @@ class CoachBar(Retranslatable, QFrame):
         def text(b: ChoiceButton) -> str:
             return b.base_text or b.toolTip().split("\n")[0]
 
-        exact = [text(b) for b in buttons if [repr(a) for a in b.actions] == [key]]
-        leading = [text(b) for b in buttons if key in map(repr, b.actions)]
+        exact = [text(b) for b in buttons if [repr(a) for a in b.leads_to] == [key]]
+        leading = [text(b) for b in buttons if key in map(repr, b.leads_to)]
         named = self.page.view.describe_action(action)
         found = [t for t in (named, *exact, *leading) if t]
         return found[0] if found else translate("Coach", "Choice {rank}").format(rank=rank)
@@ -296,7 +296,7 @@ def attach_coach(page: GamePage, settings: Settings, save: Callable[[], None]) -
         at = row.indexOf(page.undo_button)
         row.insertWidget(at, bar.toggle)
         row.insertWidget(at, bar.button)
-    page.coach_bar = bar  # type: ignore[attr-defined]
+    page.coach_bar = bar
     bar.moved()
     return bar
 
@@ -304,8 +304,11 @@ def attach_coach(page: GamePage, settings: Settings, save: Callable[[], None]) -
 def _row_holding(page: GamePage, widget: QWidget) -> QHBoxLayout | None:
     """The page's header row (a layout of the page's own layout holding `widget`)."""
     outer = page.layout()
+    if outer is None:
+        return None
     for i in range(outer.count()):
-        item = outer.itemAt(i).layout()
+        held = outer.itemAt(i)
+        item = held.layout() if held is not None else None
         if isinstance(item, QHBoxLayout) and item.indexOf(widget) >= 0:
             return item
     return None

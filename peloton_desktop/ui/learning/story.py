@@ -330,7 +330,7 @@ def _attach(chart: QChart, x: QValueAxis, y: QValueAxis) -> None:
 
 def open_story(page: GamePage) -> StoryPanel | None:
     """The story of the page's finished game, beside the review (the one open, if any)."""
-    shown = getattr(page, "story_panel", None)
+    shown = page.story_panel
     if isinstance(shown, StoryPanel) and isValid(shown) and shown.isVisible():
         return shown
     story = story_of(page)
@@ -346,7 +346,7 @@ def open_story(page: GamePage) -> StoryPanel | None:
     room = max(panel.minimumWidth(), (total - side) * 2 // 5)
     splitter.setSizes([total - side - room, room, side])
     splitter.setCollapsible(1, False)
-    page.story_panel = panel  # type: ignore[attr-defined]
+    page.story_panel = panel
     panel.show()
     return panel
 

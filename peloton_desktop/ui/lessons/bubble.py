@@ -95,7 +95,7 @@ class Bubble(QWidget):
         self.tip = QPoint()
         self.target: QRect | None = None
         self.ring = Ring(host)
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("lessonHeading")
         bold = QFont(self.heading.font())
@@ -134,8 +134,8 @@ class Bubble(QWidget):
         self.target = target
         m = ARROW
         host = self.host.rect()
-        self.layout().setContentsMargins(12, 10 + m, 12, 10 + m)
-        layout = self.layout()
+        layout = self.column
+        layout.setContentsMargins(12, 10 + m, 12, 10 + m)
         layout.activate()
         w = WIDTH
         h = layout.heightForWidth(w) if layout.hasHeightForWidth() else layout.sizeHint().height()
@@ -152,7 +152,7 @@ class Bubble(QWidget):
                 self.extra if self.side == "below" else 0,
                 self.extra if self.side == "above" else 0,
             )
-            self.layout().setContentsMargins(12, 10 + m + far[0], 12, 10 + m + far[1])
+            layout.setContentsMargins(12, 10 + m + far[0], 12, 10 + m + far[1])
             self.setGeometry(place)
             self.tip = self.mapFromParent(
                 QPoint(
@@ -162,7 +162,8 @@ class Bubble(QWidget):
             self.ring.around(target)
         self.setMask(QRegion(self._shape().toFillPolygon().toPolygon()))
         self.show()
-        self.layout().activate()  # its texts laid out now, not one frame later (a flicker)
+        if (laid := self.layout()) is not None:
+            laid.activate()  # its texts laid out now, not one frame later (a flicker)
         self.raise_()
         self.update()
 

@@ -84,7 +84,7 @@ def open_lesson(window: Window, lesson_id: str) -> LessonRunner | None:
     page.laptop.enabled = False  # one human at the table: no hand-over
     runner = LessonRunner(page, lesson, step, state.played)
     runner.nextRequested.connect(lambda next_id: open_lesson(window, next_id))
-    page.lesson = runner  # type: ignore[attr-defined]
+    page.lesson = runner
     return runner
 
 

@@ -4,6 +4,7 @@ whether it was ever finished (ticked on the start page and in the Game menu)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -41,7 +42,7 @@ class LessonProgress(QObject):
         self.data = self._read()
 
     @staticmethod
-    def path():  # type: ignore[no-untyped-def]
+    def path() -> Path:
         return paths.config_dir() / "lessons.json"
 
     def _read(self) -> ProgressFile:

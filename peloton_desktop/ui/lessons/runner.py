@@ -144,7 +144,7 @@ class LessonRunner(QObject):
                 return None
             return QRect(piece.mapTo(self.page, QPoint(0, 0)), piece.size())
         if isinstance(piece, QGraphicsItem) and piece.isVisible() and piece.scene() is not None:
-            board = self.page.view.board  # type: ignore[attr-defined]
+            board = self.page.view.board
             port = board.viewport()
             rect = board.mapFromScene(piece.sceneBoundingRect()).boundingRect()
             rect = rect.intersected(port.rect())

@@ -21,7 +21,7 @@ class LessonSession(GameSession):
     accepted = Signal(object)  # the move the step asked for, played
     scriptDone = Signal()  # the other seats' scripted moves are all played
 
-    def __init__(self, game: Game, record: RecordModel, learner: int) -> None:
+    def __init__(self, game: Game[Any], record: RecordModel, learner: int) -> None:
         super().__init__(game, record, None)  # a lesson is never autosaved
         self.learner = learner
         self.coach_wanted = False  # the lesson's `coach`

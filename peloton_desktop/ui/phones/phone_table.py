@@ -15,7 +15,7 @@ import time
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QTime, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
@@ -99,7 +99,7 @@ class PhoneTable(QObject):
     stopped = Signal()  # the game is over or left: every link revoked
 
     def __init__(self, page: Page) -> None:
-        super().__init__(page)  # type: ignore[arg-type]  # the page is a QWidget
+        super().__init__(page if isinstance(page, QObject) else None)  # the page is a QWidget
         self.page = page
         self.session = page.session
         phone = page.entry.phone() if page.entry.phone is not None else None
@@ -324,16 +324,16 @@ class PhoneTable(QObject):
                 time=QTime.currentTime().toString("HH:mm:ss"),
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self.page,  # type: ignore[arg-type]  # the page is a QWidget
+            self.page if isinstance(self.page, QWidget) else None,  # the page is a QWidget
         )
         box.setObjectName(f"secondDevice{seat}")
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.finished.connect(
-            lambda code: (
-                self.server is not None
-                and self.server.answer_second(seat, ticket, code == QMessageBox.StandardButton.Yes)
-            )
-        )
+
+        def answered(code: int) -> None:
+            if self.server is not None:
+                self.server.answer_second(seat, ticket, code == QMessageBox.StandardButton.Yes)
+
+        box.finished.connect(answered)
         self._questions[seat] = box
         box.open()
 

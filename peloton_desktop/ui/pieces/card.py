@@ -27,6 +27,7 @@ from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, SELECT
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.detach import detach
 from peloton_desktop.ui.pieces.hint import hint_bounds, hint_ring
 
 LAST_MOVE = qcolor(colours.LAST_MOVE)
@@ -208,9 +209,7 @@ class HandItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.owner_view = owner_view
         for card in self.cards:
-            card.setParentItem(None)
-            if card.scene() is not None:
-                card.scene().removeItem(card)
+            detach(card)
         self.cards = []
         n = len(faces)
         for i, face in enumerate(faces):

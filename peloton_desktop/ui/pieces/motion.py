@@ -43,13 +43,14 @@ class Motion(QObject):
         if self.running is not None:
             running, self.running = self.running, None
             running.stop()
-        for item, prop, end in self._ends:
-            if isValid(item):
-                item.setProperty(prop.decode(), end)
+        for moved, prop, end in self._ends:
+            if isValid(moved):
+                moved.setProperty(prop.decode(), end)
         self._ends = []
         for item in self._flying:
-            if isValid(item) and item.scene() is not None:
-                item.scene().removeItem(item)
+            scene = item.scene() if isValid(item) else None
+            if scene is not None:
+                scene.removeItem(item)
         self._flying = []
 
     def slide(
@@ -87,8 +88,10 @@ class Motion(QObject):
         self.settle()
         flights = list(flights)
         self._flying = [item for item, _, _ in flights]
-        moves = [(item, item.pos() + off, item.pos()) for item, off in pieces]
-        self._start(moves + flights, speed)
+        moves: list[tuple[QGraphicsObject, QPointF | None, QPointF]] = [
+            (item, item.pos() + off, item.pos()) for item, off in pieces
+        ]
+        self._start(moves + list(flights), speed)
 
     def _start(
         self,

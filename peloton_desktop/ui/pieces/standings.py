@@ -128,8 +128,8 @@ class StandingsWidget(QTabWidget):
             cells = [str(s.rank), label, value_text(c, s), gap_text(c, s)]
             if moves:
                 cells.append(movement_text(s))
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
+            made = [QTableWidgetItem(text) for text in cells]
+            for col, (text, item) in enumerate(zip(cells, made, strict=True)):
                 if col != 1:  # numbers to the right
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -139,12 +139,10 @@ class StandingsWidget(QTabWidget):
                 table.setItem(row, col, item)
             if row == 0 and c.jersey in JERSEY_COLOURS:
                 icon = colour_icon(JERSEY_COLOURS[c.jersey], 16, jersey_letter(c.jersey))
-                table.item(row, 1).setIcon(icon)
-                table.item(row, 1).setToolTip(
-                    translate("Standings", "Leader's jersey of this classification")
-                )
+                made[1].setIcon(icon)
+                made[1].setToolTip(translate("Standings", "Leader's jersey of this classification"))
             if s.movement and moves:
-                table.item(row, len(cells) - 1).setForeground(
+                made[-1].setForeground(
                     qcolor(colours.RANK_UP) if s.movement > 0 else qcolor(colours.RANK_DOWN)
                 )
         # the figures keep their width; a long name gives way (elided, whole in its tip)

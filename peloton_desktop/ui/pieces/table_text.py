@@ -29,4 +29,6 @@ class TableText(QGraphicsSimpleTextItem):
     ) -> None:
         if self.brush().color() != qcolor(self.role):
             self.setBrush(qcolor(self.role))
-        super().paint(p, option, widget)
+        # PySide6's stub (6.11) wants a widget here; Qt takes none (a scene rendered
+        # to an image) and QGraphicsSimpleTextItem never reads it.
+        super().paint(p, option, widget)  # type: ignore[arg-type]

@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QIcon
 
 from peloton_desktop.draw.seat import swatch_icon
 
+if TYPE_CHECKING:  # a mix-in of widgets: the type checker reads it as one
+    from PySide6.QtWidgets import QWidget as _Widget
+else:
+    _Widget = object
 
-class Retranslatable:
+
+class Retranslatable(_Widget):
     """Mix-in: calls `retranslate()` whenever the application language changes."""
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        super().changeEvent(event)  # type: ignore[misc]
+        super().changeEvent(event)
 
     def retranslate(self) -> None:  # pragma: no cover - overridden
         raise NotImplementedError

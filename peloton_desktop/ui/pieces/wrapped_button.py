@@ -24,7 +24,7 @@ class WrappedButton(QPushButton):
         size.setHeightForWidth(True)
         self.setSizePolicy(size)
 
-    def setText(self, text: str) -> None:  # type: ignore[override]
+    def setText(self, text: str) -> None:
         self.label.setText(text)
         self.setAccessibleName(text)
         self._fit()
@@ -39,7 +39,7 @@ class WrappedButton(QPushButton):
         self.label.setMinimumHeight(lines)
         self.setMinimumHeight(lines + 16)
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         return self.label.text()
 
     def hasHeightForWidth(self) -> bool:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.settings import load_settings, save_settings
+from peloton_desktop.settings import PAPERS, load_settings, save_settings
 
 # (the export's parent, the locale's paper) -> (paper, landscape or None for the
 # document's own), or None when the user cancels
@@ -86,7 +86,7 @@ def paper_choice(orientation: bool) -> PaperChoice:
         finally:
             dialog.deleteLater()
         changed = settings.model_copy()
-        changed.pdf_paper = paper  # type: ignore[assignment]
+        changed.pdf_paper = next((p for p in PAPERS if p == paper), None)
         if orientation:
             changed.pdf_landscape = landscape
         save_settings(changed, settings)

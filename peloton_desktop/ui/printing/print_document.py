@@ -78,6 +78,14 @@ def progress_dialog(parent: QWidget, title: str) -> tuple[QProgressDialog, Progr
     return dialog, progress
 
 
+class Preview(QPrintPreviewDialog):
+    """The print preview, holding its printer (the dialog does not own it)."""
+
+    def __init__(self, printer: QPrinter, parent: QWidget) -> None:
+        super().__init__(printer, parent)
+        self.printer_ref = printer  # kept alive as long as the dialog
+
+
 def preview(parent: QWidget, factory: DocumentFactory) -> QPrintPreviewDialog | None:
     """Open the print preview; the pages follow the paper and the orientation chosen
     in its page set-up (at first, the document's own)."""
@@ -88,9 +96,8 @@ def preview(parent: QWidget, factory: DocumentFactory) -> QPrintPreviewDialog | 
     printer.setFullPage(True)
     printer.setPageLayout(doc.page_layout())
     printer.setDocName(doc.title)
-    dialog = QPrintPreviewDialog(printer, parent)
+    dialog = Preview(printer, parent)
     dialog.setObjectName("printPreview")
-    dialog.printer_ref = printer  # the dialog does not own its printer: keep it alive
 
     def paint(device: QPrinter) -> None:
         pages = _make(parent, factory, paper_of(device), landscape_of(device))

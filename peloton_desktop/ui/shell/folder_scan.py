@@ -26,9 +26,14 @@ class FolderScan(QObject):
         self._started = False
         start.recentListed.connect(self._checked)
         start.show_checking()
+
         # a window never shown (a test, a print job) scans at once; a shown one once it
         # is painted (MainWindow.firstPaint calls `start`)
-        QTimer.singleShot(0, lambda: window.isVisible() or self.start())
+        def start_unless_shown() -> None:
+            if not window.isVisible():
+                self.start()
+
+        QTimer.singleShot(0, start_unless_shown)
 
     def start(self) -> None:
         if not self._started:

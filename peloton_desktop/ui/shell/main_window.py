@@ -5,9 +5,10 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QMessageBox,
@@ -21,7 +22,7 @@ from peloton_desktop.core import filetypes, registry
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.settings import Settings, save_settings
+from peloton_desktop.settings import Language, Settings, save_settings
 from peloton_desktop.ui.dialogs import confirm
 from peloton_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from peloton_desktop.ui.dialogs.rules_dialog import RulesDialog
@@ -44,6 +45,9 @@ from peloton_desktop.ui.shell.start_page import StartPage
 from peloton_desktop.ui.table.game_page import GamePage
 from peloton_desktop.ui.table.private_setup import run_private_setup
 from peloton_desktop.ui.table.session import GameSession
+
+if TYPE_CHECKING:
+    from peloton_desktop.ui.course_editor.library_dialog import CourseLibraryDialog
 
 BOT_DELAY_MS = 350  # at normal animation speed: lets people follow the bots
 
@@ -94,13 +98,13 @@ class MainWindow(Retranslatable, WindowMenus):
         in_game = self.page is not None
         self.save_action.setEnabled(in_game)
         self.close_action.setEnabled(in_game)
-        self.undo_action.setEnabled(in_game and self.page.can_undo())  # type: ignore[union-attr]
+        self.undo_action.setEnabled(self.page is not None and self.page.can_undo())
 
     def retranslate(self) -> None:
         self.retranslate_menus()
 
     # -- language and settings ---------------------------------------------------
-    def set_language(self, code: str | None) -> None:
+    def set_language(self, code: Language | None) -> None:
         self.settings.language = code
         languages.apply(code or system_language())
         self.language_actions[code].setChecked(True)
@@ -258,7 +262,7 @@ class MainWindow(Retranslatable, WindowMenus):
                 translate("MainWindow", "Saved to {file}.").format(file=path), 5000
             )
 
-    def show_library(self):  # type: ignore[no-untyped-def]
+    def show_library(self) -> CourseLibraryDialog:
         """The library is one non-modal window; its editors stay open beside the game."""
         from peloton_desktop.ui.course_editor.library_dialog import CourseLibraryDialog
 
@@ -293,7 +297,7 @@ class MainWindow(Retranslatable, WindowMenus):
         QMessageBox.warning(self, APP_NAME, text)
 
     # -- lifecycle ----------------------------------------------------------------
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._painted:
             self._painted = True

@@ -4,18 +4,58 @@ pages, tests and shortcuts find them)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from peloton_desktop import APP_NAME
 from peloton_desktop.core import registry
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.settings import Language, Settings
 from peloton_desktop.ui.phones.phones_dialog import PhonesMenu
 from peloton_desktop.ui.shell.about import show_about
+
+if TYPE_CHECKING:
+    from peloton_desktop.ui.course_editor.library_dialog import CourseLibraryDialog
 
 
 class WindowMenus(QMainWindow):
     """The menu bar of the main window, which implements the slots it calls."""
+
+    settings: Settings
+    _leave_asked: Callable[[], None]  # Game › Leave, once the players said yes
+
+    def new_game(self, game_id: str) -> None:
+        raise NotImplementedError
+
+    def open_dialog(self) -> None:
+        raise NotImplementedError
+
+    def save_dialog(self) -> None:
+        raise NotImplementedError
+
+    def _undo(self) -> None:
+        raise NotImplementedError
+
+    def show_library(self) -> CourseLibraryDialog:
+        raise NotImplementedError
+
+    def new_course(self) -> None:
+        raise NotImplementedError
+
+    def edit_settings(self) -> None:
+        raise NotImplementedError
+
+    def set_language(self, code: Language | None) -> None:
+        raise NotImplementedError
+
+    def show_rules(self) -> None:
+        raise NotImplementedError
+
+    def edit_rules(self) -> None:
+        raise NotImplementedError
 
     def _build_menus(self) -> None:
         """Every menu and action, in the order the bar shows them."""
@@ -50,7 +90,7 @@ class WindowMenus(QMainWindow):
         self.library_action.setShortcut(QKeySequence("Ctrl+L"))
         self.new_course_action = self.courses_menu.addAction("", self.new_course)
         self.new_course_action.setObjectName("menuNewCourse")
-        self.library_dialog = None
+        self.library_dialog: CourseLibraryDialog | None = None
 
         self.settings_menu = bar.addMenu("")
         self.prefs_action = self.settings_menu.addAction("", self.edit_settings)
@@ -58,8 +98,13 @@ class WindowMenus(QMainWindow):
         self.prefs_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.language_menu = self.settings_menu.addMenu("")
         group = QActionGroup(self)
-        self.language_actions: dict[str | None, QAction] = {}
-        for code, label in ((None, ""), ("fr", "Français"), ("en", "English")):
+        self.language_actions: dict[Language | None, QAction] = {}
+        languages: tuple[tuple[Language | None, str], ...] = (
+            (None, ""),
+            ("fr", "Français"),
+            ("en", "English"),
+        )
+        for code, label in languages:
             action = self.language_menu.addAction(label)
             action.setCheckable(True)
             action.setObjectName(f"menuLanguage_{code or 'system'}")

@@ -51,10 +51,10 @@ _known: dict[tuple[Path, int, int], RecentGame] = {}
 def scan(
     extra: list[str] | tuple[str, ...] = (),
     folders: bool = False,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Callable[[int, int], object] | None = None,
     budget: float = gate.REPLAY_BUDGET,
     data: Path | None = None,
-    full: Callable[[list[RecentGame]], None] | None = None,
+    full: Callable[[list[RecentGame]], object] | None = None,
 ) -> Scan:
     """The resume list (autosaves plus the files `extra` the user saved or opened);
     `folders`: the course library and rulesets are swept too (at start); `data`: the

@@ -11,12 +11,18 @@ import os
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEventLoop, QTimer
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.draw.tr import translate
+
+if TYPE_CHECKING:
+    from peloton_desktop.ui.shell.main_window import MainWindow
+    from peloton_desktop.ui.table.session import GameSession
 
 
 def run_self_test(language: str | None = None) -> int:
@@ -43,7 +49,7 @@ def run_self_test(language: str | None = None) -> int:
                 raise RuntimeError("Qt's own translations (qtbase_fr) did not load")
             app.processEvents()
         SettingsDialog(window.settings, window).close()
-        checked = []
+        checked: list[str] = []
         for entry in registry.entries():
             if not entry.playable:
                 continue
@@ -53,7 +59,11 @@ def run_self_test(language: str | None = None) -> int:
             session = GameSession.new(entry.id, game.default_setup(n), 1, seats)
             window.show_session(session)
             session.bot_delay_ms = 0  # the pause that lets players follow bots: not here
-            _wait_until(lambda s=session: s.is_over() or len(s.record.actions) >= 30, 20_000)
+
+            def played(s: GameSession = session) -> bool:
+                return s.is_over() or len(s.record.actions) >= 30
+
+            _wait_until(played, 20_000)
             if not checked:  # the first game also goes through a saved file
                 _open_a_saved_file(window, session, home)
             window.leave_game()
@@ -71,7 +81,7 @@ def run_self_test(language: str | None = None) -> int:
         return 1
 
 
-def _wait_until(condition, timeout_ms: int) -> None:  # type: ignore[no-untyped-def]
+def _wait_until(condition: Callable[[], bool], timeout_ms: int) -> None:
     loop = QEventLoop()
     timer = QTimer()
     timer.timeout.connect(lambda: loop.quit() if condition() else None)
@@ -81,7 +91,7 @@ def _wait_until(condition, timeout_ms: int) -> None:  # type: ignore[no-untyped-
     timer.stop()
 
 
-def _open_a_saved_file(window, session, home: str) -> None:  # type: ignore[no-untyped-def]
+def _open_a_saved_file(window: MainWindow, session: GameSession, home: str) -> None:
     """Save the game as its own file type, open it as a double-click would, and listen
     for second launches as the app does (QtNetwork is in the build)."""
     from pathlib import Path

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QFile, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QFile, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -100,6 +100,7 @@ class StartPage(Retranslatable, QWidget):
     openRequested = Signal(str)
     recentChanged = Signal()  # a file left the recent list: the settings change
     recentListed = Signal(object)  # a scan of the folders ended (a recent.Scan): listed
+    lessons: LessonList  # Learn to play, beside the cards (built after them)
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -220,7 +221,9 @@ class StartPage(Retranslatable, QWidget):
         self._update_resume()
 
     def _describe(self, g: RecentGame) -> str:
-        when = QLocale().toString(g.modified, QLocale.FormatType.ShortFormat)
+        m = g.modified  # a local time, to the second
+        at = QDateTime(m.year, m.month, m.day, m.hour, m.minute, m.second)
+        when = QLocale().toString(at, QLocale.FormatType.ShortFormat)
         if g.problem:
             return translate("StartPage", "{file}: unreadable").format(file=g.path.name)
         who = ", ".join(shown_name(n) for n in g.players if n) or "—"

@@ -22,7 +22,7 @@ class BotSignals(QObject):
 class BotTask(QRunnable):
     """One bot decision on a copy of the state, off the GUI thread."""
 
-    def __init__(self, game: Game, state: Any, seat: int, bot: Bot, generation: int) -> None:
+    def __init__(self, game: Game[Any], state: Any, seat: int, bot: Bot, generation: int) -> None:
         super().__init__()
         self.game, self.state, self.seat, self.bot = game, state, seat, bot
         self.generation = generation

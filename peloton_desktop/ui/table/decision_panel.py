@@ -34,7 +34,7 @@ class ChoiceButton(QPushButton):
 
     def __init__(self, text: str, actions: Sequence[Any] = ()) -> None:
         super().__init__(text)
-        self.actions = tuple(actions)
+        self.leads_to = tuple(actions)
         self.base_text = text
 
 
@@ -50,7 +50,7 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
         self.setObjectName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumHeight(120)
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         self.prompt = QLabel()
         self.prompt.setObjectName(f"{name}Prompt")
         self.prompt.setWordWrap(True)
@@ -78,7 +78,7 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
     def stable_height(self, button_height: int, lines: int = 2) -> None:
         """`lines` of prompt, its rows of buttons, `lines` of detail: always, so the
         board above never jumps under the players' pointer when the panel changes."""
-        layout = self.layout()
+        layout = self.column
         prompt = QFontMetrics(self.prompt.font()).lineSpacing() * lines + 4
         detail = QFontMetrics(self.detail.font()).lineSpacing() * lines + 4
         self.prompt.setFixedHeight(prompt)
@@ -159,20 +159,29 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
     def clear_buttons(self) -> None:
         for row in self.rows:
             while row.count():
-                w = row.takeAt(0).widget()
+                item = row.takeAt(0)
+                w = item.widget() if item is not None else None
                 if w is not None:
                     w.setParent(None)
                     w.deleteLater()
 
     def buttons(self) -> list[QPushButton]:
-        return [row.itemAt(i).widget() for row in self.rows for i in range(row.count())]
+        """The panel's buttons, row after row (not the other widgets a row may hold)."""
+        found = []
+        for row in self.rows:
+            for i in range(row.count()):
+                item = row.itemAt(i)
+                w = item.widget() if item is not None else None
+                if isinstance(w, QPushButton):
+                    found.append(w)
+        return found
 
 
 def ring_hint(button: QPushButton, hinted: Mapping[str, int]) -> None:
     """A button leading to one of the coach's choices: ringed, its rank before its text."""
     if not isinstance(button, ChoiceButton):
         return
-    ranks = [hinted[k] for k in map(repr, button.actions) if k in hinted]
+    ranks = [hinted[k] for k in map(repr, button.leads_to) if k in hinted]
     if not ranks:
         button.setStyleSheet("")
         button.setText(button.base_text)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from html import escape
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -31,20 +30,21 @@ from peloton_desktop.ui.pieces.widgets import Retranslatable, colour_icon
 from peloton_desktop.ui.printing.page_sheets import PageSheets
 from peloton_desktop.ui.table.game_log import GameLog
 from peloton_desktop.ui.table.game_table import table_of
-from peloton_desktop.ui.table.game_view import GameView
+from peloton_desktop.ui.table.game_view import AnyView
 from peloton_desktop.ui.table.handover import CheckBar, HandoverScreen, ReactionBar
 from peloton_desktop.ui.table.laptop import PUBLIC, Laptop
+from peloton_desktop.ui.table.page_extras import PageExtras
 from peloton_desktop.ui.table.result_banner import ResultBanner
 from peloton_desktop.ui.table.review_bar import ReviewBar
 from peloton_desktop.ui.table.session import GameSession
 from peloton_desktop.ui.table.stage_break import StageBreak, stage_ended
 
 
-def create_view(entry: GameEntry, session: GameSession) -> GameView[Any]:
+def create_view(entry: GameEntry, session: GameSession) -> AnyView:
     return table_of(entry).create_view(session)
 
 
-class GamePage(Retranslatable, PageSheets):
+class GamePage(Retranslatable, PageSheets, PageExtras):
     leaveRequested = Signal()
     saveRequested = Signal()
     playAgainRequested = Signal(str)  # the game id: the same game with the same seats

@@ -7,8 +7,9 @@ import importlib
 import importlib.util
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from peloton_desktop.core.errors import BadInput
@@ -23,10 +24,27 @@ if TYPE_CHECKING:
     from peloton_desktop.ui.table.session import GameSession
 
 
+@runtime_checkable
+class SetupOptions(Protocol):
+    """What the New game dialog asks of a game's options panel (`create_setup_panel`,
+    a QWidget): `changed` when an option changes, what is wrong with them in words
+    (`problem`, "" when nothing), the seats' count and names, the set-up they make."""
+
+    @property
+    def changed(self) -> SignalInstance: ...
+
+    @property
+    def problem(self) -> str: ...
+
+    def set_players(self, players: int, names: list[str]) -> None: ...
+
+    def setup(self, players: int) -> dict[str, Any]: ...
+
+
 @dataclass(frozen=True)
 class GameTable:
     create_view: Callable[[GameSession], GameView[Any]]
-    create_setup_panel: Callable[[], QWidget] | None = None  # the game's own options
+    create_setup_panel: Callable[[], QWidget] | None = None  # its options: SetupOptions
     rules_html: Callable[[Ruleset], str] | None = None  # Help › Rules, with assumptions
     assumption_text: Callable[[str], str] | None = None  # an assumed value's context
     # a value's short name in words, by key or dotted path: "plaquette_slots", a table's

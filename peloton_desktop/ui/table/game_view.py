@@ -116,7 +116,7 @@ class GameView(QWidget, Generic[Obs]):
         self.scene.addItem(label)
         return label
 
-    def style(self, team: int, letter: str) -> SeatStyle:
+    def team_style(self, team: int, letter: str) -> SeatStyle:
         """The team's seat colour and shape, with a rider's letter."""
         return seat_style(team, self.session.seat_colour(team), letter)
 
@@ -210,6 +210,9 @@ class GameView(QWidget, Generic[Obs]):
 
     def retranslate(self) -> None:
         self.refresh()
+
+
+AnyView = GameView[Any]  # a view of whichever game (the page, its log, the phones)
 
 
 class TeamLog(GameView[Obs]):

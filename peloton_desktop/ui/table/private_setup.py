@@ -10,7 +10,7 @@ gives them, never shown.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,6 +31,7 @@ from peloton_desktop.ui.table.game_table import table_of
 from peloton_desktop.ui.table.handover import HandoverScreen
 
 
+@runtime_checkable
 class PrivateStep(Protocol):
     """The game's editor of one seat's secret part of the set-up (a QWidget)."""
 
@@ -93,11 +94,13 @@ def run_private_setup(
     secret = handover and len(humans) > 1 and game.hidden_information
     for seat in humans:
         editor = table.private_setup(setup, seat)
+        if not isinstance(editor, PrivateStep):
+            raise TypeError(f"{type(editor).__name__} is no private set-up step")
         dialog = PrivateSetupDialog(seat, seats[seat], editor, secret, parent)
         while True:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
-            candidate = editor.apply(setup)  # type: ignore[attr-defined]
+            candidate = editor.apply(setup)
             try:
                 game.validate_setup(candidate)
             except BadInput as exc:

@@ -53,7 +53,7 @@ class GameSession(QObject):
 
     def __init__(
         self,
-        game: Game,
+        game: Game[Any],
         record: RecordModel,
         autosave_path: Path | None = None,
         parent: QObject | None = None,

@@ -54,7 +54,7 @@ class StageBreak(QFrame):
         self.team = team
         self.stage = 0
         self._classifications: tuple[Classification, ...] = ()
-        layout = QHBoxLayout(self)  # low and wide: the table keeps its height
+        layout = self.row = QHBoxLayout(self)  # low and wide: the table keeps its height
         text = QVBoxLayout()
         self.headline = QLabel()
         self.headline.setObjectName("stageHeadline")
@@ -89,7 +89,7 @@ class StageBreak(QFrame):
         if isinstance(panel, QWidget) and panel.isVisible():
             # never under what its own layout needs: squeezed, Qt draws its parts over
             # one another (the headline over the tabs)
-            need = max(MIN_HEIGHT, self.layout().minimumSize().height())
+            need = max(MIN_HEIGHT, self.row.minimumSize().height())
             self.setFixedHeight(max(need, panel.height()))
             panel.hide()
         else:

@@ -42,7 +42,7 @@ class CadView(NamedPieces, GameView[CadObservation]):
             self.scene.addItem(case)
             self.cases.append(case)
         for seat in range(len(obs.position)):
-            rider = TableRider(seat, self.style(seat, LETTERS[seat]), 10, 12)
+            rider = TableRider(seat, self.team_style(seat, LETTERS[seat]), 10, 12)
             self.scene.addItem(rider)
             self.riders.append(rider)
         self.legend = MarkLegend(road_marks(), 14, len(self.cases) * CASE)

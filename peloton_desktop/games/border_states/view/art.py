@@ -3,6 +3,8 @@ up the colours (Union blue, Confederacy red; each state has a colour and a code)
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
@@ -24,7 +26,12 @@ ROMAN = ("I", "II", "III")
 
 
 def draw_block(
-    p: QPainter, rect: QRectF, side: int, info: dict | None, bible: bool = False, dim: bool = False
+    p: QPainter,
+    rect: QRectF,
+    side: int,
+    info: dict[str, Any] | None,
+    bible: bool = False,
+    dim: bool = False,
 ) -> None:
     """A standing block: the side's colour; its value and battles when known."""
     colour = QColor(SIDE_COLOURS[side])
@@ -108,7 +115,7 @@ def draw_cube(p: QPainter, rect: QRectF, state: str) -> None:
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, state)
 
 
-def block_icon(side: int, info: dict | None, size: int = 24) -> QIcon:
+def block_icon(side: int, info: dict[str, Any] | None, size: int = 24) -> QIcon:
     pm = QPixmap(size, int(size * 1.25))
     pm.fill(transparent())
     p = QPainter(pm)

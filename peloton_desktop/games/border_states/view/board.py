@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.tr import translate
@@ -78,11 +78,17 @@ class BsView(GameView[BsObservation]):
         self.table.update(obs, self.viewer, touches(self.decision))
         self._animate(moves, flights, steps)
 
-    def _animate(self, moves: list[motion.Move], flights: list, steps: list) -> None:
+    def _animate(
+        self,
+        moves: list[motion.Move],
+        flights: list[tuple[str, QPointF, QPointF]],
+        steps: list[tuple[Key, float]],
+    ) -> None:
         speed = self.animation_speed
         if speed <= 0:
             return
-        slides, cubes = [], []
+        slides: list[tuple[QGraphicsObject, QPointF]] = []
+        cubes: list[tuple[QGraphicsObject, QPointF, QPointF]] = []
         for move in moves:
             piece = self.table.pieces.get(move.key)
             if piece is not None:
@@ -90,7 +96,7 @@ class BsView(GameView[BsObservation]):
         for key, dx in steps:
             piece = self.table.pieces.get(key)
             if piece is not None:
-                slides.append((piece, motion.QPointF(dx, 0)))
+                slides.append((piece, QPointF(dx, 0)))
         for code, start, end in flights:
             cubes.append((motion.flying_cube(self.table.scene, code), start, end))
         self.motion.arrive(slides, speed, cubes)

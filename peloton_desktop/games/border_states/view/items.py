@@ -30,6 +30,7 @@ from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, STATE_COLOURS
 from peloton_desktop.ui.pieces.card import LAST_MOVE
+from peloton_desktop.ui.pieces.detach import detach
 from peloton_desktop.ui.pieces.table_text import TableText
 
 MIN_PX = 14  # logical pixels: the view shows the table at ≥ 0.86, so ≥ 12 px on screen
@@ -93,9 +94,18 @@ def label(
     return item
 
 
-def word(parent: QGraphicsItem, text: str, rect: QRectF, *args: Any, **kw: Any) -> TableText:
+def word(
+    parent: QGraphicsItem,
+    text: str,
+    rect: QRectF,
+    px: int = MIN_PX,
+    bold: bool = False,
+    colour: QColor = INK,
+    align: Align = Align.AlignLeft,
+    wrap: bool = False,
+) -> TableText:
     """A `label` written on the bare table, in the scheme's table ink (light or dark)."""
-    item = label(parent, text, rect, *args, on_table=True, **kw)
+    item = label(parent, text, rect, px, bold, colour, align, wrap, on_table=True)
     assert isinstance(item, TableText)
     return item
 
@@ -124,11 +134,8 @@ class Region(QGraphicsObject):
         pass
 
     def clear(self) -> None:
-        scene = self.scene()
         for child in self.childItems():
-            child.setParentItem(None)
-            if scene is not None:
-                scene.removeItem(child)
+            detach(child)
 
 
 class Piece(QGraphicsObject):
@@ -238,7 +245,7 @@ def block_drawer(
     return draw
 
 
-def block_words(game: object, info: dict | None) -> tuple[str, str]:
+def block_words(game: object, info: dict[str, Any] | None) -> tuple[str, str]:
     """A block's value and its battles (`?` when unknown)."""
     if info is None:
         return "?", ""
@@ -254,7 +261,7 @@ def add_block(
     parent: QGraphicsItem,
     rect: QRectF,
     side: int,
-    info: dict | None,
+    info: dict[str, Any] | None,
     tip: str,
     dim: bool = False,
     bible: bool = False,
@@ -283,7 +290,7 @@ def cube_drawer(state: str) -> Draw:
     return draw
 
 
-def add_cube(parent: QGraphicsItem, rect: QRectF, state: str, tip: str) -> Piece:
+def add_cube(parent: QGraphicsItem | None, rect: QRectF, state: str, tip: str) -> Piece:
     piece = Piece(parent, rect, cube_drawer(state), tip)
     piece.radius = 3
     ink = INK if state == "MD" else WHITE

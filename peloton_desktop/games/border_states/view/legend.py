@@ -3,6 +3,8 @@ uses (issue 26: nobody reaches for the rulebook to read a mark)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
@@ -15,6 +17,7 @@ from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view.art import draw_block
 from peloton_desktop.games.border_states.view.text import state_name
+from peloton_desktop.ui.pieces.card import LAST_MOVE
 from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter, glyph
 
 
@@ -53,7 +56,7 @@ def marks_legend(px: float, width: float) -> MarkLegend:
     return MarkLegend(table_entries(), px, width)
 
 
-def _face(side: int, info: dict | None) -> Painter:
+def _face(side: int, info: dict[str, Any] | None) -> Painter:
     def paint(p: QPainter, r: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         draw_block(p, r.adjusted(3, 0, -3, 0), side, info)
@@ -121,7 +124,7 @@ def table_entries() -> list[Entry]:
         (_block(SELECT), lambda: translate("BorderStates", "a piece you may play (click)")),
         (_block(it.CHOSEN, 4), lambda: translate("BorderStates", "chosen, not yet played")),
         (
-            _block(it.LAST_MOVE, 3, dashed=True),
+            _block(LAST_MOVE, 3, dashed=True),
             lambda: translate("BorderStates", "the last move"),
         ),
         (_hidden, lambda: translate("BorderStates", "a block face down")),

@@ -66,7 +66,7 @@ def won_cubes(
 ) -> tuple[set[Key], list[tuple[str, QPointF, QPointF]]]:
     """The states whose cubes were just won, and each cube's flight (state, from, to)."""
     marks: set[Key] = set()
-    flights = []
+    flights: list[tuple[str, QPointF, QPointF]] = []
     if before is None or before.round != after.round:
         return marks, flights
     rows = list(after.markers)
@@ -105,7 +105,7 @@ def stepped(
 def flying_cube(scene: QGraphicsScene, code: str) -> QGraphicsObject:
     """A cube that flies from a battle to its state's row (the table's Motion removes
     it when it lands)."""
-    cube = it.add_cube(None, QRectF(0, 0, 26, 23), code, "")  # type: ignore[arg-type]
+    cube = it.add_cube(None, QRectF(0, 0, 26, 23), code, "")
     cube.setZValue(50)
     scene.addItem(cube)
     return cube

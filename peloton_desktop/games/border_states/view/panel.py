@@ -70,7 +70,9 @@ class BsPanel(ActionPicker[BsObservation]):
         self.narrowed.emit()
 
     def routes(self) -> Mapping[Hashable, Callable[[], None]]:
-        place = {k: self._place for k in ("place", "done", *self.characters)}
+        place: dict[Hashable, Callable[[], None]] = {
+            k: self._place for k in ("place", "done", *self.characters)
+        }
         return {
             "recruit": self._recruit,
             "president": self._recruit,
@@ -86,7 +88,10 @@ class BsPanel(ActionPicker[BsObservation]):
 
     # -- recruitment --------------------------------------------------------------
     def _recruit(self) -> None:
-        file = known_blocks(self.obs.file[self.seat])
+        seat = self.seat
+        if seat is None:
+            return
+        file = known_blocks(self.obs.file[seat])
         n = self.narrowing(RECRUIT_STEPS)
         if n.path == ("president",):
             self.prompt.setText(
@@ -94,7 +99,7 @@ class BsPanel(ActionPicker[BsObservation]):
             )
             for a in n.candidates():
                 self.action_button(
-                    block_icon(self.seat, self._block(file[a[1]])),
+                    block_icon(seat, self._block(file[a[1]])),
                     block_label(self.game, file[a[1]]),
                     f"president_{a[1]}",
                     a,
@@ -109,7 +114,7 @@ class BsPanel(ActionPicker[BsObservation]):
                 else translate("BorderStates", "Right end")
             )
             self.action_button(
-                block_icon(self.seat, self._block(file[a[1]])),
+                block_icon(seat, self._block(file[a[1]])),
                 translate("BorderStates", "{end}: {block}").format(
                     end=end, block=block_label(self.game, file[a[1]])
                 ),
@@ -125,6 +130,8 @@ class BsPanel(ActionPicker[BsObservation]):
     # -- secret stack -------------------------------------------------------------
     def _stack(self) -> None:
         seat = self.seat
+        if seat is None:
+            return
         n = self.narrowing(STACK_STEPS)
         if not n.path:
             self.prompt.setText(translate("BorderStates", "Choose the block you show on top."))
@@ -136,7 +143,7 @@ class BsPanel(ActionPicker[BsObservation]):
                     "stays secret until the battle.",
                 )
             )
-            for block in sorted(n.options()):  # type: ignore[type-var]
+            for block in sorted(b for b in n.options() if isinstance(b, int)):
                 b = self.option_button(
                     block_icon(seat, self._block(block)),
                     block_label(self.game, block),
@@ -156,7 +163,7 @@ class BsPanel(ActionPicker[BsObservation]):
         self.prompt.setText(
             translate(
                 "BorderStates", "Showing {block}. Which block goes under it, face down?"
-            ).format(block=block_label(self.game, n.path[0]))
+            ).format(block=block_label(self.game, _block_of(n.path[0])))
         )
         for a in n.candidates():
             self.action_button(
@@ -196,19 +203,20 @@ class BsPanel(ActionPicker[BsObservation]):
                 b.setToolTip(card_help(card))
 
     def _placement(self, n: Narrowing, top: int | None, bottom: int | None) -> None:
-        first = n.path[0]
+        first = _block_of(n.path[0])
         hidden_first = first == bottom and first != top
         second = top if hidden_first else bottom
         no_room = translate("BorderStates", "No room: set aside")
         if n.depth == 1:
-            access = ", ".join(ROMAN[b] for b in self.obs.access[self.seat]) or "—"
+            seen = self.obs.access[self.seat] if self.seat is not None else ()
+            access = ", ".join(ROMAN[b] for b in seen) or "—"
             self.prompt.setText(
                 translate(
                     "BorderStates", "Place {block} first: where? (accessible battles: {access})"
                 ).format(block=block_label(self.game, first), access=access)
             )
             for t in n.options():
-                text = slot_label(t) if t else no_room  # type: ignore[arg-type]
+                text = slot_label(t) if t and isinstance(t, tuple) else no_room
                 self.option_button(None, text, _target_name("t1", t), n, t)
             swap = self.button(
                 None,
@@ -302,6 +310,11 @@ def own_stack(panel: BsPanel) -> tuple[int | None, int | None]:
     obs: BsObservation = panel.obs
     stack = obs.stacks[panel.seat] if panel.seat is not None else None
     return stack if isinstance(stack, tuple) else (None, None)
+
+
+def _block_of(option: Hashable) -> int | None:
+    """A block chosen on the way (a narrowing's step), None when none is."""
+    return option if isinstance(option, int) else None
 
 
 def _target_name(prefix: str, target: Any) -> str:

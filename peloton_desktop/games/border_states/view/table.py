@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Hashable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from peloton_desktop import colours
 from peloton_desktop.core.jsonable import to_jsonable
@@ -61,7 +62,7 @@ class Table:
         self.viewer: int | None = None
         self.touches = Touches({}, set())
         self.marks: set[Key] = set()
-        self.pieces: dict[Key, QGraphicsItem] = {}  # by key, for animations
+        self.pieces: dict[Key, it.Piece] = {}  # by key, for animations
         rects = [QRectF(0, 0, WIDTH, 30)]
         rects += [QRectF(b * (BATTLE_W + 6), BATTLES_Y, BATTLE_W, BATTLE_H) for b in range(3)]
         rects += [QRectF(TRACKS_X, BATTLES_Y, WIDTH - TRACKS_X, BATTLE_H)]
@@ -137,7 +138,7 @@ class Table:
         self.pieces[key] = item
         touch = self.touches.choices.get(key)
         if touch is not None:
-            item.arm(lambda k=key: self.touch(k), touch.hint)
+            item.arm(partial(self.touch, key), touch.hint)
         item.selected = key in self.touches.selected
         item.marked = key in self.marks
         return item
@@ -361,9 +362,9 @@ class Table:
                 side=side_name(side)
             )
         )
-        if key[0] == "file":
+        if key[0] == "file" and isinstance(key[2], int):
             what = translate("BorderStates", "Recruitment file, place {n}: {what}").format(
-                n=int(key[2]) + 1, what=what
+                n=key[2] + 1, what=what
             )
         r = QRectF(at.x(), at.y(), BLOCK_W, BLOCK_H)
         self._keyed(it.add_block(region, r, side, info, what, dim), key)

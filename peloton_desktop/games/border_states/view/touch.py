@@ -9,10 +9,13 @@ name pieces: ("file", side, index), ("block", side, block), ("front", b, f),
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING
 
+from peloton_desktop.core.narrowing import Step
+from peloton_desktop.core.protocol import Action
 from peloton_desktop.draw.tr import translate
 
 if TYPE_CHECKING:
@@ -56,26 +59,26 @@ def touches(panel: BsPanel) -> Touches:
                 if a[0] == "president"
                 else translate("BorderStates", "Click to recruit it.")
             )
-            add(("file", seat, a[1]), Touch(lambda a=a: panel.choose(a), hint))
+            add(("file", seat, a[1]), Touch(partial(panel.choose, a), hint))
     elif "stack" in kinds:
         n = panel.narrowing(STACK_STEPS)
         if not n.path:
             hint = translate("BorderStates", "Click to show it on top.")
             for block in n.options():
-                add(("block", seat, block), Touch(lambda b=block: panel.pick(n, b), hint))
+                add(("block", seat, block), Touch(partial(panel.pick, n, block), hint))
         else:
             out.selected.add(("block", seat, n.path[0]))
             hint = translate("BorderStates", "Click to put it under, face down.")
             for a in n.candidates():
-                add(("block", seat, a[2]), Touch(lambda a=a: panel.choose(a), hint))
+                add(("block", seat, a[2]), Touch(partial(panel.choose, a), hint))
     elif "ambush" in kinds:
         hint = translate("BorderStates", "Click to eliminate it.")
         for a in legal:
-            add(("slot", *a[1]), Touch(lambda a=a: panel.choose(a), hint))
+            add(("slot", *a[1]), Touch(partial(panel.choose, a), hint))
     elif "step" in kinds:
         hint = translate("BorderStates", "Click to move it one step toward you.")
         for a in legal:
-            add(("marker", a[1], a[2]), Touch(lambda a=a: panel.choose(a), hint))
+            add(("marker", a[1], a[2]), Touch(partial(panel.choose, a), hint))
     elif kinds & {"place", "done", *panel.characters}:
         _place(panel, out, PLACE_STEPS, placement, own_stack(panel))
     return out
@@ -84,8 +87,8 @@ def touches(panel: BsPanel) -> Touches:
 def _place(
     panel: BsPanel,
     out: Touches,
-    steps: Any,
-    placement: Any,
+    steps: Sequence[Step],
+    placement: Callable[[Action], bool],
     stack: tuple[int | None, int | None],
 ) -> None:
     seat = panel.seat
@@ -102,7 +105,7 @@ def _place(
                 continue  # two battles: the panel's buttons
             target = a[1]
             key = ("slot", *target) if len(target) == 3 else ("front", *target)
-            add(key, Touch(lambda a=a: panel.choose(a), play))
+            add(key, Touch(partial(panel.choose, a), play))
         add(
             ("card", seat, card),
             Touch(panel.back, translate("BorderStates", "Click again to keep it.")),
@@ -112,21 +115,21 @@ def _place(
         here = translate("BorderStates", "Click to place it on this front.")
         if n.depth == 1:
             for t in n.options():
-                if t:
-                    add(("front", *t), Touch(lambda t=t: panel.pick(n, t), here))
+                if t and isinstance(t, tuple):
+                    add(("front", *t), Touch(partial(panel.pick, n, t), here))
             other = bottom if first == top else top
             if other is not None and other != first:
                 add(
                     ("block", seat, other),
                     Touch(
-                        lambda o=other: panel.go((o,) if o != top else ()),
+                        partial(panel.go, (other,) if other != top else ()),
                         translate("BorderStates", "Click to place this block first."),
                     ),
                 )
         else:
             for a in n.candidates():
                 if a[4]:
-                    add(("front", *a[4]), Touch(lambda a=a: panel.choose(a), here))
+                    add(("front", *a[4]), Touch(partial(panel.choose, a), here))
             second = next(iter(n.candidates()), None)
             if second is not None:
                 out.selected.add(("block", seat, second[3]))
@@ -134,4 +137,4 @@ def _place(
     play_card = translate("BorderStates", "Click to play this card.")
     for card in panel.characters:
         if home.offers(card) and ("card", seat, card) not in out.choices:
-            add(("card", seat, card), Touch(lambda c=card: panel.go((c,)), play_card))
+            add(("card", seat, card), Touch(partial(panel.go, (card,)), play_card))

@@ -32,7 +32,7 @@ PACE_FILL = {pace: shade.light for pace, shade in palette.PACE.items()}
 def pace_chevrons(pace: str, paces: Mapping[str, Any]) -> int:
     """One chevron per case the pace can move (the ruleset's distances)."""
     rule = paces[pace]
-    return max(rule["move"], rule.get("move_following", 0))
+    return int(max(rule["move"], rule.get("move_following", 0)))
 
 
 def draw_pace_marker(p: QPainter, rect: QRectF, pace: str, paces: Mapping[str, Any]) -> None:

@@ -9,6 +9,7 @@ paces revealed) until the next public move.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF
@@ -99,12 +100,12 @@ class CdbView(GameView[CdbObservation]):
         self.plaquettes: list[PlaquetteItem] = []
         self.team_labels: list[QGraphicsSimpleTextItem] = []
         for i, info in enumerate(public.riders):
-            style = self.style(info.team, info.letter)
+            style = self.team_style(info.team, info.letter)
             rider = CdbRider(i, style, self.sizes.rider_r, self.sizes.rider_px)
             rider.paces = self.values["paces"]
             self.scene.addItem(rider)
             self.riders.append(rider)
-            plaq = PlaquetteItem(self.style(info.team, info.letter), rider.paces, slots)
+            plaq = PlaquetteItem(self.team_style(info.team, info.letter), rider.paces, slots)
             for pace, marker in plaq.markers.items():
                 marker.chosen.connect(lambda _p, r=i, pace=pace: self._pace_clicked(r, pace))
             self.scene.addItem(plaq)
@@ -146,8 +147,8 @@ class CdbView(GameView[CdbObservation]):
             if tile.number == target:
                 tip += "\n" + tips.tow_target_tip(len(self.tows))
             tile.setToolTip(tip)
-        for i, tile in enumerate(self.finish_tiles):
-            tile.setToolTip(tips.finish_tip(i))
+        for i, finish in enumerate(self.finish_tiles):
+            finish.setToolTip(tips.finish_tip(i))
         turn, case = tips.turn_text(obs)
         self.turn_label.setText(turn)
         self.case_label.setText(case)
@@ -184,7 +185,7 @@ class CdbView(GameView[CdbObservation]):
             self.play(self.tows[0])
 
     def _show_rider(
-        self, obs: CdbObservation, i: int, info: RiderView, paces: list, active: int | None
+        self, obs: CdbObservation, i: int, info: RiderView, paces: list[Action], active: int | None
     ) -> None:
         own = self.viewer is None or info.team == self.viewer
         team = self.team_name(info.team)
@@ -234,14 +235,13 @@ class CdbView(GameView[CdbObservation]):
                 )
             )
 
-    def _decision_rider(self, obs: CdbObservation, legal: list) -> int | None:
+    def _decision_rider(self, obs: CdbObservation, legal: list[Action]) -> int | None:
         if obs.decision is not None:
             return obs.decision.rider
         if legal and legal[0][0] == "pace":
             if self.decision.legal == legal:
-                return (
-                    self.decision.path[0] if self.decision.path else self.decision.current_rider()
-                )
+                first = self.decision.path[0] if self.decision.path else None
+                return first if isinstance(first, int) else self.decision.current_rider()
             return next((r for r in obs.group if any(a[1] == r for a in legal)), None)
         return None
 
@@ -266,10 +266,17 @@ class CdbView(GameView[CdbObservation]):
         on its plaquette), `tile` n (1-based)."""
         try:
             if piece == "marker":
-                return self.plaquettes[key[0]].markers[key[1]]  # type: ignore[no-any-return]
-            found = {"rider": self.riders, "plaquette": self.plaquettes, "tile": self.tiles}
-            return found[piece][key - (piece == "tile")]  # type: ignore[no-any-return]
-        except (KeyError, IndexError, TypeError):
+                r, pace = key
+                if isinstance(r, int) and isinstance(pace, str):
+                    return self.plaquettes[r].markers[pace]
+                return None
+            found: dict[str, Sequence[QGraphicsItem]] = {
+                "rider": self.riders,
+                "plaquette": self.plaquettes,
+                "tile": self.tiles,
+            }
+            return found[piece][key - (piece == "tile")] if isinstance(key, int) else None
+        except (KeyError, IndexError, TypeError, ValueError):
             return None
 
     def _status(self, obs: CdbObservation, i: int, info: RiderView) -> str:
@@ -305,8 +312,8 @@ class CdbView(GameView[CdbObservation]):
                 targets[r] = slot_centre(rect, k, len(riders), self.sizes)
         moving, self._moving = self._moving, []
         # a group's riders move one after another, as the rulebook moves them
-        riders = dict(enumerate(self.riders))
-        self.motion.slide(riders, targets, moving, self.animation_speed, one_by_one=True)
+        pieces = dict(enumerate(self.riders))
+        self.motion.slide(pieces, targets, moving, self.animation_speed, one_by_one=True)
 
     def show_events(self, seat: int, events: list[Event]) -> None:
         self._moving += [e.data["rider"] for e in events if e.kind == "rider_moved"]

@@ -119,7 +119,7 @@ class TileItem(QGraphicsObject):
     def _bag(self) -> QRectF:
         return QRectF(self.w / 2 - 13, 2, 26, HEADER - 2)
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+    def paint(self, p: QPainter, o: QStyleOptionGraphicsItem, w: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setBrush(QColor(TERRAIN_COLOURS[self.terrain]))
         p.setPen(QPen(ACTIVE if self.highlight else INK, 6 if self.highlight else 2))
@@ -186,7 +186,7 @@ class FinishItem(QGraphicsItem):
         rect = QRectF(0, 3, self.w, HEADER - 4)
         return [text_box(f"+{self.index + 1}", rect, 15, INK)]
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+    def paint(self, p: QPainter, o: QStyleOptionGraphicsItem, w: QWidget | None = None) -> None:
         p.setPen(QPen(INK, 2))
         p.setBrush(qcolor(colours.PAPER))
         p.drawRect(QRectF(1, 2, self.w - 2, self.h - 4))
@@ -221,8 +221,8 @@ class CdbRider(RiderItem):
         r = self.radius
         return QRectF(r * 0.45, r * 0.45, self.BADGE, self.BADGE)
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
-        super().paint(p, option, widget)
+    def paint(self, p: QPainter, o: QStyleOptionGraphicsItem, w: QWidget | None = None) -> None:
+        super().paint(p, o, w)
         if self.pace:
             draw_pace_marker(p, self._badge(), self.pace, self.paces)
 
@@ -267,7 +267,7 @@ class PaceMarkerItem(QGraphicsObject):
         r = QRectF(-3, -3, MARKER + 6, MARKER + 6)
         return hint_bounds(r) if self.hint else r
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+    def paint(self, p: QPainter, o: QStyleOptionGraphicsItem, w: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_marker(p, QRectF(0, 0, MARKER, MARKER), self.pace, self.paces, self.state, self.hover)
         if self.hint:
@@ -368,7 +368,7 @@ class PlaquetteItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.WIDTH + 4, self.height + 4)
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None):
+    def paint(self, p: QPainter, o: QStyleOptionGraphicsItem, w: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.active:
             pen = QPen(ACTIVE, 4)

@@ -44,7 +44,7 @@ class CdbPanel(ActionPicker[CdbObservation]):
         for label in (self.prompt, self.detail):
             label.setAlignment(top)
             label.setFixedHeight(2 * label.fontMetrics().lineSpacing() + 2)
-        layout = self.layout()
+        layout = self.column
         margins = layout.contentsMargins()
         self.setFixedHeight(
             margins.top()
@@ -79,7 +79,7 @@ class CdbPanel(ActionPicker[CdbObservation]):
     def _pace(self) -> None:
         n = self.pace_narrowing()
         r = n.path[0]
-        if r is None:
+        if not isinstance(r, int):
             return
         obs = self.obs
         rider = obs.riders[r]
@@ -119,7 +119,7 @@ class CdbPanel(ActionPicker[CdbObservation]):
             )
         )
         for i, payment in enumerate(n.options()):
-            codes = list(payment)  # type: ignore[call-overload]
+            codes = list(payment) if isinstance(payment, tuple) else []
             b = self.option_button(
                 tokens_icon(codes), tokens_text([c[0] for c in codes]), f"pay_{i}", n, payment
             )
@@ -197,7 +197,9 @@ class CdbPanel(ActionPicker[CdbObservation]):
     def _ravito(self) -> None:
         r = self.legal[0][1]
         rider = self.obs.riders[r]
-        left = rider.own.energy if rider.own is not None else "?"
+        if rider.own is None:  # only the rider's own team is asked to feed him
+            return
+        left = rider.own.energy
         count = len(self.legal[0][2])
         self.prompt.setText(
             translate(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -34,7 +34,7 @@ from peloton_desktop.games.coup_de_bordure.view.text import terrain_name
 from peloton_desktop.ui.pieces.text import error_text
 from peloton_desktop.ui.pieces.widgets import Retranslatable
 
-COLOURS = "PCMS"
+COLOURS: tuple[Literal["P", "C", "M", "S"], ...] = ("P", "C", "M", "S")
 
 
 def library_courses() -> list[CdbCourse]:
@@ -177,8 +177,8 @@ class TeamEditor(QWidget):
             hidden.blockSignals(True)
             hidden.clear()
             hidden.addItem(translate("CdbSetup", "none"), None)
-            for c in COLOURS:
-                hidden.addItem(tokens_icon([c], 16), terrain_name(c), c)
+            for colour in COLOURS:
+                hidden.addItem(tokens_icon([colour], 16), terrain_name(colour), colour)
             hidden.setCurrentIndex(max(hidden.findData(value), 0))
             hidden.blockSignals(False)
         self._edited()

@@ -88,7 +88,7 @@ class CycView(TeamLog[CycObservation]):
         layout = course_layout(draft, kind)
         radius = 0.42 * length
         self.step = 1 if course.direction == "forward" else -1
-        self.size = len(draft.cells)
+        self.cells = len(draft.cells)
         top_row = min(b.row for b in layout.boxes)
         self.cases = [
             CaseItem(b, draft, kind, b.row == top_row)
@@ -104,7 +104,7 @@ class CycView(TeamLog[CycObservation]):
         for info in obs.riders:
             rider = CycRider(
                 info.rider,
-                self.style(info.team, str(info.rider % obs.riders_per_team + 1)),
+                self.team_style(info.team, str(info.rider % obs.riders_per_team + 1)),
                 info.leader,
                 radius,
             )
@@ -125,7 +125,9 @@ class CycView(TeamLog[CycObservation]):
         for t in range(obs.players):
             row, col = divmod(t, 3)
             y = layout.height + 20 + row * LABEL_PX * 1.7
-            mark = RiderItem(-1 - t, self.style(t, obs.teams[t][:1]), RIDER_LEGEND, LABEL_PX - 1)
+            mark = RiderItem(
+                -1 - t, self.team_style(t, obs.teams[t][:1]), RIDER_LEGEND, LABEL_PX - 1
+            )
             mark.setPos(col * width + 8, y + LABEL_PX * 0.7)
             self.scene.addItem(mark)
             label = self.add_label(LABEL_PX, False, QPointF(col * width + 20, y))
@@ -219,14 +221,16 @@ class CycView(TeamLog[CycObservation]):
     def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
         """A lesson's pieces: `rider` r, `case` at a race position, `move` d (the lit
         case a move of d cases ends on)."""
+        if not isinstance(key, int):
+            return None
         try:
             if piece == "rider":
-                return self.riders[key]  # type: ignore[no-any-return]
+                return self.riders[key]
             if piece == "case":
-                return self.cases[self.case_number(key) - 1]  # type: ignore[no-any-return]
+                return self.cases[self.case_number(key) - 1]
             if piece == "move":
                 cell = next(c for c, a in self.destinations.items() if a == ("move", key))
-                return self.cases[cell]  # type: ignore[no-any-return]
+                return self.cases[cell]
         except (IndexError, TypeError, StopIteration):
             return None
         return None
@@ -234,9 +238,9 @@ class CycView(TeamLog[CycObservation]):
     def case_position(self, cell: int) -> int:
         """The race position of a cell, in the stage's range (behind the line ≤ 0)."""
         obs = self._seen()
-        offset = (self.step * (cell - (obs.course.start - 1))) % self.size
+        offset = (self.step * (cell - (obs.course.start - 1))) % self.cells
         position = offset + 1
-        return position if position <= obs.finish else position - self.size
+        return position if position <= obs.finish else position - self.cells
 
     def _place_riders(
         self, obs: CycObservation, mover: int, last: Stretch | None, can_roll: bool

@@ -11,10 +11,11 @@ from PySide6.QtCore import Signal
 
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes.rules.movement import reach
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation
 from peloton_desktop.games.cyclistes.rules.views import determinize
-from peloton_desktop.games.cyclistes.view.text import Names, stop_reason, translate
+from peloton_desktop.games.cyclistes.view.text import Names, stop_reason
 from peloton_desktop.ui.dialogs.confirm import confirmed
 from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 
@@ -193,10 +194,12 @@ class CycPanel(DecisionPanelBase[CycObservation]):
     def _placement(self) -> None:
         assert self.names is not None
         riders = list(dict.fromkeys(a[1] for a in self.legal if a[0] in ("place", "early")))
-        self.picked = self.placing(self.legal)
+        self.picked = picked = self.placing(self.legal)
+        if picked is None:  # no rider to line up (never when lining up is offered)
+            return
         self.prompt.setText(
             translate("Cyclistes", "Line up {rider}: choose a case behind the line.").format(
-                rider=self.names.rider(self.picked)
+                rider=self.names.rider(picked)
             )
         )
         for r in riders:

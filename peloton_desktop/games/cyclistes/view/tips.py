@@ -6,8 +6,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from peloton_desktop.core.stages import GENERAL, format_time
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation, RiderView
-from peloton_desktop.games.cyclistes.view.text import dice_text, rider_role, translate
+from peloton_desktop.games.cyclistes.view.text import dice_text, rider_role
 from peloton_desktop.ui.pieces.race_text import places_taken, to_the_line
 
 if TYPE_CHECKING:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -95,7 +96,7 @@ class RdvView(TeamLog[RdvObservation]):
             self.cases[position] = case
         self.riders = []
         for r in range(len(obs.skills)):
-            rider = RdvRider(r, self.style(r // 3, str(r % 3 + 1)))
+            rider = RdvRider(r, self.team_style(r // 3, str(r % 3 + 1)))
             rider.clicked.connect(self.panel.rider_clicked)
             rider.setVisible(False)
             rider.setPos(60, 60)  # hidden on the track: the table's fit counts him
@@ -115,7 +116,7 @@ class RdvView(TeamLog[RdvObservation]):
         top = max(layout.height, 2 * radius + 12) + 18
         self.sheets = []
         for t in range(obs.players):
-            sheet = TeamSheet(t, self.style(t, ""))
+            sheet = TeamSheet(t, self.team_style(t, ""))
             row, col = divmod(t, columns)
             sheet.setPos(col * (WIDTH + 12), top + row * (HEIGHT + 10))
             sheet.setToolTip(tips.sheet_tip())
@@ -332,7 +333,7 @@ class RdvView(TeamLog[RdvObservation]):
     def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
         """A lesson's pieces: `rider` r, `case` p (`lit_case` p only while a click on it
         plays), `group` n (its tag's number), `sheet` t, the `wheel`."""
-        found: dict[str, Any] = {
+        found: dict[str, Callable[[], QGraphicsItem | None]] = {
             "rider": lambda: self.riders[key],
             "case": lambda: self.cases[key],
             "lit_case": lambda: self.cases[key] if self.cases[key].lit else None,
@@ -341,7 +342,7 @@ class RdvView(TeamLog[RdvObservation]):
             "wheel": lambda: self.wheel,
         }
         try:
-            return found[piece]()  # type: ignore[no-any-return]
+            return found[piece]()
         except (KeyError, IndexError, TypeError):
             return None
 

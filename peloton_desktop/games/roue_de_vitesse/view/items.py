@@ -108,8 +108,8 @@ class RdvCase(TrackCase):
 
 
 # a case's places, in halves of its width and height: the 2 × 2 grid, then between
-PLACES = ((0.5, 0.5), (1.5, 0.5), (0.5, 1.5), (1.5, 1.5), (1.0, 0.5), (1.0, 1.5), (0.5, 1.0))
-PLACES += ((1.5, 1.0), (1.0, 1.0))
+PLACES: tuple[tuple[float, float], ...] = ((0.5, 0.5), (1.5, 0.5), (0.5, 1.5), (1.5, 1.5))
+PLACES += ((1.0, 0.5), (1.0, 1.5), (0.5, 1.0), (1.5, 1.0), (1.0, 1.0))
 
 
 class RdvRider(TableRider):

@@ -12,13 +12,13 @@ from PySide6.QtCore import Signal
 
 from peloton_desktop.core.prompts import PASS
 from peloton_desktop.core.protocol import Action
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 from peloton_desktop.games.roue_de_vitesse.view.skills_editor import SkillsEditor
 from peloton_desktop.games.roue_de_vitesse.view.text import (
     Names,
     pace_name,
     skill_name,
-    translate,
 )
 from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 
@@ -51,7 +51,7 @@ class RdvPanel(DecisionPanelBase[RdvObservation]):
     def kind(self) -> str:
         if not self.legal:
             return ""
-        return self.legal[-1][0] if self.legal[0] == PASS else self.legal[0][0]
+        return str(self.legal[-1][0] if self.legal[0] == PASS else self.legal[0][0])
 
     # -- what the table may show and do ---------------------------------------------
     def movers(self) -> list[int]:

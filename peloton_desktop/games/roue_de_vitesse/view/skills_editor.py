@@ -10,7 +10,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from peloton_desktop.core.protocol import Action
-from peloton_desktop.games.roue_de_vitesse.view.text import skill_name, translate
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.roue_de_vitesse.view.text import skill_name
 
 
 def presets() -> list[tuple[str, str, tuple[int, int, int]]]:
@@ -37,13 +38,13 @@ class SkillsEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.boxes: list[QSpinBox] = []
         for k in range(3):
-            label = QLabel(skill_name(k).capitalize())
+            caption = QLabel(skill_name(k).capitalize())
             box = QSpinBox()
             box.setObjectName(f"skill_{k}")
             box.setRange(0, max(a[len(self.head) + k] for a in self.legal))
             box.setValue(start[k])
             box.valueChanged.connect(self._check)
-            layout.addWidget(label)
+            layout.addWidget(caption)
             layout.addWidget(box)
             self.boxes.append(box)
         self.left = QLabel()

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 from peloton_desktop.games.roue_de_vitesse.view.text import (
     pace_name,
     skill_name,
     terrain_name,
-    translate,
 )
 from peloton_desktop.ui.pieces.race_text import places_taken, to_the_line
 

@@ -171,6 +171,6 @@ class WheelItem(QGraphicsObject):
         notch = self.notch_at(event.pos())
         if notch in self.lit and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
-            self.clicked.emit(*notch)  # type: ignore[misc]
+            self.clicked.emit(*notch)
             return
         super().mousePressEvent(event)

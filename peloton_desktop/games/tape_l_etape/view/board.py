@@ -72,8 +72,7 @@ class TleView(GameView[TleObservation]):
         self.scene = QGraphicsScene()
         self.use_table(palette.TABLE)
         self.board = BoardView(self.scene)
-        self.panel = TlePanel(self)
-        self.decision = self.panel  # hidden by the base at the end and in review
+        self.decision = self.panel = TlePanel(self)  # the base hides it at the end, in review
         self.panel.chosen.connect(self._play)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

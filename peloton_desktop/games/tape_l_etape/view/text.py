@@ -13,7 +13,7 @@ from peloton_desktop.games.tape_l_etape.rules import CLM
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
 from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.view.you_text import second_person
-from peloton_desktop.ui.pieces.log import EventLines
+from peloton_desktop.ui.pieces.log import EventLines, Formatter
 
 Name = Callable[[int], str]  # a seat's name
 
@@ -207,10 +207,10 @@ LINES: EventLines[Name] = EventLines(
 )
 
 
-def _you_first(kind: str, formatter: Callable[[Mapping[str, Any], Name], str]) -> Any:
+def _you_first(kind: str, formatter: Formatter[Name]) -> Formatter[Name]:
     """The line in the second person when its actor is the seat named "You"."""
 
-    def line(d: Mapping[str, Any], name: Name) -> str:
+    def line(d: Mapping[str, Any], name: Name) -> str | None:
         card = card_text(d["colour"], d["value"]) if kind == "card_laid" else ""
         if kind == "profile_chosen":
             d = {**d, "clm": d["profile"] == CLM, "profile_name": profile_name(d["profile"])}
