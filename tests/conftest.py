@@ -18,6 +18,12 @@ ROOT = TESTS.parent
 sys.path.insert(0, str(TESTS))
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The long poles first (the frozen build, about two minutes): started last, one of
+    them would leave every other worker idle at the end of a parallel run."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture(autouse=True)
 def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test gets its own empty profile: nothing touches the real one."""
