@@ -34,6 +34,7 @@ from peloton_desktop.ui.table.game_view import GameView
 from peloton_desktop.ui.table.handover import CheckBar, HandoverScreen, ReactionBar
 from peloton_desktop.ui.table.laptop import PUBLIC, Laptop
 from peloton_desktop.ui.table.result_banner import ResultBanner
+from peloton_desktop.ui.table.review import Review
 from peloton_desktop.ui.table.review_bar import ReviewBar
 from peloton_desktop.ui.table.session import GameSession
 from peloton_desktop.ui.table.stage_break import StageBreak, stage_ended
@@ -122,7 +123,8 @@ class GamePage(Retranslatable, PageSheets):
         outer.addWidget(self.stage_break)
         self.review_bar = ReviewBar()
         self.review_bar.hide()
-        self.review_bar.moved.connect(self._seek)
+        self.review = Review(self)
+        self.review_bar.moved.connect(self.review.seek)
         outer.addWidget(self.review_bar)
         self.reactions = ReactionBar()
         self.reactions.asked.connect(self._react)
@@ -192,17 +194,11 @@ class GamePage(Retranslatable, PageSheets):
 
     # -- review ---------------------------------------------------------------
     def start_review(self) -> None:
-        """Step through the finished game: the table as it was after each move."""
-        self.session.start_review()
+        """Step through the finished game as it was played (ui/table/review.py)."""
         self.banner.hide()
         for b in (self.undo_button, self.save_button):
             b.hide()
-        self.review_bar.show()
-        self.review_bar.start(self.session.review_length())
-
-    def _seek(self, step: int) -> None:
-        self.session.seek(step)
-        self.log.show_step(step)
+        self.review.start()
 
     def _state_changed(self) -> None:
         if self.session.reviewing:

@@ -262,6 +262,8 @@ class CycView(TeamLog):
         for info in obs.riders:
             item = self.riders[info.rider]
             item.setVisible(info.rider in placed)
+            if info.rider not in placed:  # off the course where it starts: the table's
+                item.setPos(0, 0)  # frame (its items' bounds) as live, in a review too
             look = (
                 info.rider == mover,
                 last is not None and last.rider == info.rider and info.rider != mover,

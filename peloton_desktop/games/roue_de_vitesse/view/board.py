@@ -345,6 +345,10 @@ class RdvView(TeamLog):
             return None
 
     # -- events and words -------------------------------------------------------------
+    def forget_moves(self) -> None:
+        """The review jumps: no mark carried over (ui/table/review.py)."""
+        self.last = (set(), set())
+
     def show_events(self, seat: int, events: list[Event]) -> None:
         """The last move stays marked: who moved on his own (placed, shifted, broke
         away, countered, dropped back) and where to; the groups' ride clears it."""
