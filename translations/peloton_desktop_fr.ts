@@ -176,7 +176,7 @@
             <translation>cartes jouées : {n}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+137" />
+            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+142" />
             <source>The war is over.</source>
             <translation>La guerre est terminée.</translation>
         </message>
@@ -557,17 +557,12 @@
             <translation>{side} recrute {where}.</translation>
         </message>
         <message>
-            <location line="+57" />
-            <source>You recruit {block}.</source>
-            <translation>Vous recrutez {block}.</translation>
-        </message>
-        <message>
-            <location line="+83" />
+            <location line="+141" />
             <source>Score: {union} {u}, {confederacy} {c}.</source>
             <translation>Score : {union} {u}, {confederacy} {c}.</translation>
         </message>
         <message>
-            <location line="-133" />
+            <location line="-134" />
             <source>Blocks shown: {blocks}.</source>
             <translation>Pavés révélés : {blocks}.</translation>
         </message>
@@ -577,7 +572,7 @@
             <translation>{side} a montré le −2 : ses deux pavés sont révélés.</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+52" />
             <source>Two Ambushes shown: all four blocks are set aside.</source>
             <translation>Deux Embuscades révélées : les quatre pavés sont mis de côté.</translation>
         </message>
@@ -597,7 +592,7 @@
             <translation>{side} ne peut pas placer {block} : mis de côté.</translation>
         </message>
         <message>
-            <location line="-57" />
+            <location line="-58" />
             <source>{side} plays {card}.</source>
             <translation>{side} joue {card}.</translation>
         </message>
@@ -607,7 +602,7 @@
             <translation>Révélé : {block}.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Battle {battle}: the blocks are turned face up.</source>
             <translation>Bataille {battle} : les pavés sont retournés.</translation>
         </message>
@@ -632,7 +627,7 @@
             <translation>Bataille {battle} : fronts {a} et {b}, pas de front gagnant ; les cubes sont défaussés.</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-67" />
             <source>Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.</source>
             <translation>Bataille {battle} : le {front} l'emporte {a} à {b} ; {side} y apporte {mine} contre {theirs}.</translation>
         </message>
@@ -647,7 +642,12 @@
             <translation>{side} reçoit {cubes}.</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+11" />
+            <source>{side} recruits the block {block}.</source>
+            <translation>{side} recrute le bloc {block}.</translation>
+        </message>
+        <message>
+            <location line="+43" />
             <source>{state}: a marker moves toward the {side} ({start} → {end}).</source>
             <translation>{state} : un marqueur avance côté {side} ({start} → {end}).</translation>
         </message>
@@ -3694,7 +3694,7 @@
             </translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+63" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>
@@ -3751,7 +3751,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_log.py" line="+67" />
+            <location filename="../peloton_desktop/ui/table/game_log.py" line="+70" />
             <source>{name}: the normal bot ran out of time and played its best move so far.</source>
             <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
         </message>
@@ -3838,7 +3838,7 @@
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_page.py" line="+363" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+359" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -5678,7 +5678,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/shell/menus.py" line="+88" />
+            <location filename="../peloton_desktop/ui/shell/menus.py" line="+85" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -5778,7 +5778,7 @@
             <translation>À propos de &amp;Qt</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+182" />
+            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+178" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
@@ -8913,7 +8913,7 @@ Vitesse</translation>
     <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+144" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+143" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>
