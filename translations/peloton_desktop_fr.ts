@@ -62,7 +62,7 @@
             <translation>front du bas</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+41" />
+            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+44" />
             <source>Border states</source>
             <translation>États frontaliers</translation>
         </message>
@@ -8609,7 +8609,12 @@ Vitesse</translation>
             <translation>M</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
+            <source>The race</source>
+            <translation>La course</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Stage {n}</source>
             <translation>Étape {n}</translation>
         </message>
