@@ -29,6 +29,7 @@ from peloton_desktop.games.cyclistes.view.items import (
     BendsItem,
     CaseItem,
     CycRider,
+    squeezed,
 )
 from peloton_desktop.games.cyclistes.view.legend import marks_legend
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
@@ -40,6 +41,7 @@ from peloton_desktop.ui.table.session import GameSession
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0
+RIDER_RADIUS = 0.47  # of a case's length: neighbours on the road nearly touch
 
 
 class CycView(TeamLog):
@@ -84,8 +86,8 @@ class CycView(TeamLog):
         # sheet's are narrower): the riders are as large as a case is long.
         length = KIND.case_mm[0]
         kind = replace(KIND, case_mm=(length, max(KIND.case_mm[1], length * self.lanes)))
-        layout = course_layout(draft, kind)
-        radius = 0.42 * length
+        layout = squeezed(course_layout(draft, kind))
+        radius = RIDER_RADIUS * length
         self.step = 1 if course.direction == "forward" else -1
         self.size = len(draft.cells)
         top_row = min(b.row for b in layout.boxes)

@@ -44,7 +44,7 @@ from peloton_desktop.ui.table.game_view import TeamLog
 from peloton_desktop.ui.table.session import GameSession
 
 LABEL_PX = 16
-PER_ROW = 16
+PER_ROW = 13  # five rows of a plain course: the width goes to the cases (riders ≥ 20 px)
 TABLE_KIND = dataclasses.replace(KIND, case_mm=(44.0, 60.0))  # room for the number strip
 MOVES = ("placed", "shifted", "escaped", "counter_judged", "dropped", "group_moved")
 
