@@ -3676,7 +3676,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+183" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+185" />
             <source>{rider}: case {case}</source>
             <translation>{rider} : case {case}</translation>
         </message>
@@ -3752,6 +3752,11 @@
         <name>GameLog</name>
         <message>
             <location filename="../peloton_desktop/ui/table/game_log.py" line="+70" />
+            <source>{name} had a single possible move: it was played for them.</source>
+            <translation>{name} n'avait qu'un seul coup possible : il a été joué d'office.</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>{name}: the normal bot ran out of time and played its best move so far.</source>
             <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
         </message>
@@ -5778,7 +5783,7 @@
             <translation>À propos de &amp;Qt</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+178" />
+            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+179" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
@@ -5788,7 +5793,7 @@
             <translation>Parties Peloton Desktop ({patterns});;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+70" />
             <source>Peloton Desktop games ({patterns})</source>
             <translation>Parties Peloton Desktop ({patterns})</translation>
         </message>
@@ -8380,7 +8385,7 @@ Vitesse</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../peloton_desktop/ui/dialogs/settings_dialog.py" line="+106" />
+            <location filename="../peloton_desktop/ui/dialogs/settings_dialog.py" line="+110" />
             <source>Off</source>
             <translation>Aucune</translation>
         </message>
@@ -8458,6 +8463,11 @@ Vitesse</translation>
             <location line="+3" />
             <source>Ask before a choice that cannot be taken back</source>
             <translation>Demander avant un choix sans retour possible</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play a forced move for me when it reveals nothing</source>
+            <translation>Jouer d'office un coup forcé qui ne révèle rien</translation>
         </message>
         <message>
             <location line="+2" />

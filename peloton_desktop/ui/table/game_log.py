@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from peloton_desktop.core.bots import OUT_OF_TIME
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.table.forced import FORCED
 from peloton_desktop.ui.table.game_view import GameView
 from peloton_desktop.ui.table.session import GameSession
 
@@ -63,7 +64,12 @@ class GameLog(QListWidget):
             self.scrollToBottom()
 
     def _describe(self, event: Event) -> str | None:
-        """The table's own lines (a bot cut short by the time cap), else the game's."""
+        """The table's own lines (a bot cut short by the time cap, a forced move played
+        for a human), else the game's."""
+        if event.kind == FORCED:
+            return translate(
+                "GameLog", "{name} had a single possible move: it was played for them."
+            ).format(name=self.session.seat_name(event.data["seat"]))
         if event.kind != OUT_OF_TIME:
             return self.view.describe_event(event)
         if event.data.get("bot") == "normal":

@@ -10,13 +10,25 @@ sees yet): one click, one change."""
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
-if TYPE_CHECKING:
-    from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.game_log import GameLog
+from peloton_desktop.ui.table.game_view import GameView
+from peloton_desktop.ui.table.review_bar import ReviewBar
+from peloton_desktop.ui.table.session import GameSession
+
+
+class GamePage(Protocol):
+    """What the review needs of the page (ui/table/game_page.py)."""
+
+    session: GameSession
+    view: GameView
+    log: GameLog
+    review_bar: ReviewBar
+
 
 # how many moves a jump replays before its step at least, and at most with the runs
 # of one seat's moves (a side's marks stay together until the other side moves)
