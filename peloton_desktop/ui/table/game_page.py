@@ -120,7 +120,6 @@ class GamePage(Retranslatable, PageSheets):
         outer.addWidget(self.banner)
         self.stage_break = StageBreak(session.seat_name)  # as the side panel's standings
         self.stage_break.goOn.connect(self._go_on)
-        outer.addWidget(self.stage_break)
         self.review_bar = ReviewBar()
         self.review_bar.hide()
         self.review = Review(self)
@@ -140,7 +139,7 @@ class GamePage(Retranslatable, PageSheets):
         self.handover = HandoverScreen()
         self.handover.ready.connect(self._show_table)
         self.stack.addWidget(self.handover)
-        splitter.addWidget(self.stack)
+        splitter.addWidget(self.stage_break.under(self.stack, self.view.layout().spacing()))
 
         side = QFrame()
         side.setMinimumWidth(260)

@@ -113,7 +113,7 @@ class CycView(TeamLog):
             self.scene.addItem(rider)
             self.riders.append(rider)
         # the header above the circuit: the race's state, the dice
-        head = -LABEL_PX * 1.4 - 30
+        head = -LABEL_PX * 1.4 - 24  # close over the case numbers: height for the riders
         self.title = self.add_label(LABEL_PX + 2, True, QPointF(0, head - LABEL_PX * 1.6))
         self.status = self.add_label(LABEL_PX, False, QPointF(0, head))
         for k, die in enumerate(self.dice):
@@ -125,7 +125,7 @@ class CycView(TeamLog):
         width = layout.width / max(3, min(obs.players, 3))
         for t in range(obs.players):
             row, col = divmod(t, 3)
-            y = layout.height + 20 + row * LABEL_PX * 1.7
+            y = layout.height + 14 + row * LABEL_PX * 1.7
             mark = RiderItem(-1 - t, self.style(t, obs.teams[t][:1]), RIDER_LEGEND, LABEL_PX - 1)
             mark.setPos(col * width + 8, y + LABEL_PX * 0.7)
             self.scene.addItem(mark)
@@ -133,7 +133,7 @@ class CycView(TeamLog):
             self.legend.append((mark, label))
         self.marks = marks_legend(LABEL_PX - 1, layout.width)
         rows = (obs.players + 2) // 3
-        self.marks.setPos(8, layout.height + 20 + rows * LABEL_PX * 1.7 + 4)
+        self.marks.setPos(8, layout.height + 14 + rows * LABEL_PX * 1.7 + 4)
         self.scene.addItem(self.marks)
         self.layout_width = layout.width
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))

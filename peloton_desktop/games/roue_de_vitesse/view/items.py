@@ -120,7 +120,7 @@ class RdvRider(TableRider):
     """A rider: his team's colour and shape, his number in the team; a jersey square
     for the general leader (yellow) or the best climber (white, red dots)."""
 
-    badge_ratio = 0.93  # the stage winner's plate fits between two rows of the road
+    badge_ratio = 1.0  # the stage winner's plate fits between two rows of the road
 
     def __init__(self, index: int, style: SeatStyle) -> None:
         super().__init__(index, style, RADIUS, 14, ZOOM)
