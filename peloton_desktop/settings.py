@@ -49,6 +49,7 @@ class Settings(BaseModel):
     animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)  # 0 = no animation
     handover_screen: bool = True
     confirm_irreversible: bool = True  # an abandon, leaving a game: asked first
+    play_forced: bool = True  # a human's only move, revealing nothing, played for them
     appearance: Appearance = "system"  # light or dark tables and windows
     recent_files: list[str] = Field(default_factory=list, max_length=20)
     pdf_paper: Paper | None = None  # None: the locale's

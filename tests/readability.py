@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 MIN_PX = 12.0  # 9 pt at 96 dpi
+TOKEN_PX = 20.0  # a rider's token on a track table, across (issue 43)
 
 
 def text_items(view: QGraphicsView) -> list[QGraphicsSimpleTextItem | QGraphicsTextItem]:
@@ -159,3 +160,17 @@ def _in_scroll_area(w: QWidget, top: QWidget) -> bool:
             return True
         parent = parent.parentWidget()
     return False
+
+
+def small_tokens(view: QGraphicsView) -> list[str]:
+    """The riders' tokens (`TableRider`) shown less than TOKEN_PX across."""
+    from peloton_desktop.ui.pieces.rider import TableRider
+
+    scale = view.transform().m11()
+    found = []
+    for item in view.scene().items():
+        if isinstance(item, TableRider) and _shown(item):
+            across = 2 * item.radius * item.sceneTransform().m11() * scale
+            if across < TOKEN_PX:
+                found.append(f"a rider {across:.1f} px across: {item.toolTip()[:30]!r}")
+    return found

@@ -1,7 +1,8 @@
 """Issue 43: nothing cut, in either language, on any game's table at 1366×768: at the
 start, mid race and at the finish, every text of the scene (items and the words they
 paint) and of the page's widgets (labels, buttons, tabs…) shows whole: no "…", no
-text running out of its widget or out of the table's window, nothing under 9 pt."""
+text running out of its widget or out of the table's window, nothing under 9 pt, and
+no rider's token under 20 px across (Cyclistes, Roue de Vitesse)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from games import GAMES
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from readability import cut_texts, cut_widgets, problems
+from readability import cut_texts, cut_widgets, problems, small_tokens
 
 from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
@@ -55,7 +56,7 @@ def whole(qtbot, language: str, session: GameSession, shot: str = "") -> list[st
         view.fit()
         if shot:
             window.grab().save(shot)
-        return problems(view) + cut_texts(view) + cut_widgets(window)
+        return problems(view) + cut_texts(view) + cut_widgets(window) + small_tokens(view)
     finally:
         manager.apply("en")
 

@@ -4,7 +4,7 @@
     <context>
         <name>BorderStates</name>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+165" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+166" />
             <source>Initiative: {side}</source>
             <translation>Initiative : {side}</translation>
         </message>
@@ -49,7 +49,7 @@
             <translation>front du bas</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+41" />
+            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+44" />
             <source>Border states</source>
             <translation>États frontaliers</translation>
         </message>
@@ -163,7 +163,7 @@
             <translation>cartes jouées : {n}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+140" />
+            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+151" />
             <source>The war is over.</source>
             <translation>La guerre est terminée.</translation>
         </message>
@@ -174,21 +174,21 @@
         </message>
         <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="+81" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+93" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+98" />
             <source>President: take any block of your file.</source>
             <translation>Président : prenez n'importe quel pavé de votre file.</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+9" />
-            <location line="+66" />
-            <location line="+64" />
+            <location line="+68" />
+            <location line="+65" />
             <location line="+16" />
             <source>Back</source>
             <translation>Retour</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="-6" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-144" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-147" />
             <source>Recruit a block from one end of your file.</source>
             <translation>Recrutez un pavé à une extrémité de votre file.</translation>
         </message>
@@ -222,7 +222,7 @@
         </message>
         <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="+18" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+7" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+9" />
             <source>Choose the block you show on top.</source>
             <translation>Choisissez le pavé que vous montrez au-dessus.</translation>
         </message>
@@ -242,7 +242,7 @@
             <translation>Vous montrez {block}. Quel pavé va dessous, face cachée ?</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+50" />
             <source>Place {block} first: where? (accessible battles: {access})</source>
             <translation>Placez d'abord {block} : où ? (batailles accessibles : {access})</translation>
         </message>
@@ -258,17 +258,17 @@
         </message>
         <message>
             <location filename="../peloton_desktop/games/border_states/phone.py" line="+3" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-15" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="-16" />
             <source>No room: set aside</source>
             <translation>Pas de place : mis de côté</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+23" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+24" />
             <source>Then {block}: where?</source>
             <translation>Puis {block} : où ?</translation>
         </message>
         <message>
-            <location line="-44" />
+            <location line="-45" />
             <source>Blocks placed. Play a character, or end your placement.</source>
             <translation>Pavés placés. Jouez un personnage, ou terminez votre placement.</translation>
         </message>
@@ -279,7 +279,7 @@
             <translation>Terminer mon placement</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+53" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+54" />
             <source>{card}: choose where.</source>
             <translation>{card} : choisissez où.</translation>
         </message>
@@ -369,7 +369,7 @@
         </message>
         <message>
             <location line="+4" />
-            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+19" />
+            <location filename="../peloton_desktop/games/border_states/view/panel.py" line="+24" />
             <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+14" />
             <source>the Union side</source>
             <translation>côté Union</translation>
@@ -564,17 +564,12 @@
             <translation>{side} recrute {where}.</translation>
         </message>
         <message>
-            <location line="+57" />
-            <source>You recruit {block}.</source>
-            <translation>Vous recrutez {block}.</translation>
-        </message>
-        <message>
-            <location line="+83" />
+            <location line="+141" />
             <source>Score: {union} {u}, {confederacy} {c}.</source>
             <translation>Score : {union} {u}, {confederacy} {c}.</translation>
         </message>
         <message>
-            <location line="-133" />
+            <location line="-134" />
             <source>Blocks shown: {blocks}.</source>
             <translation>Pavés révélés : {blocks}.</translation>
         </message>
@@ -584,7 +579,7 @@
             <translation>{side} a montré le −2 : ses deux pavés sont révélés.</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+52" />
             <source>Two Ambushes shown: all four blocks are set aside.</source>
             <translation>Deux Embuscades révélées : les quatre pavés sont mis de côté.</translation>
         </message>
@@ -604,7 +599,7 @@
             <translation>{side} ne peut pas placer {block} : mis de côté.</translation>
         </message>
         <message>
-            <location line="-57" />
+            <location line="-58" />
             <source>{side} plays {card}.</source>
             <translation>{side} joue {card}.</translation>
         </message>
@@ -614,7 +609,7 @@
             <translation>Révélé : {block}.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Battle {battle}: the blocks are turned face up.</source>
             <translation>Bataille {battle} : les pavés sont retournés.</translation>
         </message>
@@ -639,7 +634,7 @@
             <translation>Bataille {battle} : fronts {a} et {b}, pas de front gagnant ; les cubes sont défaussés.</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-67" />
             <source>Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.</source>
             <translation>Bataille {battle} : le {front} l'emporte {a} à {b} ; {side} y apporte {mine} contre {theirs}.</translation>
         </message>
@@ -654,7 +649,12 @@
             <translation>{side} reçoit {cubes}.</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+11" />
+            <source>{side} recruits the block {block}.</source>
+            <translation>{side} recrute le bloc {block}.</translation>
+        </message>
+        <message>
+            <location line="+43" />
             <source>{state}: a marker moves toward the {side} ({start} → {end}).</source>
             <translation>{state} : un marqueur avance côté {side} ({start} → {end}).</translation>
         </message>
@@ -689,7 +689,7 @@
             <translation>Égalité parfaite après 1865 : l'Union l'emporte — on ne refait pas l'histoire.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/touch.py" line="+55" />
+            <location filename="../peloton_desktop/games/border_states/view/touch.py" line="+58" />
             <source>Click to recruit it with the President.</source>
             <translation>Cliquez pour le recruter avec le Président.</translation>
         </message>
@@ -744,7 +744,7 @@
             <translation>Cliquez pour jouer cette carte.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/legend.py" line="+79" />
+            <location filename="../peloton_desktop/games/border_states/view/legend.py" line="+82" />
             <source>a block shown: its value, and under it the battles it may go to (I·III); U the Union, C the Confederacy</source>
             <translation>un pavé visible : sa valeur, et dessous les batailles où il peut aller (I·III) ; U l'Union, C la Confédération</translation>
         </message>

@@ -249,12 +249,12 @@
     <context>
         <name>CoupDeBordure</name>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+170" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+171" />
             <source>{rider}: {pace}</source>
             <translation>{rider} : {pace}</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+116" />
             <source>Pace chosen</source>
             <translation>Allure choisie</translation>
         </message>
@@ -382,7 +382,7 @@
             <translation>Continuer seul</translation>
         </message>
         <message numerus="yes">
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+12" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/panel.py" line="+14" />
             <source>Feed zone: {rider} has %n token(s) left and takes {count}. Which colours?</source>
             <translation>
                 <numerusform>Ravitaillement : il reste %n jeton à {rider}, qui en prend {count}. Quelles couleurs ?</numerusform>

@@ -325,7 +325,7 @@
     <context>
         <name>Cyclistes</name>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+58" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+63" />
             <source>{rider}: a double! Attack on or stop?</source>
             <translation>{rider} : un double ! Continuer l'attaque ou s'arrêter ?</translation>
         </message>
@@ -436,7 +436,7 @@
         </message>
         <message>
             <location filename="../peloton_desktop/games/cyclistes/phone.py" line="-10" />
-            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+16" />
+            <location filename="../peloton_desktop/games/cyclistes/view/panel.py" line="+18" />
             <source>Line up {rider}: choose a case behind the line.</source>
             <translation>Placez {rider} : choisissez une case derrière la ligne.</translation>
         </message>
@@ -576,7 +576,7 @@
         </message>
         <message>
             <location line="+4" />
-            <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+78" />
+            <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+79" />
             <location line="+41" />
             <source>The race is over.</source>
             <translation>La course est finie.</translation>
@@ -700,7 +700,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+184" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+186" />
             <source>{rider}: case {case}</source>
             <translation>{rider} : case {case}</translation>
         </message>
@@ -718,7 +718,7 @@
             </translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+63" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>

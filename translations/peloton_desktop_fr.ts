@@ -237,7 +237,7 @@
             <translation>Supprimer la case %1</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/course_editor/window.py" line="+125" />
+            <location filename="../peloton_desktop/ui/course_editor/window.py" line="+131" />
             <source>&amp;Course</source>
             <translation>&amp;Parcours</translation>
         </message>
@@ -803,7 +803,12 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_log.py" line="+71" />
+            <location filename="../peloton_desktop/ui/table/game_log.py" line="+74" />
+            <source>{name} had a single possible move: it was played for them.</source>
+            <translation>{name} n'avait qu'un seul coup possible : il a été joué d'office.</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>{name}: the normal bot ran out of time and played its best move so far.</source>
             <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
         </message>
@@ -890,7 +895,7 @@
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_page.py" line="+364" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+359" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -1244,7 +1249,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/shell/menus.py" line="+85" />
+            <location filename="../peloton_desktop/ui/shell/menus.py" line="+130" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -1344,7 +1349,7 @@
             <translation>À propos de &amp;Qt</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+178" />
+            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+183" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
@@ -1354,7 +1359,7 @@
             <translation>Parties Peloton Desktop ({patterns});;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+70" />
             <source>Peloton Desktop games ({patterns})</source>
             <translation>Parties Peloton Desktop ({patterns})</translation>
         </message>
@@ -1925,7 +1930,7 @@
             <translation>Robot ({name})</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+152" />
             <location line="+81" />
             <location filename="../peloton_desktop/ui/pieces/text.py" line="-11" />
             <source>Player {number}</source>
@@ -2227,12 +2232,12 @@
     <context>
         <name>Pieces</name>
         <message>
-            <location filename="../peloton_desktop/ui/pieces/card.py" line="+116" />
+            <location filename="../peloton_desktop/ui/pieces/card.py" line="+117" />
             <source>A card, face down</source>
             <translation>Une carte, face cachée</translation>
         </message>
         <message numerus="yes">
-            <location line="+111" />
+            <location line="+109" />
             <source>%n card(s), face down</source>
             <translation>
                 <numerusform>%n carte, face cachée</numerusform>
@@ -2263,7 +2268,7 @@
             <translation>Page {page} sur {total}…</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+48" />
             <source>Print preview — {title}</source>
             <translation>Aperçu avant impression — {title}</translation>
         </message>
@@ -2342,7 +2347,7 @@
     <context>
         <name>PrivateSetup</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/private_setup.py" line="+47" />
+            <location filename="../peloton_desktop/ui/table/private_setup.py" line="+48" />
             <source>{name}: your secret choices</source>
             <translation>{name} : vos choix secrets</translation>
         </message>
@@ -2759,7 +2764,7 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../peloton_desktop/ui/dialogs/settings_dialog.py" line="+106" />
+            <location filename="../peloton_desktop/ui/dialogs/settings_dialog.py" line="+110" />
             <source>Off</source>
             <translation>Aucune</translation>
         </message>
@@ -2839,6 +2844,11 @@
             <translation>Demander avant un choix sans retour possible</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>Play a forced move for me when it reveals nothing</source>
+            <translation>Jouer d'office un coup forcé qui ne révèle rien</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Players</source>
             <translation>Joueurs</translation>
@@ -2853,7 +2863,7 @@
     <context>
         <name>StageBreak</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/stage_break.py" line="+119" />
+            <location filename="../peloton_desktop/ui/table/stage_break.py" line="+130" />
             <source>End of stage {n}.</source>
             <translation>Fin de l'étape {n}.</translation>
         </message>
@@ -2988,7 +2998,12 @@
             <translation>M</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
+            <source>The race</source>
+            <translation>La course</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Stage {n}</source>
             <translation>Étape {n}</translation>
         </message>
@@ -3047,7 +3062,7 @@
             <translation>Évol.</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+27" />
             <source>Leader's jersey of this classification</source>
             <translation>Maillot du leader de ce classement</translation>
         </message>
@@ -3071,12 +3086,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+141" />
+            <location line="+144" />
             <source>Not available in this version</source>
             <translation>Pas disponible dans cette version</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-51" />
             <source>Checking the saved games… {done} of {total}</source>
             <translation>Vérification des parties enregistrées… {done} sur {total}</translation>
         </message>
@@ -3086,7 +3101,7 @@
             <translation>Vérification des parties enregistrées…</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+39" />
             <source>{file}: unreadable</source>
             <translation>{file} : illisible</translation>
         </message>

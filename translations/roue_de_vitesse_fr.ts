@@ -1190,7 +1190,7 @@ Vitesse</translation>
             <translation>Un cran au plus ; cliquez un cran éclairé de la roue.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/skills_editor.py" line="+18" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/skills_editor.py" line="+19" />
             <source>Sprinter</source>
             <translation>Sprinteur</translation>
         </message>
@@ -1559,7 +1559,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+240" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+241" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>

@@ -830,7 +830,7 @@
     <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+145" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+143" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>

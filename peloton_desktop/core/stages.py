@@ -64,6 +64,7 @@ class Classification:
     jersey: str | None = None  # the leader's jersey, if the classification has one
     names: tuple[str, ...] = ()  # competitor names, indexed like the race's competitors
     seats: tuple[int, ...] = ()  # the seat owning each competitor
+    stages: int = 0  # how many stages the race has (1: a one-day race; 0: not said)
 
     @property
     def leader(self) -> int | None:
@@ -97,6 +98,7 @@ def classify(
     stage: int | None = None,
     jersey: str | None = None,
     competitors: Sequence[Competitor] = (),
+    stages: int = 0,
 ) -> Classification:
     """Rank `values` (competitor -> value); ties follow `tiebreak` (an order of
     competitors, e.g. the last stage's arrival), then the competitor index.
@@ -124,6 +126,7 @@ def classify(
         jersey,
         tuple(c.name for c in competitors),
         tuple(c.seat for c in competitors),
+        stages,
     )
 
 
@@ -197,6 +200,7 @@ class RaceBook:
             arrival,
             stage=self.stage,
             competitors=self.competitors,
+            stages=self.stages,
         )
         self.results.append(result)
         for c in arrival:
@@ -313,6 +317,7 @@ class RaceBook:
                     arrival,
                     stage=r["stage"],
                     competitors=competitors,
+                    stages=book.stages,
                 )
             )
         return book

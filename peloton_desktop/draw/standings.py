@@ -30,7 +30,9 @@ def jersey_letter(jersey: str) -> str:
 
 
 def classification_title(c: Classification) -> str:
-    if c.kind == STAGE:
+    if c.kind == STAGE:  # a one-day race has no "stage 1": its result is the race's
+        if c.stages == 1:
+            return translate("Standings", "The race")
         return translate("Standings", "Stage {n}").format(n=c.stage)
     titles = {
         GENERAL: translate("Standings", "General"),

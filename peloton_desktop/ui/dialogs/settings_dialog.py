@@ -108,6 +108,10 @@ class SettingsDialog(Retranslatable, QDialog):
         self.confirm.setObjectName("confirmIrreversible")
         self.confirm.setChecked(settings.confirm_irreversible)
         form.addRow("", self.confirm)
+        self.forced = QCheckBox()
+        self.forced.setObjectName("playForced")
+        self.forced.setChecked(settings.play_forced)
+        form.addRow("", self.forced)
         layout.addWidget(self.general)
 
         self.players_box = QGroupBox()
@@ -173,6 +177,9 @@ class SettingsDialog(Retranslatable, QDialog):
         self.confirm.setText(
             translate("SettingsDialog", "Ask before a choice that cannot be taken back")
         )
+        self.forced.setText(
+            translate("SettingsDialog", "Play a forced move for me when it reveals nothing")
+        )
         self.players_box.setTitle(translate("SettingsDialog", "Players"))
         for i, label in enumerate(self.seat_labels):
             label.setText(translate("SettingsDialog", "Player {number}").format(number=i + 1))
@@ -189,6 +196,7 @@ class SettingsDialog(Retranslatable, QDialog):
         updated.animation_speed = SPEED_STEPS[self.speed.value()]
         updated.handover_screen = self.handover.isChecked()
         updated.confirm_irreversible = self.confirm.isChecked()
+        updated.play_forced = self.forced.isChecked()
         updated.appearance = self.appearance.currentData()
         updated.players = [
             PlayerPreset(name=n.text().strip(), colour=c.colour())

@@ -78,6 +78,7 @@ class TableRider(RiderItem):
     small letters), and clickable when the table offers him (`clicked(index)`)."""
 
     clicked = Signal(int)
+    badge_ratio = 1.1  # the badge's words to the rider's letter
 
     def __init__(
         self, index: int, style: SeatStyle, radius: float, letter_px: float, zoom: float = 2.0
@@ -109,7 +110,7 @@ class TableRider(RiderItem):
         letter = QRectF(-r, -r, 2 * r, 2 * r)
         boxes = [text_box(self.letter, letter, self.letter_px, self.style.ink)]
         if self.badge:
-            boxes.append(text_box(self.badge, self.plate(), self.letter_px * 1.1, INK))
+            boxes.append(text_box(self.badge, self.plate(), self.letter_px * self.badge_ratio, INK))
         return boxes
 
     def paint(

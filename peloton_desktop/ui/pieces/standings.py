@@ -149,4 +149,7 @@ class StandingsWidget(QTabWidget):
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # rows as high as their words (one line, two for a long name: never cut), not
+        # the style's taller default: more of a field of 18 in sight (issue 43)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         return table

@@ -42,6 +42,7 @@ from peloton_desktop.ui.shell.i18n import manager as languages
 from peloton_desktop.ui.shell.i18n import system_language
 from peloton_desktop.ui.shell.menus import WindowMenus
 from peloton_desktop.ui.shell.start_page import StartPage
+from peloton_desktop.ui.table.forced import attach_forced
 from peloton_desktop.ui.table.game_page import GamePage
 from peloton_desktop.ui.table.private_setup import run_private_setup
 from peloton_desktop.ui.table.session import GameSession
@@ -220,6 +221,7 @@ class MainWindow(Retranslatable, WindowMenus):
         self.page.playAgainRequested.connect(lambda _game: self.play_again())
         attach_coach(self.page, self.settings, self._save_settings)
         attach_story(self.page)
+        self.forced_moves = attach_forced(self.page, self.settings.play_forced)
         self.stack.addWidget(self.page)
         self.stack.setCurrentWidget(self.page)
         self._update_actions()

@@ -35,6 +35,9 @@ class RecentGame:
     autosave: bool
     problem: str | None = None  # kept for callers; a listed game always replays now
     finished: bool = False
+    # which game it is (its game, seed and start): a saved file and the autosave of
+    # that game resumed are one game, listed once, at its latest position (issue 43)
+    identity: tuple[str, int, str] = ("", 0, "")
 
 
 @dataclass
@@ -75,6 +78,10 @@ def scan(
         if p.is_file():
             candidates.setdefault(p, False)
     ordered = sorted(candidates, key=_mtime, reverse=True)
+    # the games listed, newest file first (-> from an autosave, from a saved file): a
+    # saved file and the autosave of that game resumed are listed once, the newest;
+    # two autosaves (a file resumed twice) or two saved files stay two
+    seen: dict[tuple[str, int, str], set[bool]] = {}
     for done, path in enumerate(ordered):
         if progress is not None:
             progress(done, len(ordered))
@@ -87,6 +94,9 @@ def scan(
                 if gone is not None:
                     result.set_aside.append(gone)
             continue
+        if (not autosave) in seen.get(game.identity, set()):
+            continue  # an older copy of a game listed (the saved file it was resumed from)
+        seen.setdefault(game.identity, set()).add(autosave)
         if len(result.listed) < MAX_LISTED:
             result.listed.append(game)
             if len(result.listed) == MAX_LISTED and full is not None:
@@ -138,6 +148,7 @@ def _describe(path: Path, autosave: bool, budget: float) -> RecentGame:
         available,
         autosave,
         finished=finished,
+        identity=(record.game, record.seed, record.created),
     )
     _known[key] = game
     return game

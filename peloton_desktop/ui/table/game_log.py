@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from peloton_desktop.core.bots import OUT_OF_TIME
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.table.forced import FORCED
 from peloton_desktop.ui.table.game_view import GameView
 from peloton_desktop.ui.table.session import GameSession
 
@@ -33,14 +34,17 @@ class GameLog(QListWidget):
         self.setWordWrap(True)
         self.session, self.view = session, view
         self.viewer: int | None = None
+        self._written: dict[int, bool] = {}  # whether an event writes a line (review)
         # every event of the game, resumed ones too; each is shown or not per viewer
         self._events: list[tuple[int, Event]] = [
             (i, event) for i, (_seat, events) in enumerate(session.history) for event in events
         ]
 
-    def _shows(self, event: Event) -> bool:
+    def _shows(self, event: Event, over: bool | None = None) -> bool:
         """A public event; a private one for a seat it names, or once the game is over."""
-        if event.visible_to is None or self.session.is_over():
+        if over is None:
+            over = self.session.is_over()
+        if event.visible_to is None or over:
             return True
         return self.viewer is not None and self.viewer in event.visible_to
 
@@ -64,7 +68,12 @@ class GameLog(QListWidget):
             self.scrollToBottom()
 
     def _describe(self, event: Event) -> str | None:
-        """The table's own lines (a bot cut short by the time cap), else the game's."""
+        """The table's own lines (a bot cut short by the time cap, a forced move played
+        for a human), else the game's."""
+        if event.kind == FORCED:
+            return translate(
+                "GameLog", "{name} had a single possible move: it was played for them."
+            ).format(name=self.session.seat_name(event.data["seat"]))
         if event.kind != OUT_OF_TIME:
             return self.view.describe_event(event)
         if event.data.get("bot") == "normal":
@@ -88,6 +97,7 @@ class GameLog(QListWidget):
     def keep_before(self, kept: int) -> None:
         """After an undo: forget the events of the actions taken back."""
         self._events = [(step, e) for step, e in self._events if step < kept]
+        self._written = {}
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -95,14 +105,36 @@ class GameLog(QListWidget):
         self.addItems(self.view.opening_lines())
         for step, event in self.entries():
             self._add_line(step, event)
-        self.scrollToBottom()
+        if self.session.reviewing:
+            self.show_step(self.session.review_step)
+        else:
+            self.scrollToBottom()
+
+    def lines_at(self, step: int) -> list[int]:
+        """In review: which of the game's events had written a line the public read
+        after `step` actions (their indices)."""
+        over = self.session.review_over(step)
+        return [
+            i
+            for i, (mark, e) in enumerate(self._events)
+            if mark < step and (e.visible_to is None or over) and self._writes(i, e)
+        ]
+
+    def _writes(self, index: int, event: Event) -> bool:
+        if index not in self._written:
+            self._written[index] = bool(self._describe(event))
+        return self._written[index]
 
     def show_step(self, step: int) -> None:
-        """In review: select the last line written before `step`."""
+        """In review: the log as it read after `step` actions (later lines hidden),
+        its last line in sight."""
         last = None
         for row in range(self.count()):
             mark = self.item(row).data(Qt.ItemDataRole.UserRole)
-            if mark is None or mark < step:
+            event = self.item(row).data(EVENT_ROLE)  # a private line: while it was secret
+            written = (mark is None or mark < step) and (event is None or self._shows(event))
+            self.setRowHidden(row, not written)
+            if written:
                 last = row
         if last is not None:
             self.setCurrentRow(last)

@@ -35,6 +35,7 @@ from peloton_desktop.ui.table.handover import CheckBar, HandoverScreen, Reaction
 from peloton_desktop.ui.table.laptop import PUBLIC, Laptop
 from peloton_desktop.ui.table.page_extras import PageExtras
 from peloton_desktop.ui.table.result_banner import ResultBanner
+from peloton_desktop.ui.table.review import Review
 from peloton_desktop.ui.table.review_bar import ReviewBar
 from peloton_desktop.ui.table.session import GameSession
 from peloton_desktop.ui.table.stage_break import StageBreak, stage_ended
@@ -120,10 +121,10 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         outer.addWidget(self.banner)
         self.stage_break = StageBreak(session.seat_name)  # as the side panel's standings
         self.stage_break.goOn.connect(self._go_on)
-        outer.addWidget(self.stage_break)
         self.review_bar = ReviewBar()
         self.review_bar.hide()
-        self.review_bar.moved.connect(self._seek)
+        self.review = Review(self)
+        self.review_bar.moved.connect(self.review.seek)
         outer.addWidget(self.review_bar)
         self.reactions = ReactionBar()
         self.reactions.asked.connect(self._react)
@@ -139,7 +140,7 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.handover = HandoverScreen()
         self.handover.ready.connect(self._show_table)
         self.stack.addWidget(self.handover)
-        splitter.addWidget(self.stack)
+        splitter.addWidget(self.stage_break.under(self.stack, self.view))
 
         side = QFrame()
         side.setMinimumWidth(260)
@@ -193,17 +194,11 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
 
     # -- review ---------------------------------------------------------------
     def start_review(self) -> None:
-        """Step through the finished game: the table as it was after each move."""
-        self.session.start_review()
+        """Step through the finished game as it was played (ui/table/review.py)."""
         self.banner.hide()
         for b in (self.undo_button, self.save_button):
             b.hide()
-        self.review_bar.show()
-        self.review_bar.start(self.session.review_length())
-
-    def _seek(self, step: int) -> None:
-        self.session.seek(step)
-        self.log.show_step(step)
+        self.review.start()
 
     def _state_changed(self) -> None:
         if self.session.reviewing:

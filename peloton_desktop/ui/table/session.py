@@ -71,6 +71,7 @@ class GameSession(QObject):
         ]
         self.reviewing = False
         self._review_states: list[Any] = []
+        self._review_ends: list[Any] = []  # per step: the stage's finish shown, or None
         self.story_chances: list[float] | None = None  # the story's estimates, once computed
         self.autosave_path = autosave_path
         self.unsaved = ""  # why the last autosave failed, "" when it was written
@@ -188,9 +189,11 @@ class GameSession(QObject):
         return game.observe(game.new_game(game.check_setup(record.setup), record.seed), None)
 
     def observe(self, seat: int | None) -> Any:
-        if seat is None and self.public_view and not (self.reviewing or self.is_over()):
+        if seat is None and self.public_view and not self.is_over():  # a review too, as
+            # it was played: everything only at its end
             seat = len(self.seats)  # a seat nobody holds: only what is public
-        shown = self.stage_end if self.held and self.stage_end is not None else self.state
+        held = self.held or self.reviewing  # a stage's finish on screen (live or reviewed)
+        shown = self.stage_end if held and self.stage_end is not None else self.state
         return self.game.observe(shown, seat)
 
     def thinking(self) -> frozenset[int]:
@@ -269,16 +272,23 @@ class GameSession(QObject):
 
     # -- review: the table as it was after each action ----------------------------
     def start_review(self) -> None:
-        """Freeze the game (no bots, no moves) and step through its positions."""
+        """Freeze the game (no bots, no moves) and step through its positions: after
+        an action that ended a stage, the stage's finish, as the table held it live."""
         self._generation += 1
         self._thinking.clear()
         state = self.game.new_game(self.game.check_setup(self.record.setup), self.record.seed)
         self._review_states = [self.game.clone(state)]
-        for recorded in self.record.actions:
-            state, _ = self.game.apply(
-                state, recorded.seat, self.game.decode_action(recorded.action)
-            )
+        self._review_ends = [None]
+        for recorded, (_seat, events) in zip(self.record.actions, self.history, strict=True):
+            action = self.game.decode_action(recorded.action)
+            before = state
+            state, _ = self.game.apply(state, recorded.seat, action)
             self._review_states.append(state)
+            finished = any(e.kind == "stage_finished" for e in events)
+            held = finished and not self.game.is_over(state)
+            self._review_ends.append(
+                self.game.stage_end(before, recorded.seat, action) if held else None
+            )
         self.reviewing = True
         self.review_step = len(self.record.actions)
 
@@ -286,6 +296,9 @@ class GameSession(QObject):
         """The result of the game as played to its last move (also while reviewing)."""
         final = self._review_states[-1] if self.reviewing else self.state
         return self.game.result(final) if self.game.is_over(final) else None
+
+    def review_over(self, step: int) -> bool:
+        return bool(self.game.is_over(self._review_states[step]))
 
     def review_length(self) -> int:
         return len(self._review_states) - 1
@@ -296,6 +309,7 @@ class GameSession(QObject):
             return
         self.review_step = max(0, min(step, self.review_length()))
         self.state = self._review_states[self.review_step]
+        self.stage_end = self._review_ends[self.review_step]  # a stage's finish, held
         self.stateChanged.emit()
 
     # -- bots -------------------------------------------------------------------

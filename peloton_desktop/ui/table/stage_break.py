@@ -103,6 +103,18 @@ class StageBreak(QFrame):
         self.show()
         self.go_on.setFocus()
 
+    def under(self, table: QWidget, view: QWidget) -> QWidget:
+        """The table with the break under it, where the view's decision panel stands
+        (the view's spacing above): shown, the board keeps its place and size."""
+        column = QWidget()
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(0, 0, 0, 0)
+        laid = view.layout()
+        layout.setSpacing(laid.spacing() if laid is not None else 0)
+        layout.addWidget(table, 1)
+        layout.addWidget(self)
+        return column
+
     def give_back(self, view: QWidget) -> None:
         """The decision panel back in its place."""
         panel = getattr(view, "decision", None)

@@ -16,6 +16,7 @@ from peloton_desktop.ui.pieces.icons import icon_row
 
 SIDE_COLOURS = tuple(shade.light for shade in palette.SIDES)
 SIDE_LETTERS = ("U", "C")
+READABLE_PX = 12  # 9 pt at 96 dpi: no word drawn smaller
 # the sides' seat styles: Union blue U, Confederacy red C, on round tokens
 SIDE_STYLES = tuple(
     seat_style(side, SIDE_COLOURS[side], SIDE_LETTERS[side], CIRCLE) for side in (0, 1)
@@ -48,23 +49,9 @@ def draw_block(
         p.setFont(font)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
     else:
-        kind = info.get("kind")
-        top = QRectF(rect.x(), rect.y() + 2, rect.width(), rect.height() * 0.55)
-        font.setPixelSize(int(rect.height() * 0.36))
-        p.setFont(font)
-        value = info["value"]
-        p.drawText(top, Qt.AlignmentFlag.AlignCenter, f"−{-value}" if value < 0 else str(value))
-        font.setPixelSize(max(7, int(rect.height() * 0.17)))
-        p.setFont(font)
-        bottom = QRectF(
-            rect.x(), rect.y() + rect.height() * 0.58, rect.width(), rect.height() * 0.36
-        )
-        battles = "·".join(ROMAN[n - 1] for n in info["battles"])
-        if kind == "ambush":
-            battles = "↔"  # copies the opponent's battles
-        elif kind == "siege":
-            battles = "◼ " + battles  # both blocks on one battle
-        p.drawText(bottom, Qt.AlignmentFlag.AlignCenter, battles)
+        # the battles under the value only where they can be read (≥ 9 pt): a small
+        # picture (a button's icon) shows the value alone, its button's words the rest
+        _value_and_battles(p, font, rect, info, rect.height() * 0.17 >= READABLE_PX)
     font.setPixelSize(max(7, int(rect.height() * 0.15)))
     p.setFont(font)
     p.setPen(qcolor(colours.INK_ON_DARK))
@@ -113,6 +100,31 @@ def draw_cube(p: QPainter, rect: QRectF, state: str) -> None:
     p.setFont(font)
     p.setPen(qcolor(palette.STATE_INK[state]))
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, state)
+
+
+def _value_and_battles(
+    p: QPainter, font: QFont, rect: QRectF, info: dict[str, Any], battles: bool
+) -> None:
+    value = info["value"]
+    words = f"−{-value}" if value < 0 else str(value)
+    if not battles:
+        font.setPixelSize(int(rect.height() * 0.4))
+        p.setFont(font)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, words)
+        return
+    top = QRectF(rect.x(), rect.y() + 2, rect.width(), rect.height() * 0.55)
+    font.setPixelSize(int(rect.height() * 0.36))
+    p.setFont(font)
+    p.drawText(top, Qt.AlignmentFlag.AlignCenter, words)
+    font.setPixelSize(int(rect.height() * 0.17))
+    p.setFont(font)
+    bottom = QRectF(rect.x(), rect.y() + rect.height() * 0.58, rect.width(), rect.height() * 0.36)
+    marks = "·".join(ROMAN[n - 1] for n in info["battles"])
+    if info.get("kind") == "ambush":
+        marks = "↔"  # copies the opponent's battles
+    elif info.get("kind") == "siege":
+        marks = "◼ " + marks  # both blocks on one battle
+    p.drawText(bottom, Qt.AlignmentFlag.AlignCenter, marks)
 
 
 def block_icon(side: int, info: dict[str, Any] | None, size: int = 24) -> QIcon:

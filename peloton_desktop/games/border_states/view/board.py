@@ -132,6 +132,11 @@ class BsView(GameView[BsObservation]):
                 return None
         return self.table.pieces.get(found) if piece in ("piece", "choice") else None
 
+    def forget_moves(self) -> None:
+        """The review jumps: no mark carried over (ui/table/review.py)."""
+        self._moved, self._mover, self._same_mover = False, None, False
+        self.table.marks = set()
+
     def show_events(self, seat: int, events: list[Event]) -> None:
         self._moved = True
         self._same_mover, self._mover = seat == self._mover, seat

@@ -211,9 +211,10 @@ LINES: EventLines[Any] = EventLines(
     {
         "round_started": _round_started,
         "recruited": _recruited,
-        "recruited_block": lambda d, game: translate("BorderStates", "You recruit {block}.").format(
-            block=block_label(game, d["block"])
-        ),
+        # read by its side live, by everyone at the end and in the review: named
+        "recruited_block": lambda d, game: translate(
+            "BorderStates", "{side} recruits the block {block}."
+        ).format(side=side_subject(d["side"]), block=block_label(game, d["block"])),
         "tops_revealed": _tops_revealed,
         "double_ambush": lambda d, game: translate(
             "BorderStates", "Two Ambushes shown: all four blocks are set aside."

@@ -17,6 +17,7 @@ from peloton_desktop.games.border_states.view.text import side_name, state_name
 
 Align = it.Align
 CELL_W = 44.0
+NAME_ROOM = 10.0  # more room for a state's name than the grid's first design left
 TRACK_SHADES = {pos: shade.light for pos, shade in palette.TRACK.items()}
 
 
@@ -34,8 +35,10 @@ def draw_tracks(table: Host, region: it.Region) -> None:
     obs = table.obs
     control = table.game.v["track_control"]
     cells = 2 * control + 1
-    cw = min(CELL_W, 220 / cells)
-    x0 = o.x() + 114
+    # the names get room for the longest ("Virginie-Occidentale" on two lines, bold)
+    # and a gap before the grid: the grid's cells give it (the Cubes column stays)
+    cw = min(CELL_W, (220 - NAME_ROOM) / cells)
+    x0 = o.x() + 114 + NAME_ROOM
     it.word(
         region,
         translate("BorderStates", "Border states"),
@@ -61,7 +64,7 @@ def draw_tracks(table: Host, region: it.Region) -> None:
         y = o.y() + 38 + row * 48
         name = state_name(code)
         it.Piece(region, QRectF(o.x(), y + 15, 14, 14), it.cube_drawer(code), name)
-        it.word(region, name, QRectF(o.x() + 18, y, 94, 46), bold=True, wrap=True)
+        it.word(region, name, QRectF(o.x() + 18, y, 90 + NAME_ROOM, 46), bold=True, wrap=True)
         for k in range(cells):
             pos = k - control
             r = QRectF(x0 + k * cw, y + 2, cw - 3, 42)

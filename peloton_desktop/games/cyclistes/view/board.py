@@ -29,6 +29,7 @@ from peloton_desktop.games.cyclistes.view.items import (
     BendsItem,
     CaseItem,
     CycRider,
+    squeezed,
 )
 from peloton_desktop.games.cyclistes.view.legend import marks_legend
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
@@ -40,6 +41,7 @@ from peloton_desktop.ui.table.session import GameSession
 
 LABEL_PX = 12  # header and legend text, in millimetres of the layout
 DIE = 22.0
+RIDER_RADIUS = 0.47  # of a case's length: neighbours on the road nearly touch
 
 
 class CycView(TeamLog[CycObservation]):
@@ -85,8 +87,8 @@ class CycView(TeamLog[CycObservation]):
         # sheet's are narrower): the riders are as large as a case is long.
         length = KIND.case_mm[0]
         kind = replace(KIND, case_mm=(length, max(KIND.case_mm[1], length * self.lanes)))
-        layout = course_layout(draft, kind)
-        radius = 0.42 * length
+        layout = squeezed(course_layout(draft, kind))
+        radius = RIDER_RADIUS * length
         self.step = 1 if course.direction == "forward" else -1
         self.cells = len(draft.cells)
         top_row = min(b.row for b in layout.boxes)
@@ -112,7 +114,7 @@ class CycView(TeamLog[CycObservation]):
             self.scene.addItem(rider)
             self.riders.append(rider)
         # the header above the circuit: the race's state, the dice
-        head = -LABEL_PX * 1.4 - 30
+        head = -LABEL_PX * 1.4 - 24  # close over the case numbers: height for the riders
         self.title = self.add_label(LABEL_PX + 2, True, QPointF(0, head - LABEL_PX * 1.6))
         self.status = self.add_label(LABEL_PX, False, QPointF(0, head))
         for k, die in enumerate(self.dice):
@@ -124,7 +126,7 @@ class CycView(TeamLog[CycObservation]):
         width = layout.width / max(3, min(obs.players, 3))
         for t in range(obs.players):
             row, col = divmod(t, 3)
-            y = layout.height + 20 + row * LABEL_PX * 1.7
+            y = layout.height + 14 + row * LABEL_PX * 1.7
             mark = RiderItem(
                 -1 - t, self.team_style(t, obs.teams[t][:1]), RIDER_LEGEND, LABEL_PX - 1
             )
@@ -134,7 +136,7 @@ class CycView(TeamLog[CycObservation]):
             self.legend.append((mark, label))
         self.marks = marks_legend(LABEL_PX - 1, layout.width)
         rows = (obs.players + 2) // 3
-        self.marks.setPos(8, layout.height + 20 + rows * LABEL_PX * 1.7 + 4)
+        self.marks.setPos(8, layout.height + 14 + rows * LABEL_PX * 1.7 + 4)
         self.scene.addItem(self.marks)
         self.layout_width = layout.width
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
@@ -265,6 +267,8 @@ class CycView(TeamLog[CycObservation]):
         for info in obs.riders:
             item = self.riders[info.rider]
             item.setVisible(info.rider in placed)
+            if info.rider not in placed:  # off the course where it starts: the table's
+                item.setPos(0, 0)  # frame (its items' bounds) as live, in a review too
             look = (
                 info.rider == mover,
                 last is not None and last.rider == info.rider and info.rider != mover,

@@ -5,6 +5,7 @@ riders (seat-styled, a star on the leaders). The scene's unit is the millimetre 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from PySide6.QtCore import QPointF, QRectF
@@ -30,7 +31,7 @@ from peloton_desktop.ui.pieces.track_case import TrackCase
 
 NUMBER_PX = 11.0  # case numbers, in millimetres (about 13 px at 1366×768)
 ZOOM = 2.0  # a rider is drawn at twice the size and scaled down
-LETTER_RATIO = 1.07  # the letter's pixel size to the rider's diameter
+LETTER_RATIO = 0.95  # the letter to the diameter: its line fits a lane (16 apart)
 STAR = qcolor(palette.STAR)
 
 
@@ -69,18 +70,37 @@ class CaseItem(TrackCase):
         return QPointF(b.x + b.w / 2, b.y + (lane + 0.5) * b.h / lanes)
 
 
-class BendsItem(QGraphicsItem):
-    """The half rings that close the circuit (the printed sheet's)."""
+# On screen the bends, which hold no case, are drawn narrower than the printed
+# sheet's (half ellipses): the cases and riders get the width (issue 43: riders of
+# at least 20 px at 1366×768).
+BEND_SQUEEZE = 0.25
 
-    def __init__(self, layout: Layout) -> None:
+
+def squeezed(layout: Layout, squeeze: float = BEND_SQUEEZE) -> Layout:
+    """The layout with its bends `squeeze` as wide, the rows moved up to them."""
+    if not layout.bends:
+        return layout
+    cut = layout.bends[0].outer * (1 - squeeze)
+    boxes = tuple(dataclasses.replace(b, x=b.x - cut) for b in layout.boxes)
+    bends = tuple(dataclasses.replace(b, x=b.x - cut) for b in layout.bends)
+    return dataclasses.replace(layout, boxes=boxes, bends=bends, width=layout.width - 2 * cut)
+
+
+class BendsItem(QGraphicsItem):
+    """The half rings that close the circuit (the printed sheet's, narrower)."""
+
+    def __init__(self, layout: Layout, squeeze: float = BEND_SQUEEZE) -> None:
         super().__init__()
         self.bends: tuple[Bend, ...] = layout.bends
+        self.squeeze = squeeze
         self.setZValue(-1)
 
     def boundingRect(self) -> QRectF:
         rect = QRectF()
         for bend in self.bends:
-            rect = rect.united(QRectF(*bend.bounds()))
+            _x0, y0, w, h = bend.bounds()
+            w *= self.squeeze
+            rect = rect.united(QRectF(bend.x if bend.side > 0 else bend.x - w, y0, w, h))
         return rect
 
     def paint(
@@ -88,7 +108,12 @@ class BendsItem(QGraphicsItem):
     ) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for bend in self.bends:
+            p.save()
+            p.translate(bend.x, 0)
+            p.scale(self.squeeze, 1)
+            p.translate(-bend.x, 0)
             paint_bend(p, bend)
+            p.restore()
 
 
 class CycRider(TableRider):

@@ -22,9 +22,13 @@ from peloton_desktop.ui.table.decision_panel import DecisionPanelBase
 
 class CycPanel(DecisionPanelBase[CycObservation]):
     pickedRider = Signal()  # another rider to line up: the table lights his cases
+    button_height = 34
 
     def __init__(self, values: Mapping[str, Any], names_of: Callable[[], Names]) -> None:
         super().__init__("cycPanel", rows=2)
+        # one row or two, always the same height: the board never jumps (issue 43); its
+        # buttons a little lower than the others', the riders keep 20 px at 1366×768
+        self.stable_height(self.button_height, lines=1)
         self.values = values
         self.names_of = names_of  # how the table names riders and cases now
         self.obs: CycObservation | None = None

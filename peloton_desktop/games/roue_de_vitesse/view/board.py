@@ -45,7 +45,7 @@ from peloton_desktop.ui.table.game_view import TeamLog
 from peloton_desktop.ui.table.session import GameSession
 
 LABEL_PX = 16
-PER_ROW = 16
+PER_ROW = 13  # five rows of a plain course: the width goes to the cases (riders ≥ 20 px)
 TABLE_KIND = dataclasses.replace(KIND, case_mm=(44.0, 60.0))  # room for the number strip
 MOVES = ("placed", "shifted", "escaped", "counter_judged", "dropped", "group_moved")
 
@@ -347,6 +347,10 @@ class RdvView(TeamLog[RdvObservation]):
             return None
 
     # -- events and words -------------------------------------------------------------
+    def forget_moves(self) -> None:
+        """The review jumps: no mark carried over (ui/table/review.py)."""
+        self.last = (set(), set())
+
     def show_events(self, seat: int, events: list[Event]) -> None:
         """The last move stays marked: who moved on his own (placed, shifted, broke
         away, countered, dropped back) and where to; the groups' ride clears it."""

@@ -112,13 +112,25 @@ PLACES: tuple[tuple[float, float], ...] = ((0.5, 0.5), (1.5, 0.5), (0.5, 1.5), (
 PLACES += ((1.0, 0.5), (1.0, 1.5), (0.5, 1.0), (1.5, 1.0), (1.0, 1.0))
 
 
+GAP = 16.0  # between two rows of the road (courses.track.BEND_GAP)
+RADIUS = 11.0  # four riders side by side on a case (its 2 × 2 grid), each ≥ 20 px on screen
+
+
 class RdvRider(TableRider):
     """A rider: his team's colour and shape, his number in the team; a jersey square
     for the general leader (yellow) or the best climber (white, red dots)."""
 
+    badge_ratio = 1.0  # the stage winner's plate fits between two rows of the road
+
     def __init__(self, index: int, style: SeatStyle) -> None:
-        super().__init__(index, style, 9.5, 14, ZOOM)
+        super().__init__(index, style, RADIUS, 14, ZOOM)
         self.jersey = ""
+
+    def plate(self) -> QRectF:
+        """The winner's plate: right above him, in the gap between two rows of cases
+        (it covered the number of the case above)."""
+        r, gap = self.radius, GAP * ZOOM
+        return QRectF(-2 * r, -r - gap, 4 * r, gap - 1)
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayo
 from peloton_desktop import colours
 from peloton_desktop.colours import Shade
 from peloton_desktop.core.protocol import Action, Event, Result
-from peloton_desktop.core.records import replay
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
@@ -328,26 +327,17 @@ class TleView(GameView[TleObservation]):
 
     def shown_last(self) -> Action | None:
         """The card marked as just laid: a stage's last card only while its end is held
-        on screen, not on the new stage's columns once the players go on. Under review:
-        the card the live table marked at that move (issue 43), found in the record."""
-        if self.session.reviewing:
-            return self._reviewed_last()
-        if self._dealt and not self.session.held:
+        on screen, not on the new stage's columns once the players go on (in review
+        too: the review hands the view each move's events, ui/table/review.py)."""
+        session = self.session
+        held = session.held or (session.reviewing and session.stage_end is not None)
+        if self._dealt and not held:
             return None
         return self.last
 
-    def _reviewed_last(self) -> Action | None:
-        """The last card laid before the reviewed move, if it was laid in this stage
-        and no new stage was dealt since (as `show_events` keeps it live)."""
-        session = self.session
-        actions = session.record.actions[: session.review_step]
-        for i in range(len(actions) - 1, -1, -1):
-            action = session.game.decode_action(actions[i].action)
-            if action[0] == "lay":
-                laid_on = replay(session.record, i, keep_events=False).state
-                same = laid_on.book.stage == session.state.book.stage
-                return ("lay", action[1], action[2]) if same else None
-        return None
+    def forget_moves(self) -> None:
+        """The review jumps: no mark carried over."""
+        self.last, self._dealt = None, False
 
     def show_events(self, seat: int, events: list[Event]) -> None:
         laid = [e for e in events if e.kind == "card_laid"]
