@@ -153,7 +153,7 @@ def test_the_app_starts_with_bad_files_in_its_folders(qtbot, english, monkeypatc
     window = MainWindow(load_settings())
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: bool(said))
+    qtbot.waitUntil(lambda: bool(said), timeout=30000)  # a scan off the GUI thread; loaded CI
     assert len(said) == 1 and "set aside" in said[0]
     for kind, name, _raw in bad:
         folder = folders[kind]
@@ -166,7 +166,7 @@ def test_the_app_starts_with_bad_files_in_its_folders(qtbot, english, monkeypatc
     # the next start: nothing more to say
     again = MainWindow(load_settings())
     qtbot.addWidget(again)
-    with qtbot.waitSignal(again.foldersChecked, timeout=5000):
+    with qtbot.waitSignal(again.foldersChecked, timeout=30000):
         pass
     assert again.folders.set_aside == []
 

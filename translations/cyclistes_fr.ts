@@ -700,7 +700,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+186" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+188" />
             <source>{rider}: case {case}</source>
             <translation>{rider} : case {case}</translation>
         </message>

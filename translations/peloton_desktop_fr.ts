@@ -2863,7 +2863,7 @@
     <context>
         <name>StageBreak</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/stage_break.py" line="+130" />
+            <location filename="../peloton_desktop/ui/table/stage_break.py" line="+131" />
             <source>End of stage {n}.</source>
             <translation>Fin de l'étape {n}.</translation>
         </message>
