@@ -3838,7 +3838,7 @@
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_page.py" line="+363" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+360" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -3980,7 +3980,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_view.py" line="+152" />
+            <location filename="../peloton_desktop/ui/table/game_view.py" line="+154" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -4059,6 +4059,24 @@
             <location line="+2" />
             <source>&amp;Done: pass the laptop</source>
             <translation>&amp;Terminé : passer l'ordinateur</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <location filename="../peloton_desktop/ui/table/board_keys.py" line="+111" />
+            <source>{words} (choice {i} of {n})</source>
+            <translation>{words} (choix {i} sur {n})</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The table: nothing to choose on it now</source>
+            <translation>La table : rien à y choisir pour l'instant</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Arrow keys or Tab: the next choice; Enter: play it; Escape: back one step; digits: a card of your hand; H: the coach; Ctrl+Z: undo</source>
+            <translation>Flèches ou Tab : le choix suivant ; Entrée : le jouer ; Échap : revenir d'une étape ; chiffres : une carte de votre main ; H : le coach ; Ctrl+Z : annuler</translation>
         </message>
     </context>
     <context>
@@ -5678,7 +5696,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/shell/menus.py" line="+88" />
+            <location filename="../peloton_desktop/ui/shell/menus.py" line="+85" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -5778,7 +5796,7 @@
             <translation>À propos de &amp;Qt</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+182" />
+            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+178" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
@@ -6904,7 +6922,8 @@
     <context>
         <name>Pieces</name>
         <message>
-            <location filename="../peloton_desktop/ui/pieces/card.py" line="+116" />
+            <location filename="../peloton_desktop/ui/pieces/card.py" line="+123" />
+            <location line="+8" />
             <source>A card, face down</source>
             <translation>Une carte, face cachée</translation>
         </message>
@@ -6920,6 +6939,16 @@
             <location filename="../peloton_desktop/ui/pieces/die.py" line="+84" />
             <source>d{sides}: {value}</source>
             <translation>d{sides} : {value}</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/pieces/rider.py" line="+136" />
+            <source>Rider {letter}</source>
+            <translation>Coureur {letter}</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/pieces/track_case.py" line="+62" />
+            <source>Case {n}</source>
+            <translation>Case {n}</translation>
         </message>
     </context>
     <context>
@@ -7664,7 +7693,7 @@ Vitesse</translation>
     <context>
         <name>RoueDeVitesse</name>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+133" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+144" />
             <source>Choose.</source>
             <translation>Choisissez.</translation>
         </message>
@@ -7946,7 +7975,12 @@ Vitesse</translation>
             <translation>descente</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
+            <source>Set the pace {pace} on {terrain}: {cases} cases</source>
+            <translation>Allure {pace} en {terrain} : {cases} cases</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>{rider} attacks: the die shows {roll}, he needs {needs}.</source>
             <translation>{rider} attaque : le dé montre {roll}, il lui faut {needs}.</translation>
         </message>
@@ -8668,7 +8702,7 @@ Vitesse</translation>
             <translation>Évol.</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Leader's jersey of this classification</source>
             <translation>Maillot du leader de ce classement</translation>
         </message>

@@ -37,6 +37,7 @@ from peloton_desktop.ui.table.result_banner import ResultBanner
 from peloton_desktop.ui.table.review_bar import ReviewBar
 from peloton_desktop.ui.table.session import GameSession
 from peloton_desktop.ui.table.stage_break import StageBreak, stage_ended
+from peloton_desktop.ui.table.table_keys import TableKeys
 
 
 def create_view(entry: GameEntry, session: GameSession) -> GameView:
@@ -100,13 +101,8 @@ class GamePage(Retranslatable, PageSheets):
         self.sheets_menu = QMenu(self.sheets_button)
         self.sheets_menu.setObjectName("printSheetsMenu")
         self.sheets_button.setMenu(self.sheets_menu)
-        for b in (
-            self.undo_button,
-            self.save_button,
-            self.sheets_button,
-            self.side_button,
-            self.leave_button,
-        ):
+        buttons = (self.undo_button, self.save_button, self.sheets_button, self.side_button)
+        for b in (*buttons, self.leave_button):
             header.addWidget(b)
         outer.addLayout(header)
         self.banner = ResultBanner()
@@ -178,6 +174,7 @@ class GamePage(Retranslatable, PageSheets):
         session.gameOver.connect(self._game_over)
         session.undone.connect(self._undone)
         self.phones = PhoneTable(self)  # seats played on phones (ui/phones/phone_table.py)
+        self.keys = TableKeys(self)  # played by keys alone (ui/table/table_keys.py)
         self.retranslate()
         self._state_changed()
         if session.is_over():
