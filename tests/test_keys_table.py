@@ -114,3 +114,45 @@ def test_h_asks_the_coach(qtbot, english) -> None:
     with qtbot.waitSignal(bar.hintsShown, timeout=30000):
         press(qtbot, Qt.Key.Key_H)
     assert bar.hints
+
+
+def test_each_move_and_each_turn_is_said(qtbot, english) -> None:
+    """The log is the page's live region: its new lines are announced, and so is the
+    status bar's whose-turn line; every control has a name a screen reader can say."""
+    page = open_table(qtbot, "cyclistes", seed=3)
+    said = page.keys.spoken.said
+    until(qtbot, page, lambda: len(page.session.record.actions) >= 4, random.Random(6))
+    lines = {page.log.item(i).text() for i in range(page.log.count())}
+    moves = [s for s in said if any(line in s for line in lines)]
+    assert moves, f"no log line was announced: {said}"
+    assert page.status.text() in said or any(page.status.text() in s for s in said)
+    from PySide6.QtWidgets import QAbstractButton, QAbstractSlider
+
+    for w in page.findChildren(QAbstractButton) + page.findChildren(QAbstractSlider):
+        if w.isVisibleTo(page):
+            text = w.text() if isinstance(w, QAbstractButton) else ""
+            assert text or w.accessibleName(), f"{w.objectName()!r} has no name"
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", ("Enter", "Escape", "coach")), ("fr", ("Entrée", "Échap", "coach"))],
+)
+def test_help_lists_the_keys_in_both_languages(qtbot, english, language: str, words) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDialog, QTextBrowser
+
+    from peloton_desktop.ui.shell.i18n import manager
+    from peloton_desktop.ui.shell.main_window import MainWindow
+
+    manager.apply(language)
+    window = MainWindow(Settings(language=language))
+    qtbot.addWidget(window)
+    window.show()
+    window.keys_action.trigger()  # Help › Keys
+    dialog = window.findChild(QDialog, "keysHelp")
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.findChild(QTextBrowser, "keysText").toPlainText()
+    for word in words:
+        assert word in text, (language, word)
+    assert "Ctrl+Z" in text
+    dialog.close()

@@ -61,6 +61,8 @@ class EditorPanels(QMainWindow):
             self.palette_bar.addAction(action)
             self.tool_actions[tool] = action
         self.tool_actions[self.tool].setChecked(True)
+        # a terrain's letter paints it at the keyboard's cursor (ui/course_editor/cursor.py)
+        self.view.letters = {t.upper(): self.tool_actions[t] for t in k.terrains if len(t) == 1}
         self.edit_bar = QToolBar()
         self.edit_bar.setObjectName("editBar")
         self.addToolBarBreak()

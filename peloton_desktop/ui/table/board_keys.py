@@ -96,12 +96,12 @@ class KeyBoard(QGraphicsView):
         return self.press()
 
     def _scene_changed(self, _rects: object = None) -> None:
-        if self.hasFocus():
-            before = (self._focused, len(self.choices))
-            self.gather()
-            if (self._focused, len(self.choices)) != before:
-                self.viewport().update()
-            self.say()
+        """A redraw: the cursor, its ring and the board's words follow the new pieces."""
+        before = (self._focused, len(self.choices))
+        self.gather()
+        if self.hasFocus() and (self._focused, len(self.choices)) != before:
+            self.viewport().update()
+        self.say()
 
     # -- words for a screen reader ----------------------------------------------------------
     def say(self) -> None:
@@ -121,8 +121,9 @@ class KeyBoard(QGraphicsView):
         if (name, description) == self._said:
             return
         self._said = (name, description)
-        self.setAccessibleName(name)
-        self.setAccessibleDescription(description)
+        for w in (self, self.viewport()):  # the viewport too: a reader may land on it
+            w.setAccessibleName(name)
+            w.setAccessibleDescription(description)
         if self.hasFocus():
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
 

@@ -19,6 +19,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
+from peloton_desktop.ui.table.spoken import Spoken
+
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 
@@ -36,6 +38,7 @@ class TableKeys(QObject):
         page.session.gameOver.connect(self._game_over)
         page.stage_break.goOn.connect(self.place_focus)
         page.banner.review.clicked.connect(self.place_focus)  # ← → step through it
+        self.spoken = Spoken(page)  # what a screen reader says (ui/table/spoken.py)
         self._held = False  # the focus was on the page last time it moved
         app = QApplication.instance()
         if isinstance(app, QApplication):
