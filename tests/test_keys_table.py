@@ -156,3 +156,19 @@ def test_help_lists_the_keys_in_both_languages(qtbot, english, language: str, wo
         assert word in text, (language, word)
     assert "Ctrl+Z" in text
     dialog.close()
+
+
+def test_shift_and_the_arrows_read_every_piece(qtbot, english) -> None:
+    """Another seat's hand is read as a count of cards, never by its faces."""
+    page = open_table(qtbot, "tape_l_etape", seed=9)
+    board = page.view.board
+    until(qtbot, page, lambda: len(board.choices) >= 1, random.Random(1))
+    page.keys.place_focus()
+    heard = set()
+    for key in (Qt.Key.Key_Up,) * 6 + (Qt.Key.Key_Right,) * 12 + (Qt.Key.Key_Down,) * 8:
+        press(qtbot, key, Qt.KeyboardModifier.ShiftModifier)
+        heard.add(board.accessibleName())
+    assert any("cards in hand" in h or "face down" in h for h in heard), heard
+    assert all("(a piece of the table)" in h for h in heard)
+    press(qtbot, Qt.Key.Key_Home)  # a plain key: back to the choices
+    assert "(choice 1 of" in board.accessibleName()

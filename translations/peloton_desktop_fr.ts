@@ -4074,7 +4074,12 @@
     <context>
         <name>Keys</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/board_keys.py" line="+111" />
+            <location filename="../peloton_desktop/ui/table/board_keys.py" line="+134" />
+            <source>{words} (a piece of the table)</source>
+            <translation>{words} (une pièce de la table)</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>{words} (choice {i} of {n})</source>
             <translation>{words} (choix {i} sur {n})</translation>
         </message>
@@ -4105,6 +4110,16 @@
             <location line="+1" />
             <source>Move the ring to the nearest choice on the table that way</source>
             <translation>Mènent l'anneau au choix le plus proche sur la table dans ce sens</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Shift + arrow keys</source>
+            <translation>Maj + flèches</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read every piece of the table, one by one, choice or not</source>
+            <translation>Lire chaque pièce de la table, une à une, choix ou non</translation>
         </message>
         <message>
             <location line="+5" />

@@ -62,6 +62,21 @@ def scene_choices(scene: QGraphicsScene) -> list[KeyChoice]:
     return sorted(found, key=_reading_order)
 
 
+def scene_pieces(scene: QGraphicsScene) -> list[KeyChoice]:
+    """Every visible piece that says something (its tooltip), choice or not, in reading
+    order: what Shift and the arrows look at. A piece that is no choice does nothing."""
+    found: list[KeyChoice] = []
+    for item in scene.items():
+        if item.isVisible() and item.toolTip():
+            rect = item.boundingRect()
+            found.append(KeyChoice(item, rect, _nothing, words_of(item), key=id(item)))
+    return sorted(found, key=_reading_order)
+
+
+def _nothing() -> None:
+    """A piece looked at, not a choice."""
+
+
 def _reading_order(choice: KeyChoice) -> tuple[float, float]:
     c = choice.scene_rect().center()
     return (round(c.y() / 24.0), c.x())

@@ -24,6 +24,12 @@ def key_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                     ),
                 ),
                 (
+                    translate("KeysHelp", "Shift + arrow keys"),
+                    translate(
+                        "KeysHelp", "Read every piece of the table, one by one, choice or not"
+                    ),
+                ),
+                (
                     translate("KeysHelp", "Tab, Shift+Tab"),
                     translate(
                         "KeysHelp",

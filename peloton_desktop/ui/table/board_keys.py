@@ -1,8 +1,10 @@
 """The table's keyboard cursor (issue 47), one for every game: the board (the view of
 the scene) takes the focus, and the arrow keys, Tab, Home and End move a cursor over
 the choices its pieces offer (`ui/pieces/keys.py`'s `key_choices`); Enter or Space
-does what a click would. The ring is painted over the scene by the view itself, so
-no game draws it and no scene capture (printing, the secrecy check) sees it.
+does what a click would. Shift and the arrows look at every piece that says something
+(its tooltip), choice or not, so a screen reader reads the whole table. The ring is
+painted over the scene by the view itself, so no game draws it and no scene capture
+(printing, the secrecy check) sees it.
 
 The board's accessible name is the focused choice's words and its description says
 what the keys do; a screen reader is told when they change.
@@ -15,11 +17,12 @@ from collections.abc import Hashable
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QFocusEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from shiboken6 import isValid
 
 from peloton_desktop import colours
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.pieces.keys import KeyChoice, nearest, scene_choices
+from peloton_desktop.ui.pieces.keys import KeyChoice, nearest, scene_choices, scene_pieces
 
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0),
@@ -39,6 +42,7 @@ class KeyBoard(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.choices: list[KeyChoice] = []
         self.at = -1
+        self.looked: KeyChoice | None = None  # Shift+arrows: a piece looked at, any piece
         self._focused: Hashable = None
         self._said = ("", "")
         scene.changed.connect(self._scene_changed)  # a method: let go with the board
@@ -64,6 +68,24 @@ class KeyBoard(QGraphicsView):
 
     def focused(self) -> KeyChoice | None:
         return self.choices[self.at] if 0 <= self.at < len(self.choices) else None
+
+    def _looking(self) -> bool:
+        """A piece is looked at, and still on the table (a redraw deletes pieces)."""
+        looked = self.looked
+        return looked is not None and isValid(looked.item) and looked.item.scene() is self.scene()
+
+    def look(self, dx: int, dy: int) -> None:
+        """Shift+arrow: the nearest piece that way, choice or not, read out."""
+        pieces = scene_pieces(self.scene())
+        if not pieces:
+            return
+        ids = [id(p.item) for p in pieces]
+        here = self.looked if self._looking() else self.focused()
+        at = ids.index(id(here.item)) if here is not None and id(here.item) in ids else -1
+        self.looked = pieces[nearest(pieces, at, dx, dy)]
+        self.ensureVisible(self.looked.scene_rect(), 8, 8)
+        self.viewport().update()
+        self.say()
 
     def move_to(self, at: int) -> None:
         self.at = at
@@ -107,7 +129,10 @@ class KeyBoard(QGraphicsView):
     def say(self) -> None:
         choice = self.focused()
         n = len(self.choices)
-        if choice is not None:
+        looked = self.looked if self._looking() else None
+        if looked is not None:
+            name = translate("Keys", "{words} (a piece of the table)").format(words=looked.words)
+        elif choice is not None:
             name = translate("Keys", "{words} (choice {i} of {n})").format(
                 words=choice.words, i=self.at + 1, n=n
             )
@@ -130,7 +155,13 @@ class KeyBoard(QGraphicsView):
     # -- keys ---------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
-        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        plain = not mods
+        if mods == Qt.KeyboardModifier.ShiftModifier and key in ARROWS:
+            self.look(*ARROWS[key])
+            event.accept()
+            return
+        self.looked = None  # any other key: back to the choices
         if plain and key in ARROWS:
             self.gather()
             if self.choices:  # none (a review…): the page's keys have them
@@ -178,7 +209,7 @@ class KeyBoard(QGraphicsView):
         if not self.hasFocus():
             return
         self.gather()  # a redraw may have made new pieces since the last key
-        choice = self.focused()
+        choice = self.looked if self._looking() else self.focused()
         if choice is None:
             return
         r = choice.scene_rect()
