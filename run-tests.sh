@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")"
 . scripts/env.sh
 need_debs $QT_BASE_DEBS poppler-utils $DESKTOP_DEBS  # pdftoppm renders printed sheets in tests
+# a screen reader's view (tests/test_atspi.py): the app in Xvfb with a session bus, its
+# accessibility tree read through AT-SPI by Debian's pyatspi
+need_debs $QT_X11_DEBS xvfb xauth dbus-x11 at-spi2-core python3-pyatspi
 # the phones' browser test drives headless Chromium; without it (no package) it is skipped
 need_debs chromium || echo "chromium could not be installed: the phones' browser test will be skipped" >&2
 ensure_venv dev

@@ -94,6 +94,10 @@ HIGHLIGHT = Shade("#FFB000")  # a legal choice, the active rider
 HIGHLIGHT_STRONG = Shade("#E0A000")  # the same on cream and paper
 COACH_HINT = Shade("#0B8A8A", "#5FD4D4")  # the coach's three choices, ringed
 LAST_MOVE = Shade("#7B3FBF")  # the dashed ring of the last move
+# the keyboard's focus ring on the table: black around white (white around black on a
+# dark table), unlike every other ring, and seen on any piece
+KEY_FOCUS = Shade("#000000", "#FFFFFF")
+KEY_FOCUS_INNER = Shade("#FFFFFF", "#000000")
 WARNING = Shade("#B00020", "#FF8A80")  # a problem, a crossed mark
 LESSON_WRONG = Shade("#B00020")  # a lesson's bubble (a card on the table) explains a wrong move
 RANK_UP = Shade("#187838", "#7BD88F")  # gained places; "all is well"

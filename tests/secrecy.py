@@ -11,7 +11,9 @@ look at it anything the rules keep from them?
   laptop), only while the game asks that seat something, and only until a public
   screen came in between. Every other screen (the hand-over, the stage break, a
   phone's or a bot's turn) is public: every human at the table may look at it.
-- **Everything on screen** (widgets' visible texts and tooltips, the status bar, the
+- **Everything on screen** (widgets' visible texts, tooltips and accessible names and
+  descriptions, the words of every choice on the table and the board's accessible
+  name, what a screen reader says; the status bar, the
   stage break, the hand-over, the scene's texts, tooltips and picture) is captured;
   then the state is swapped for one that looks the same to a seat `a` who may look
   (the game's `determinize(observe(state, a), a, rng)`: what `a` cannot see drawn
@@ -46,6 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.core.rng import Rng
+from peloton_desktop.ui.pieces.keys import scene_choices
 from peloton_desktop.ui.table.game_page import GamePage
 
 
@@ -74,6 +77,10 @@ def widget_texts(root: QWidget, skip: tuple[QWidget, ...] = ()) -> dict[str, str
         where = f"{type(w).__name__}:{w.objectName()}"
         if w.toolTip():
             put(where + ".tooltip", w.toolTip())
+        if w.accessibleName():  # what a screen reader says (issue 47)
+            put(where + ".accessible name", w.accessibleName())
+        if w.accessibleDescription():
+            put(where + ".accessible description", w.accessibleDescription())
         if isinstance(w, QLabel | QAbstractButton) and w.text():
             put(where, w.text())
         if isinstance(w, QListWidget):
@@ -111,6 +118,9 @@ def scene_texts(page: GamePage) -> dict[str, str]:
         boxes = getattr(item, "text_boxes", None)
         if callable(boxes):
             out[key + ".boxes"] = " / ".join(b.text for b in boxes())
+    # the words a screen reader says for each choice of the table (issue 47)
+    for i, choice in enumerate(scene_choices(scene)):
+        out[f"choice #{i}.accessible name"] = choice.words
     return out
 
 
@@ -128,6 +138,10 @@ def scene_picture(page: GamePage) -> str:
 
 
 def capture(page: GamePage) -> dict[str, str]:
+    board = getattr(page.view, "board", None)
+    if board is not None:  # its words follow the scene at once (a redraw was just made)
+        board.gather()
+        board.say()
     seen = widget_texts(page, skip=(page.log,))
     if page.view.isVisibleTo(page):  # the table is on screen (not behind the hand-over)
         seen.update({f"scene {k}": v for k, v in scene_texts(page).items()})

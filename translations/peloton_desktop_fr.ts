@@ -506,6 +506,16 @@
             <source>A warning: playable, but read why</source>
             <translation>Avertissement : jouable, mais lisez pourquoi</translation>
         </message>
+        <message>
+            <location filename="../peloton_desktop/ui/course_editor/cursor.py" line="+81" />
+            <source>Case {n} of {count}</source>
+            <translation>Case {n} sur {count}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Arrow keys: the case before or after; Enter: paint it with the tool; a terrain's letter: paint it with that terrain; digits: pick a tool</source>
+            <translation>Flèches : la case d'avant ou d'après ; Entrée : la peindre avec l'outil ; la lettre d'un terrain : la peindre de ce terrain ; chiffres : choisir un outil</translation>
+        </message>
     </context>
     <context>
         <name>CourseLibrary</name>
@@ -895,7 +905,7 @@
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_page.py" line="+359" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+356" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
@@ -1037,7 +1047,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_view.py" line="+156" />
+            <location filename="../peloton_desktop/ui/table/game_view.py" line="+158" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -1088,6 +1098,246 @@
             <location line="+2" />
             <source>&amp;Done: pass the laptop</source>
             <translation>&amp;Terminé : passer l'ordinateur</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <location filename="../peloton_desktop/ui/table/board_keys.py" line="+134" />
+            <source>{words} (a piece of the table)</source>
+            <translation>{words} (une pièce de la table)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{words} (choice {i} of {n})</source>
+            <translation>{words} (choix {i} sur {n})</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The table: nothing to choose on it now</source>
+            <translation>La table : rien à y choisir pour l'instant</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Arrow keys or Tab: the next choice; Enter: play it; Escape: back one step; digits: a card of your hand; H: the coach; Ctrl+Z: undo</source>
+            <translation>Flèches ou Tab : le choix suivant ; Entrée : le jouer ; Échap : revenir d'une étape ; chiffres : une carte de votre main ; H : le coach ; Ctrl+Z : annuler</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysHelp</name>
+        <message>
+            <location filename="../peloton_desktop/ui/shell/keys_help.py" line="+18" />
+            <source>At the table</source>
+            <translation>À la table</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Arrow keys</source>
+            <translation>Flèches</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move the ring to the nearest choice on the table that way</source>
+            <translation>Mènent l'anneau au choix le plus proche sur la table dans ce sens</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Shift + arrow keys</source>
+            <translation>Maj + flèches</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read every piece of the table, one by one, choice or not</source>
+            <translation>Lire chaque pièce de la table, une à une, choix ou non</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Tab, Shift+Tab</source>
+            <translation>Tab, Maj+Tab</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The next or previous choice: the table's, then the panel's buttons</source>
+            <translation>Le choix suivant ou précédent : ceux de la table, puis les boutons du panneau</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+39" />
+            <source>Home, End</source>
+            <translation>Début, Fin</translation>
+        </message>
+        <message>
+            <location line="-38" />
+            <source>The first or last choice on the table</source>
+            <translation>Le premier ou le dernier choix de la table</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+50" />
+            <source>Enter or Space</source>
+            <translation>Entrée ou Espace</translation>
+        </message>
+        <message>
+            <location line="-49" />
+            <source>Play the choice in the ring, or press the focused button</source>
+            <translation>Jouer le choix dans l'anneau, ou presser le bouton qui a le focus</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+70" />
+            <source>Escape</source>
+            <translation>Échap</translation>
+        </message>
+        <message>
+            <location line="-69" />
+            <source>Back out of a step of the choice under way</source>
+            <translation>Revenir d'une étape du choix en cours</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+48" />
+            <source>1 to 9</source>
+            <translation>1 à 9</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Play that card of your hand (counted from the left)</source>
+            <translation>Jouer cette carte de votre main (comptée depuis la gauche)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>H</source>
+            <translation>H</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ask the coach for its three best choices</source>
+            <translation>Demander au coach ses trois meilleurs choix</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Ctrl+Z</source>
+            <translation>Ctrl+Z</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Undo your last move, if it revealed nothing</source>
+            <translation>Annuler votre dernier coup, s'il n'a rien révélé</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Between moves</source>
+            <translation>Entre les coups</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Enter</source>
+            <translation>Entrée</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the laptop on the hand-over, go on after a stage</source>
+            <translation>Prendre l'ordinateur au passage de main, continuer après une étape</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Left, Right</source>
+            <translation>Gauche, Droite</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>In a finished game's review: the move before or after</source>
+            <translation>Dans la revue d'une partie finie : le coup d'avant ou d'après</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>In the review: the start or the end of the game</source>
+            <translation>Dans la revue : le début ou la fin de la partie</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>In the course editor</source>
+            <translation>Dans l'éditeur de parcours</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Arrow keys, Home, End</source>
+            <translation>Flèches, Début, Fin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move the cursor to the case before or after, the first or last</source>
+            <translation>Mener le curseur à la case d'avant ou d'après, à la première ou à la dernière</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Paint the case under the cursor with the current tool</source>
+            <translation>Peindre la case sous le curseur avec l'outil choisi</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A terrain's letter</source>
+            <translation>La lettre d'un terrain</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Paint the case under the cursor with that terrain</source>
+            <translation>Peindre la case sous le curseur de ce terrain</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Pick a tool of the palette</source>
+            <translation>Choisir un outil de la palette</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Everywhere</source>
+            <translation>Partout</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Alt + underlined letter</source>
+            <translation>Alt + lettre soulignée</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a menu, press a button</source>
+            <translation>Ouvrir un menu, presser un bouton</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>F1</source>
+            <translation>F1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>The rules of the games</source>
+            <translation>Les règles des jeux</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Ctrl+S, Ctrl+O</source>
+            <translation>Ctrl+S, Ctrl+O</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the game, open a saved game</source>
+            <translation>Enregistrer la partie, ouvrir une partie enregistrée</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Close a dialog without changing anything</source>
+            <translation>Fermer une fenêtre de dialogue sans rien changer</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Playing with the keyboard</source>
+            <translation>Jouer au clavier</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The keys</source>
+            <translation>Les touches</translation>
         </message>
     </context>
     <context>
@@ -1249,7 +1499,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../peloton_desktop/ui/shell/menus.py" line="+130" />
+            <location filename="../peloton_desktop/ui/shell/menus.py" line="+133" />
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
         </message>
@@ -1337,6 +1587,11 @@
             <location line="+1" />
             <source>&amp;Edit the assumptions…</source>
             <translation>&amp;Modifier les hypothèses…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keys…</source>
+            <translation>&amp;Touches…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2232,7 +2487,8 @@
     <context>
         <name>Pieces</name>
         <message>
-            <location filename="../peloton_desktop/ui/pieces/card.py" line="+117" />
+            <location filename="../peloton_desktop/ui/pieces/card.py" line="+124" />
+            <location line="+8" />
             <source>A card, face down</source>
             <translation>Une carte, face cachée</translation>
         </message>
@@ -2248,6 +2504,16 @@
             <location filename="../peloton_desktop/ui/pieces/die.py" line="+84" />
             <source>d{sides}: {value}</source>
             <translation>d{sides} : {value}</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/pieces/rider.py" line="+137" />
+            <source>Rider {letter}</source>
+            <translation>Coureur {letter}</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/pieces/track_case.py" line="+62" />
+            <source>Case {n}</source>
+            <translation>Case {n}</translation>
         </message>
     </context>
     <context>
@@ -2861,6 +3127,24 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <location filename="../peloton_desktop/ui/table/spoken.py" line="+47" />
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>What happened</source>
+            <translation>Déroulement</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each move is said as it is played</source>
+            <translation>Chaque coup est annoncé quand il est joué</translation>
+        </message>
+    </context>
+    <context>
         <name>StageBreak</name>
         <message>
             <location filename="../peloton_desktop/ui/table/stage_break.py" line="+131" />
@@ -3062,7 +3346,7 @@
             <translation>Évol.</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+28" />
             <source>Leader's jersey of this classification</source>
             <translation>Maillot du leader de ce classement</translation>
         </message>

@@ -1005,7 +1005,7 @@ Vitesse</translation>
     <context>
         <name>RoueDeVitesse</name>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+135" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+146" />
             <source>Choose.</source>
             <translation>Choisissez.</translation>
         </message>
@@ -1287,7 +1287,12 @@ Vitesse</translation>
             <translation>descente</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
+            <source>Set the pace {pace} on {terrain}: {cases} cases</source>
+            <translation>Allure {pace} en {terrain} : {cases} cases</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>{rider} attacks: the die shows {roll}, he needs {needs}.</source>
             <translation>{rider} attaque : le dé montre {roll}, il lui faut {needs}.</translation>
         </message>

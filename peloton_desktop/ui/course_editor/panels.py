@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.courses.common import MAX_DESIGNER, Cell
 from peloton_desktop.ui.course_editor.legend import LegendPanel
-from peloton_desktop.ui.course_editor.scene import case_icon
+from peloton_desktop.ui.course_editor.scene import CourseView, case_icon
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QListWidgetItem
@@ -38,6 +38,7 @@ class EditorPanels(QMainWindow):
     document, the actions and the slots these widgets are wired to)."""
 
     doc: CourseDocument
+    view: CourseView
     tool: str  # the palette's tool: a terrain, a feature, start or finish
     undo_action: QAction
     redo_action: QAction
@@ -93,6 +94,8 @@ class EditorPanels(QMainWindow):
             self.palette_bar.addAction(action)
             self.tool_actions[tool] = action
         self.tool_actions[self.tool].setChecked(True)
+        # a terrain's letter paints it at the keyboard's cursor (ui/course_editor/cursor.py)
+        self.view.letters = {t.upper(): self.tool_actions[t] for t in k.terrains if len(t) == 1}
         self.edit_bar = QToolBar()
         self.edit_bar.setObjectName("editBar")
         self.addToolBarBreak()

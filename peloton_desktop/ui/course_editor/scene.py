@@ -27,6 +27,7 @@ from peloton_desktop.printing.painter import (
     paint_course,
     paint_profile,
 )
+from peloton_desktop.ui.course_editor.cursor import CaseCursor
 from peloton_desktop.ui.course_editor.document import CourseDocument
 from peloton_desktop.ui.course_editor.marks import paint_issue_mark
 
@@ -140,8 +141,9 @@ class CourseScene(QGraphicsScene):
         return -1
 
 
-class CourseView(QGraphicsView):
-    """Press, drag and release paint a stroke of cases with the current tool."""
+class CourseView(CaseCursor):
+    """Press, drag and release paint a stroke of cases with the current tool (or the
+    keys: `cursor.CaseCursor`)."""
 
     stroke_started = Signal(int)
     stroke_moved = Signal(int)
@@ -157,6 +159,8 @@ class CourseView(QGraphicsView):
         self._last = -1
         self._last_pos = QPointF()
         self._fitted = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.say()
 
     def zoom(self, factor: float) -> None:
         current = self.transform().m11()

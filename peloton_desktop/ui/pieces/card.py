@@ -29,6 +29,7 @@ from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.detach import detach
 from peloton_desktop.ui.pieces.hint import hint_bounds, hint_ring
+from peloton_desktop.ui.pieces.keys import KeyChoice, plain
 
 LAST_MOVE = qcolor(colours.LAST_MOVE)
 
@@ -108,6 +109,20 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.hint = rank
             self.update()
+
+    def key_choices(self) -> list[KeyChoice]:
+        """A playable card is a choice for the keyboard (and for the digits)."""
+        if not self.playable:
+            return []
+        rect = QRectF(0, 0, self.width, self.height)
+        press = lambda: self.chosen.emit(self.action)  # noqa: E731
+        return [KeyChoice(self, rect, press, self.spoken(), card=True, key=repr(self.action))]
+
+    def spoken(self) -> str:
+        """The card as a player sees it: its face's words, or that it is face down."""
+        if not self.face_up:
+            return translate("Pieces", "A card, face down")
+        return plain(self.toolTip()) or self.face.title
 
     def _tooltip(self) -> None:
         if self.face_up:

@@ -70,6 +70,13 @@ class ActionPicker(DecisionPanelBase[Obs]):
     def back(self) -> None:
         self.go(())
 
+    def step_back(self) -> bool:
+        """Escape: back to the decision's first step, as the Back button does."""
+        if not self.path:
+            return super().step_back()
+        self.back()
+        return True
+
     def choose(self, action: Action) -> None:
         self.path = ()
         self.chosen.emit(action)

@@ -23,6 +23,8 @@ from peloton_desktop.draw.paint import INK
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.keys import KeyChoice, words_of
 
 ACTIVE = qcolor(colours.HIGHLIGHT)
 LAST_MOVE = qcolor(colours.LAST_MOVE)  # as the cards' last-move ring
@@ -126,6 +128,15 @@ class TableRider(RiderItem):
     def set_clickable(self, on: bool) -> None:
         self.clickable = on
         self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    def key_choices(self) -> list[KeyChoice]:
+        """A clickable rider is a choice for the keyboard."""
+        if not self.clickable:
+            return []
+        r = self.radius + 4
+        words = words_of(self, translate("Pieces", "Rider {letter}").format(letter=self.letter))
+        press = lambda: self.clicked.emit(self.index)  # noqa: E731
+        return [KeyChoice(self, QRectF(-r, -r, 2 * r, 2 * r), press, words, key=self.index)]
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:

@@ -119,6 +119,7 @@ class StandingsWidget(QTabWidget):
         table.setHorizontalHeaderLabels(headers)
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows read its cells)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         for row, s in enumerate(c.standings):
             seat = c.seats[s.competitor] if s.competitor < len(c.seats) else None

@@ -20,6 +20,8 @@ from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.textbox import TextBox, draw_boxes
+from peloton_desktop.draw.tr import translate
+from peloton_desktop.ui.pieces.keys import KeyChoice, words_of
 from peloton_desktop.ui.pieces.rider import LAST_MOVE
 
 
@@ -52,6 +54,14 @@ class TrackCase(QGraphicsObject):
             self.lit, self.marked = lit, marked
             self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
             self.update()
+
+    def key_choices(self) -> list[KeyChoice]:
+        """A lit case is a choice for the keyboard (Enter plays the move there)."""
+        if not self.lit:
+            return []
+        words = words_of(self, translate("Pieces", "Case {n}").format(n=self.key))
+        press = lambda: self.clicked.emit(self.key)  # noqa: E731
+        return [KeyChoice(self, self.rect(), press, words, key=self.key)]
 
     def paint_over(self, p: QPainter) -> None:
         """What the game draws over the case, under the rings."""

@@ -16,6 +16,7 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import Language, Settings
 from peloton_desktop.ui.phones.phones_dialog import PhonesMenu
 from peloton_desktop.ui.shell.about import show_about
+from peloton_desktop.ui.shell.keys_help import show_keys
 
 if TYPE_CHECKING:
     from peloton_desktop.ui.course_editor.library_dialog import CourseLibraryDialog
@@ -121,6 +122,8 @@ class WindowMenus(QMainWindow):
         self.edit_rules_action = self.help_menu.addAction("", self.edit_rules)
         self.edit_rules_action.setObjectName("menuEditRules")
         self.edit_rules_action.setEnabled(self.rules_action.isEnabled())
+        self.keys_action = self.help_menu.addAction("", lambda: show_keys(self))
+        self.keys_action.setObjectName("menuKeys")
         self.about_action = self.help_menu.addAction("", lambda: show_about(self))
         self.about_qt_action = self.help_menu.addAction("", lambda: QMessageBox.aboutQt(self))
 
@@ -154,5 +157,6 @@ class WindowMenus(QMainWindow):
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules of the games…"))
         self.edit_rules_action.setText(translate("MainWindow", "&Edit the assumptions…"))
+        self.keys_action.setText(translate("MainWindow", "&Keys…"))
         self.about_action.setText(translate("MainWindow", "&About Peloton Desktop"))
         self.about_qt_action.setText(translate("MainWindow", "About &Qt"))

@@ -138,6 +138,15 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
         """(icon size, height) of the button `name`: the panel's, unless overridden."""
         return self.icon_size, self.button_height
 
+    def step_back(self) -> bool:
+        """Escape: back out of a step of the decision under way, as its Back or Cancel
+        button does; False when there is none (a panel with other steps says how)."""
+        for b in self.buttons():
+            if b.objectName() in ("back", "cancel") and b.isVisible() and b.isEnabled():
+                b.click()
+                return True
+        return False
+
     def choose(self, action: Any) -> None:
         """Play `action`, one of the legal actions (a picker first forgets its path)."""
         self.chosen.emit(action)
@@ -162,7 +171,8 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
                 item = row.takeAt(0)
                 w = item.widget() if item is not None else None
                 if w is not None:
-                    w.setParent(None)
+                    w.hide()  # hidden while still a child: a focused button that lost
+                    w.setParent(None)  # its parent would show as a window of its own
                     w.deleteLater()
 
     def buttons(self) -> list[QPushButton]:

@@ -39,6 +39,7 @@ from peloton_desktop.ui.table.review import Review
 from peloton_desktop.ui.table.review_bar import ReviewBar
 from peloton_desktop.ui.table.session import GameSession
 from peloton_desktop.ui.table.stage_break import StageBreak, stage_ended
+from peloton_desktop.ui.table.table_keys import TableKeys
 
 
 def create_view(entry: GameEntry, session: GameSession) -> AnyView:
@@ -102,13 +103,8 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.sheets_menu = QMenu(self.sheets_button)
         self.sheets_menu.setObjectName("printSheetsMenu")
         self.sheets_button.setMenu(self.sheets_menu)
-        for b in (
-            self.undo_button,
-            self.save_button,
-            self.sheets_button,
-            self.side_button,
-            self.leave_button,
-        ):
+        buttons = (self.undo_button, self.save_button, self.sheets_button, self.side_button)
+        for b in (*buttons, self.leave_button):
             header.addWidget(b)
         outer.addLayout(header)
         self.banner = ResultBanner()
@@ -180,6 +176,7 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         session.gameOver.connect(self._game_over)
         session.undone.connect(self._undone)
         self.phones = PhoneTable(self)  # seats played on phones (ui/phones/phone_table.py)
+        self.keys = TableKeys(self)  # played by keys alone (ui/table/table_keys.py)
         self.retranslate()
         self._state_changed()
         if session.is_over():

@@ -28,6 +28,7 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.log import EventLines
 from peloton_desktop.ui.pieces.race_text import race_result
 from peloton_desktop.ui.pieces.table_text import TableText
+from peloton_desktop.ui.table.board_keys import KeyBoard
 from peloton_desktop.ui.table.decision_panel import DecisionPanelBase, Obs
 from peloton_desktop.ui.table.session import GameSession
 
@@ -42,8 +43,9 @@ class TableNames(Protocol):
     def team_name(self, team: int) -> str: ...
 
 
-class BoardView(QGraphicsView):
-    """A view that keeps the whole scene in sight and scales with the window."""
+class BoardView(KeyBoard):
+    """A view that keeps the whole scene in sight and scales with the window, and plays
+    by keys (`board_keys.KeyBoard`)."""
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)

@@ -31,6 +31,7 @@ from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, STATE_COLOURS
 from peloton_desktop.ui.pieces.card import LAST_MOVE
 from peloton_desktop.ui.pieces.detach import detach
+from peloton_desktop.ui.pieces.keys import KeyChoice, words_of
 from peloton_desktop.ui.pieces.table_text import TableText
 
 MIN_PX = 14  # logical pixels: the view shows the table at ≥ 0.86, so ≥ 12 px on screen
@@ -166,6 +167,12 @@ class Piece(QGraphicsObject):
         if hint:
             self.setToolTip(f"{self.toolTip()}<br><i>{hint}</i>")
         self.update()
+
+    def key_choices(self) -> list[KeyChoice]:
+        """An armed piece is a choice for the keyboard (Enter does what a click does)."""
+        if self.on_click is None:
+            return []
+        return [KeyChoice(self, self.rect, self.on_click, words_of(self), key=self.toolTip())]
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)

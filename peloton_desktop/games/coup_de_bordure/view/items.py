@@ -25,14 +25,7 @@ from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, SELECT
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
-from peloton_desktop.draw.textbox import (
-    LEFT,
-    RIGHT,
-    TextBox,
-    draw_boxes,
-    fitted,
-    text_box,
-)
+from peloton_desktop.draw.textbox import LEFT, RIGHT, TextBox, draw_boxes, fitted, text_box
 from peloton_desktop.games.coup_de_bordure import palette
 from peloton_desktop.games.coup_de_bordure.rules import PACES, RiderView
 from peloton_desktop.games.coup_de_bordure.style import (
@@ -46,6 +39,7 @@ from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_letter as te
 from peloton_desktop.games.coup_de_bordure.view.art import draw_pace_marker
 from peloton_desktop.games.coup_de_bordure.view.layout import HEADER, PLAQ_W, plaquette_height
 from peloton_desktop.ui.pieces.hint import hint_bounds, hint_ring
+from peloton_desktop.ui.pieces.keys import KeyChoice, offered, words_of
 from peloton_desktop.ui.pieces.rider import ACTIVE, LAST_MOVE, RiderItem
 
 TOKEN = 26.0
@@ -95,6 +89,10 @@ class TileItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.target and self.boundingRect().contains(event.pos()):
             self.clicked.emit(self.number)
+
+    def key_choices(self) -> list[KeyChoice]:  # a tow's target, for the keyboard
+        words, at = words_of(self, str(self.number)), self.boundingRect()
+        return offered(self.target, self, at, words, self.number, self.clicked.emit, self.number)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
@@ -287,6 +285,14 @@ class PaceMarkerItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.state == "legal" and self.boundingRect().contains(event.pos()):
             self.chosen.emit(self.pace)
+
+    def key_choices(self) -> list[KeyChoice]:  # a legal marker, for the keyboard
+        on, at, words = (
+            self.state == "legal",
+            QRectF(0, 0, MARKER, MARKER),
+            words_of(self, self.pace),
+        )
+        return offered(on, self, at, words, self.pace, self.chosen.emit, self.pace)
 
 
 class PlaquetteItem(QGraphicsObject):

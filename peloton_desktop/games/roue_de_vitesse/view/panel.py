@@ -116,6 +116,17 @@ class RdvPanel(DecisionPanelBase[RdvObservation]):
             self.target = position
             self.redraw()
 
+    def step_back(self) -> bool:
+        """Escape: forget the full case picked, else the rider picked to move."""
+        if self.target is not None:
+            self.target = None
+        elif self.picked is not None and self.kind() in ("shift", "stay"):
+            self.picked = None
+        else:
+            return False
+        self.redraw()
+        return True
+
     # -- the buttons ----------------------------------------------------------------
     def _name(self, rider: int) -> str:
         assert self.names is not None

@@ -51,6 +51,13 @@ def terrain_name(terrain: str) -> str:
     }.get(terrain, terrain)
 
 
+def notch_words(terrain: str, pace: int, cases: int) -> str:
+    """A notch of the wheel, for a screen reader."""
+    return translate("RoueDeVitesse", "Set the pace {pace} on {terrain}: {cases} cases").format(
+        pace=pace_name(pace), terrain=terrain_name(terrain), cases=cases
+    )
+
+
 def _attack(d: Mapping[str, Any], n: Names) -> str:
     return translate(
         "RoueDeVitesse", "{rider} attacks: the die shows {roll}, he needs {needs}."

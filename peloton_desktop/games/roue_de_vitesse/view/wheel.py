@@ -28,7 +28,8 @@ from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
 from peloton_desktop.games.roue_de_vitesse.view.items import LIT, PACE_COLOURS
-from peloton_desktop.games.roue_de_vitesse.view.text import pace_name
+from peloton_desktop.games.roue_de_vitesse.view.text import notch_words, pace_name
+from peloton_desktop.ui.pieces.keys import KeyChoice
 
 TERRAINS = ("F", "M", "D")
 HUB, INNER, MIDDLE, OUTER = 28.0, 60.0, 92.0, 150.0
@@ -157,6 +158,20 @@ class WheelItem(QGraphicsObject):
             return None
         angle = (math.degrees(math.atan2(point.y(), point.x())) + 90.0 + 60.0) % 360.0
         return TERRAINS[int(angle // 120)], int(angle % 120 // 40)
+
+    def key_choices(self) -> list[KeyChoice]:
+        """Each lit notch is a choice for the keyboard: its terrain, pace and cases."""
+        out = []
+        for terrain in TERRAINS:
+            for pace in range(3):
+                if (terrain, pace) not in self.lit:
+                    continue
+                c = at(notch_angle(terrain, pace), 118.0)
+                rect = QRectF(c.x() - 26, c.y() - 26, 52, 52)
+                words = notch_words(terrain, pace, self.values["paces"][terrain][pace])
+                press = lambda t=terrain, n=pace: self.clicked.emit(t, n)  # noqa: E731
+                out.append(KeyChoice(self, rect, press, words, key=(terrain, pace)))
+        return out
 
     def notch_centre(self, terrain: str, pace: int) -> QPointF:
         return self.mapToScene(at(notch_angle(terrain, pace), 118.0))

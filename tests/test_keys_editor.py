@@ -1,0 +1,52 @@
+"""The course editor by keys alone (issue 47): the arrows move a cursor over the cases,
+Enter paints the case under it with the current tool, a terrain's letter paints that
+terrain; the view's accessible name says where the cursor is."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+import shiboken6
+from PySide6.QtCore import Qt
+
+from peloton_desktop.courses import library
+from peloton_desktop.courses.kinds import KINDS
+from peloton_desktop.ui.course_editor.window import CourseEditor
+
+
+@pytest.fixture
+def editor(qtbot, english) -> Iterator[CourseEditor]:  # type: ignore[no-untyped-def]
+    draft = KINDS["roue_de_vitesse"].new_draft("stage", "Stage")
+    library.save(draft)
+    w = CourseEditor(draft.copy())
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.fit()
+    yield w
+    if shiboken6.isValid(w):
+        w.stack.setClean()
+        w.close()
+
+
+def test_arrows_move_the_cursor_and_keys_paint(qtbot, editor: CourseEditor) -> None:
+    view = editor.view
+    view.setFocus()
+    before = editor.doc.draft.terrains()
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    assert view.accessibleName().startswith("Case 1 of")
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.accessibleName().startswith("Case 4 of")
+    qtbot.keyClick(view, Qt.Key.Key_M)  # the mountain's letter
+    assert editor.doc.draft.terrains()[3] == "M"
+    assert editor.tool_actions["M"].isChecked()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the current tool: the mountain again
+    assert editor.doc.draft.terrains()[3:5] == "MM"
+    assert editor.doc.draft.terrains()[:3] == before[:3]
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.doc.draft.terrains()[4] == before[4]
+    ringed = view.viewport().grab().toImage()
+    view.clearFocus()
+    assert view.viewport().grab().toImage() != ringed, "no ring on the cursor's case"
