@@ -114,6 +114,8 @@ def play_step(qtbot: Any, runner: LessonRunner, k: int) -> None:
         check_clear(runner, lesson, k)
         qtbot.mouseClick(go_on, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not runner.session.held)
+        # the panel back in the break's place: the bubble follows to the step's piece
+        qtbot.waitUntil(lambda: runner.bubble.target == runner.target_rect())
     check_position(runner, lesson, k)
     if not lesson.steps[k].expect:
         with qtbot.waitSignal(runner.stepShown if k + 1 < len(lesson.steps) else runner.finished):

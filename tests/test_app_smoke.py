@@ -167,7 +167,9 @@ def _installed_archive_opens_files(tmp_path: Path, user_home: Path, qtbot) -> No
         # the saved game resumed: its ten moves first (its seats are bots, which may
         # play on before this line runs)
         resumed = window.page.session.record.actions  # type: ignore[union-attr]
-        assert json.dumps(resumed[:10]) == json.dumps(record.actions[:10])
+        assert [a.model_dump(mode="json") for a in resumed[:10]] == [
+            a.model_dump(mode="json") for a in record.actions[:10]
+        ]
     finally:
         for w in QApplication.topLevelWidgets():
             w.close()

@@ -66,6 +66,8 @@ class LessonRunner(QObject):
         self.session.scriptDone.connect(self._later)
         page.installEventFilter(self)
         page.view.installEventFilter(self)
+        # the stage break opens and closes in the panel's place: the board keeps its size
+        page.stage_break.installEventFilter(self)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.follow)
         self.timer.start(FOLLOW_MS)
@@ -202,7 +204,12 @@ class LessonRunner(QObject):
             self.bubble.aim(rect, clear, self.pieces_on_table() if rect is not None else [])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.LayoutRequest):
+        if event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.Show,
+            QEvent.Type.Hide,
+            QEvent.Type.LayoutRequest,
+        ):
             QTimer.singleShot(0, self.follow)
         return False
 
