@@ -2123,11 +2123,11 @@
         </message>
         <message>
             <location line="+5" />
-            <source>The field stays together until its last climb or the last kilometre: it first splits (it stretches {rate} cases a case there, against {flat} on the flat)</source>
-            <translation>Le peloton reste groupé jusqu'à sa dernière montée ou au dernier kilomètre : il se scinde d'abord (il s'y étire de {rate} case par case, contre {flat} sur le plat)</translation>
+            <source>The field stays together until late in the race, its last climb or the last kilometre: it first splits (it stretches {rate} cases a case there, against {flat} on the flat)</source>
+            <translation>Le peloton reste groupé jusque tard dans la course, sa dernière montée ou le dernier kilomètre : il se scinde d'abord (il s'y étire de {rate} case par case, contre {flat} sur le plat)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The field never splits: no climb nor the last kilometre stretches it much more than the flat ({flat} cases a case).</source>
             <translation>Le peloton ne se scinde jamais : aucune montée ni le dernier kilomètre ne l'étire beaucoup plus que le plat ({flat} case par case).</translation>
         </message>

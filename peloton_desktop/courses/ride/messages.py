@@ -42,8 +42,9 @@ MESSAGES.update(
         ),
         "ride.split_last": QT_TRANSLATE_NOOP(
             "Messages",
-            "The field stays together until its last climb or the last kilometre: it first "
-            "splits (it stretches {rate} cases a case there, against {flat} on the flat)",
+            "The field stays together until late in the race, its last climb or the last "
+            "kilometre: it first splits (it stretches {rate} cases a case there, against {flat} "
+            "on the flat)",
         ),
         "ride.no_split": QT_TRANSLATE_NOOP(
             "Messages",

@@ -27,7 +27,8 @@ def build(plan: Plan, draft: CourseDraft, races: Sequence[dict[str, Any]]) -> di
         decisive[stats.section_of(found, case)] += 1
     spread = stats.spread_by_case(races, length)
     by_turn = stats.spread_by_turn(races)
-    split = stats.split_of(found, spread)
+    front = stats.front_spread_by_case(races, length)
+    split = stats.split_of(found, front)
     turns = [len(r["turns"]) for r in races]
     extras = adapter_of(plan.game).extras
     return {
@@ -50,6 +51,7 @@ def build(plan: Plan, draft: CourseDraft, races: Sequence[dict[str, Any]]) -> di
         },
         "spread_by_case": spread,
         "spread_by_turn": by_turn,
+        "front_spread_by_case": front,
         "split_section": split.section,
         "split_case": None if split.section is None else found[split.section].first,
         "split_rate": split.rate,
@@ -94,7 +96,10 @@ def sentences(report: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     if at is None:
         out.append(("ride.no_split", {"flat": flat}))
     else:
-        last = not any(s["key"] == "climb" for s in report["sections"][at + 1 :])
+        found = report["sections"]
+        # late: nothing left to climb after it, in the race's last quarter
+        late = found[at]["first"] >= 0.75 * (found[-1]["last"] + 1)
+        last = late and not any(s["key"] == "climb" for s in found[at + 1 :])
         rate = f"{report['split_rate']:.2f}"
         out.append(("ride.split_last" if last else "ride.split", {"rate": rate, "flat": flat}))
         out.append(section_words(report, at))

@@ -9,6 +9,7 @@ same report, bit for bit, whichever worker rode them.
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -50,9 +51,10 @@ SPLIT_MIN = 1.0  # …and by at least one case over the stretch
 
 @dataclass(frozen=True)
 class Split:
-    """Where the field first splits: the first stretch (in race order) over which the
-    field's spread grows `SPLIT_RATIO` times faster, a case, than over the flats (the
-    dice or the cards alone stretch every field a little: that is not a split)."""
+    """Where the race first splits: the first stretch (in race order) over which the
+    front's spread (`front_spread_by_case`) grows `SPLIT_RATIO` times faster, a case,
+    than over the flats (the dice or the cards alone stretch every race a little: that
+    is not a split)."""
 
     section: int | None  # the stretch's index, None: it never splits
     flat_rate: float  # cases of spread gained a case on the flats
@@ -170,6 +172,22 @@ def spread_by_case(races: Sequence[dict[str, Any]], length: int) -> list[float |
         before = -1
         for t in race["turns"]:
             front, spread = t[0], t[0] - t[1]
+            for case in range(max(before + 1, 0), min(front, length - 1) + 1):
+                total[case] += spread
+                seen[case] += 1
+            before = max(before, front)
+    return [total[c] / seen[c] if seen[c] else None for c in range(length)]
+
+
+def front_spread_by_case(races: Sequence[dict[str, Any]], length: int) -> list[float | None]:
+    """The front of the race's mean spread as its leader passes each case: from the
+    leading rider to the median team's best rider (the stragglers at the back, dropped
+    by the dice on any terrain, do not split a race; the teams' leaders parting do)."""
+    total, seen = [0.0] * length, [0] * length
+    for race in races:
+        before = -1
+        for t in race["turns"]:
+            front, spread = t[0], max(t[2:]) - statistics.median(t[2:])
             for case in range(max(before + 1, 0), min(front, length - 1) + 1):
                 total[case] += spread
                 seen[case] += 1
