@@ -137,3 +137,58 @@ def test_bad_plans_are_refused_before_any_worker_starts() -> None:
     broken.cells = broken.cells[:5]
     with pytest.raises(BadInput):
         make_plan(broken, 2, "easy", 5)
+
+
+def _stretches() -> list[stats.Section]:
+    return [
+        stats.Section("flat", 0, 9, 1),
+        stats.Section("climb", 10, 14, 1),
+        stats.Section("flat", 15, 29, 2),
+        stats.Section("climb", 30, 34, 2),
+        stats.Section("finish", 35, 39),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("climb_rates", "expected"),
+    [
+        ((0.3, 0.3), None),  # the dice stretch every stretch alike: no split
+        ((1.2, 0.3), 1),  # the first climb stretches the field four times as fast
+        ((0.3, 1.2), 3),  # only the last climb does
+    ],
+)
+def test_a_split_is_a_stretch_that_pulls_the_field_apart_faster_than_the_flat(
+    climb_rates: tuple[float, float], expected: int | None
+) -> None:
+    rates = [0.3] * 40
+    rates[10:15] = [climb_rates[0]] * 5
+    rates[30:35] = [climb_rates[1]] * 5
+    spread: list[float | None] = [5.0]  # the start's spread is no split
+    for r in rates[1:]:
+        spread.append((spread[-1] or 0.0) + r)
+    split = stats.split_of(_stretches(), spread)
+    assert split.section == expected
+    assert split.flat_rate == pytest.approx(0.3)
+
+
+@pytest.mark.parametrize(
+    ("section", "key"), [(1, "ride.split"), (3, "ride.split_last"), (None, "ride.no_split")]
+)
+def test_the_report_says_when_the_field_holds_until_the_last_climb(
+    section: int | None, key: str
+) -> None:
+    report = {
+        "races": 0,
+        "players": 2,
+        "seats": [],
+        "starts": [],
+        "sections": [s.to_json() for s in _stretches()],
+        "split_section": section,
+        "split_rate": 1.2,
+        "flat_rate": 0.3,
+        "turns": {"mean": 0.0, "low": 0, "high": 0},
+    }
+    said = [k for k, _ in sentences(report)]
+    assert key in said
+    if section is not None:
+        assert said[said.index(key) + 1] == "ride.section.climb"

@@ -2118,16 +2118,21 @@
         </message>
         <message>
             <location line="+3" />
-            <source>The field splits (it stretches {gap} cases more than after the first turn) when its leader reaches case {case} of the race,</source>
-            <translation>Le peloton se scinde (il s'étire de {gap} cases de plus qu'après le premier tour) quand sa tête atteint la case {case} de la course,</translation>
+            <source>The field first splits (it stretches {rate} cases a case there, against {flat} on the flat)</source>
+            <translation>Le peloton se scinde d'abord (il s'y étire de {rate} case par case, contre {flat} sur le plat)</translation>
         </message>
         <message>
             <location line="+5" />
-            <source>The field never stretches {gap} cases more than after the first turn.</source>
-            <translation>Le peloton ne s'étire jamais de {gap} cases de plus qu'après le premier tour.</translation>
+            <source>The field stays together until late in the race, its last climb or the last kilometre: it first splits (it stretches {rate} cases a case there, against {flat} on the flat)</source>
+            <translation>Le peloton reste groupé jusque tard dans la course, sa dernière montée ou le dernier kilomètre : il se scinde d'abord (il s'y étire de {rate} case par case, contre {flat} sur le plat)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
+            <source>The field never splits: no climb nor the last kilometre stretches it much more than the flat ({flat} cases a case).</source>
+            <translation>Le peloton ne se scinde jamais : aucune montée ni le dernier kilomètre ne l'étire beaucoup plus que le plat ({flat} case par case).</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>In {share} % of the races the winner made the decisive gap:</source>
             <translation>Dans {share} % des courses, le vainqueur a fait l'écart décisif :</translation>
         </message>

@@ -37,11 +37,19 @@ MESSAGES.update(
         ),
         "ride.split": QT_TRANSLATE_NOOP(
             "Messages",
-            "The field splits (it stretches {gap} cases more than after the first turn) when "
-            "its leader reaches case {case} of the race,",
+            "The field first splits (it stretches {rate} cases a case there, against {flat} on "
+            "the flat)",
+        ),
+        "ride.split_last": QT_TRANSLATE_NOOP(
+            "Messages",
+            "The field stays together until late in the race, its last climb or the last "
+            "kilometre: it first splits (it stretches {rate} cases a case there, against {flat} "
+            "on the flat)",
         ),
         "ride.no_split": QT_TRANSLATE_NOOP(
-            "Messages", "The field never stretches {gap} cases more than after the first turn."
+            "Messages",
+            "The field never splits: no climb nor the last kilometre stretches it much more "
+            "than the flat ({flat} cases a case).",
         ),
         "ride.decisive": QT_TRANSLATE_NOOP(
             "Messages", "In {share} % of the races the winner made the decisive gap:"

@@ -27,10 +27,8 @@ def build(plan: Plan, draft: CourseDraft, races: Sequence[dict[str, Any]]) -> di
         decisive[stats.section_of(found, case)] += 1
     spread = stats.spread_by_case(races, length)
     by_turn = stats.spread_by_turn(races)
-    gap = stats.split_gap(length)
-    # the field is split once it spreads `gap` cases more than after the first turn
-    bar = (by_turn[0] if by_turn else 0.0) + gap
-    split = next((c for c, s in enumerate(spread) if s is not None and s > bar), None)
+    front = stats.front_spread_by_case(races, length)
+    split = stats.split_of(found, front)
     turns = [len(r["turns"]) for r in races]
     extras = adapter_of(plan.game).extras
     return {
@@ -53,8 +51,11 @@ def build(plan: Plan, draft: CourseDraft, races: Sequence[dict[str, Any]]) -> di
         },
         "spread_by_case": spread,
         "spread_by_turn": by_turn,
-        "split_gap": gap,
-        "split_case": split,
+        "front_spread_by_case": front,
+        "split_section": split.section,
+        "split_case": None if split.section is None else found[split.section].first,
+        "split_rate": split.rate,
+        "flat_rate": split.flat_rate,
         "sections": [s.to_json() for s in found],
         "decisive": decisive,
         "extras": {k: (sum(r["extras"][k] for r in races) / n if n else 0.0) for k in extras},
@@ -90,14 +91,18 @@ def sentences(report: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
                 "fair": fair,
             }
             out.append((f"{key}.{row['verdict']}", params))
-    case = report["split_case"]
-    if case is None:
-        out.append(("ride.no_split", {"gap": report["split_gap"]}))
+    flat = f"{report['flat_rate']:.2f}"
+    at = report["split_section"]
+    if at is None:
+        out.append(("ride.no_split", {"flat": flat}))
     else:
-        found = [i for i, s in enumerate(report["sections"]) if s["first"] <= case <= s["last"]]
-        key, params = section_words(report, found[0])
-        out.append(("ride.split", {"gap": report["split_gap"], "case": case + 1}))
-        out.append((key, params))
+        found = report["sections"]
+        # late: nothing left to climb after it, in the race's last quarter
+        late = found[at]["first"] >= 0.75 * (found[-1]["last"] + 1)
+        last = late and not any(s["key"] == "climb" for s in found[at + 1 :])
+        rate = f"{report['split_rate']:.2f}"
+        out.append(("ride.split_last" if last else "ride.split", {"rate": rate, "flat": flat}))
+        out.append(section_words(report, at))
     if report["races"]:
         best = max(range(len(report["decisive"])), key=lambda i: report["decisive"][i])
         share = round(100 * report["decisive"][best] / report["races"])

@@ -9,6 +9,7 @@ same report, bit for bit, whichever worker rode them.
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -44,9 +45,49 @@ def last_kilometre(length: int) -> int:
     return max(2, length // 10)
 
 
-def split_gap(length: int) -> int:
-    """Cases between the first and the last rider that make a split field."""
-    return max(3, length // 8)
+SPLIT_RATIO = 2.0  # a stretch splits the field when it stretches it this much faster than the flat
+SPLIT_MIN = 1.0  # …and by at least one case over the stretch
+
+
+@dataclass(frozen=True)
+class Split:
+    """Where the race first splits: the first stretch (in race order) over which the
+    front's spread (`front_spread_by_case`) grows `SPLIT_RATIO` times faster, a case,
+    than over the flats (the dice or the cards alone stretch every race a little: that
+    is not a split)."""
+
+    section: int | None  # the stretch's index, None: it never splits
+    flat_rate: float  # cases of spread gained a case on the flats
+    rate: float  # …on the splitting stretch (0 when none)
+
+
+def _growth(spread: Sequence[float | None], first: int, last: int) -> tuple[float, int] | None:
+    """The spread gained over race-order cases first..last and over how many cases,
+    None where not seen (the start's own spread is no split: it counts from there)."""
+    seen = [x for x in spread[first : last + 1] if x is not None]
+    before = next((x for x in reversed(spread[:first]) if x is not None), None)
+    if not seen:
+        return None
+    if before is None:
+        return seen[-1] - seen[0], max(len(seen) - 1, 1)
+    return seen[-1] - before, last - first + 1
+
+
+def split_of(found: Sequence[Section], spread: Sequence[float | None]) -> Split:
+    """Where the field first splits (see `Split`)."""
+    flats = [_growth(spread, s.first, s.last) for s in found if s.key == "flat"]
+    seen = [g for g in flats if g is not None]
+    whole = _growth(spread, 0, len(spread) - 1)  # no flat: the whole race is the yardstick
+    gained, cases = (sum(g for g, _ in seen), sum(n for _, n in seen)) if seen else whole or (0, 1)
+    flat_rate = gained / cases
+    for i, s in enumerate(found):
+        growth = _growth(spread, s.first, s.last)
+        if growth is None or s.key == "flat":
+            continue
+        rate = growth[0] / growth[1]
+        if growth[0] >= SPLIT_MIN and rate >= SPLIT_RATIO * max(flat_rate, 0.0):
+            return Split(i, flat_rate, rate)
+    return Split(None, flat_rate, 0.0)
 
 
 def sections(draft: CourseDraft) -> list[Section]:
@@ -131,6 +172,22 @@ def spread_by_case(races: Sequence[dict[str, Any]], length: int) -> list[float |
         before = -1
         for t in race["turns"]:
             front, spread = t[0], t[0] - t[1]
+            for case in range(max(before + 1, 0), min(front, length - 1) + 1):
+                total[case] += spread
+                seen[case] += 1
+            before = max(before, front)
+    return [total[c] / seen[c] if seen[c] else None for c in range(length)]
+
+
+def front_spread_by_case(races: Sequence[dict[str, Any]], length: int) -> list[float | None]:
+    """The front of the race's mean spread as its leader passes each case: from the
+    leading rider to the median team's best rider (the stragglers at the back, dropped
+    by the dice on any terrain, do not split a race; the teams' leaders parting do)."""
+    total, seen = [0.0] * length, [0] * length
+    for race in races:
+        before = -1
+        for t in race["turns"]:
+            front, spread = t[0], max(t[2:]) - statistics.median(t[2:])
             for case in range(max(before + 1, 0), min(front, length - 1) + 1):
                 total[case] += spread
                 seen[case] += 1
