@@ -1414,12 +1414,12 @@
             <translation>&amp;Apprendre à jouer</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+124" />
+            <location filename="../peloton_desktop/ui/lessons/runner.py" line="+126" />
             <source>{title} · step {step} of {count}</source>
             <translation>{title} · étape {step} sur {count}</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+106" />
             <source>Read this first, then click Next.</source>
             <translation>Lisez d'abord ceci, puis cliquez sur Suivant.</translation>
         </message>
