@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import shiboken6
 from dialogs import answer_dialog
+from editor_helpers import open_editor
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
@@ -49,16 +49,7 @@ def stroke(editor: CourseEditor, cases: list[int]) -> None:
 
 @pytest.fixture
 def editor(qtbot, english) -> Iterator[CourseEditor]:  # type: ignore[no-untyped-def]
-    draft = KINDS["roue_de_vitesse"].new_draft("stage", "Stage")
-    library.save(draft)
-    w = CourseEditor(draft.copy())  # not qtbot.addWidget: it would close it while dirty
-    w.show()
-    qtbot.waitExposed(w)
-    w.view.fit()
-    yield w
-    if shiboken6.isValid(w):
-        w.stack.setClean()  # no "save changes?" box
-        w.close()
+    yield from open_editor(qtbot, "stage", "Stage")
 
 
 def test_paint_stroke_is_one_undo_step(editor: CourseEditor) -> None:

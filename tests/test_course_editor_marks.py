@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-import shiboken6
+from editor_helpers import open_editor
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
@@ -24,16 +24,7 @@ def case_point(editor: CourseEditor, index: int) -> QPoint:
 
 @pytest.fixture
 def editor(qtbot, english) -> Iterator[CourseEditor]:  # type: ignore[no-untyped-def]
-    draft = KINDS["roue_de_vitesse"].new_draft("marks", "Marks")
-    library.save(draft)
-    w = CourseEditor(draft.copy())
-    w.show()
-    qtbot.waitExposed(w)
-    w.view.fit()
-    yield w
-    if shiboken6.isValid(w):
-        w.stack.setClean()
-        w.close()
+    yield from open_editor(qtbot, "marks", "Marks")
 
 
 def test_a_fast_drag_paints_every_case_it_crosses(editor: CourseEditor) -> None:

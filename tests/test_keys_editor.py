@@ -7,26 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-import shiboken6
+from editor_helpers import open_editor
 from PySide6.QtCore import Qt
 
-from peloton_desktop.courses import library
-from peloton_desktop.courses.kinds import KINDS
 from peloton_desktop.ui.course_editor.window import CourseEditor
 
 
 @pytest.fixture
 def editor(qtbot, english) -> Iterator[CourseEditor]:  # type: ignore[no-untyped-def]
-    draft = KINDS["roue_de_vitesse"].new_draft("stage", "Stage")
-    library.save(draft)
-    w = CourseEditor(draft.copy())
-    w.show()
-    qtbot.waitExposed(w)
-    w.view.fit()
-    yield w
-    if shiboken6.isValid(w):
-        w.stack.setClean()
-        w.close()
+    yield from open_editor(qtbot, "stage", "Stage")
 
 
 def test_arrows_move_the_cursor_and_keys_paint(qtbot, editor: CourseEditor) -> None:
