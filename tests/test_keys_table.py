@@ -10,6 +10,7 @@ from games import GAMES
 from keyboard import focused, play_a_choice, press
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QPushButton
 from test_keys_play import open_table
 
 from peloton_desktop.settings import Settings
@@ -172,3 +173,20 @@ def test_shift_and_the_arrows_read_every_piece(qtbot, english) -> None:
     assert all("(a piece of the table)" in h for h in heard)
     press(qtbot, Qt.Key.Key_Home)  # a plain key: back to the choices
     assert "(choice 1 of" in board.accessibleName()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_enter_on_the_start_page_starts_a_new_game(qtbot, english, game: str) -> None:  # type: ignore[no-untyped-def]
+    """The start page's buttons take Enter, as a dialog's do (Space alone did)."""
+    from peloton_desktop.ui.shell.start_page import StartPage
+
+    page = StartPage(Settings())
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    button = page.findChild(QPushButton, f"new_{game}")
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    with qtbot.waitSignal(page.newGameRequested) as asked:
+        qtbot.keyClick(button, Qt.Key.Key_Return)
+    assert asked.args == [game]

@@ -65,6 +65,7 @@ class GameCard(Retranslatable, QFrame):
         self.pitch.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.play = QPushButton()
         self.play.setObjectName(f"new_{entry.id}")
+        self.play.setAutoDefault(True)  # Enter presses it, as in a dialog (issue 47)
         self.play.clicked.connect(lambda: self.newGameRequested.emit(entry.id))
         self.unavailable = QLabel()
         self.unavailable.setObjectName(f"unavailable_{entry.id}")
@@ -152,6 +153,8 @@ class StartPage(Retranslatable, QWidget):
         self.resume.clicked.connect(lambda: self._activated(self.recent.currentItem()))
         self.remove = QPushButton()
         self.remove.setObjectName("removeGame")
+        for b in (self.resume, self.remove):
+            b.setAutoDefault(True)  # Enter presses it, as in a dialog
         self.remove.clicked.connect(self._remove)
         self.recent.installEventFilter(self)
         self.empty = QLabel()
