@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -164,35 +164,34 @@ def decisive_case(turns: Sequence[Sequence[int]], winner: int, length: int) -> i
     return min(max(snaps[behind[-1] + 1][0], 0), length - 1)
 
 
-def spread_by_case(races: Sequence[dict[str, Any]], length: int) -> list[float | None]:
-    """The field's mean spread (first to last rider, in cases) as its leader passes each
-    case of the race; None where no leader was seen passing."""
+def _by_case(
+    races: Sequence[dict[str, Any]], length: int, spread: Callable[[Sequence[int]], float]
+) -> list[float | None]:
+    """`spread` of each turn, averaged over the cases its leader passed in that turn;
+    None where no leader was seen passing."""
     total, seen = [0.0] * length, [0] * length
     for race in races:
         before = -1
         for t in race["turns"]:
-            front, spread = t[0], t[0] - t[1]
+            front, value = t[0], spread(t)
             for case in range(max(before + 1, 0), min(front, length - 1) + 1):
-                total[case] += spread
+                total[case] += value
                 seen[case] += 1
             before = max(before, front)
     return [total[c] / seen[c] if seen[c] else None for c in range(length)]
+
+
+def spread_by_case(races: Sequence[dict[str, Any]], length: int) -> list[float | None]:
+    """The field's mean spread (first to last rider, in cases) as its leader passes each
+    case of the race."""
+    return _by_case(races, length, lambda t: t[0] - t[1])
 
 
 def front_spread_by_case(races: Sequence[dict[str, Any]], length: int) -> list[float | None]:
     """The front of the race's mean spread as its leader passes each case: from the
     leading rider to the median team's best rider (the stragglers at the back, dropped
     by the dice on any terrain, do not split a race; the teams' leaders parting do)."""
-    total, seen = [0.0] * length, [0] * length
-    for race in races:
-        before = -1
-        for t in race["turns"]:
-            front, spread = t[0], max(t[2:]) - statistics.median(t[2:])
-            for case in range(max(before + 1, 0), min(front, length - 1) + 1):
-                total[case] += spread
-                seen[case] += 1
-            before = max(before, front)
-    return [total[c] / seen[c] if seen[c] else None for c in range(length)]
+    return _by_case(races, length, lambda t: max(t[2:]) - statistics.median(t[2:]))
 
 
 def spread_by_turn(races: Sequence[dict[str, Any]]) -> list[float]:
