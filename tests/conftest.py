@@ -13,6 +13,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The bots think in the test's own process (pytest-xdist already fills the cores);
 # tests/test_bot_cores.py asks for 2 workers where it proves the move the same.
 os.environ.setdefault("PELOTON_BOT_WORKERS", "1")
+# A test's files are thrown away: no fsync (a power cut is not what the suite tests;
+# tests/test_records_files.py checks the app syncs). About a tenth of the time.
+os.environ.setdefault("PELOTON_TEST_FSYNC", "0")
 TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
 sys.path.insert(0, str(TESTS))

@@ -7,6 +7,8 @@ import errno
 import os
 import types
 
+from PySide6.QtWidgets import QApplication
+
 from peloton_desktop.core import files
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.settings import Settings
@@ -33,6 +35,7 @@ def test_a_full_disk_is_one_banner_while_it_lasts(qtbot, english, dice_race, mon
         seat = session.to_move()[0]
         assert session.play(seat, session.legal_actions(seat)[0])
         played += 1
+    QApplication.processEvents()  # the table is idle: the autosave is tried
     assert said == []  # no box
     assert window.disk.isVisible()
     text = window.disk.label.text()
@@ -42,6 +45,7 @@ def test_a_full_disk_is_one_banner_while_it_lasts(qtbot, english, dice_race, mon
     seat = session.to_move()[0]
     assert session.play(seat, session.legal_actions(seat)[0])
     played += 1
+    QApplication.processEvents()
     assert not window.disk.isVisible()
     saved = files.read_json_file(session.autosave_path)
     assert len(saved["actions"]) == played  # every move is in the autosave

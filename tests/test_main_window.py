@@ -9,7 +9,7 @@ import pytest
 from dialogs import answer_dialog, listed
 from games import players_text
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit, QMessageBox, QPushButton
 
 from peloton_desktop import __version__, paths
 from peloton_desktop.core import registry
@@ -109,6 +109,7 @@ def test_recent_games_list_autosaves_and_set_broken_ones_aside(
         dice_race, {"players": 2}, 3, [SeatInfo(name="Ana"), SeatInfo(name="Bo")]
     )
     session.play(0, ("effort", 1))
+    QApplication.processEvents()  # written once the table is idle
     (paths.autosave_dir() / "broken.json").write_text("{oops")
     said: list[str] = []
     window.warn = said.append  # type: ignore[method-assign]
@@ -199,6 +200,7 @@ def test_resume_list_entries_tell_games_apart_and_can_be_removed(
 
     first = GameSession.new(dice_race, {"players": 2}, 3, [SeatInfo(name="Ana"), SeatInfo()])
     first.play(0, ("effort", 1))
+    QApplication.processEvents()  # written once the table is idle
     second = GameSession.new(dice_race, {"players": 2}, 4, [SeatInfo(name="Ana"), SeatInfo()])
     saved = tmp_path / "derby.json"
     assert second.save_as(saved)

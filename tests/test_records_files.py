@@ -155,3 +155,14 @@ def test_structurally_valid_records_with_wrong_values(tmp_path: Path, dice_race:
         path.write_text(json.dumps(data))
         with pytest.raises(BadInput):
             validate_file(path)
+
+
+def test_the_app_syncs_a_written_file_and_its_folder(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The suite turns fsync off (PELOTON_TEST_FSYNC=0, its files are thrown away); the
+    app never does: the file's data and the folder's new name reach the disk."""
+    monkeypatch.setattr(files, "SYNC", True)
+    synced: list[int] = []
+    monkeypatch.setattr(files.os, "fsync", synced.append)
+    files.write_json_atomic(tmp_path / "r.json", {"v": 1})
+    assert len(synced) == 2
+    assert json.loads((tmp_path / "r.json").read_text()) == {"v": 1}

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtWidgets import QApplication
+
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import RandomBot
 from peloton_desktop.core.play import play_bots
@@ -28,7 +30,8 @@ def test_a_saved_game_resumed_is_listed_once(qtbot, tmp_path: Path) -> None:  # 
     saved, other = _saved(tmp_path, 4), _saved(tmp_path, 5)
     session = GameSession.load(saved)
     seat = session.to_move()[0]
-    assert session.play(seat, session.legal_actions(seat)[0])  # its autosave is written
+    assert session.play(seat, session.legal_actions(seat)[0])
+    QApplication.processEvents()  # the table is idle: its autosave is written
     listed = recent_games([str(saved), str(other)])
     mine = [g for g in listed if g.path in (saved, session.autosave_path)]
     assert [g.path for g in mine] == [session.autosave_path]  # the latest position only
@@ -45,6 +48,7 @@ def test_saved_again_it_is_still_listed_once(qtbot, tmp_path: Path) -> None:  # 
     session = GameSession.load(saved)
     seat = session.to_move()[0]
     assert session.play(seat, session.legal_actions(seat)[0])
+    QApplication.processEvents()  # its autosave is written
     assert session.save_as(saved)
     auto = session.autosave_path
     assert auto is not None

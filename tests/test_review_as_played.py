@@ -30,10 +30,10 @@ def screen(page: GamePage) -> Screen:
     room the page gives it) and the log's lines in sight."""
     QApplication.processEvents()
     scene = page.view.board.scene()
-    image = QImage(900, 600, QImage.Format.Format_ARGB32)
+    image = QImage(450, 300, QImage.Format.Format_ARGB32)
     image.fill(0)
     painter = QPainter(image)
-    scene.render(painter, QRectF(0, 0, 900, 600), scene.itemsBoundingRect())
+    scene.render(painter, QRectF(0, 0, 450, 300), scene.itemsBoundingRect())
     painter.end()
     log = page.log
     lines = tuple(log.item(i).text() for i in range(log.count()) if not log.isRowHidden(i))

@@ -5,10 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from peloton_desktop import paths
 from peloton_desktop.core.errors import BadInput
 from peloton_desktop.core.records import SeatInfo, load_record
+from peloton_desktop.ui.table import session as session_module
 from peloton_desktop.ui.table.session import GameSession
 
 HUMANS = [SeatInfo(name="Ana", kind="human"), SeatInfo(name="Bo", kind="human")]
@@ -20,7 +22,25 @@ def test_every_action_is_autosaved(qtbot, dice_race: str) -> None:
     assert session.autosave_path is not None
     assert session.autosave_path.parent == paths.autosave_dir()
     assert session.play(0, ("effort", 2))
+    QApplication.processEvents()  # the table is idle again: the move is written
     assert load_record(session.autosave_path).actions[0].action == ["effort", 2]
+
+
+def test_a_burst_of_moves_is_one_write_and_closing_writes_it(qtbot, dice_race, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession.new(dice_race, {"players": 2}, 7, HUMANS)
+    written: list[int] = []
+    real = session_module.save_record
+    monkeypatch.setattr(
+        session_module, "save_record", lambda r, p: (written.append(len(r.actions)), real(r, p))
+    )
+    assert session.play(0, ("effort", 2)) and session.play(1, ("effort", 1))
+    assert written == []  # still busy (a bot's answer, forced moves): nothing written yet
+    QApplication.processEvents()
+    assert written == [2]
+    assert session.play(0, ("effort", 3))
+    session.close()  # the window closes before the table was idle: the move is kept
+    assert written == [2, 3]
+    assert len(load_record(session.autosave_path).actions) == 3
 
 
 def test_undo_takes_back_a_secret_choice_but_never_a_reveal(qtbot, dice_race: str) -> None:
@@ -83,6 +103,7 @@ def test_resume_from_autosave(qtbot, dice_race: str) -> None:
     session = GameSession.new(dice_race, {"players": 2}, 7, HUMANS)
     session.play(0, ("effort", 2))
     session.play(1, ("effort", 2))
+    QApplication.processEvents()  # written once the table is idle
     resumed = GameSession.load(session.autosave_path)
     assert resumed.observe(None) == session.observe(None)
     assert resumed.autosave_path == session.autosave_path

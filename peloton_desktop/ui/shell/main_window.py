@@ -307,7 +307,7 @@ class MainWindow(Retranslatable, WindowMenus):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.page is not None:
-            self.page.session.close()  # the autosave is already written
+            self.page.session.close()  # writes a pending autosave
         memory.save_geometry(self, "main_window")
         if self.page is not None:
             memory.save_splitter(self.page.splitter, "game_page")

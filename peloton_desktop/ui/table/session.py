@@ -1,9 +1,8 @@
 """GameSession: binds a rules engine to a view (model-view glue).
 
 It owns the record (the truth), applies actions through the engine, emits what
-changed, autosaves after every action, limits undo so it never reveals hidden
-information or re-rolls chance, and runs bots on a worker thread.
-"""
+changed, autosaves after every action (or burst), limits undo so it never reveals
+hidden information or re-rolls chance, and runs bots on a worker thread."""
 
 from __future__ import annotations
 
@@ -75,6 +74,10 @@ class GameSession(QObject):
         self.story_chances: list[float] | None = None  # the story's estimates, once computed
         self.autosave_path = autosave_path
         self.unsaved = ""  # why the last autosave failed, "" when it was written
+        # Written when the table is idle again: a burst of moves is one write, not one
+        # each (forced moves, a test's loop); close() writes what is pending.
+        self._save_soon = QTimer(self, singleShot=True, interval=0)
+        self._save_soon.timeout.connect(self.autosave)
         self.bot_delay_ms = 0
         self.held = False  # between two stages, until the players go on (bots wait)
         self.stage_end: Any = None  # what the table shows while held: the stage's finish
@@ -108,8 +111,7 @@ class GameSession(QObject):
         ruleset: Ruleset | None = None,
         competitive: bool = False,
     ) -> GameSession:
-        """A new game; `ruleset` is a box owner's (None: the standard one); a
-        `competitive` game has no coach."""
+        """A new game; `ruleset`: a box owner's (None: standard); `competitive`: no coach."""
         game = registry.get(game_id).create(ruleset)
         setup = game.validate_setup(setup)
         record = new_record(game, setup, seed, seats)
@@ -148,8 +150,7 @@ class GameSession(QObject):
         return shown_name(self.seats[seat].name) if seat < len(self.seats) else str(seat + 1)
 
     def seat_colour(self, seat: int) -> str:
-        """The seat's colour, or the one a new game gives that seat (a race `simulate`
-        recorded has none: grey for every team would leave only the shapes)."""
+        """The seat's colour, or a new game's for that seat (`simulate` records none)."""
         given = self.seats[seat].colour if seat < len(self.seats) else None
         return given or default_colour(seat)
 
@@ -189,8 +190,7 @@ class GameSession(QObject):
         return game.observe(game.new_game(game.check_setup(record.setup), record.seed), None)
 
     def observe(self, seat: int | None) -> Any:
-        if seat is None and self.public_view and not self.is_over():  # a review too, as
-            # it was played: everything only at its end
+        if seat is None and self.public_view and not self.is_over():  # a review too
             seat = len(self.seats)  # a seat nobody holds: only what is public
         held = self.held or self.reviewing  # a stage's finish on screen (live or reviewed)
         shown = self.stage_end if held and self.stage_end is not None else self.state
@@ -221,7 +221,7 @@ class GameSession(QObject):
         )
         self._barriers.append(self.game.is_final(before, self.state, events))
         self.history.append((seat, events))
-        self.autosave()
+        self._save_soon.start()
         self.eventsApplied.emit(seat, events)
         self._changed()
         return True
@@ -245,7 +245,7 @@ class GameSession(QObject):
         del self._barriers[target:]
         del self.history[target:]
         self.state = replay(self.record, keep_events=False).state
-        self.autosave()
+        self._save_soon.start()
         self.undone.emit(seat)
         self._changed()
         return True
@@ -366,6 +366,7 @@ class GameSession(QObject):
 
     # -- saving -----------------------------------------------------------------
     def autosave(self) -> None:
+        self._save_soon.stop()
         if self.autosave_path is None or self.reviewing:
             return
         self.record.finished = self.is_over()
@@ -389,7 +390,9 @@ class GameSession(QObject):
         return True
 
     def close(self) -> None:
-        """Stop listening to bots; the autosave is already on disk."""
+        """Stop listening to bots; write the autosave if a move is not on disk yet."""
+        if self._save_soon.isActive():
+            self.autosave()
         self._closed = True
         self._generation += 1
         self._pool.clear()
