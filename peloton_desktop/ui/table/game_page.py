@@ -171,8 +171,10 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.laptop.listeners.append(self._holder_changed)
         session.stateChanged.connect(self._state_changed)
         session.eventsApplied.connect(self._events)
-        session.undoAvailable.connect(lambda _ok: self._update_undo())
-        session.botThinking.connect(lambda _seat: self._update_status())
+        # bound methods, not lambdas: Qt drops them with the page (a session's late
+        # signal never reaches a deleted page)
+        session.undoAvailable.connect(self._update_undo)
+        session.botThinking.connect(self._update_status)
         session.gameOver.connect(self._game_over)
         session.undone.connect(self._undone)
         self.phones = PhoneTable(self)  # seats played on phones (ui/phones/phone_table.py)
@@ -290,7 +292,7 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
             return self.session.undo(self.viewer, self.laptop.handed_at)
         return self.session.undo()
 
-    def _update_undo(self) -> None:
+    def _update_undo(self, _available: bool = False) -> None:
         ok = self.can_undo()
         self.undo_button.setEnabled(ok)
         self.undo_button.setToolTip(
@@ -314,7 +316,7 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
             )
             self.players.addItem(item)
 
-    def _update_status(self) -> None:
+    def _update_status(self, _thinking: int = -1) -> None:
         handing = self.handover.seat if self.stack.currentWidget() is self.handover else None
         self.status.setText(
             translate("GamePage", "The stage is over: go on when everyone has seen its result.")

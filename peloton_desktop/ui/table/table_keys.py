@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from shiboken6 import isValid
 
 from peloton_desktop.ui.table.spoken import Spoken
 
@@ -47,13 +48,16 @@ class TableKeys(QObject):
     def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
         """A focused button went with its panel's redraw: the focus comes back to the
         table's choices once the panel is drawn again, never lost."""
+        if not isValid(self.page):  # the page going: its last focus change
+            return
         if new is not None:
             self._held = new is self.page or self.page.isAncestorOf(new)
         elif self._held and self.page.isVisible():
             QTimer.singleShot(0, self._restore)
 
     def _restore(self) -> None:
-        if QApplication.focusWidget() is not None or not self.page.isVisible():
+        page = self.page
+        if not isValid(page) or QApplication.focusWidget() is not None or not page.isVisible():
             return
         panel = self.page.view.decision
         buttons = panel.findChildren(QAbstractButton) if panel is not None else []
