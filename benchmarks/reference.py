@@ -9,6 +9,7 @@ games a second of wall-clock time, and of the process's CPU time (steadier on a
 machine other work shares; the ratio is taken on it).
 
     python benchmarks/reference.py [--ref 0c231c8] [--seconds 3] [--rounds 3] [--json]
+                                   [--events]  (apply_in_place: the engines build events)
 """
 
 from __future__ import annotations
@@ -39,11 +40,12 @@ def extract(ref: str, into: Path) -> Path:
     return into
 
 
-def run_tree(tree: Path, game: str, seconds: float) -> tuple[float, float]:
+def run_tree(tree: Path, game: str, seconds: float, events: bool = False) -> tuple[float, float]:
     """Games a second (wall clock, CPU time) of `game` with the engines of `tree`, in a
-    subprocess."""
+    subprocess (`events`: building every event)."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
     command = [sys.executable, str(HERE / "playouts.py"), "--game", game]
+    command += ["--events"] if events else []
     out = subprocess.run(
         [*command, "--seconds", str(seconds), "--json"],
         check=True,
@@ -60,7 +62,11 @@ def run_tree(tree: Path, game: str, seconds: float) -> tuple[float, float]:
 
 
 def compare(
-    ref: str = REFERENCE, seconds: float = 3.0, rounds: int = 3, games_ids: tuple[str, ...] = GAMES
+    ref: str = REFERENCE,
+    seconds: float = 3.0,
+    rounds: int = 3,
+    games_ids: tuple[str, ...] = GAMES,
+    events: bool = False,
 ) -> dict[str, object]:
     commit = subprocess.run(
         ["git", "-C", str(ROOT), "rev-parse", "--short", ref],
@@ -78,7 +84,7 @@ def compare(
             for k in range(rounds):  # alternate which side runs first
                 sides = [("reference", reference), ("now", ROOT)]
                 for side, tree in sides if k % 2 == 0 else sides[::-1]:
-                    per_s, per_cpu_s = run_tree(tree, game, seconds)
+                    per_s, per_cpu_s = run_tree(tree, game, seconds, events)
                     wall[side] = max(wall[side], per_s)
                     cpu[side] = max(cpu[side], per_cpu_s)
             games[game] = {
@@ -91,7 +97,8 @@ def compare(
             }
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    return {"reference": commit, "seconds": seconds, "rounds": rounds, "games": games}
+    out: dict[str, object] = {"reference": commit, "seconds": seconds, "rounds": rounds}
+    return {**out, "events": events, "games": games}
 
 
 def main() -> int:
@@ -103,8 +110,10 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3, help="runs of each side")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    parser.add_argument("--events", action="store_true", help="engines build their events")
     args = parser.parse_args()
-    result = compare(args.ref, args.seconds, args.rounds, tuple(args.game or GAMES))
+    games_ids = tuple(args.game or GAMES)
+    result = compare(args.ref, args.seconds, args.rounds, games_ids, args.events)
     if args.json:
         print(json.dumps(result))
         return 0

@@ -192,7 +192,7 @@ def test_no_file_over_the_limit() -> None:
 ROLES = ("__init__.py", "bots.py", "messages.py", "rules/__init__.py", "rules/game.py")
 ROLES += ("rules/state.py", "rules/setup.py", "rules/views.py", "rules/observation.py")
 ROLES += ("view/__init__.py", "view/board.py", "view/panel.py", "view/text.py")
-ROLES += ("view/rules_help.py",)
+ROLES += ("view/rules_help.py", "rules/events.py")
 
 
 def test_every_game_has_the_same_files_for_the_same_roles() -> None:
@@ -204,6 +204,21 @@ def test_every_game_has_the_same_files_for_the_same_roles() -> None:
         if not (game / role).exists()
     ]
     assert missing == []
+
+
+def test_events_are_made_and_read_through_their_typed_payloads() -> None:
+    """An event is made by its kind's payload (`Kind(...).event()`, core/events.py), never
+    from a dict, and no view, log or table reads its data by a string key."""
+    made = re.compile(r"\bEvent\(\s*[\"'A-Z]")
+    read = re.compile(r"\.data\[|\.data\.get\(|\bd\[\"")
+    found = [
+        f"{p.relative_to(ROOT)}:{n}"
+        for _, p in modules()
+        if p.parent != PACKAGE / "core"
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if made.search(line) or (("/view/" in str(p) or "/ui/" in str(p)) and read.search(line))
+    ]
+    assert found == []
 
 
 def test_one_translation_helper() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.stages import GENERAL, STAGE, Competitor, RaceBook, Unit
 from peloton_desktop.draw.standings import classification_title
 
@@ -15,7 +16,7 @@ from peloton_desktop.draw.standings import classification_title
 def test_a_stage_result_is_titled_by_the_race_it_belongs_to(stages: int, title: str) -> None:
     book = RaceBook([Competitor(0, "Ana"), Competitor(1, "Bo")], stages, Unit.TIME)
     book.finish_stage([1, 0], {0: 10, 1: 0})
-    for kept in (book, RaceBook.from_json(book.to_json())):
+    for kept in (book, BookView.from_json(book.to_json()).race_book()):
         result = kept.classifications()[0]
         assert result.kind == STAGE and result.stages == stages
         assert classification_title(result) == title

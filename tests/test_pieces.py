@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QPushButton
 
 from peloton_desktop import colours
 from peloton_desktop.core.errors import PelotonError
+from peloton_desktop.core.events import Payload, line, payload
 from peloton_desktop.core.narrowing import Step, item
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.draw.seat import CIRCLE, DIAMOND, HEXAGON, SQUARE, seat_icon, seat_style
@@ -174,9 +175,14 @@ def test_the_picker_narrows_then_emits_a_legal_action(qtbot) -> None:  # type: i
 
 
 def test_event_lines_table() -> None:
-    lines: EventLines[str] = EventLines({"moved": lambda d, c: f"{c}: {d['to']}"})
+    @payload
+    class Moved(Payload, kind="moved"):
+        to: int
+
+    lines: EventLines[str] = EventLines(line(Moved, lambda p, c: f"{c}: {p.to}"))
     assert "moved" in lines and "other" not in lines
-    assert lines.describe(Event("moved", {"to": 4}), "Ana") == "Ana: 4"
+    assert lines.describe(Moved(4).event(), "Ana") == "Ana: 4"
+    assert lines.describe(Event("moved", {"to": 5}), "Ana") == "Ana: 5"  # a dict decoded
     assert lines.describe(Event("other", {}), "Ana") is None
 
 

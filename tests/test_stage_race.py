@@ -16,6 +16,7 @@ from toy_tour import ToyTour
 
 from peloton_desktop.cli import main
 from peloton_desktop.core import registry
+from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.prompts import PASS, Ask
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.core.stages import (
@@ -74,7 +75,7 @@ def test_two_stages_by_hand() -> None:
     # Points: 4 each; the last stage's arrival breaks the tie
     assert [s.competitor for s in points.standings] == [1, 0, 2]
     assert book.finished
-    again = RaceBook.from_json(json.loads(json.dumps(book.to_json())))
+    again = BookView.from_json(json.loads(json.dumps(book.to_json()))).race_book()
     assert again.classifications() == book.classifications()
     with pytest.raises(ValueError):
         book.next_stage()

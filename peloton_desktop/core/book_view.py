@@ -5,9 +5,11 @@ observation carries one."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from peloton_desktop.core.stages import Classification, RaceBook
+from peloton_desktop.core.observation import decode, each
+from peloton_desktop.core.stages import STAGE, Classification, Competitor, RaceBook, Unit, classify
 
 
 class StageRecord(NamedTuple):
@@ -55,8 +57,9 @@ class BookView(NamedTuple):
     totals: Mapping[str, tuple[int, ...]]  # kind -> each competitor's total
     withdrawn: tuple[int, ...]
     order: Mapping[str, tuple[int, ...]]  # kind -> its last order
-    before: Mapping[str, tuple[int, ...]]  # the order movements count from (JSON if any)
-    results: tuple[StageRecord, ...]
+    # the order movements count from (in the JSON only when set)
+    before: Mapping[str, tuple[int, ...]] = MappingProxyType({})
+    results: tuple[StageRecord, ...] = ()
 
     @classmethod
     def of(cls, book: RaceBook) -> BookView:
@@ -75,8 +78,36 @@ class BookView(NamedTuple):
         )
 
     def race_book(self) -> RaceBook:
-        """A new `RaceBook` that this is the view of."""
-        return RaceBook.from_json(self.to_json())
+        """A new `RaceBook` that this is the view of (a book from its JSON:
+        `BookView.from_json(data).race_book()`)."""
+        competitors = [Competitor(int(seat), str(name)) for seat, name in self.competitors]
+        book = RaceBook(
+            competitors,
+            int(self.stages),
+            Unit(self.general_unit),
+            {k: Unit(u) for k, u in self.extra.items()},
+            int(self.stage),
+            bool(self.between),
+            {k: dict(enumerate(t)) for k, t in self.totals.items()},
+            list(self.withdrawn),
+        )
+        book.order = {k: list(v) for k, v in self.order.items()}
+        book.before = {k: list(v) for k, v in self.before.items()}
+        for r in self.results:
+            arrival = list(r.arrival)
+            values = dict(zip(arrival, r.values, strict=True))
+            book.results.append(
+                classify(
+                    STAGE,
+                    book.general_unit,
+                    values,
+                    arrival,
+                    stage=r.stage,
+                    competitors=competitors,
+                    stages=book.stages,
+                )
+            )
+        return book
 
     def to_json(self) -> dict[str, Any]:
         """`RaceBook.to_json`'s form."""
@@ -98,19 +129,20 @@ class BookView(NamedTuple):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> BookView:
-        return cls(
-            tuple((seat, name) for seat, name in data["competitors"]),
-            data["stages"],
-            data["general_unit"],
-            dict(data["extra"]),
-            data["stage"],
-            data["between"],
-            {k: tuple(t) for k, t in data["totals"].items()},
-            tuple(data["withdrawn"]),
-            {k: tuple(v) for k, v in data["order"].items()},
-            {k: tuple(v) for k, v in data.get("before", {}).items()},
-            tuple(
-                StageRecord(r["stage"], tuple(r["arrival"]), tuple(r["values"]))
-                for r in data["results"]
-            ),
+        """The book from its JSON (`RaceBook.to_json`'s form): a KeyError names a
+        missing key."""
+        return decode(
+            cls,
+            data,
+            "withdrawn",
+            competitors=each(tuple),
+            extra=dict,
+            totals=_by_kind,
+            order=_by_kind,
+            before=_by_kind,
+            results=each(lambda r: decode(StageRecord, r, "arrival values")),
         )
+
+
+def _by_kind(value: Mapping[str, list[int]]) -> dict[str, tuple[int, ...]]:
+    return {k: tuple(v) for k, v in value.items()}

@@ -14,13 +14,22 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from peloton_desktop.core.errors import BadInput
+from peloton_desktop.core.events import Payload, payload
 from peloton_desktop.core.jsonable import to_jsonable
 from peloton_desktop.core.prompts import Prompt
 from peloton_desktop.core.protocol import Action, AnyGame
 from peloton_desktop.core.rng import Rng
 
-# The event a table adds to its log after the move of a bot the time cap cut short.
-OUT_OF_TIME = "bot_out_of_time"
+
+@payload
+class OutOfTime(Payload, kind="bot_out_of_time"):
+    """The event a table adds to its log after the move of a bot the time cap cut short."""
+
+    seat: int
+    bot: str | None  # its level
+
+
+OUT_OF_TIME = OutOfTime.kind
 
 
 @dataclass

@@ -292,36 +292,6 @@ class RaceBook:
             ],
         }
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> RaceBook:
-        competitors = [Competitor(int(s), str(n)) for s, n in data["competitors"]]
-        book = cls(
-            competitors,
-            int(data["stages"]),
-            Unit(data["general_unit"]),
-            {k: Unit(u) for k, u in data["extra"].items()},
-            int(data["stage"]),
-            bool(data["between"]),
-            {k: dict(enumerate(v)) for k, v in data["totals"].items()},
-            list(data["withdrawn"]),
-        )
-        book.order = {k: list(v) for k, v in data["order"].items()}
-        book.before = {k: list(v) for k, v in data.get("before", {}).items()}
-        for r in data["results"]:
-            arrival = list(r["arrival"])
-            book.results.append(
-                classify(
-                    STAGE,
-                    book.general_unit,
-                    dict(zip(arrival, r["values"], strict=True)),
-                    arrival,
-                    stage=r["stage"],
-                    competitors=competitors,
-                    stages=book.stages,
-                )
-            )
-        return book
-
     def copy(self) -> RaceBook:
         """A copy sharing only what never changes (the competitors and the stages'
         results are frozen records): states are copied at every action."""

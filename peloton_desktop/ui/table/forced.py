@@ -10,10 +10,19 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from peloton_desktop.core.protocol import Action, Event
+from peloton_desktop.core.events import Payload, payload
+from peloton_desktop.core.protocol import Action
 from peloton_desktop.ui.table.session import GameSession
 
-FORCED = "forced_move"  # the table's own log line after such a move
+
+@payload
+class ForcedMove(Payload, kind="forced_move"):
+    """The table's own log line after such a move."""
+
+    seat: int
+
+
+FORCED = ForcedMove.kind
 
 
 def forced_action(session: GameSession, seat: int) -> Action | None:
@@ -49,7 +58,7 @@ class ForcedMoves(QObject):
         for seat in s.humans_to_move():
             action = forced_action(s, seat)
             if action is not None:
-                note = Event(FORCED, {"seat": seat})
+                note = ForcedMove(seat).event()
                 if s.play(seat, action, (note,)):
                     self.played += 1
                 return

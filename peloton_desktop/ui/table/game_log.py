@@ -15,10 +15,10 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from peloton_desktop.core.bots import OUT_OF_TIME
+from peloton_desktop.core.bots import OUT_OF_TIME, OutOfTime
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.table.forced import FORCED
+from peloton_desktop.ui.table.forced import FORCED, ForcedMove
 from peloton_desktop.ui.table.game_view import GameView
 from peloton_desktop.ui.table.session import GameSession
 
@@ -73,10 +73,11 @@ class GameLog(QListWidget):
         if event.kind == FORCED:
             return translate(
                 "GameLog", "{name} had a single possible move: it was played for them."
-            ).format(name=self.session.seat_name(event.data["seat"]))
+            ).format(name=self.session.seat_name(ForcedMove.of(event).seat))
         if event.kind != OUT_OF_TIME:
             return self.view.describe_event(event)
-        if event.data.get("bot") == "normal":
+        note = OutOfTime.of(event)
+        if note.bot == "normal":
             line = translate(
                 "GameLog", "{name}: the normal bot ran out of time and played its best move so far."
             )
@@ -84,7 +85,7 @@ class GameLog(QListWidget):
             line = translate(
                 "GameLog", "{name}: the strong bot ran out of time and played its best move so far."
             )
-        return line.format(name=self.session.seat_name(event.data["seat"]))
+        return line.format(name=self.session.seat_name(note.seat))
 
     def _add_line(self, step: int, event: Event) -> None:
         line = self._describe(event)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from peloton_desktop import paths
 from peloton_desktop.core import registry
-from peloton_desktop.core.bots import OUT_OF_TIME, Bot, make_bot
+from peloton_desktop.core.bots import Bot, OutOfTime, make_bot
 from peloton_desktop.core.errors import BadInput, PelotonError, about_file
 from peloton_desktop.core.prompts import Prompt, decision_order
 from peloton_desktop.core.protocol import Action, Event, Game, Result
@@ -354,7 +354,7 @@ class GameSession(QObject):
             self.schedule_bots()
             return
         level = self.seats[seat].bot if seat < len(self.seats) else None
-        notes = (Event(OUT_OF_TIME, {"seat": seat, "bot": level}),) if out_of_time else ()
+        notes = (OutOfTime(seat, level).event(),) if out_of_time else ()
         self.play(seat, action, notes)
 
     def _bot_crashed(self, generation: int, seat: int, reason: str) -> None:

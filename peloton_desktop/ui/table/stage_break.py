@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from peloton_desktop.core.events import StageFinished
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.stages import GENERAL, STAGE, Classification
 from peloton_desktop.draw.tr import translate
@@ -26,7 +27,7 @@ from peloton_desktop.ui.pieces.standings import StandingsWidget
 
 def stage_ended(events: Sequence[Event]) -> int | None:
     """The stage a batch of events finished, if any."""
-    return next((int(e.data["stage"]) for e in events if e.kind == "stage_finished"), None)
+    return next((p.stage for p in StageFinished.among(events)), None)
 
 
 def _leader_name(c: Classification, team: Callable[[int], str]) -> str:

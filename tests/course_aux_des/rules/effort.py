@@ -6,6 +6,7 @@ at the end of the round."""
 from __future__ import annotations
 
 from course_aux_des.rules.chapter import Chapter
+from course_aux_des.rules.events import Chosen, Moved, Revealed
 from course_aux_des.rules.state import CadState
 from peloton_desktop.core.protocol import Action, Event
 
@@ -24,20 +25,20 @@ class Effort(Chapter):
     def _choose(self, state: CadState, seat: int, effort: int, events: list[Event] | None) -> None:
         state.pending[seat] = effort
         if events is not None:  # None in rollouts: nobody reads them
-            events.append(Event("chosen", {"seat": seat}))
+            events.append(Chosen(seat).event())
         if all(p is not None for p in state.pending):
             self._reveal(state, events)
 
     def _reveal(self, state: CadState, events: list[Event] | None) -> None:
         choices = [p for p in state.pending if p is not None]
         if events is not None:
-            events.append(Event("revealed", {"efforts": choices}, reveals=True))
+            events.append(Revealed(choices).event(reveals=True))
         for s, e in enumerate(choices):
             state.energy[s] -= cost(e)
             die = state.rng.randint(1, 6)
             state.position[s] += e + (1 if die == self.v["bonus_face"] else 0)
             if events is not None:
-                events.append(Event("moved", {"seat": s, "die": die, "to": state.position[s]}))
+                events.append(Moved(s, die, state.position[s]).event())
         state.history.append(choices)
         state.pending = [None] * state.players
         state.round += 1

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from course_aux_des.rules import CadObservation
+from course_aux_des.rules.events import Moved, Revealed
 from course_aux_des.view.panel import CadPanel
 from course_aux_des.view.text import LINES, cost_text, effort_text, waiting_text
 from peloton_desktop import colours
@@ -81,8 +82,8 @@ class CadView(NamedPieces, GameView[CadObservation]):
             case.update()
 
     def show_events(self, seat: int, events: list[Event]) -> None:
-        moved = {e.data["seat"] for e in events if e.kind == "moved"}
-        if moved or any(e.kind == "revealed" for e in events):
+        moved = {p.seat for p in Moved.among(events)}
+        if moved or Revealed.among(events):
             self.moved = moved
 
     def piece_groups(self) -> Mapping[str, Sequence[QGraphicsItem]]:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
 
+from course_aux_des.rules.events import Chosen, Moved, Revealed
+from peloton_desktop.core.events import line
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.log import EventLines
 
@@ -24,19 +25,22 @@ def cost_text(effort: int) -> str:
     return translate("CourseAuxDes", "costs %n energy", None, cost)
 
 
-def _chosen(data: Mapping[str, Any], name: Name) -> str:
-    return translate("CourseAuxDes", "{name} has chosen.").format(name=name(data["seat"]))
+def _chosen(p: Chosen, name: Name) -> str:
+    return translate("CourseAuxDes", "{name} has chosen.").format(name=name(p.seat))
 
 
-def _revealed(data: Mapping[str, Any], name: Name) -> str:
-    efforts = ", ".join(str(e) for e in data["efforts"])
+def _revealed(p: Revealed, name: Name) -> str:
+    efforts = ", ".join(str(e) for e in p.efforts)
     return translate("CourseAuxDes", "Efforts revealed: {efforts}.").format(efforts=efforts)
 
 
-def _moved(data: Mapping[str, Any], name: Name) -> str:
+def _moved(p: Moved, name: Name) -> str:
     return translate("CourseAuxDes", "{name} rolls {die} and reaches case {case}.").format(
-        name=name(data["seat"]), die=data["die"], case=data["to"]
+        name=name(p.seat), die=p.die, case=p.to
     )
 
 
-LINES: EventLines[Name] = EventLines({"chosen": _chosen, "revealed": _revealed, "moved": _moved})
+# One line a kind, each written with its payload (a kind left out gets no line).
+LINES: EventLines[Name] = EventLines(
+    line(Chosen, _chosen), line(Revealed, _revealed), line(Moved, _moved)
+)

@@ -11,10 +11,9 @@ blocks (before placing).
 
 from __future__ import annotations
 
-from typing import Any
-
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.border_states.rules.chapter import Chapter
+from peloton_desktop.games.border_states.rules.events import Character
 from peloton_desktop.games.border_states.rules.state import BsState, Piece
 
 
@@ -69,30 +68,31 @@ class Characters(Chapter):
         card = action[0]
         state.characters[seat].remove(card)
         state.cards_played[seat] += 1
-        data: dict[str, Any] = {"side": seat, "card": card}
+        played = Character(seat, card)
         if card == "spy":
             b, f, i = action[1]
             piece = state.slots[b][f][i]
             assert piece is not None
             piece.face_up = True
-            data.update(slot=[b, f, i], block=piece.block)
+            played = Character(seat, card, slot=[b, f, i], block=piece.block)
         elif card == "chaplain":
             b, f, i = action[1]
             piece = state.slots[b][f][i]
             assert piece is not None
             piece.bible = True
             state.bible_used = True
-            data.update(slot=[b, f, i])
+            played = Character(seat, card, slot=[b, f, i])
         elif card == "artillery":
             b, f = action[1]
             i = self._free(state, b, f)
+            assert i is not None  # a legal target has room
             state.slots[b][f][i] = Piece(-1, -1, True)
             state.canon_used = True
-            data.update(slot=[b, f, i])
+            played = Character(seat, card, slot=[b, f, i])
         elif card == "scout":
             access = state.access[seat]
             access[access.index(action[1])] = action[2]
-            data.update(old=action[1], new=action[2])
+            played = Character(seat, card, old=action[1], new=action[2])
         elif card == "reinforcements":
             # « Placez un pavé Général supplémentaire sur un front si tous les
             # emplacements sont pris »: an extra slot for one of this side's blocks.
@@ -100,6 +100,6 @@ class Characters(Chapter):
             state.slots[b][f].append(None)
             if self.rules_revision >= 2:  # before issue 12 the slot was open to anyone
                 state.reserved.append((b, f, seat))
-            data.update(front=[b, f])
+            played = Character(seat, card, front=[b, f])
         if events is not None:
-            events.append(Event("character", data, reveals=card == "spy"))
+            events.append(played.event(reveals=card == "spy"))

@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from typing import Any, ClassVar, Final, Literal, TypeAlias, TypeVar
+from typing import Any, ClassVar, Final, Literal, TypeAlias, TypeVar, cast
 
 from peloton_desktop.core.jsonable import to_jsonable
-from peloton_desktop.core.observation import Observation
+from peloton_desktop.core.observation import Convert, Observation, decode, each
 from peloton_desktop.games.border_states.rules.state import (
     Pending,
     PendingAmbush,
@@ -189,7 +189,7 @@ class BsObservation(Observation):
     influence: tuple[tuple[str, int, int], ...]  # state, side, steps
     sudden_reached: bool
     reason: str
-    reserved: tuple[tuple[int, int, int], ...]  # battle, front, side; JSON only when any
+    reserved: tuple[tuple[int, int, int], ...] = ()  # battle, front, side; JSON only when any
     # the full view only (None at a seat)
     rng: str | None = None
     deck_cards: tuple[int, ...] | None = None
@@ -202,56 +202,6 @@ class BsObservation(Observation):
         if self.rng is None:
             del out["rng"], out["deck_cards"], out["bag_cubes"]
         return out
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> BsObservation:
-        """The observation from its JSON (lists back to tuples, records rebuilt)."""
-        full = "rng" in data
-        return cls(
-            round=data["round"],
-            year=data["year"],
-            turn=data["turn"],
-            phase=data["phase"],
-            battles=tuple(BattleCard(**b) for b in data["battles"]),
-            conquest=tuple(tuple(c) for c in data["conquest"]),
-            bag=data["bag"],
-            discarded=data["discarded"],
-            deck=data["deck"],
-            available=_sides(data["available"], _blocks),
-            file=_sides(data["file"], _blocks),
-            president=_sides(data["president"], bool),
-            characters=_sides(data["characters"], tuple),
-            cards_played=_sides(data["cards_played"], int),
-            initiative=data["initiative"],
-            stacks=_sides(data["stacks"], _stack),
-            shown_both=_sides(data["shown_both"], bool),
-            order=tuple(data["order"]),
-            access=_sides(data["access"], tuple),
-            slots=tuple((_front(fronts[0]), _front(fronts[1])) for fronts in data["slots"]),
-            bible_used=data["bible_used"],
-            canon_used=data["canon_used"],
-            set_aside=tuple((s, b) for s, b in data["set_aside"]),
-            won=_sides(data["won"], dict),
-            markers={k: tuple(m) for k, m in data["markers"].items()},
-            resolving=data["resolving"],
-            stage=data["stage"],
-            pending=_decision(data["pending"]),
-            scores=_sides(data["scores"], int),
-            over=data["over"],
-            winner=data["winner"],
-            variants=tuple(data["variants"]),
-            recruited=_sides(data["recruited"], bool),
-            placed=_sides(data["placed"], bool),
-            moved={k: tuple(m) for k, m in data["moved"].items()},
-            ambushes=tuple(_slot(a) for a in data["ambushes"]),
-            influence=tuple((s, side, n) for s, side, n in data["influence"]),
-            sudden_reached=data["sudden_reached"],
-            reason=data["reason"],
-            reserved=tuple((b, f, s) for b, f, s in data.get("reserved", [])),
-            rng=data["rng"] if full else None,
-            deck_cards=tuple(data["deck_cards"]) if full else None,
-            bag_cubes=tuple(data["bag_cubes"]) if full else None,
-        )
 
 
 def known_blocks(blocks: Blocks) -> tuple[int, ...]:
@@ -294,13 +244,56 @@ def _front(row: list[dict[str, Any] | None]) -> Front:
     )
 
 
-def _decision(data: Mapping[str, Any] | None) -> PublicDecision | None:
-    if data is None:
-        return None
-    if data["kind"] == "ambush":
-        victims = tuple(_slot(v) for v in data["victims"])
-        return AmbushDecision(data["seat"], _slot(data["slot"]), victims)
-    if data["kind"] == "keep":
-        combos = tuple(tuple(c) for c in data["combos"])
-        return KeepDecision(data["seat"], data["battle"], combos, data["vanquished"])
-    return StepDecision(data["seat"], data["state"], tuple(data["positions"]))
+def _both(read: Callable[[Any], T]) -> Callable[[list[Any]], Sides[T]]:
+    return lambda pair: _sides(pair, read)
+
+
+def _by_state(value: Mapping[str, list[Any]]) -> dict[str, tuple[Any, ...]]:
+    return {k: tuple(m) for k, m in value.items()}
+
+
+def _fronts(value: list[list[Any]]) -> tuple[Front, Front]:
+    upper, lower = value
+    return _front(upper), _front(lower)
+
+
+# a decision by its kind: its class and the fields that need a conversion
+_DECISIONS: dict[str, tuple[type[PublicDecision], dict[str, Convert]]] = {
+    "ambush": (AmbushDecision, {"slot": _slot, "victims": each(_slot)}),
+    "keep": (KeepDecision, {"combos": each(tuple)}),
+    "step": (StepDecision, {"positions": tuple}),
+}
+
+
+def _decision(data: Mapping[str, Any]) -> PublicDecision:
+    cls, convert = _DECISIONS[data.get("kind", "step")]
+    return cast(PublicDecision, decode(cls, data, "", **convert))
+
+
+# How BsObservation.from_json reads the fields that are no plain JSON value (see
+# core/observation.decode).
+BsObservation.json_tuples = "order variants deck_cards bag_cubes"
+BsObservation.json_fields = {
+    "battles": each(lambda b: decode(BattleCard, b)),
+    "conquest": each(tuple),
+    "available": _both(_blocks),
+    "file": _both(_blocks),
+    "president": _both(bool),
+    "characters": _both(tuple),
+    "cards_played": _both(int),
+    "stacks": _both(_stack),
+    "shown_both": _both(bool),
+    "access": _both(tuple),
+    "slots": each(_fronts),
+    "set_aside": each(tuple),
+    "won": _both(dict),
+    "markers": _by_state,
+    "pending": _decision,
+    "scores": _both(int),
+    "recruited": _both(bool),
+    "placed": _both(bool),
+    "moved": _by_state,
+    "ambushes": each(_slot),
+    "influence": each(tuple),
+    "reserved": each(tuple),
+}

@@ -14,6 +14,12 @@ from collections.abc import Sequence
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.border_states.rules.chapter import Chapter
+from peloton_desktop.games.border_states.rules.events import (
+    DoubleAmbush,
+    Initiative,
+    Placed,
+    SetAside,
+)
 from peloton_desktop.games.border_states.rules.state import BsState, Piece
 
 Target = tuple[int, int]  # a battle's front: (battle, front)
@@ -31,7 +37,7 @@ class Placement(Chapter):
                 top, bottom = state.stack(side)
                 state.set_aside += [(side, top, True), (side, bottom, state.shown_both[side])]
             if events is not None:
-                events.append(Event("double_ambush", {}))
+                events.append(DoubleAmbush().event())
             self._end_turn(state, events)
             return
         for side in (0, 1):
@@ -46,7 +52,7 @@ class Placement(Chapter):
             first = state.initiative
             state.initiative = 1 - state.initiative
             if events is not None:
-                events.append(Event("initiative", {"side": first}))
+                events.append(Initiative(first).event())
         state.order = [first, 1 - first]
         state.placed = [False, False]
         state.phase = "place"
@@ -168,20 +174,14 @@ class Placement(Chapter):
             if target is None:
                 state.set_aside.append((seat, block, face_up))
                 if events is not None:
-                    events.append(
-                        Event("set_aside", {"side": seat, "block": block if face_up else None})
-                    )
+                    events.append(SetAside(seat, block if face_up else None).event())
                 continue
             b, f = target
             i = self._free(state, b, f, seat)
+            assert i is not None  # a legal target has room
             state.slots[b][f][i] = Piece(seat, block, face_up)
             if events is not None:
-                events.append(
-                    Event(
-                        "placed",
-                        {"side": seat, "slot": [b, f, i], "block": block if face_up else None},
-                    )
-                )
+                events.append(Placed(seat, [b, f, i], block if face_up else None).event())
         state.placed[seat] = True
         state.reserved = [r for r in state.reserved if r[2] != seat]
         if not self._character_actions(state, seat):

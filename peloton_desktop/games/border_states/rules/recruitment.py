@@ -13,6 +13,12 @@ from itertools import permutations
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.border_states.rules.chapter import Chapter
+from peloton_desktop.games.border_states.rules.events import (
+    Recruited,
+    RecruitedBlock,
+    Stacked,
+    TopsRevealed,
+)
 from peloton_desktop.games.border_states.rules.state import BsState
 
 
@@ -44,10 +50,8 @@ class Recruitment(Chapter):
             state.cards_played[seat] += 1
         if events is not None:
             end = "left" if action[1] == 0 else "right" if kind == "recruit" else "any"
-            events.append(Event("recruited", {"side": seat, "end": end}))
-            events.append(
-                Event("recruited_block", {"side": seat, "block": block}, visible_to=(seat,))
-            )
+            events.append(Recruited(seat, end).event())
+            events.append(RecruitedBlock(seat, block).event(visible_to=(seat,)))
         if all(state.recruited):
             state.phase = "stack"
             state.stacks = [None, None]
@@ -55,7 +59,7 @@ class Recruitment(Chapter):
     def _stack(self, state: BsState, seat: int, action: Action, events: list[Event] | None) -> None:
         state.stacks[seat] = (action[1], action[2])
         if events is not None:
-            events.append(Event("stacked", {"side": seat}))
+            events.append(Stacked(seat).event())
         if all(s is not None for s in state.stacks):
             self._reveal_tops(state, events)
 
@@ -69,14 +73,9 @@ class Recruitment(Chapter):
         tops = [state.stack(s)[0] for s in (0, 1)]  # the rules use them too
         if events is not None:
             events.append(
-                Event(
-                    "tops_revealed",
-                    {
-                        "blocks": tops,
-                        "both": [state.stacks[s] if state.shown_both[s] else None for s in (0, 1)],
-                    },
-                    reveals=True,
-                )
+                TopsRevealed(
+                    tops, [state.stacks[s] if state.shown_both[s] else None for s in (0, 1)]
+                ).event(reveals=True)
             )
         for side in (0, 1):
             stack = state.stack(side)

@@ -14,10 +14,19 @@ vanquished (or keeps all when there is none).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.border_states.rules.chapter import Chapter
+from peloton_desktop.games.border_states.rules.events import (
+    AmbushesFace,
+    AmbushIdle,
+    BattleRevealed,
+    BattleUndecided,
+    BattleWon,
+    CubesWon,
+    Eliminated,
+    HiddenBlock,
+)
 from peloton_desktop.games.border_states.rules.observation import BsObservation, Canon
 from peloton_desktop.games.border_states.rules.state import (
     BsState,
@@ -34,16 +43,18 @@ class Resolution(Chapter):
     # -- I. Révélation, embuscades ------------------------------------------------------
     def _reveal_battle(self, state: BsState, events: list[Event] | None) -> None:
         b = state.resolving
-        hidden = []
+        hidden: list[HiddenBlock] = []
         fronts = state.slots[b]
         for f in (0, 1):
             for i, piece in enumerate(fronts[f]):
                 if piece is not None and not piece.face_up:
                     piece.face_up = True
                     if events is not None:
-                        hidden.append({"slot": [b, f, i], "side": piece.side, "block": piece.block})
+                        hidden.append(
+                            HiddenBlock(slot=[b, f, i], side=piece.side, block=piece.block)
+                        )
         if events is not None:
-            events.append(Event("battle_revealed", {"battle": b, "blocks": hidden}, reveals=True))
+            events.append(BattleRevealed(b, hidden).event(reveals=True))
         # every ambush of the battle, from the arrow outward
         found = [
             (i, f) for f in (0, 1) for i, piece in enumerate(fronts[f]) if self._ambusher(piece)
@@ -77,7 +88,7 @@ class Resolution(Chapter):
         opposite = (b, 1 - f, i)
         if self._is_ambush(state, *opposite):
             if events is not None:
-                events.append(Event("ambushes_face", {"slots": [[b, f, i], list(opposite)]}))
+                events.append(AmbushesFace([[b, f, i], list(opposite)]).event())
             for slot in ((b, f, i), opposite):
                 piece = state.slots[slot[0]][slot[1]][slot[2]]
                 assert piece is not None  # both ambushes stand until eliminated here
@@ -95,7 +106,7 @@ class Resolution(Chapter):
             state.pending = PendingAmbush("ambush", owner, (b, f, i), victims)
         else:
             if events is not None:
-                events.append(Event("ambush_idle", {"slot": [b, f, i]}))
+                events.append(AmbushIdle([b, f, i]).event())
 
     def _victim(self, state: BsState, b: int, f: int, i: int) -> bool:
         piece = self._piece(state, b, f, i)
@@ -118,12 +129,7 @@ class Resolution(Chapter):
         state.slots[b][f][i] = None
         state.set_aside.append((piece.side, piece.block, True))  # eliminated face up
         if events is not None:
-            events.append(
-                Event(
-                    "eliminated",
-                    {"slot": [b, f, i], "side": piece.side, "block": piece.block, "by": list(by)},
-                )
-            )
+            events.append(Eliminated([b, f, i], piece.side, piece.block, list(by)).event())
 
     # -- II. Front gagnant ------------------------------------------------------------
     def front_sums(self, state: BsState, b: int) -> tuple[list[int], list[list[int]]]:
@@ -159,12 +165,11 @@ class Resolution(Chapter):
         totals, contrib = self.front_sums(state, b)
         cubes = state.conquest[b]
         winning = next((f for f in (0, 1) if totals[f] > 0 and totals[f] > totals[1 - f]), None)
-        data: dict[str, Any] = {"battle": b, "totals": totals} if events is not None else {}
         if winning is None or max(contrib[winning]) <= 0:
             state.discarded += len(cubes)
             state.conquest[b] = []
             if events is not None:
-                events.append(Event("battle_undecided", data))
+                events.append(BattleUndecided(b, totals).event())
             return
         c = contrib[winning]
         if c[0] != c[1]:
@@ -173,8 +178,7 @@ class Resolution(Chapter):
             victor = next(p.side for p in state.slots[b][winning] if p is not None and p.side >= 0)
         vanquished = 1 - victor if c[1 - victor] > 0 else None
         if events is not None:
-            data.update(front=winning, contributions=c, victor=victor, vanquished=vanquished)
-            events.append(Event("battle_won", data))
+            events.append(BattleWon(b, totals, winning, c, victor, vanquished).event())
         intensity = self.v["battle_cards"][state.battles[b]]["intensity"]
         keep = self.v["cube_split"][str(intensity)]
         if vanquished is None or keep >= len(cubes):
@@ -218,18 +222,7 @@ class Resolution(Chapter):
             state.discarded += len(rest)
         state.conquest[b] = []
         if events is not None:
-            events.append(
-                Event(
-                    "cubes_won",
-                    {
-                        "battle": b,
-                        "victor": victor,
-                        "kept": list(kept),
-                        "vanquished": vanquished,
-                        "given": rest,
-                    },
-                )
-            )
+            events.append(CubesWon(b, victor, list(kept), vanquished, rest).event())
 
     def _next_battle(self, state: BsState, events: list[Event] | None) -> None:
         if state.resolving < 2:

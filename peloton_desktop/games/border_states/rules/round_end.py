@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.games.border_states.rules.chapter import Chapter
+from peloton_desktop.games.border_states.rules.events import GameOver, MarkerMoved
 from peloton_desktop.games.border_states.rules.state import UNION, BsState, PendingStep
 
 
@@ -85,12 +86,7 @@ class RoundEnd(Chapter):
         name, _, steps = state.influence[0]
         state.influence[0] = (name, side, steps - 1)
         if events is not None:
-            events.append(
-                Event(
-                    "marker_moved",
-                    {"state": s, "side": side, "from": pos, "to": state.markers[s][k]},
-                )
-            )
+            events.append(MarkerMoved(s, side, pos, state.markers[s][k]).event())
 
     def control_count(self, state: BsState, side: int) -> tuple[int, int]:
         """(markers in the side's control zone, distinct states among them)."""
@@ -148,14 +144,8 @@ class RoundEnd(Chapter):
         state.phase = "over"
         if events is not None:
             events.append(
-                Event(
-                    "game_over",
-                    {
-                        "winner": winner,
-                        "reason": reason,
-                        "scores": [self.score(state, 0), self.score(state, 1)],
-                    },
-                    reveals=True,
+                GameOver(winner, reason, [self.score(state, 0), self.score(state, 1)]).event(
+                    reveals=True
                 )
             )
 

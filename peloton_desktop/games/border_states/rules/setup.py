@@ -18,6 +18,7 @@ from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.games.border_states import messages as _messages  # noqa: F401
 from peloton_desktop.games.border_states.rules.chapter import Chapter
+from peloton_desktop.games.border_states.rules.events import RoundStarted
 from peloton_desktop.games.border_states.rules.state import (
     CONFEDERACY,
     UNION,
@@ -108,15 +109,12 @@ class SetUp(Chapter):
         state.moved = {s: [False] * v["markers_per_state"] for s in v["states"]}
         if events is not None:
             events.append(
-                Event(
-                    "round_started",
-                    {
-                        "round": state.round,
-                        "year": self.year(state),
-                        "battles": list(state.battles),
-                        "cubes": [list(c) for c in state.conquest],
-                    },
-                )
+                RoundStarted(
+                    state.round,
+                    self.year(state),
+                    list(state.battles),
+                    [list(c) for c in state.conquest],
+                ).event()
             )
 
     def _state_closed(self, state: BsState, s: str) -> bool:

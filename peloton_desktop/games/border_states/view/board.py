@@ -16,6 +16,7 @@ from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.rules import BsObservation
+from peloton_desktop.games.border_states.rules.events import RoundStarted
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view import motion
 from peloton_desktop.games.border_states.view.legend import marks_legend
@@ -159,7 +160,8 @@ class BsView(GameView[BsObservation]):
 
     def opening_lines(self) -> list[str]:
         obs = self.initial_observation()  # also for a resumed game
-        event = Event("round_started", {"year": obs.year, "battles": [b.card for b in obs.battles]})
+        cubes = [list(c) for c in obs.conquest]
+        event = RoundStarted(obs.round, obs.year, [b.card for b in obs.battles], cubes).event()
         return [describe_event(event, self.session.game, obs) or ""]
 
     def describe_event(self, event: Event) -> str | None:

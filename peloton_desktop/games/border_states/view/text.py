@@ -2,12 +2,33 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Any
 
+from peloton_desktop.core.events import line
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states.rules import BsObservation
+from peloton_desktop.games.border_states.rules.events import (
+    AmbushesFace,
+    AmbushIdle,
+    BattleRevealed,
+    BattleUndecided,
+    BattleWon,
+    Character,
+    CubesWon,
+    DoubleAmbush,
+    Eliminated,
+    GameOver,
+    Initiative,
+    MarkerMoved,
+    Placed,
+    Recruited,
+    RecruitedBlock,
+    RoundStarted,
+    SetAside,
+    TopsRevealed,
+)
 from peloton_desktop.ui.pieces.log import EventLines
 
 ROMAN = ("I", "II", "III")
@@ -125,7 +146,7 @@ def front_name(f: int) -> str:
     )
 
 
-def slot_label(slot: list[int] | tuple[int, ...], capital: bool = False) -> str:
+def slot_label(slot: Sequence[int], capital: bool = False) -> str:
     """`capital`: it starts a sentence (only its first letter is raised: battle III)."""
     b, f = slot[0], slot[1]
     front = front_name(f)
@@ -137,32 +158,32 @@ def slot_label(slot: list[int] | tuple[int, ...], capital: bool = False) -> str:
     return text[:1].upper() + text[1:] if capital else text
 
 
-def cubes_text(cubes: list[str]) -> str:
+def cubes_text(cubes: Sequence[str]) -> str:
     return ", ".join(state_name(c) for c in cubes) or "—"
 
 
-def _round_started(d: Mapping[str, Any], game: Any) -> str:
-    names = ", ".join(game.v["battle_cards"][c]["name"] for c in d["battles"])
+def _round_started(p: RoundStarted, game: Any) -> str:
+    names = ", ".join(game.v["battle_cards"][c]["name"] for c in p.battles)
     return translate("BorderStates", "— {year} — Battles: {names}.").format(
-        year=d["year"], names=names
+        year=p.year, names=names
     )
 
 
-def _recruited(d: Mapping[str, Any], game: Any) -> str:
+def _recruited(p: Recruited, game: Any) -> str:
     where = {
         "left": translate("BorderStates", "the left end"),
         "right": translate("BorderStates", "the right end"),
         "any": translate("BorderStates", "anywhere (President)"),
-    }[d["end"]]
+    }[p.end]
     return translate("BorderStates", "{side} recruits from {where}.").format(
-        side=side_subject(d["side"]), where=where
+        side=side_subject(p.side), where=where
     )
 
 
-def _tops_revealed(d: Mapping[str, Any], game: Any) -> str:
-    parts = [f"{side_name(s)} {block_label(game, b)}" for s, b in enumerate(d["blocks"])]
+def _tops_revealed(p: TopsRevealed, game: Any) -> str:
+    parts = [f"{side_name(s)} {block_label(game, b)}" for s, b in enumerate(p.blocks)]
     text = translate("BorderStates", "Blocks shown: {blocks}.").format(blocks=", ".join(parts))
-    for s, both in enumerate(d["both"]):
+    for s, both in enumerate(p.both):
         if both:
             text += " " + translate(
                 "BorderStates", "{side} showed the −2: both blocks are revealed."
@@ -170,100 +191,128 @@ def _tops_revealed(d: Mapping[str, Any], game: Any) -> str:
     return text
 
 
-def _character(d: Mapping[str, Any], game: Any) -> str:
+def _character(p: Character, game: Any) -> str:
     text = translate("BorderStates", "{side} plays {card}.").format(
-        side=side_subject(d["side"]), card=card_name(d["card"])
+        side=side_subject(p.side), card=card_name(p.card)
     )
-    if d["card"] == "spy":
+    if p.card == "spy":
         text += " " + translate("BorderStates", "Revealed: {block}.").format(
-            block=block_label(game, d["block"])
+            block=block_label(game, p.block)
         )
     return text
 
 
-def _battle_won(d: Mapping[str, Any], game: Any) -> str:
+def _battle_won(p: BattleWon, game: Any) -> str:
     return translate(
         "BorderStates",
         "Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.",
     ).format(
-        battle=ROMAN[d["battle"]],
-        front=front_name(d["front"]),
-        a=d["totals"][d["front"]],
-        b=d["totals"][1 - d["front"]],
-        side=side_the(d["victor"]),
-        mine=d["contributions"][d["victor"]],
-        theirs=d["contributions"][1 - d["victor"]],
+        battle=ROMAN[p.battle],
+        front=front_name(p.front),
+        a=p.totals[p.front],
+        b=p.totals[1 - p.front],
+        side=side_the(p.victor),
+        mine=p.contributions[p.victor],
+        theirs=p.contributions[1 - p.victor],
     )
 
 
-def _cubes_won(d: Mapping[str, Any], game: Any) -> str:
+def _cubes_won(p: CubesWon, game: Any) -> str:
     text = translate("BorderStates", "{side} wins {cubes}.").format(
-        side=side_subject(d["victor"]), cubes=cubes_text(d["kept"])
+        side=side_subject(p.victor), cubes=cubes_text(p.kept)
     )
-    if d["vanquished"] is not None and d["given"]:
+    if p.vanquished is not None and p.given:
         text += " " + translate("BorderStates", "{side} gets {cubes}.").format(
-            side=side_subject(d["vanquished"]), cubes=cubes_text(d["given"])
+            side=side_subject(p.vanquished), cubes=cubes_text(p.given)
         )
     return text
 
 
 LINES: EventLines[Any] = EventLines(
-    {
-        "round_started": _round_started,
-        "recruited": _recruited,
-        # read by its side live, by everyone at the end and in the review: named
-        "recruited_block": lambda d, game: translate(
-            "BorderStates", "{side} recruits the block {block}."
-        ).format(side=side_subject(d["side"]), block=block_label(game, d["block"])),
-        "tops_revealed": _tops_revealed,
-        "double_ambush": lambda d, game: translate(
+    line(RoundStarted, _round_started),
+    line(Recruited, _recruited),
+    # read by its side live, by everyone at the end and in the review: named
+    line(
+        RecruitedBlock,
+        lambda p, game: translate("BorderStates", "{side} recruits the block {block}.").format(
+            side=side_subject(p.side), block=block_label(game, p.block)
+        ),
+    ),
+    line(TopsRevealed, _tops_revealed),
+    line(
+        DoubleAmbush,
+        lambda p, game: translate(
             "BorderStates", "Two Ambushes shown: all four blocks are set aside."
         ),
-        "initiative": lambda d, game: translate(
+    ),
+    line(
+        Initiative,
+        lambda p, game: translate(
             "BorderStates", "Tie: {side} has the initiative and places first; the token turns over."
-        ).format(side=side_the(d["side"])),
-        "placed": lambda d, game: translate(
-            "BorderStates", "{side} places {block} on {slot}."
-        ).format(
-            side=side_subject(d["side"]),
-            block=block_label(game, d["block"]),
-            slot=slot_label(d["slot"]),
+        ).format(side=side_the(p.side)),
+    ),
+    line(
+        Placed,
+        lambda p, game: translate("BorderStates", "{side} places {block} on {slot}.").format(
+            side=side_subject(p.side),
+            block=block_label(game, p.block),
+            slot=slot_label(p.slot),
         ),
-        "set_aside": lambda d, game: translate(
-            "BorderStates", "{side} cannot place {block}: set aside."
-        ).format(side=side_subject(d["side"]), block=block_label(game, d["block"])),
-        "character": _character,
-        "battle_revealed": lambda d, game: translate(
+    ),
+    line(
+        SetAside,
+        lambda p, game: translate("BorderStates", "{side} cannot place {block}: set aside.").format(
+            side=side_subject(p.side), block=block_label(game, p.block)
+        ),
+    ),
+    line(Character, _character),
+    line(
+        BattleRevealed,
+        lambda p, game: translate(
             "BorderStates", "Battle {battle}: the blocks are turned face up."
-        ).format(battle=ROMAN[d["battle"]]),
-        "eliminated": lambda d, game: translate(
+        ).format(battle=ROMAN[p.battle]),
+    ),
+    line(
+        Eliminated,
+        lambda p, game: translate(
             "BorderStates", "Ambush: {side}'s {block} on {slot} is eliminated."
         ).format(
-            side=side_the(d["side"]),
-            block=block_label(game, d["block"]),
-            slot=slot_label(d["slot"]),
+            side=side_the(p.side),
+            block=block_label(game, p.block),
+            slot=slot_label(p.slot),
         ),
-        "ambushes_face": lambda d, game: translate(
+    ),
+    line(
+        AmbushesFace,
+        lambda p, game: translate(
             "BorderStates", "Two Ambushes face each other and eliminate each other."
         ),
-        "ambush_idle": lambda d, game: translate(
-            "BorderStates", "An Ambush finds no block to eliminate."
-        ),
-        "battle_undecided": lambda d, game: translate(
+    ),
+    line(
+        AmbushIdle,
+        lambda p, game: translate("BorderStates", "An Ambush finds no block to eliminate."),
+    ),
+    line(
+        BattleUndecided,
+        lambda p, game: translate(
             "BorderStates",
             "Battle {battle}: fronts {a} and {b}, no winning front; the cubes are discarded.",
-        ).format(battle=ROMAN[d["battle"]], a=d["totals"][0], b=d["totals"][1]),
-        "battle_won": _battle_won,
-        "cubes_won": _cubes_won,
-        "marker_moved": lambda d, game: translate(
+        ).format(battle=ROMAN[p.battle], a=p.totals[0], b=p.totals[1]),
+    ),
+    line(BattleWon, _battle_won),
+    line(CubesWon, _cubes_won),
+    line(
+        MarkerMoved,
+        lambda p, game: translate(
             "BorderStates", "{state}: a marker moves toward the {side} ({start} → {end})."
-        ).format(
-            state=state_name(d["state"]), side=side_name(d["side"]), start=d["from"], end=d["to"]
-        ),
-        "game_over": lambda d, game: translate(
+        ).format(state=state_name(p.state), side=side_name(p.side), start=p.from_, end=p.to),
+    ),
+    line(
+        GameOver,
+        lambda p, game: translate(
             "BorderStates", "The war is over: Union {u}, Confederacy {c}."
-        ).format(u=d["scores"][0], c=d["scores"][1]),
-    }
+        ).format(u=p.scores[0], c=p.scores[1]),
+    ),
 )
 
 

@@ -67,11 +67,7 @@ class RiderView(NamedTuple):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RiderView:
-        own = (
-            OwnPlaquette(data["hidden"], data["fillers"], data["energy"])
-            if "fillers" in data
-            else None
-        )
+        own = decode(OwnPlaquette, data) if "fillers" in data else None
         return decode(cls, {**data, "own": own}, tokens=dict, payment=tuple)
 
 

@@ -13,6 +13,11 @@ from collections.abc import Iterator
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
+from peloton_desktop.games.coup_de_bordure.rules.events import (
+    PaceChosen,
+    PacesRevealed,
+    TokensSpent,
+)
 from peloton_desktop.games.coup_de_bordure.rules.state import PACES, STEP_OFFENSIVE, CdbState
 from peloton_desktop.games.coup_de_bordure.tokens import (
     INDEX,
@@ -81,7 +86,7 @@ class Paces(Chapter):
         _, r, pace, pay = action
         state.choices[r] = (pace, pay)
         if events is not None:
-            events.append(Event("pace_chosen", {"rider": r}))
+            events.append(PaceChosen(r).event())
         # all the group has chosen (only the group's riders are offered a pace)
         if len(state.choices) == len(state.group):
             self._reveal(state, events)
@@ -90,9 +95,7 @@ class Paces(Chapter):
     def _reveal(self, state: CdbState, events: list[Event] | None) -> None:
         if events is not None:
             paces = {r: state.choices[r][0] for r in state.group}
-            events.append(
-                Event("paces_revealed", {"case": state.case, "paces": paces}, reveals=True)
-            )
+            events.append(PacesRevealed(state.case, paces).event(reveals=True))
         state.step = STEP_OFFENSIVE
 
     def _pay(
@@ -108,9 +111,7 @@ class Paces(Chapter):
                 rider.visible[INDEX[code]] -= 1
         if pay and events is not None:
             events.append(
-                Event(
-                    "tokens_spent",
-                    {"rider": r, "tokens": [colour_of(c) for c in pay], "hidden": revealed},
-                    reveals=revealed is not None,
+                TokensSpent(r, [colour_of(c) for c in pay], revealed).event(
+                    reveals=revealed is not None
                 )
             )

@@ -13,6 +13,7 @@ from itertools import combinations_with_replacement
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
+from peloton_desktop.games.coup_de_bordure.rules.events import MusetteDrawn, RiderFed
 from peloton_desktop.games.coup_de_bordure.rules.state import CdbState, Rider
 from peloton_desktop.games.coup_de_bordure.tokens import COLOURS, INDEX, energy
 
@@ -43,13 +44,7 @@ class Ravitaillement(Chapter):
         for c in colours:
             rider.visible[INDEX[c]] += 1
         if events is not None:
-            events.append(
-                Event(
-                    "rider_fed",
-                    {"rider": r, "tokens": list(colours), "hidden": revealed},
-                    reveals=revealed is not None,
-                )
-            )
+            events.append(RiderFed(r, list(colours), revealed).event(reveals=revealed is not None))
 
     def _draw_musettes(self, state: CdbState, events: list[Event] | None) -> None:
         """Teams whose first rider reached the feed zone draw, all at once, as written."""
@@ -70,6 +65,6 @@ class Ravitaillement(Chapter):
                 state.musette[team] = card
                 # Public: that the team drew. The card stays face down for everyone.
                 if events is not None:
-                    events.append(Event("musette_drawn", {"team": team}))
+                    events.append(MusetteDrawn(team).event())
             state.musette_left = pool
         state.arrived = []

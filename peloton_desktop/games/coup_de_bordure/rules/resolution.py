@@ -14,6 +14,12 @@ from __future__ import annotations
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
+from peloton_desktop.games.coup_de_bordure.rules.events import (
+    RiderMoved,
+    TowDeclined,
+    TracteAnnounced,
+    TracteDeclined,
+)
 from peloton_desktop.games.coup_de_bordure.rules.state import (
     STEP_ACCEL,
     STEP_MUSETTE,
@@ -100,9 +106,7 @@ class Resolution(Chapter):
         rider.pos = min(rider.pos + cases, len(state.course) + v["finish_tiles"])  # finish_case
         rider.moved = True
         if events is not None:
-            events.append(
-                Event("rider_moved", {"rider": r, "from": start, "to": rider.pos, "why": why})
-            )
+            events.append(RiderMoved(r, start, rider.pos, why).event())
         if not rider.fed and rider.pos >= v["ravitaillement_case"]:
             rider.fed = True
             state.arrived.append(r)
@@ -163,7 +167,7 @@ class Resolution(Chapter):
         r = action[1]
         if action[0] == "no_tow":
             if events is not None:
-                events.append(Event("tow_declined", {"rider": r}))
+                events.append(TowDeclined(r).event())
             return
         v = self.v
         length = v["tow_offensive_move"] if state.step == STEP_TOW3 else v["tow_move"]
@@ -176,7 +180,7 @@ class Resolution(Chapter):
             state.tow_announced = True
             state.queue = [q for q in state.queue if q.kind != "tracte"]
             if events is not None:
-                events.append(Event("tracte_announced", {"rider": r}))
+                events.append(TracteAnnounced(r).event())
         else:
             if events is not None:
-                events.append(Event("tracte_declined", {"rider": r}))
+                events.append(TracteDeclined(r).event())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.games.coup_de_bordure.rules.chapter import Chapter
+from peloton_desktop.games.coup_de_bordure.rules.events import GroupStarted, RaceOver, TurnStarted
 from peloton_desktop.games.coup_de_bordure.rules.state import CdbState
 
 
@@ -23,7 +24,7 @@ class Turns(Chapter):
         cases = sorted({r.pos for r in state.riders if r.pos <= finish}, reverse=True)
         state.groups = cases
         if events is not None:
-            events.append(Event("turn_started", {"turn": state.turn}))
+            events.append(TurnStarted(state.turn).event())
         self._next_group(state, events, first=True)
 
     def _next_group(self, state: CdbState, events: list[Event] | None, first: bool = False) -> None:
@@ -37,7 +38,7 @@ class Turns(Chapter):
             if any(r.pos > self.finish_case(state) for r in state.riders):
                 state.over = True
                 if events is not None:
-                    events.append(Event("race_over", {"turn": state.turn}, reveals=True))
+                    events.append(RaceOver(state.turn).event(reveals=True))
                 return
             state.turn += 1
             self._start_turn(state, events)
@@ -45,4 +46,4 @@ class Turns(Chapter):
         state.case = state.groups.pop(0)
         state.group = [i for i, r in enumerate(state.riders) if r.pos == state.case and not r.moved]
         if events is not None:
-            events.append(Event("group_started", {"case": state.case, "riders": list(state.group)}))
+            events.append(GroupStarted(state.case, list(state.group)).event())

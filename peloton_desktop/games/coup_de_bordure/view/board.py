@@ -21,6 +21,7 @@ from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure import palette
 from peloton_desktop.games.coup_de_bordure.rules import CdbObservation, RiderView
+from peloton_desktop.games.coup_de_bordure.rules.events import GroupStarted, RiderMoved, TurnStarted
 from peloton_desktop.games.coup_de_bordure.view import tips
 from peloton_desktop.games.coup_de_bordure.view.items import (
     CdbRider,
@@ -316,14 +317,14 @@ class CdbView(GameView[CdbObservation]):
         self.motion.slide(pieces, targets, moving, self.animation_speed, one_by_one=True)
 
     def show_events(self, seat: int, events: list[Event]) -> None:
-        self._moving += [e.data["rider"] for e in events if e.kind == "rider_moved"]
+        self._moving += [p.rider for p in RiderMoved.among(events)]
 
     # -- words ------------------------------------------------------------------------
     def opening_lines(self) -> list[str]:
         obs = self.initial_observation()  # also for a resumed game
         events = [
-            Event("turn_started", {"turn": obs.turn}),
-            Event("group_started", {"case": obs.case, "riders": list(obs.group)}),
+            TurnStarted(obs.turn).event(),
+            GroupStarted(obs.case, list(obs.group)).event(),
         ]
         return [self.describe_event(e) or "" for e in events]
 

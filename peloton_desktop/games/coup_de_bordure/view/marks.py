@@ -13,8 +13,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from peloton_desktop.core.protocol import Event
+from peloton_desktop.games.coup_de_bordure.rules.events import (
+    PacesRevealed,
+    RiderFed,
+    RiderMoved,
+    TowDeclined,
+    TracteAnnounced,
+    TracteDeclined,
+)
 
-ACTED = ("rider_moved", "rider_fed", "tow_declined", "tracte_announced", "tracte_declined")
+ACTED = (RiderMoved, RiderFed, TowDeclined, TracteAnnounced, TracteDeclined)
 
 
 @dataclass(frozen=True)
@@ -25,13 +33,8 @@ class LastMove:
 
 def last_move(history: Sequence[tuple[int, list[Event]]]) -> LastMove:
     for _seat, events in reversed(history):
-        riders = {e.data["rider"] for e in events if e.kind in ACTED}
-        paces = {
-            int(r): pace
-            for e in events
-            if e.kind == "paces_revealed"
-            for r, pace in e.data["paces"].items()
-        }
+        riders = {p.rider for kind in ACTED for p in kind.among(events)}
+        paces = {int(r): pace for p in PacesRevealed.among(events) for r, pace in p.paces.items()}
         if riders or paces:
             return LastMove(frozenset(riders), paces)
     return LastMove()

@@ -6,16 +6,30 @@ terms (Sillage → Slipstream, Musette → Musette (feed bag), …).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from peloton_desktop.core.events import LineWriter, line
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.rules import PACES, CdbObservation
+from peloton_desktop.games.coup_de_bordure.rules.events import (
+    GroupStarted,
+    MusetteDrawn,
+    PacesRevealed,
+    RaceOver,
+    RiderFed,
+    RiderMoved,
+    TokensSpent,
+    TowDeclined,
+    TracteAnnounced,
+    TracteDeclined,
+    TurnStarted,
+)
 from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_letter as terrain_letter
 from peloton_desktop.games.coup_de_bordure.style import cdb_terrain_name as terrain_name
-from peloton_desktop.ui.pieces.log import EventLines, Formatter
+from peloton_desktop.ui.pieces.log import EventLines
 
 __all__ = ["terrain_letter", "terrain_name"]  # shared with the editor and printing
 
@@ -65,7 +79,7 @@ def rider_label(obs: CdbObservation, r: int) -> str:
     return f"{rider.letter} {rider.name}".strip()
 
 
-def tokens_text(tokens: list[str]) -> str:
+def tokens_text(tokens: Sequence[str]) -> str:
     return ", ".join(terrain_name(t) for t in tokens) or "—"
 
 
@@ -80,85 +94,87 @@ class LogContext:
         return rider_label(self.obs, r)
 
 
-def _turn_started(d: Mapping[str, Any], c: LogContext) -> str:
-    return translate("CoupDeBordure", "— Turn {turn} —").format(turn=d["turn"])
+def _turn_started(p: TurnStarted, c: LogContext) -> str:
+    return translate("CoupDeBordure", "— Turn {turn} —").format(turn=p.turn)
 
 
-def _group_started(d: Mapping[str, Any], c: LogContext) -> str:
-    riders = ", ".join(c.obs.riders[r].letter for r in d["riders"])
-    terrain = terrain_name(c.obs.course[d["case"] - 1])
+def _group_started(p: GroupStarted, c: LogContext) -> str:
+    riders = ", ".join(c.obs.riders[r].letter for r in p.riders)
+    terrain = terrain_name(c.obs.course[p.case - 1])
     return translate(
         "CoupDeBordure", "Case {case} ({terrain}): {riders} choose their pace."
-    ).format(case=d["case"], terrain=terrain, riders=riders)
+    ).format(case=p.case, terrain=terrain, riders=riders)
 
 
-def _paces_revealed(d: Mapping[str, Any], c: LogContext) -> str:
-    parts = [f"{c.obs.riders[int(r)].letter} {pace_name(p)}" for r, p in d["paces"].items()]
+def _paces_revealed(p: PacesRevealed, c: LogContext) -> str:
+    parts = [f"{c.obs.riders[int(r)].letter} {pace_name(pace)}" for r, pace in p.paces.items()]
     return translate("CoupDeBordure", "Paces revealed: {paces}.").format(paces=", ".join(parts))
 
 
-def _tokens_spent(d: Mapping[str, Any], c: LogContext) -> str:
-    tokens = tokens_text(d["tokens"])
-    if d.get("hidden"):
+def _tokens_spent(p: TokensSpent, c: LogContext) -> str:
+    tokens = tokens_text(p.tokens)
+    if p.hidden:
         return translate(
             "CoupDeBordure", "{rider} spends {tokens} (the hidden token was {colour})."
-        ).format(rider=c.rider(d["rider"]), tokens=tokens, colour=terrain_name(d["hidden"]))
+        ).format(rider=c.rider(p.rider), tokens=tokens, colour=terrain_name(p.hidden))
     return translate("CoupDeBordure", "{rider} spends {tokens}.").format(
-        rider=c.rider(d["rider"]), tokens=tokens
+        rider=c.rider(p.rider), tokens=tokens
     )
 
 
-def _rider_moved(d: Mapping[str, Any], c: LogContext) -> str:
+def _rider_moved(p: RiderMoved, c: LogContext) -> str:
     why = dict(
         offensive=translate("CoupDeBordure", "attacks"),
         acceleration=translate("CoupDeBordure", "accelerates"),
         sillage=translate("CoupDeBordure", "rides in the slipstream"),
         tow=translate("CoupDeBordure", "is towed"),
         constance=translate("CoupDeBordure", "rides steadily"),
-    )[d["why"]]
+    )[p.why]
     return translate("CoupDeBordure", "{rider} {action}: case {start} → {end}.").format(
-        rider=c.rider(d["rider"]), action=why, start=d["from"], end=_case(d["to"], c.obs)
+        rider=c.rider(p.rider), action=why, start=p.from_, end=_case(p.to, c.obs)
     )
 
 
-def _rider_fed(d: Mapping[str, Any], c: LogContext) -> str:
+def _rider_fed(p: RiderFed, c: LogContext) -> str:
     text = translate("CoupDeBordure", "Feed zone: {rider} takes {tokens}.").format(
-        rider=c.rider(d["rider"]), tokens=tokens_text(d["tokens"])
+        rider=c.rider(p.rider), tokens=tokens_text(p.tokens)
     )
-    if d.get("hidden"):
+    if p.hidden:
         text += " " + translate("CoupDeBordure", "His hidden token was {colour}.").format(
-            colour=terrain_name(d["hidden"])
+            colour=terrain_name(p.hidden)
         )
     return text
 
 
-def _rider_line(template: Callable[[], str]) -> Formatter[LogContext]:
+def _rider_line(
+    kind: type[TowDeclined | TracteAnnounced | TracteDeclined], template: Callable[[], str]
+) -> tuple[str, LineWriter[LogContext]]:
     """A line that names the event's rider and nothing else."""
-    return lambda d, c: template().format(rider=c.rider(d["rider"]))
+    return line(kind, lambda p, c: template().format(rider=c.rider(p.rider)))
 
 
 LINES: EventLines[LogContext] = EventLines(
-    {
-        "turn_started": _turn_started,
-        "group_started": _group_started,
-        "paces_revealed": _paces_revealed,
-        "tokens_spent": _tokens_spent,
-        "rider_moved": _rider_moved,
-        "tow_declined": _rider_line(
-            lambda: translate("CoupDeBordure", "{rider} does not take the tow.")
-        ),
-        "tracte_announced": _rider_line(
-            lambda: translate("CoupDeBordure", "{rider}: “I'll tow!” The case may follow.")
-        ),
-        "tracte_declined": _rider_line(
-            lambda: translate("CoupDeBordure", "{rider} does not tow the others.")
-        ),
-        "rider_fed": _rider_fed,
-        "musette_drawn": lambda d, c: translate(
+    line(TurnStarted, _turn_started),
+    line(GroupStarted, _group_started),
+    line(PacesRevealed, _paces_revealed),
+    line(TokensSpent, _tokens_spent),
+    line(RiderMoved, _rider_moved),
+    _rider_line(TowDeclined, lambda: translate("CoupDeBordure", "{rider} does not take the tow.")),
+    _rider_line(
+        TracteAnnounced,
+        lambda: translate("CoupDeBordure", "{rider}: “I'll tow!” The case may follow."),
+    ),
+    _rider_line(
+        TracteDeclined, lambda: translate("CoupDeBordure", "{rider} does not tow the others.")
+    ),
+    line(RiderFed, _rider_fed),
+    line(
+        MusetteDrawn,
+        lambda p, c: translate(
             "CoupDeBordure", "{team} reaches the feed zone first and draws a musette (face down)."
-        ).format(team=c.team_name(d["team"])),
-        "race_over": lambda d, c: translate("CoupDeBordure", "The race is over."),
-    }
+        ).format(team=c.team_name(p.team)),
+    ),
+    line(RaceOver, lambda p, c: translate("CoupDeBordure", "The race is over.")),
 )
 
 

@@ -18,6 +18,14 @@ from typing import Any
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.cyclistes.rules.chapter import Chapter
+from peloton_desktop.games.cyclistes.rules.events import (
+    Abandoned,
+    Demarrage,
+    DemarrageRoll,
+    Moved,
+    OneCaseCheck,
+    Rolled,
+)
 from peloton_desktop.games.cyclistes.rules.movement import DOOR, reach, roll_dice
 from peloton_desktop.games.cyclistes.rules.state import (
     ABANDON,
@@ -90,7 +98,7 @@ class Actions(Chapter):
         state.dice, state.last_roll = dice, (rider, dice)
         state.step = AMOUNT
         if events is not None:
-            events.append(Event("rolled", {"rider": rider, "dice": list(dice), "total": total}))
+            events.append(Rolled(rider, list(dice), total).event())
         position = state.occ.position(rider)
         # What stops the full roll stops any shorter try that gets that far: each try of n
         # cases ends at min(position + n, where the full roll ends) (one scan, not one a try).
@@ -122,7 +130,7 @@ class Actions(Chapter):
         state.occ.move(rider, end)
         state.last_move = (rider, start, end)
         if events is not None:
-            events.append(Event("moved", {"rider": rider, "from": start, "to": end, "how": how}))
+            events.append(Moved(rider, start, end, how).event())
         out = self._one_case_check(state, end - start, could, events)
         self._moved(state, start, False, out, events)
 
@@ -135,16 +143,14 @@ class Actions(Chapter):
         die = roll_dice(state, 1)[0]
         out = die == int(self.v["abandon_face"])
         if events is not None:
-            events.append(
-                Event("one_case_check", {"rider": state.rider, "die": die, "abandons": out})
-            )
+            events.append(OneCaseCheck(state.rider, die, out).event())
         return out
 
     def _demarrage(self, state: CycState, events: list[Event] | None) -> None:
         """7.3: a leader in a wheel-taking position attacks."""
         state.run_from = state.occ.position(state.rider)
         if events is not None:
-            events.append(Event("demarrage", {"rider": state.rider}))
+            events.append(Demarrage(state.rider).event())
         self._attack(state, events)
 
     def _attack(self, state: CycState, events: list[Event] | None) -> None:
@@ -167,12 +173,7 @@ class Actions(Chapter):
         state.occ.move(rider, end)
         state.last_move = (rider, position, end)
         if events is not None:
-            events.append(
-                Event(
-                    "demarrage_roll",
-                    {"rider": rider, "dice": list(dice), "from": position, "to": end, "stop": stop},
-                )
-            )
+            events.append(DemarrageRoll(rider, list(dice), position, end, stop).event())
         return double and stop != DOOR and not state.occ.is_full(end + 1)
 
     def _stop(self, state: CycState, events: list[Event] | None) -> None:
@@ -191,7 +192,7 @@ class Actions(Chapter):
         state.occ.remove(rider)
         state.book.withdraw(rider)
         if events is not None:
-            events.append(Event("abandoned", {"rider": rider, "forced": forced}))
+            events.append(Abandoned(rider, forced).event())
 
 
 __all__ = ["DEMARRAGE", "Actions", "attack_options", "choose_options", "follow_end"]

@@ -15,6 +15,7 @@ from peloton_desktop.core.race import team_result
 from peloton_desktop.core.stages import GENERAL, Classification
 from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.cyclistes.rules.chapter import Chapter
+from peloton_desktop.games.cyclistes.rules.events import CycStageFinished, RaceOver
 from peloton_desktop.games.cyclistes.rules.state import OVER, CycState
 
 
@@ -40,17 +41,12 @@ class Finish(Chapter):
         seconds = stage_seconds(state.occ, self.v["seconds_per_case"])
         state.book.finish_stage(arrival, seconds)
         if events is not None:
-            events.append(
-                Event(
-                    "stage_finished",
-                    {"stage": state.book.stage, "arrival": arrival, "seconds": seconds},
-                )
-            )
+            events.append(CycStageFinished(state.book.stage, arrival, seconds).event())
         state.rider, state.options, state.queue = -1, [], []
         if state.book.stage >= state.book.stages:
             state.phase = OVER
             if events is not None:
-                events.append(Event("race_over", {}))
+                events.append(RaceOver().event())
             return
         state.book.next_stage()
         self._begin_stage(state, events)

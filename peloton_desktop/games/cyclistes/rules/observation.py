@@ -19,7 +19,7 @@ from typing import Any, Literal, NamedTuple
 
 from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.jsonable import from_jsonable
-from peloton_desktop.core.observation import Observation, each, int_keys, spread
+from peloton_desktop.core.observation import Observation, decode, each, int_keys, spread
 from peloton_desktop.core.protocol import Action
 from peloton_desktop.games.cyclistes.rules.state import Phase, Step
 
@@ -44,15 +44,7 @@ class Course(NamedTuple):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Course:
-        return cls(
-            data["id"],
-            data["name"],
-            data["cases"],
-            data["direction"],
-            data["start"],
-            data["finish"],
-            data.get("designer"),
-        )
+        return decode(cls, data)
 
 
 class Prev(NamedTuple):

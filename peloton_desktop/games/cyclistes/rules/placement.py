@@ -17,6 +17,12 @@ from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.cyclistes.rules.chapter import Chapter
+from peloton_desktop.games.cyclistes.rules.events import (
+    EarlyAttack,
+    Placed,
+    PlacementOrder,
+    StageStarted,
+)
 from peloton_desktop.games.cyclistes.rules.movement import front_free, roll_dice
 from peloton_desktop.games.cyclistes.rules.setup import stage_course
 from peloton_desktop.games.cyclistes.rules.state import CHOOSE, PLACE, CycState
@@ -30,7 +36,7 @@ class Placement(Chapter):
     def _begin_stage(self, state: CycState, events: list[Event] | None) -> None:
         self._start_stage(state, events)
         if events is not None:
-            events.append(Event("stage_started", {"stage": state.book.stage}))
+            events.append(StageStarted(state.book.stage).event())
         if not state.order:  # every rider abandoned: nothing is raced
             self._close_stage(state, events)
         elif self._placement_done(state, events):
@@ -53,12 +59,12 @@ class Placement(Chapter):
         if state.book.results:
             state.order = gc_order(state, teams)
             if events is not None:
-                events.append(Event("placement_order", {"order": state.order, "by": "general"}))
+                events.append(PlacementOrder(state.order, by="general").event())
         else:
             rolls: list[list[int]] = []
             state.order = self._dice_order(state, teams, rolls)
             if events is not None:
-                events.append(Event("placement_order", {"order": state.order, "rolls": rolls}))
+                events.append(PlacementOrder(state.order, rolls=rolls).event())
         state.placer = 0
 
     def _dice_order(self, state: CycState, teams: list[int], rolls: list[list[int]]) -> list[int]:
@@ -89,26 +95,25 @@ class Placement(Chapter):
     ) -> None:
         state.occ.add(rider, position)
         if events is not None:
-            events.append(Event("placed", {"rider": rider, "position": position}))
+            events.append(Placed(rider, position).event())
 
     def _early_attack(self, state: CycState, rider: int, events: list[Event] | None) -> None:
         """Two dice: a double other than double 1 and he starts ahead by a second roll."""
         state.attacked.append(state.team(rider))
         dice = roll_dice(state, 2)
         state.last_roll = (rider, dice)
-        data: dict[str, Any] = {"rider": rider, "dice": list(dice)}
         if dice[0] == dice[1] and dice[0] != 1:
             lead = roll_dice(state, self.v["early_attack_lead_dice"])
             position = front_free(state.occ, START_LINE + sum(lead))
             state.occ.add(rider, position)
-            data.update(outcome="away", lead=list(lead), position=position)
+            attack = EarlyAttack(rider, list(dice), "away", list(lead), position)
         elif dice == (1, 1):
             state.at_back.append(rider)
-            data["outcome"] = "back"
+            attack = EarlyAttack(rider, list(dice), "back")
         else:
-            data["outcome"] = "caught"
+            attack = EarlyAttack(rider, list(dice), "caught")
         if events is not None:
-            events.append(Event("early_attack", data))
+            events.append(attack.event())
 
     def _placement_done(self, state: CycState, events: list[Event] | None) -> bool:
         """Move on to the next team with riders to place; True once all are placed

@@ -11,6 +11,7 @@ from __future__ import annotations
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.games.cyclistes.rules.actions import choose_options
 from peloton_desktop.games.cyclistes.rules.chapter import Chapter
+from peloton_desktop.games.cyclistes.rules.events import LineCrossed, TurnStarted
 from peloton_desktop.games.cyclistes.rules.movement import turn_order
 from peloton_desktop.games.cyclistes.rules.state import CHOOSE, RACE, CycState
 
@@ -25,7 +26,7 @@ class Turns(Chapter):
         state.moved = []
         state.prev = None
         if events is not None:
-            events.append(Event("turn_started", {"turn": state.turn}))
+            events.append(TurnStarted(state.turn).event())
         self._next_rider(state, events)
 
     def _next_rider(self, state: CycState, events: list[Event] | None) -> None:
@@ -50,7 +51,7 @@ class Turns(Chapter):
         if end > state.finish and not state.crossed:
             state.crossed = True
             if events is not None:
-                events.append(Event("line_crossed", {"rider": rider}))
+                events.append(LineCrossed(rider).event())
         if abandons:
             self._withdraw(state, rider, True, events)
             state.prev = None

@@ -23,6 +23,12 @@ from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.course import KIND, CyclistesCourse
+from peloton_desktop.games.cyclistes.rules.events import (
+    DemarrageRoll,
+    Moved,
+    PlacementOrder,
+    StageStarted,
+)
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation, Stretch
 from peloton_desktop.games.cyclistes.view import text, tips
 from peloton_desktop.games.cyclistes.view.items import (
@@ -166,7 +172,7 @@ class CycView(TeamLog[CycObservation]):
         a rebuilt log) tells stage 1 on stage 1's course, as it was told live."""
         if event.kind == "stage_started":
             courses = self.session.record.setup.get("courses") or []
-            stage = int(event.data["stage"])
+            stage = StageStarted.of(event).stage
             self._log_course = courses[stage - 1] if 0 < stage <= len(courses) else None
         names = text.Names(self.rider_name, self.team_name, self._log_case)
         return self.lines.describe(event, names)
@@ -322,7 +328,7 @@ class CycView(TeamLog[CycObservation]):
             mark.setToolTip(line)
 
     def show_events(self, seat: int, events: list[Event]) -> None:
-        self._moving += [e.data["rider"] for e in events if e.kind in ("moved", "demarrage_roll")]
+        self._moving += [p.rider for kind in (Moved, DemarrageRoll) for p in kind.among(events)]
 
     def _destinations(self, obs: CycObservation, legal: list[Action]) -> dict[int, Action]:
         """The cells the rider to move may ride to, and the move that takes him there
@@ -356,8 +362,8 @@ class CycView(TeamLog[CycObservation]):
     def opening_lines(self) -> list[str]:
         obs = self.initial_observation()
         self.obs = self.obs or obs
-        lines = [self.describe_event(Event("stage_started", {"stage": 1})) or ""]
-        lines.append(self.describe_event(Event("placement_order", {"order": obs.order})) or "")
+        lines = [self.describe_event(StageStarted(1).event()) or ""]
+        lines.append(self.describe_event(PlacementOrder(obs.order).event()) or "")
         return lines
 
     def retranslate(self) -> None:

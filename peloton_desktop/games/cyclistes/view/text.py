@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from peloton_desktop.core.events import line
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.cyclistes.rules.events import (
+    Abandoned,
+    CycStageFinished,
+    Demarrage,
+    DemarrageRoll,
+    EarlyAttack,
+    LineCrossed,
+    Moved,
+    OneCaseCheck,
+    Placed,
+    PlacementOrder,
+    RaceOver,
+    Rolled,
+    StageStarted,
+    TurnStarted,
+)
 from peloton_desktop.ui.pieces.log import EventLines
 
 
@@ -19,7 +35,7 @@ class Names:
     case: Callable[[int], int]
 
 
-def dice_text(dice: list[int]) -> str:
+def dice_text(dice: Sequence[int]) -> str:
     return " + ".join(str(d) for d in dice)
 
 
@@ -32,29 +48,29 @@ def stop_reason(stop: str, case: int) -> str:
     return ""
 
 
-def _placed(d: Mapping[str, Any], n: Names) -> str:
+def _placed(p: Placed, n: Names) -> str:
     return translate("Cyclistes", "{rider} lines up on case {case}.").format(
-        rider=n.rider(d["rider"]), case=n.case(d["position"])
+        rider=n.rider(p.rider), case=n.case(p.position)
     )
 
 
-def _order(d: Mapping[str, Any], n: Names) -> str:
-    teams = ", ".join(n.team(t) for t in d["order"])
-    if d.get("by") == "general":
+def _order(p: PlacementOrder, n: Names) -> str:
+    teams = ", ".join(n.team(t) for t in p.order)
+    if p.by == "general":
         return translate("Cyclistes", "Placement by the general classification: {teams}.").format(
             teams=teams
         )
     return translate("Cyclistes", "Placement by the dice: {teams}.").format(teams=teams)
 
 
-def _early(d: Mapping[str, Any], n: Names) -> str:
-    rider, dice = n.rider(d["rider"]), dice_text(d["dice"])
-    if d["outcome"] == "away":
+def _early(p: EarlyAttack, n: Names) -> str:
+    rider, dice = n.rider(p.rider), dice_text(p.dice)
+    if p.outcome == "away" and p.lead is not None and p.position is not None:
         return translate(
             "Cyclistes",
             "{rider} attacks before the start ({dice}): away, lead {lead}, case {case}.",
-        ).format(rider=rider, dice=dice, lead=dice_text(d["lead"]), case=n.case(d["position"]))
-    if d["outcome"] == "back":
+        ).format(rider=rider, dice=dice, lead=dice_text(p.lead), case=n.case(p.position))
+    if p.outcome == "back":
         return translate(
             "Cyclistes", "{rider} attacks before the start ({dice}): double 1, to the back."
         ).format(rider=rider, dice=dice)
@@ -63,82 +79,86 @@ def _early(d: Mapping[str, Any], n: Names) -> str:
     )
 
 
-def _rolled(d: Mapping[str, Any], n: Names) -> str:
+def _rolled(p: Rolled, n: Names) -> str:
     return translate("Cyclistes", "{rider} rolls {dice}: {total}.").format(
-        rider=n.rider(d["rider"]), dice=dice_text(d["dice"]), total=d["total"]
+        rider=n.rider(p.rider), dice=dice_text(p.dice), total=p.total
     )
 
 
-def _moved(d: Mapping[str, Any], n: Names) -> str:
-    rider, cases = n.rider(d["rider"]), d["to"] - d["from"]
-    if d.get("how") == "follow":
+def _moved(p: Moved, n: Names) -> str:
+    rider, cases = n.rider(p.rider), p.to - p.from_
+    if p.how == "follow":
         return translate(
             "Cyclistes", "{rider} sucks the wheel: %n case(s) to case {case}.", None, cases
-        ).format(rider=rider, case=n.case(d["to"]))
+        ).format(rider=rider, case=n.case(p.to))
     return translate("Cyclistes", "{rider} rides %n case(s) to case {case}.", None, cases).format(
-        rider=rider, case=n.case(d["to"])
+        rider=rider, case=n.case(p.to)
     )
 
 
-def _check(d: Mapping[str, Any], n: Names) -> str:
-    if d["abandons"]:
+def _check(p: OneCaseCheck, n: Names) -> str:
+    if p.abandons:
         return translate(
             "Cyclistes", "{rider} sits up on one case: the die shows 1, he abandons."
-        ).format(rider=n.rider(d["rider"]))
+        ).format(rider=n.rider(p.rider))
     return translate(
         "Cyclistes", "{rider} sits up on one case: the die shows {die}, he rides on."
-    ).format(rider=n.rider(d["rider"]), die=d["die"])
+    ).format(rider=n.rider(p.rider), die=p.die)
 
 
-def _attack_roll(d: Mapping[str, Any], n: Names) -> str:
-    line = translate("Cyclistes", "Démarrage of {rider}: {dice}, to case {case}.").format(
-        rider=n.rider(d["rider"]), dice=dice_text(d["dice"]), case=n.case(d["to"])
+def _attack_roll(p: DemarrageRoll, n: Names) -> str:
+    text = translate("Cyclistes", "Démarrage of {rider}: {dice}, to case {case}.").format(
+        rider=n.rider(p.rider), dice=dice_text(p.dice), case=n.case(p.to)
     )
-    stop = d.get("stop", "")
-    if stop:
-        case = n.case(d["to"] + (1 if stop == "door" else 0))
-        line += " " + translate("Cyclistes", "Cut short: {why}.").format(
-            why=stop_reason(stop, case)
+    if p.stop:
+        case = n.case(p.to + (1 if p.stop == "door" else 0))
+        text += " " + translate("Cyclistes", "Cut short: {why}.").format(
+            why=stop_reason(p.stop, case)
         )
-    return line
+    return text
 
 
-def _stage_finished(d: Mapping[str, Any], n: Names) -> str:
-    arrival = d["arrival"]
-    if not arrival:
+def _stage_finished(p: CycStageFinished, n: Names) -> str:
+    if not p.arrival:
         return translate("Cyclistes", "Stage {stage} is over: nobody finished.").format(
-            stage=d["stage"]
+            stage=p.stage
         )
     return translate("Cyclistes", "Stage {stage} is won by {rider}.").format(
-        stage=d["stage"], rider=n.rider(arrival[0])
+        stage=p.stage, rider=n.rider(p.arrival[0])
     )
 
 
 LINES: EventLines[Names] = EventLines(
-    {
-        "stage_started": lambda d, n: translate(
-            "Cyclistes", "Stage {stage}: line up behind the start."
-        ).format(stage=d["stage"]),
-        "placement_order": _order,
-        "placed": _placed,
-        "early_attack": _early,
-        "turn_started": lambda d, n: translate("Cyclistes", "Turn {turn}.").format(turn=d["turn"]),
-        "rolled": _rolled,
-        "moved": _moved,
-        "one_case_check": _check,
-        "demarrage": lambda d, n: translate("Cyclistes", "{rider} attacks!").format(
-            rider=n.rider(d["rider"])
+    line(
+        StageStarted,
+        lambda p, n: translate("Cyclistes", "Stage {stage}: line up behind the start.").format(
+            stage=p.stage
         ),
-        "demarrage_roll": _attack_roll,
-        "abandoned": lambda d, n: translate("Cyclistes", "{rider} abandons.").format(
-            rider=n.rider(d["rider"])
+    ),
+    line(PlacementOrder, _order),
+    line(Placed, _placed),
+    line(EarlyAttack, _early),
+    line(TurnStarted, lambda p, n: translate("Cyclistes", "Turn {turn}.").format(turn=p.turn)),
+    line(Rolled, _rolled),
+    line(Moved, _moved),
+    line(OneCaseCheck, _check),
+    line(
+        Demarrage,
+        lambda p, n: translate("Cyclistes", "{rider} attacks!").format(rider=n.rider(p.rider)),
+    ),
+    line(DemarrageRoll, _attack_roll),
+    line(
+        Abandoned,
+        lambda p, n: translate("Cyclistes", "{rider} abandons.").format(rider=n.rider(p.rider)),
+    ),
+    line(
+        LineCrossed,
+        lambda p, n: translate("Cyclistes", "{rider} crosses the line first!").format(
+            rider=n.rider(p.rider)
         ),
-        "line_crossed": lambda d, n: translate(
-            "Cyclistes", "{rider} crosses the line first!"
-        ).format(rider=n.rider(d["rider"])),
-        "stage_finished": _stage_finished,
-        "race_over": lambda d, n: translate("Cyclistes", "The race is over."),
-    }
+    ),
+    line(CycStageFinished, _stage_finished),
+    line(RaceOver, lambda p, n: translate("Cyclistes", "The race is over.")),
 )
 
 

@@ -21,6 +21,14 @@ from typing import Any
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.roue_de_vitesse.rules import wheel
 from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
+from peloton_desktop.games.roue_de_vitesse.rules.events import (
+    Attack,
+    AttackJudged,
+    Counter,
+    CounterJudged,
+    Escaped,
+    Incident,
+)
 from peloton_desktop.games.roue_de_vitesse.rules.groups import (
     crossed,
     members,
@@ -70,7 +78,7 @@ class Breakaway(Chapter):
         a.roll = a.total = die(state, rider, events)
         state.attempt = a
         if events is not None:
-            events.append(Event("attack", {"rider": rider, "roll": a.roll, "needs": a.threshold}))
+            events.append(Attack(rider, a.roll, a.threshold).event())
         if self._bonus_actions(state):
             state.step = BONUS
         else:
@@ -96,9 +104,8 @@ class Breakaway(Chapter):
         state.skills[a.rider][skill_at(state, a.origin)] -= paid
         a.total = a.roll + paid
         a.cases = 0 if a.total < a.threshold else 1 + (a.total >= self.v["extra_case_total"])
-        data = {"rider": a.rider, "total": a.total, "cases": a.cases}
         if events is not None:
-            events.append(Event("attack_judged", data))
+            events.append(AttackJudged(a.rider, a.total, a.cases).event())
         if not a.cases:
             self._attack_over(state, events)
         elif self._extra_actions(state):
@@ -126,7 +133,7 @@ class Breakaway(Chapter):
         state.occ.move(a.rider, p)
         new_group(state, [a.rider], state.pace[a.group])
         if events is not None:
-            events.append(Event("escaped", {"rider": a.rider, "to": p}))
+            events.append(Escaped(a.rider, p).event())
         a.counters = [
             (state.seat + k) % state.players for k in range(1, state.players + 1)
         ]  # seat order after the active player, him last
@@ -164,9 +171,7 @@ class Breakaway(Chapter):
         a.counter_rider, a.counter_roll = rider, die(state, rider, events)
         needs = counter_needs(state, self.v)
         if events is not None:
-            events.append(
-                Event("counter", {"rider": rider, "roll": a.counter_roll, "needs": needs})
-            )
+            events.append(Counter(rider, a.counter_roll, needs).event())
         if a.counter_roll + 1 == needs and state.skills[rider][skill] >= 1:
             state.step = COUNTER_BONUS
         else:
@@ -182,7 +187,7 @@ class Breakaway(Chapter):
             state.occ.move(rider, state.occ.position(a.rider))
             state.group_of[rider] = state.group_of[a.rider]
         if events is not None:
-            events.append(Event("counter_judged", {"rider": rider, "joined": ok}))
+            events.append(CounterJudged(rider, ok).event())
         a.counter_rider = -1
         self._passed(state, [rider], {rider: a.origin}, state.seat, events)
         a.counters = [s for s in a.counters if self._counter_riders(state, s)]
@@ -213,7 +218,7 @@ def die(state: RdvState, rider: int, events: list[Event] | None) -> int:
     if one and state.incident and rider not in state.missed:
         state.missed.append(rider)
         if events is not None:
-            events.append(Event("incident", {"rider": rider}))
+            events.append(Incident(rider).event())
     return score
 
 

@@ -15,6 +15,13 @@ from __future__ import annotations
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.games.roue_de_vitesse.rules import wheel
 from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
+from peloton_desktop.games.roue_de_vitesse.rules.events import (
+    Crossed,
+    GroupMoved,
+    GroupsJoined,
+    IncidentBuyBack,
+    Summit,
+)
 from peloton_desktop.games.roue_de_vitesse.rules.finish import tie_order
 from peloton_desktop.games.roue_de_vitesse.rules.optional import feeders
 from peloton_desktop.games.roue_de_vitesse.rules.state import ENDURANCE, FEED, RdvState
@@ -52,13 +59,11 @@ class Movement(Chapter):
                     state.skills[r][ENDURANCE] -= back
                     advance(state, r, back)
                     if events is not None:
-                        events.append(Event("incident_buy_back", {"rider": r, "cases": back}))
+                        events.append(IncidentBuyBack(r, back).event())
                 else:
                     advance(state, r, distance)
             if events is not None:
-                events.append(
-                    Event("group_moved", {"group": gid, "riders": riders, "cases": distance})
-                )
+                events.append(GroupMoved(gid, riders, distance).event())
             # nobody rode further than `distance`: most moves pass no summit, cross no line
             low, reach = min(start.values()), max(start.values()) + distance
             if any(low < s <= reach for s in state.summits):
@@ -74,7 +79,7 @@ class Movement(Chapter):
                     for r in left:
                         state.group_of[r] = ahead
                     if events is not None:
-                        events.append(Event("groups_joined", {"group": gid, "into": ahead}))
+                        events.append(GroupsJoined(gid, ahead).event())
                     gid = ahead
             if left:
                 ahead = gid
@@ -122,9 +127,8 @@ class Movement(Chapter):
                 before.extend(tie_order(state, over, "M", active))
                 scale = list(self.v["summit_points"])
                 points = [scale[k] if k < len(scale) else 0 for k in range(rank, len(before))]
-                data = {"summit": s, "riders": before[rank:], "points": points, "first": rank}
                 if events is not None:
-                    events.append(Event("summit", data))
+                    events.append(Summit(s, before[rank:], points, rank).event())
 
 
 def members(state: RdvState) -> dict[int, list[int]]:
@@ -213,7 +217,7 @@ def crossed(state: RdvState, riders: list[int], active: int, events: list[Event]
     state.arrived.append(batch)
     state.arrived_turn.append(state.turn)
     if events is not None:
-        events.append(Event("crossed", {"riders": batch, "turn": state.turn}))
+        events.append(Crossed(batch, state.turn).event())
 
 
 __all__ = ["Movement", "advance", "crossed", "members", "new_group", "normalise"]

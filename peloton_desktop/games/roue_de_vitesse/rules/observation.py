@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 from peloton_desktop.core.book_view import BookView
 from peloton_desktop.core.observation import (
     Observation,
+    decode,
     each,
     int_keys,
     nested,
@@ -67,16 +68,8 @@ class Course(NamedTuple):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Course:
-        feeds, summits = data.get("feeds"), data.get("summits")
-        return cls(
-            data["id"],
-            data["name"],
-            data["cases"],
-            data.get("start_zone"),
-            None if feeds is None else tuple(feeds),
-            None if summits is None else tuple(summits),
-            data["finish"],
-        )
+        unset = {"start_zone": None, "feeds": None, "summits": None}  # left out when None
+        return decode(cls, {**unset, **data}, "feeds summits")
 
 
 class AttemptView(NamedTuple):

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
+from peloton_desktop.games.roue_de_vitesse.rules.events import BuyBackChosen, Ravitaillement
 from peloton_desktop.games.roue_de_vitesse.rules.state import ENDURANCE, BoughtBack, Fed, RdvState
 
 
@@ -41,7 +42,7 @@ class OptionalRules(Chapter):
     ) -> None:
         state.bought.append(BoughtBack(rider, cases))
         if events is not None:
-            events.append(Event("buy_back_chosen", {"rider": rider, "cases": cases}))
+            events.append(BuyBackChosen(rider, cases).event())
         state.todo.pop(0)
         if not state.todo:
             self._move(state, events)
@@ -53,7 +54,7 @@ class OptionalRules(Chapter):
         state.fed.append(Fed(rider, state.occ.position(rider)))
         state.skills[rider][skill] += self.v["feed_points"]
         if events is not None:
-            events.append(Event("fed", {"rider": rider, "skill": skill}))
+            events.append(Ravitaillement(rider, skill).event())
         state.todo.pop(0)
         if not state.todo:
             self._enter_attack(state, events)

@@ -21,6 +21,7 @@ from peloton_desktop.core.stages import MOUNTAINS, Competitor, RaceBook, Unit
 from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules import wheel
 from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
+from peloton_desktop.games.roue_de_vitesse.rules.events import Placed, Profile
 from peloton_desktop.games.roue_de_vitesse.rules.groups import new_group
 from peloton_desktop.games.roue_de_vitesse.rules.state import PLACE, RACE, RdvState, road
 
@@ -100,7 +101,7 @@ class SetUp(Chapter):
         else:
             state.seat = state.next_seat(state.seat)
         if events is not None:
-            events.append(Event("profile", {"rider": rider, "skills": list(action[1:])}))
+            events.append(Profile(rider, list(action[1:])).event())
 
     # -- the placement -----------------------------------------------------------------
     def _place_actions(self, state: RdvState) -> list[Action]:
@@ -110,7 +111,7 @@ class SetUp(Chapter):
         state.occ.add(action[1], action[2])
         state.placed.append(action[1])
         if events is not None:
-            events.append(Event("placed", {"rider": action[1], "to": action[2]}))
+            events.append(Placed(action[1], action[2]).event())
         if len(state.placed) < len(state.skills):
             state.seat = state.next_seat(state.seat)
             while not place_options(state):

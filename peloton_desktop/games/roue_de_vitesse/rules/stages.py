@@ -15,6 +15,12 @@ from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import MOUNTAINS
 from peloton_desktop.courses.occupancy import Occupancy
 from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
+from peloton_desktop.games.roue_de_vitesse.rules.events import (
+    RaceOver,
+    RdvStageFinished,
+    Recovered,
+    StageStarted,
+)
 from peloton_desktop.games.roue_de_vitesse.rules.finish import climber_points, stage_points
 from peloton_desktop.games.roue_de_vitesse.rules.setup import load_course, start_placing
 from peloton_desktop.games.roue_de_vitesse.rules.state import OVER, RECOVER, RdvState, road
@@ -35,11 +41,11 @@ class Stages(Chapter):
         adds = {MOUNTAINS: climber_points(state.summits_passed, self.v)}
         state.book.finish_stage(order, values, adds)
         if events is not None:
-            events.append(Event("stage_finished", {"stage": state.book.stage, "arrival": order}))
+            events.append(RdvStageFinished(state.book.stage, order).event())
         if state.book.stage >= state.book.stages:
             state.phase = OVER
             if events is not None:
-                events.append(Event("race_over", {}))
+                events.append(RaceOver().event())
             return
         state.phase = RECOVER
         state.recover_left = [r for r in range(len(state.skills))]
@@ -67,7 +73,7 @@ class Stages(Chapter):
         load_course(state)
         start_placing(state)
         if events is not None:
-            events.append(Event("stage_started", {"stage": state.book.stage}))
+            events.append(StageStarted(state.book.stage).event())
 
 
 def stage_over(state: RdvState) -> bool:
@@ -94,7 +100,7 @@ def recover(state: RdvState, action: Action, events: list[Event] | None) -> None
     for k in range(3):
         state.skills[rider][k] += action[2 + k]
     if events is not None:
-        events.append(Event("recovered", {"rider": rider, "points": list(action[2:])}))
+        events.append(Recovered(rider, list(action[2:])).event())
 
 
 def reset_road(state: RdvState, capacity: int) -> None:

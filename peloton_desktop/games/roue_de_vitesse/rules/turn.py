@@ -15,6 +15,14 @@ from __future__ import annotations
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.roue_de_vitesse.rules import wheel
 from peloton_desktop.games.roue_de_vitesse.rules.chapter import Chapter
+from peloton_desktop.games.roue_de_vitesse.rules.events import (
+    Dropped,
+    HeadAway,
+    Held,
+    Pace,
+    Shifted,
+    TurnStarted,
+)
 from peloton_desktop.games.roue_de_vitesse.rules.groups import members, new_group, normalise
 from peloton_desktop.games.roue_de_vitesse.rules.stages import stage_over
 from peloton_desktop.games.roue_de_vitesse.rules.state import (
@@ -35,7 +43,7 @@ class Turns(Chapter):
         state.turn += 1
         state.seat = seat
         if events is not None:
-            events.append(Event("turn_started", {"seat": seat, "turn": state.turn}))
+            events.append(TurnStarted(seat, state.turn).event())
         state.todo = self._buyers(state)
         if state.todo:  # riders out of this move choose their buy-back first
             state.step = BUY_BACK
@@ -93,7 +101,7 @@ class Turns(Chapter):
                     drop_back(state, action[3], to)
             state.occ.move(rider, to)
             if events is not None:
-                events.append(Event("shifted", {"rider": rider, "to": to, "pushed": action[3:]}))
+                events.append(Shifted(rider, to, action[3:]).event())
             normalise(state)
         state.todo.pop(0)
         self._next_shift(state, events)
@@ -123,7 +131,7 @@ class Turns(Chapter):
                     to = drop_back(state, r, front)
                     dropped = True
                     if events is not None:
-                        events.append(Event("dropped", {"rider": r, "to": to}))
+                        events.append(Dropped(r, to).event())
         if dropped:  # the groups were whole when the shifts ended: only a drop splits one
             normalise(state)
         return choosing
@@ -141,7 +149,7 @@ class Turns(Chapter):
     def _hold(self, state: RdvState, rider: int, skill: int, events: list[Event] | None) -> None:
         state.skills[rider][skill] -= self.v["fast_pace_cost"]
         if events is not None:
-            events.append(Event("held", {"rider": rider, "skill": skill}))
+            events.append(Held(rider, skill).event())
         state.todo.pop(0)
         if not state.todo:
             self._enter_pace(state, events)
@@ -157,7 +165,7 @@ class Turns(Chapter):
             if len(on) < capacity and len(on) < len(riders):
                 new_group(state, on, state.pace[gid])
                 if events is not None:
-                    events.append(Event("head_away", {"riders": on}))
+                    events.append(HeadAway(on).event())
 
     # -- 5. the pace for the next turn -----------------------------------------------------
     def _enter_pace(self, state: RdvState, events: list[Event] | None) -> None:
@@ -174,7 +182,7 @@ class Turns(Chapter):
         state.pace[gid] = pace
         riders = members(state).get(gid, [])
         if events is not None:
-            events.append(Event("pace", {"group": gid, "pace": pace, "riders": list(riders)}))
+            events.append(Pace(gid, pace, list(riders)).event())
         state.todo.pop(0)
         state.todo = [g for g in state.todo if g in state.pace]
         if not state.todo:

@@ -26,6 +26,15 @@ from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.course import KIND, PER_CASE, RdvCourse
+from peloton_desktop.games.roue_de_vitesse.rules.events import (
+    CounterJudged,
+    Dropped,
+    Escaped,
+    GroupMoved,
+    Placed,
+    Shifted,
+    StageStarted,
+)
 from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
 from peloton_desktop.games.roue_de_vitesse.view import text, tips
@@ -47,7 +56,9 @@ from peloton_desktop.ui.table.session import GameSession
 LABEL_PX = 16
 PER_ROW = 13  # five rows of a plain course: the width goes to the cases (riders ≥ 20 px)
 TABLE_KIND = dataclasses.replace(KIND, case_mm=(44.0, 60.0))  # room for the number strip
-MOVES = ("placed", "shifted", "escaped", "counter_judged", "dropped", "group_moved")
+# the moves marked until the next (a group's ride clears the mark): who moved, to where
+TO = (Placed, Shifted, Escaped, Dropped)
+MOVES = tuple(k.kind for k in (*TO, CounterJudged, GroupMoved))
 
 
 class RdvView(TeamLog[RdvObservation]):
@@ -356,20 +367,17 @@ class RdvView(TeamLog[RdvObservation]):
         away, countered, dropped back) and where to; the groups' ride clears it."""
         riders: set[int] = set()
         cases: set[int] = set()
-        moved = False
-        for e in events:
-            if e.kind in MOVES or e.kind == "stage_started":
-                moved = True
-            if e.kind in MOVES and "rider" in e.data:
-                riders.add(e.data["rider"])
-                if "to" in e.data:
-                    cases.add(e.data["to"])
+        moved = any(e.kind in MOVES or e.kind == StageStarted.kind for e in events)
+        for kind in TO:
+            riders.update(p.rider for p in kind.among(events))
+            cases.update(p.to for p in kind.among(events))
+        riders.update(p.rider for p in CounterJudged.among(events))
         if moved:
             self.last = (riders, cases)
 
     def opening_lines(self) -> list[str]:
         return [
-            self.describe_event(Event("stage_started", {"stage": 1})) or "",
+            self.describe_event(StageStarted(1).event()) or "",
         ]
 
     def retranslate(self) -> None:

@@ -3,11 +3,38 @@ skills, paces, terrains, the log lines and the result."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol
 
+from peloton_desktop.core.events import line
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.roue_de_vitesse.rules.events import (
+    Attack,
+    AttackJudged,
+    Counter,
+    CounterJudged,
+    Crossed,
+    Dropped,
+    Escaped,
+    GroupMoved,
+    GroupsJoined,
+    HeadAway,
+    Held,
+    Incident,
+    IncidentBuyBack,
+    Pace,
+    Placed,
+    Profile,
+    RaceOver,
+    Ravitaillement,
+    RdvStageFinished,
+    Recovered,
+    Shifted,
+    StageStarted,
+    Summit,
+    TurnStarted,
+)
 from peloton_desktop.ui.pieces.log import EventLines
 
 
@@ -58,40 +85,38 @@ def notch_words(terrain: str, pace: int, cases: int) -> str:
     )
 
 
-def _attack(d: Mapping[str, Any], n: Names) -> str:
+def _attack(p: Attack, n: Names) -> str:
     return translate(
         "RoueDeVitesse", "{rider} attacks: the die shows {roll}, he needs {needs}."
-    ).format(rider=n.rider(d["rider"]), roll=d["roll"], needs=d["needs"])
+    ).format(rider=n.rider(p.rider), roll=p.roll, needs=p.needs)
 
 
-def _judged(d: Mapping[str, Any], n: Names) -> str:
-    if not d["cases"]:
+def _judged(p: AttackJudged, n: Names) -> str:
+    if not p.cases:
         return translate("RoueDeVitesse", "{rider} is caught ({total}).").format(
-            rider=n.rider(d["rider"]), total=d["total"]
+            rider=n.rider(p.rider), total=p.total
         )
-    cases = d["cases"]  # pyside6-lupdate reads only a plain name as the count
+    cases = p.cases  # pyside6-lupdate reads only a plain name as the count
     return translate(
         "RoueDeVitesse", "{rider} gets away ({total}): %n case(s) ahead.", None, cases
-    ).format(rider=n.rider(d["rider"]), total=d["total"])
+    ).format(rider=n.rider(p.rider), total=p.total)
 
 
-def _counter(d: Mapping[str, Any], n: Names) -> str:
+def _counter(p: Counter, n: Names) -> str:
     return translate(
         "RoueDeVitesse", "{rider} counters: the die shows {roll}, he needs {needs}."
-    ).format(rider=n.rider(d["rider"]), roll=d["roll"], needs=d["needs"])
+    ).format(rider=n.rider(p.rider), roll=p.roll, needs=p.needs)
 
 
-def _counter_judged(d: Mapping[str, Any], n: Names) -> str:
-    if d["joined"]:
+def _counter_judged(p: CounterJudged, n: Names) -> str:
+    if p.joined:
         return translate("RoueDeVitesse", "{rider} joins the breakaway.").format(
-            rider=n.rider(d["rider"])
+            rider=n.rider(p.rider)
         )
-    return translate("RoueDeVitesse", "{rider} stays in the group.").format(
-        rider=n.rider(d["rider"])
-    )
+    return translate("RoueDeVitesse", "{rider} stays in the group.").format(rider=n.rider(p.rider))
 
 
-def group_name(riders: list[int], n: Names) -> str:
+def group_name(riders: Sequence[int], n: Names) -> str:
     """A group by its riders, front to back; a large one by its head rider and a count,
     so a peloton of twelve is one short line of the log, not twelve names (issue 26)."""
     if len(riders) <= 3:
@@ -102,33 +127,33 @@ def group_name(riders: list[int], n: Names) -> str:
     )
 
 
-def _moved(d: Mapping[str, Any], n: Names) -> str:
-    cases = d["cases"]
+def _moved(p: GroupMoved, n: Names) -> str:
+    cases = p.cases
     return translate(
         "RoueDeVitesse", "The group of {riders} rides %n case(s).", None, cases
-    ).format(riders=group_name(d["riders"], n))
+    ).format(riders=group_name(p.riders, n))
 
 
-def _pace(d: Mapping[str, Any], n: Names) -> str:
+def _pace(p: Pace, n: Names) -> str:
     return translate("RoueDeVitesse", "The group of {riders} rides at a {pace} pace.").format(
-        riders=group_name(d["riders"], n), pace=pace_name(d["pace"])
+        riders=group_name(p.riders, n), pace=pace_name(p.pace)
     )
 
 
-def _shifted(d: Mapping[str, Any], n: Names) -> str:
-    line = translate("RoueDeVitesse", "{rider} moves to case {case} of his group.").format(
-        rider=n.rider(d["rider"]), case=d["to"]
+def _shifted(p: Shifted, n: Names) -> str:
+    text = translate("RoueDeVitesse", "{rider} moves to case {case} of his group.").format(
+        rider=n.rider(p.rider), case=p.to
     )
-    if d["pushed"]:
-        line += " " + translate("RoueDeVitesse", "{rider} is pushed back.").format(
-            rider=n.rider(d["pushed"][0])
+    if p.pushed:
+        text += " " + translate("RoueDeVitesse", "{rider} is pushed back.").format(
+            rider=n.rider(p.pushed[0])
         )
-    return line
+    return text
 
 
-def _crossed(d: Mapping[str, Any], n: Names) -> str:
+def _crossed(p: Crossed, n: Names) -> str:
     return translate("RoueDeVitesse", "Over the line: {riders}.").format(
-        riders=", ".join(n.rider(r) for r in d["riders"])
+        riders=", ".join(n.rider(r) for r in p.riders)
     )
 
 
@@ -136,92 +161,120 @@ def _scored(rider: str, points: int) -> str:
     return translate("RoueDeVitesse", "{rider} +%n pt(s)", None, points).format(rider=rider)
 
 
-def _summit(d: Mapping[str, Any], n: Names) -> str:
+def _summit(p: Summit, n: Names) -> str:
     riders = [
-        _scored(n.rider(r), p) if p else n.rider(r)
-        for r, p in zip(d["riders"], d["points"], strict=False)
+        _scored(n.rider(r), points) if points else n.rider(r)
+        for r, points in zip(p.riders, p.points, strict=False)
     ]
     return translate("RoueDeVitesse", "Over the summit (case {case}): {riders}.").format(
-        case=d["summit"], riders=", ".join(riders)
+        case=p.summit, riders=", ".join(riders)
     )
 
 
-def _stage_finished(d: Mapping[str, Any], n: Names) -> str:
-    if not d["arrival"]:
-        return translate("RoueDeVitesse", "Stage {stage} is over.").format(stage=d["stage"])
+def _stage_finished(p: RdvStageFinished, n: Names) -> str:
+    if not p.arrival:
+        return translate("RoueDeVitesse", "Stage {stage} is over.").format(stage=p.stage)
     return translate("RoueDeVitesse", "Stage {stage} is won by {rider}.").format(
-        stage=d["stage"], rider=n.rider(d["arrival"][0])
+        stage=p.stage, rider=n.rider(p.arrival[0])
     )
 
 
-def _profile(d: Mapping[str, Any], n: Names) -> str:
-    s, e, c = d["skills"]
+def _profile(p: Profile, n: Names) -> str:
+    s, e, c = p.skills
     return translate("RoueDeVitesse", "{rider}: sprint {s}, endurance {e}, climber {c}.").format(
-        rider=n.rider(d["rider"]), s=s, e=e, c=c
+        rider=n.rider(p.rider), s=s, e=e, c=c
     )
 
 
-def _points(d: Mapping[str, Any], n: Names) -> str:
-    s, e, c = d["points"]
+def _points(p: Recovered, n: Names) -> str:
+    s, e, c = p.points
     return translate(
         "RoueDeVitesse", "{rider} recovers sprint +{s}, endurance +{e}, climber +{c}."
-    ).format(rider=n.rider(d["rider"]), s=s, e=e, c=c)
+    ).format(rider=n.rider(p.rider), s=s, e=e, c=c)
 
 
-def _r(d: Mapping[str, Any], n: Names) -> str:
-    return n.rider(d["rider"])
+class RiderPayload(Protocol):
+    @property
+    def rider(self) -> int: ...
 
 
-def _bought_back(d: Mapping[str, Any], n: Names) -> str:
-    cases = d["cases"]
+def _r(p: RiderPayload, n: Names) -> str:
+    return n.rider(p.rider)
+
+
+def _bought_back(p: IncidentBuyBack, n: Names) -> str:
+    cases = p.cases
     return translate(
         "RoueDeVitesse", "{rider} buys back %n case(s) with endurance.", None, cases
-    ).format(rider=_r(d, n))
+    ).format(rider=_r(p, n))
 
 
 LINES: EventLines[Names] = EventLines(
-    {
-        "stage_started": lambda d, n: translate(
-            "RoueDeVitesse", "Stage {stage}: to the start zone."
-        ).format(stage=d["stage"]),
-        "profile": _profile,
-        "placed": lambda d, n: translate(
-            "RoueDeVitesse", "{rider} lines up in the start zone."
-        ).format(rider=_r(d, n)),
-        "turn_started": lambda d, n: translate("RoueDeVitesse", "Turn {turn}: {team}.").format(
-            turn=d["turn"], team=n.team(d["seat"])
+    line(
+        StageStarted,
+        lambda p, n: translate("RoueDeVitesse", "Stage {stage}: to the start zone.").format(
+            stage=p.stage
         ),
-        "group_moved": _moved,
-        "groups_joined": lambda d, n: translate("RoueDeVitesse", "Two groups join up."),
-        "incident": lambda d, n: translate(
+    ),
+    line(Profile, _profile),
+    line(
+        Placed,
+        lambda p, n: translate("RoueDeVitesse", "{rider} lines up in the start zone.").format(
+            rider=_r(p, n)
+        ),
+    ),
+    line(
+        TurnStarted,
+        lambda p, n: translate("RoueDeVitesse", "Turn {turn}: {team}.").format(
+            turn=p.turn, team=n.team(p.seat)
+        ),
+    ),
+    line(GroupMoved, _moved),
+    line(GroupsJoined, lambda p, n: translate("RoueDeVitesse", "Two groups join up.")),
+    line(
+        Incident,
+        lambda p, n: translate(
             "RoueDeVitesse", "Mechanical incident for {rider}: he misses his group's next move."
-        ).format(rider=_r(d, n)),
-        "incident_buy_back": _bought_back,
-        "fed": lambda d, n: translate(
-            "RoueDeVitesse", "Ravitaillement: {rider} takes +2 {skill}."
-        ).format(rider=_r(d, n), skill=skill_name(d["skill"])),
-        "attack": _attack,
-        "attack_judged": _judged,
-        "escaped": lambda d, n: translate("RoueDeVitesse", "{rider} rides away alone.").format(
-            rider=_r(d, n)
+        ).format(rider=_r(p, n)),
+    ),
+    line(IncidentBuyBack, _bought_back),
+    line(
+        Ravitaillement,
+        lambda p, n: translate("RoueDeVitesse", "Ravitaillement: {rider} takes +2 {skill}.").format(
+            rider=_r(p, n), skill=skill_name(p.skill)
         ),
-        "counter": _counter,
-        "counter_judged": _counter_judged,
-        "shifted": _shifted,
-        "held": lambda d, n: translate(
-            "RoueDeVitesse", "{rider} pays the fast pace with {skill}."
-        ).format(rider=_r(d, n), skill=skill_name(d["skill"])),
-        "dropped": lambda d, n: translate(
+    ),
+    line(Attack, _attack),
+    line(AttackJudged, _judged),
+    line(
+        Escaped,
+        lambda p, n: translate("RoueDeVitesse", "{rider} rides away alone.").format(rider=_r(p, n)),
+    ),
+    line(Counter, _counter),
+    line(CounterJudged, _counter_judged),
+    line(Shifted, _shifted),
+    line(
+        Held,
+        lambda p, n: translate("RoueDeVitesse", "{rider} pays the fast pace with {skill}.").format(
+            rider=_r(p, n), skill=skill_name(p.skill)
+        ),
+    ),
+    line(
+        Dropped,
+        lambda p, n: translate(
             "RoueDeVitesse", "{rider} cannot hold the fast pace and drops back."
-        ).format(rider=_r(d, n)),
-        "head_away": lambda d, n: translate(
+        ).format(rider=_r(p, n)),
+    ),
+    line(
+        HeadAway,
+        lambda p, n: translate(
             "RoueDeVitesse", "The head of the group breaks away: {riders}."
-        ).format(riders=group_name(d["riders"], n)),
-        "pace": _pace,
-        "crossed": _crossed,
-        "summit": _summit,
-        "stage_finished": _stage_finished,
-        "recovered": _points,
-        "race_over": lambda d, n: translate("RoueDeVitesse", "The race is over."),
-    }
+        ).format(riders=group_name(p.riders, n)),
+    ),
+    line(Pace, _pace),
+    line(Crossed, _crossed),
+    line(Summit, _summit),
+    line(RdvStageFinished, _stage_finished),
+    line(Recovered, _points),
+    line(RaceOver, lambda p, n: translate("RoueDeVitesse", "The race is over.")),
 )

@@ -18,6 +18,7 @@ from typing import Any
 from peloton_desktop.core.protocol import Event, Result
 from peloton_desktop.core.stages import GENERAL, Classification
 from peloton_desktop.games.tape_l_etape.rules.chapter import Chapter
+from peloton_desktop.games.tape_l_etape.rules.events import Refuel, TleStageFinished
 from peloton_desktop.games.tape_l_etape.rules.setup import joker_hand
 from peloton_desktop.games.tape_l_etape.rules.state import BALAI, ENDURANCE, Card, TleState
 
@@ -35,17 +36,13 @@ class Classement(Chapter):
         state.window = []
         if events is not None:
             events.append(
-                Event(
-                    "stage_finished",
-                    {
-                        "stage": state.book.stage,
-                        "profile": state.profile,
-                        "arrival": arrival,
-                        "seconds": [seconds[p] for p in range(state.players)],
-                        "hands": [[list(c) for c in sorted(h)] for h in state.hands],
-                    },
-                    reveals=True,
-                )
+                TleStageFinished(
+                    state.book.stage,
+                    state.profile,
+                    arrival,
+                    [seconds[p] for p in range(state.players)],
+                    [[list(c) for c in sorted(h)] for h in state.hands],
+                ).event(reveals=True)
             )
         if state.book.stage == state.stages_total:
             state.over = True
@@ -54,7 +51,7 @@ class Classement(Chapter):
             # « Un ravitaillement aura lieu à la mi-course »: used jokers come back.
             state.jokers = [joker_hand(v, ENDURANCE) for _ in range(state.players)]
             if events is not None:
-                events.append(Event("refuel", {}))
+                events.append(Refuel().event())
         state.book.next_stage()
         self._start_stage(state, (state.chooser + 1) % state.players, events)
 

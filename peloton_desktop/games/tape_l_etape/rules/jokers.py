@@ -16,6 +16,12 @@ from operator import itemgetter
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.tape_l_etape.rules.chapter import Chapter
+from peloton_desktop.games.tape_l_etape.rules.events import (
+    Punctured,
+    TurnLost,
+    Vitamine,
+    VitamineCards,
+)
 from peloton_desktop.games.tape_l_etape.rules.state import (
     CREVAISON,
     PLAY,
@@ -66,10 +72,10 @@ class Jokers(Chapter):
         if seat in state.window:
             state.window.remove(seat)
         if events is not None:
-            events.append(Event("punctured", {"seat": seat, "target": target}))
+            events.append(Punctured(seat, target).event())
         if state.phase == PLAY and target == state.current:
             if events is not None:
-                events.append(Event("turn_lost", {"seat": target}))
+                events.append(TurnLost(target).event())
             self._end_turn(state, events)
         else:
             state.skips[target] += 1
@@ -87,11 +93,9 @@ class Jokers(Chapter):
         other.append(given)
         state.blocked.append((victim, seat))
         if events is not None:
-            events.append(Event("vitamine", {"seat": seat, "victim": victim}))
+            events.append(Vitamine(seat, victim).event())
             events.append(
-                Event(
-                    "vitamine_cards",
-                    {"seat": seat, "victim": victim, "given": list(given), "taken": list(taken)},
-                    visible_to=(seat, victim),
+                VitamineCards(seat, victim, list(given), list(taken)).event(
+                    visible_to=(seat, victim)
                 )
             )

@@ -14,6 +14,12 @@ from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.tape_l_etape.rules.chapter import Chapter
 from peloton_desktop.games.tape_l_etape.rules.classification import gc_order
 from peloton_desktop.games.tape_l_etape.rules.columns import start_and_direction
+from peloton_desktop.games.tape_l_etape.rules.events import (
+    ClmChosen,
+    FinalStage,
+    ProfileChosen,
+    StageDealt,
+)
 from peloton_desktop.games.tape_l_etape.rules.state import (
     CHOOSE_PROFILE,
     CHOOSE_START,
@@ -42,7 +48,7 @@ class Stage(Chapter):
             # the final mountain stage, opened by the last of the general classification
             state.chooser = gc_order(state)[-1]
             if events is not None:
-                events.append(Event("final_stage", {"chooser": state.chooser}))
+                events.append(FinalStage(state.chooser).event())
             self._set_profile(state, MONTAGNE, 0, events)
         else:
             state.phase = CHOOSE_PROFILE
@@ -50,7 +56,7 @@ class Stage(Chapter):
                 self._open_window(state)
         if events is not None:
             events.append(
-                Event("stage_dealt", {"stage": state.book.stage, "chooser": state.chooser}),
+                StageDealt(state.book.stage, state.chooser).event(),
             )
 
     def _choices(self, state: TleState, seat: int) -> list[Action]:
@@ -74,7 +80,7 @@ class Stage(Chapter):
             state.profile = CLM
             state.phase = CHOOSE_START
             if events is not None:
-                events.append(Event("clm_chosen", {"seat": seat}))
+                events.append(ClmChosen(seat).event())
         else:
             self._set_profile(state, profile, 0, events)
 
@@ -89,10 +95,5 @@ class Stage(Chapter):
         )
         state.phase = PLAY
         if events is not None:
-            events.append(
-                Event(
-                    "profile_chosen",
-                    {"seat": state.chooser, "profile": profile, "start": state.start},
-                )
-            )
+            events.append(ProfileChosen(state.chooser, profile, state.start).event())
         self._begin_turn(state, state.chooser, events)

@@ -17,6 +17,13 @@ from __future__ import annotations
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.games.tape_l_etape.rules.chapter import Chapter
 from peloton_desktop.games.tape_l_etape.rules.columns import lay, layable
+from peloton_desktop.games.tape_l_etape.rules.events import (
+    Braquet,
+    CardLaid,
+    HandEmptied,
+    Passed,
+    TurnLost,
+)
 from peloton_desktop.games.tape_l_etape.rules.state import (
     BALAI,
     BRAQUET,
@@ -47,7 +54,7 @@ class Turns(Chapter):
                     break
                 state.skips[seat] -= 1
                 if events is not None:
-                    events.append(Event("turn_lost", {"seat": seat}))
+                    events.append(TurnLost(seat).event())
             seat = (seat + 1) % n
         state.current = seat
         state.laid = 0
@@ -97,15 +104,11 @@ class Turns(Chapter):
         lay(card, state.columns)
         state.laid += 1
         if events is not None:
-            events.append(
-                Event(
-                    "card_laid", {"seat": seat, "colour": card[0], "value": card[1]}, reveals=True
-                )
-            )
+            events.append(CardLaid(seat, card[0], card[1]).event(reveals=True))
         if not state.hands[seat]:
             state.finished.append(seat)
             if events is not None:
-                events.append(Event("hand_emptied", {"seat": seat}))
+                events.append(HandEmptied(seat).event())
             if state.profile != BALAI or len(state.finished) == state.players:
                 self._finish_stage(state, events)
                 return
@@ -119,10 +122,10 @@ class Turns(Chapter):
         state.jokers[seat][BRAQUET] -= 1
         state.braquet = True
         if events is not None:
-            events.append(Event("braquet", {"seat": seat}))
+            events.append(Braquet(seat).event())
 
     def _pass_turn(self, state: TleState, seat: int, events: list[Event] | None) -> None:
         """« Si un joueur ne peut pas jouer, il passe son tour. »"""
         if events is not None:
-            events.append(Event("passed", {"seat": seat}))
+            events.append(Passed(seat).event())
         self._end_turn(state, events)

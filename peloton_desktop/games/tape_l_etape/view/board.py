@@ -15,6 +15,7 @@ from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
+from peloton_desktop.games.tape_l_etape.rules.events import CardLaid, StageDealt
 from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES, SPRINT
 from peloton_desktop.games.tape_l_etape.view import text
@@ -340,18 +341,18 @@ class TleView(GameView[TleObservation]):
         self.last, self._dealt = None, False
 
     def show_events(self, seat: int, events: list[Event]) -> None:
-        laid = [e for e in events if e.kind == "card_laid"]
+        laid = CardLaid.among(events)
         dealt_before, self._dealt = (
             self._dealt,
             any(e.kind in ("stage_dealt", "final_stage") for e in events),
         )
         if laid:
-            self.last = ("lay", laid[-1].data["colour"], laid[-1].data["value"])
+            self.last = ("lay", laid[-1].colour, laid[-1].value)
         elif self._dealt or dealt_before:
             self.last = None  # new columns: no card laid yet (a stage's last card is
             # marked only while its finish was held, never on the next stage's columns)
         # else the last card laid stays marked through passes and turns ended
-        self._flight = (laid[-1].data["seat"], *self.last[1:]) if laid and self.last else None
+        self._flight = (laid[-1].seat, *self.last[1:]) if laid and self.last else None
 
     def _fly_laid_card(self) -> None:
         """The card just laid travels from its player's place to its column."""
@@ -372,7 +373,7 @@ class TleView(GameView[TleObservation]):
 
     def opening_lines(self) -> list[str]:
         obs = self.initial_observation()
-        event = Event("stage_dealt", {"stage": 1, "chooser": obs.chooser})
+        event = StageDealt(1, obs.chooser).event()
         return [text.LINES.describe(event, self.name) or ""]
 
     def describe_event(self, event: Event) -> str | None:

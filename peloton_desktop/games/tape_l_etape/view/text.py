@@ -2,20 +2,38 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
+from peloton_desktop.core.events import LineWriter, Payload, line
 from peloton_desktop.core.protocol import Result
 from peloton_desktop.core.stages import format_time
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.rules import CLM
 from peloton_desktop.games.tape_l_etape.rules.columns import can_lay
+from peloton_desktop.games.tape_l_etape.rules.events import (
+    Braquet,
+    CardLaid,
+    ClmChosen,
+    FinalStage,
+    HandEmptied,
+    Passed,
+    ProfileChosen,
+    Punctured,
+    Refuel,
+    StageDealt,
+    TleStageFinished,
+    TurnLost,
+    Vitamine,
+    VitamineCards,
+)
 from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
 from peloton_desktop.games.tape_l_etape.view.you_text import second_person
-from peloton_desktop.ui.pieces.log import EventLines, Formatter
+from peloton_desktop.ui.pieces.log import EventLines
 
 Name = Callable[[int], str]  # a seat's name
+P = TypeVar("P", bound=Payload)
 
 # Card colours: a colour-blind-safe fill and a letter (colour is never the only cue).
 CARD_COLOURS = tuple(shade.light for shade in palette.CARDS)
@@ -140,86 +158,112 @@ def direction_text(direction: str) -> str:
     }[direction]
 
 
-def _profile_chosen(d: Mapping[str, Any], name: Name) -> str:
-    if d["profile"] == CLM:  # after "chooses the time trial"
+def _profile_chosen(p: ProfileChosen, name: Name) -> str:
+    if p.profile == CLM:  # after "chooses the time trial"
         return translate("TapeLEtape", "{name} starts the time trial at {start}.").format(
-            name=name(d["seat"]), start=d["start"]
+            name=name(p.seat), start=p.start
         )
     return translate("TapeLEtape", "{name} chooses {profile}, starting at {start}.").format(
-        name=name(d["seat"]), profile=profile_name(d["profile"]), start=d["start"]
+        name=name(p.seat), profile=profile_name(p.profile), start=p.start
     )
 
 
-def _stage_finished(d: Mapping[str, Any], name: Name) -> str:
-    seconds = d["seconds"]
+def _stage_finished(p: TleStageFinished, name: Name) -> str:
+    seconds = p.seconds
     return translate(
         "TapeLEtape", "Stage {stage} ({profile}) won by {name}; times: {times}."
     ).format(
-        stage=d["stage"],
-        profile=profile_name(d["profile"]),
-        name=name(d["arrival"][0]),
-        times=", ".join(f"{name(p)} {signed(seconds[p])}" for p in d["arrival"]),
+        stage=p.stage,
+        profile=profile_name(p.profile),
+        name=name(p.arrival[0]),
+        times=", ".join(f"{name(s)} {signed(seconds[s])}" for s in p.arrival),
     )
+
+
+def _you_first(kind: type[P], write: Callable[[P, Name], str]) -> tuple[str, LineWriter[Name]]:
+    """The line in the second person when its actor is the seat named "You"."""
+
+    def both(p: P, name: Name) -> str:
+        card = card_text(p.colour, p.value) if isinstance(p, CardLaid) else ""
+        profile = profile_name(p.profile) if isinstance(p, ProfileChosen) else ""
+        return second_person(p, name, card, profile) or write(p, name)
+
+    return line(kind, both)
 
 
 # each event's line; the context names a seat
 LINES: EventLines[Name] = EventLines(
-    {
-        "stage_dealt": lambda d, name: translate(
+    _you_first(
+        StageDealt,
+        lambda p, name: translate(
             "TapeLEtape", "Stage {stage}: the cards are dealt; {name} chooses."
-        ).format(stage=d["stage"], name=name(d["chooser"])),
-        "final_stage": lambda d, name: translate(
+        ).format(stage=p.stage, name=name(p.chooser)),
+    ),
+    _you_first(
+        FinalStage,
+        lambda p, name: translate(
             "TapeLEtape", "Final mountain stage, opened by {name}, last on general time."
-        ).format(name=name(d["chooser"])),
-        "profile_chosen": _profile_chosen,
-        "clm_chosen": lambda d, name: translate(
-            "TapeLEtape", "{name} chooses the time trial."
-        ).format(name=name(d["seat"])),
-        "card_laid": lambda d, name: translate("TapeLEtape", "{name} lays the {card}.").format(
-            name=name(d["seat"]), card=card_text(d["colour"], d["value"])
+        ).format(name=name(p.chooser)),
+    ),
+    _you_first(ProfileChosen, _profile_chosen),
+    _you_first(
+        ClmChosen,
+        lambda p, name: translate("TapeLEtape", "{name} chooses the time trial.").format(
+            name=name(p.seat)
         ),
-        "passed": lambda d, name: translate("TapeLEtape", "{name} cannot play and passes.").format(
-            name=name(d["seat"])
+    ),
+    _you_first(
+        CardLaid,
+        lambda p, name: translate("TapeLEtape", "{name} lays the {card}.").format(
+            name=name(p.seat), card=card_text(p.colour, p.value)
         ),
-        "turn_lost": lambda d, name: translate(
-            "TapeLEtape", "{name} loses a turn (puncture)."
-        ).format(name=name(d["seat"])),
-        "hand_emptied": lambda d, name: translate("TapeLEtape", "{name}: every card laid!").format(
-            name=name(d["seat"])
+    ),
+    _you_first(
+        Passed,
+        lambda p, name: translate("TapeLEtape", "{name} cannot play and passes.").format(
+            name=name(p.seat)
         ),
-        "punctured": lambda d, name: translate("TapeLEtape", "{name} punctures {target}.").format(
-            name=name(d["seat"]), target=name(d["target"])
+    ),
+    _you_first(
+        TurnLost,
+        lambda p, name: translate("TapeLEtape", "{name} loses a turn (puncture).").format(
+            name=name(p.seat)
         ),
-        "braquet": lambda d, name: translate("TapeLEtape", "{name} changes gear.").format(
-            name=name(d["seat"])
+    ),
+    _you_first(
+        HandEmptied,
+        lambda p, name: translate("TapeLEtape", "{name}: every card laid!").format(
+            name=name(p.seat)
         ),
-        "vitamine": lambda d, name: translate(
-            "TapeLEtape", "{name} takes a Vitamin from {victim}."
-        ).format(name=name(d["seat"]), victim=name(d["victim"])),
-        "vitamine_cards": lambda d, name: translate(
+    ),
+    _you_first(
+        Punctured,
+        lambda p, name: translate("TapeLEtape", "{name} punctures {target}.").format(
+            name=name(p.seat), target=name(p.target)
+        ),
+    ),
+    _you_first(
+        Braquet,
+        lambda p, name: translate("TapeLEtape", "{name} changes gear.").format(name=name(p.seat)),
+    ),
+    _you_first(
+        Vitamine,
+        lambda p, name: translate("TapeLEtape", "{name} takes a Vitamin from {victim}.").format(
+            name=name(p.seat), victim=name(p.victim)
+        ),
+    ),
+    _you_first(
+        VitamineCards,
+        lambda p, name: translate(
             "TapeLEtape", "Vitamin: the {given} went over, the {taken} came back."
-        ).format(given=card_text(*d["given"]), taken=card_text(*d["taken"])),
-        "stage_finished": _stage_finished,
-        "refuel": lambda d, name: translate(
-            "TapeLEtape", "Mid-race refuel: every joker comes back."
-        ),
-    }
+        ).format(given=card_text(*p.given), taken=card_text(*p.taken)),
+    ),
+    _you_first(TleStageFinished, _stage_finished),
+    _you_first(
+        Refuel,
+        lambda p, name: translate("TapeLEtape", "Mid-race refuel: every joker comes back."),
+    ),
 )
-
-
-def _you_first(kind: str, formatter: Formatter[Name]) -> Formatter[Name]:
-    """The line in the second person when its actor is the seat named "You"."""
-
-    def line(d: Mapping[str, Any], name: Name) -> str | None:
-        card = card_text(d["colour"], d["value"]) if kind == "card_laid" else ""
-        if kind == "profile_chosen":
-            d = {**d, "clm": d["profile"] == CLM, "profile_name": profile_name(d["profile"])}
-        return second_person(kind, d, name, card) or formatter(d, name)
-
-    return line
-
-
-LINES.formatters = {k: _you_first(k, f) for k, f in LINES.formatters.items()}
 
 
 def signed(seconds: int) -> str:

@@ -4,10 +4,23 @@ seat keeps its third person (text.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
 
+from peloton_desktop.core.events import Payload
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.games.tape_l_etape.rules.events import (
+    Braquet,
+    CardLaid,
+    ClmChosen,
+    HandEmptied,
+    Passed,
+    ProfileChosen,
+    Punctured,
+    StageDealt,
+    TurnLost,
+    Vitamine,
+)
+from peloton_desktop.games.tape_l_etape.rules.state import CLM
 
 Name = Callable[[int], str]
 
@@ -17,41 +30,47 @@ def you() -> str:
     return translate("Lesson", "You")
 
 
-def _lines() -> dict[str, Callable[[Mapping[str, Any]], str]]:
-    return {
-        "stage_dealt": lambda d: translate(
-            "TapeLEtape", "Stage {stage}: the cards are dealt; you choose."
-        ).format(stage=d["stage"]),
-        "clm_chosen": lambda d: translate("TapeLEtape", "You choose the time trial."),
-        "card_laid": lambda d: translate("TapeLEtape", "You lay the {card}.").format(
-            card=d["card"]
-        ),
-        "passed": lambda d: translate("TapeLEtape", "You cannot play and pass."),
-        "turn_lost": lambda d: translate("TapeLEtape", "You lose a turn (puncture)."),
-        "hand_emptied": lambda d: translate("TapeLEtape", "You have laid all your cards!"),
-        "braquet": lambda d: translate("TapeLEtape", "You change gear."),
-    }
+def _mine(p: Payload) -> int | None:
+    """The seat that acts in `p`, if a line about it has a second person."""
+    if isinstance(p, StageDealt):
+        return p.chooser
+    if isinstance(p, ProfileChosen | ClmChosen | CardLaid | Passed | TurnLost | HandEmptied):
+        return p.seat
+    if isinstance(p, Punctured | Braquet | Vitamine):
+        return p.seat
+    return None
 
 
-ACTOR = {"stage_dealt": "chooser"}  # the key naming the seat that acts (else "seat")
-
-
-def second_person(kind: str, d: Mapping[str, Any], name: Name, card: str = "") -> str | None:
-    """The line of `kind` in the second person when its actor is the seat named "You"."""
-    seat = d.get(ACTOR.get(kind, "seat"))
-    if not isinstance(seat, int) or name(seat) != you():
+def second_person(p: Payload, name: Name, card: str = "", profile: str = "") -> str | None:
+    """The line of `p` in the second person when its actor is the seat named "You"
+    (`card`: a laid card in words; `profile`: a chosen profile's name)."""
+    seat = _mine(p)
+    if seat is None or name(seat) != you():
         return None
-    if kind == "profile_chosen":
+    if isinstance(p, ProfileChosen):
         return (
             translate("TapeLEtape", "You start the time trial at {start}.")
-            if d.get("clm")
+            if p.profile == CLM
             else translate("TapeLEtape", "You choose {profile}, starting at {start}.")
-        ).format(profile=d.get("profile_name", ""), start=d["start"])
-    if kind == "punctured":
-        return translate("TapeLEtape", "You puncture {target}.").format(target=name(d["target"]))
-    if kind == "vitamine":
+        ).format(profile=profile, start=p.start)
+    if isinstance(p, Punctured):
+        return translate("TapeLEtape", "You puncture {target}.").format(target=name(p.target))
+    if isinstance(p, Vitamine):
         return translate("TapeLEtape", "You take a Vitamin from {victim}.").format(
-            victim=name(d["victim"])
+            victim=name(p.victim)
         )
-    line = _lines().get(kind)
-    return None if line is None else line({**d, "card": card})
+    if isinstance(p, StageDealt):
+        return translate("TapeLEtape", "Stage {stage}: the cards are dealt; you choose.").format(
+            stage=p.stage
+        )
+    if isinstance(p, ClmChosen):
+        return translate("TapeLEtape", "You choose the time trial.")
+    if isinstance(p, CardLaid):
+        return translate("TapeLEtape", "You lay the {card}.").format(card=card)
+    if isinstance(p, Passed):
+        return translate("TapeLEtape", "You cannot play and pass.")
+    if isinstance(p, TurnLost):
+        return translate("TapeLEtape", "You lose a turn (puncture).")
+    if isinstance(p, HandEmptied):
+        return translate("TapeLEtape", "You have laid all your cards!")
+    return translate("TapeLEtape", "You change gear.")  # Braquet, the last with a seat
