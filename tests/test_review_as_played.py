@@ -6,38 +6,43 @@ must change what is on screen at every click (one click, one move)."""
 
 from __future__ import annotations
 
-import hashlib
 import random
 
 import pytest
 from games import GAMES, HIDDEN
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import decide, make_bot
 from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.ui.pieces.scene_picture import drop_caches, picture_digest, scene_picture
 from peloton_desktop.ui.table.game_page import GamePage
 from peloton_desktop.ui.table.laptop import PUBLIC
 from peloton_desktop.ui.table.session import GameSession
 
-Screen = tuple[str, tuple[str, ...]]
+Screen = tuple[bytes, tuple[str, ...]]
 
 
 def screen(page: GamePage) -> Screen:
     """The table's pixels (a digest: the whole scene drawn at one size, whatever the
-    room the page gives it) and the log's lines in sight."""
+    room the page gives it, every item as it is now) and the log's lines in sight."""
     QApplication.processEvents()
-    scene = page.view.board.scene()
-    image = QImage(450, 300, QImage.Format.Format_ARGB32)
-    image.fill(0)
-    painter = QPainter(image)
-    scene.render(painter, QRectF(0, 0, 450, 300), scene.itemsBoundingRect())
-    painter.end()
+    picture = scene_picture(page.view.board.scene(), 450, 300)
     log = page.log
     lines = tuple(log.item(i).text() for i in range(log.count()) if not log.isRowHidden(i))
-    return hashlib.sha1(bytes(image.constBits())).hexdigest(), lines
+    return picture_digest(picture), lines
+
+
+def painted_afresh(page: GamePage) -> bool:
+    """The table on the screen shows its items as they are, not a picture an item
+    cached before it changed: the same drawn again with every cache thrown away."""
+    QApplication.processEvents()
+    viewport = page.view.board.viewport()
+    seen = viewport.grab().toImage()
+    for item, mode in drop_caches(page.view.board.scene()):
+        item.setCacheMode(mode)
+    return bool(seen == viewport.grab().toImage())
 
 
 def play_live(qtbot, monkeypatch, game_id: str, humans: bool) -> tuple[GamePage, dict[int, Screen]]:  # type: ignore[no-untyped-def]
@@ -57,7 +62,7 @@ def play_live(qtbot, monkeypatch, game_id: str, humans: bool) -> tuple[GamePage,
     if humans:  # every seat plays on a phone: the laptop shows the public table
         page.laptop.phones = frozenset(range(players))
         page.laptop.hand_to(PUBLIC)
-    live: dict[int, Screen] = {}
+    live: dict[int, Screen] = {0: screen(page)}
     while not session.is_over():
         seat = session.to_move()[0]
         assert session.play(seat, decide(game, session.state, seat, bots[seat]))
@@ -68,26 +73,34 @@ def play_live(qtbot, monkeypatch, game_id: str, humans: bool) -> tuple[GamePage,
     return page, live
 
 
+FRESH = 8  # the first Forward clicks whose screen is compared with a fresh drawing
+
+
 def check_review(qtbot, page: GamePage, live: dict[int, Screen]) -> None:  # type: ignore[no-untyped-def]
+    """From the start to the end by Forward: every click shows something new and
+    exactly the live screen of the move it lands on; the moves it steps over changed
+    nothing on the live screen. Then jumps, back and forth, land on the live screens."""
     qtbot.mouseClick(page.banner.review, Qt.MouseButton.LeftButton)
     slider = page.review_bar.slider
-    for step, seen in live.items():  # one step at a time, as Forward does
-        slider.setValue(step)
-        assert screen(page) == seen, f"move {step}"
-    jumps = random.Random(3).sample(sorted(live), min(12, len(live)))
+    slider.setValue(0)
+    shown, at, clicks = screen(page), 0, 0
+    assert shown == live[0], "the start"
+    while slider.value() < slider.maximum():
+        qtbot.mouseClick(page.review_bar.buttons["Forward"], Qt.MouseButton.LeftButton)
+        step, clicks = slider.value(), clicks + 1
+        if clicks <= FRESH:  # the screen itself: what the player sees (cheap enough a few times)
+            assert painted_afresh(page), f"move {step}: the screen kept an old picture"
+        now = screen(page)
+        assert now == live[step], f"move {step}"
+        assert now != shown, f"Forward to move {step} changed nothing"
+        for over in range(at + 1, step):  # stepped over: nothing changed live either
+            assert live[over] == shown, f"move {over} changed the live screen"
+        shown, at = now, step
+    assert 0 < clicks <= len(live)
+    jumps = random.Random(3).sample(sorted(live), min(16, len(live)))
     for step in jumps:  # and by jumps, back and forth
         slider.setValue(step)
         assert screen(page) == live[step], f"jump to move {step}"
-    # one click, one change: from the start to the end by Forward, every click shows
-    # something new (a move nobody could see is stepped over)
-    slider.setValue(0)
-    shown, clicks = screen(page), 0
-    while slider.value() < slider.maximum():
-        qtbot.mouseClick(page.review_bar.buttons["Forward"], Qt.MouseButton.LeftButton)
-        now, clicks = screen(page), clicks + 1
-        assert now != shown, f"Forward to move {slider.value()} changed nothing"
-        shown = now
-    assert 0 < clicks <= len(live)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -9,12 +9,9 @@ sees yet): one click, one change."""
 
 from __future__ import annotations
 
-import hashlib
 from typing import Protocol
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
-
+from peloton_desktop.ui.pieces.scene_picture import picture_digest, scene_picture
 from peloton_desktop.ui.table.game_log import GameLog
 from peloton_desktop.ui.table.game_view import AnyView
 from peloton_desktop.ui.table.review_bar import ReviewBar
@@ -100,13 +97,8 @@ class Review:
                 self.seek(step)
             finally:
                 view.animation_speed = speed
-            scene = view.board.scene()
-            image = QImage(LOOK_W, LOOK_H, QImage.Format.Format_RGB32)
-            image.fill(0)
-            painter = QPainter(image)
-            scene.render(painter, QRectF(0, 0, LOOK_W, LOOK_H), scene.itemsBoundingRect())
-            painter.end()
-            digest = hashlib.sha1(bytes(image.constBits())).digest()
+            # drawn uncached: the screen's own pictures of the items start afresh too
+            digest = picture_digest(scene_picture(view.board.scene(), LOOK_W, LOOK_H))
             self._looks[step] = (digest, tuple(self.page.log.lines_at(step)))
         return self._looks[step]
 
