@@ -31,12 +31,10 @@ Each leak names the game, the screen and what differed.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGraphicsSimpleTextItem,
@@ -49,6 +47,8 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core.rng import Rng
 from peloton_desktop.ui.pieces.keys import scene_choices
+from peloton_desktop.ui.pieces.scene_picture import picture_digest
+from peloton_desktop.ui.pieces.scene_picture import scene_picture as drawn_scene
 from peloton_desktop.ui.table.game_page import GamePage
 
 
@@ -128,13 +128,8 @@ def scene_picture(page: GamePage) -> str:
     scene = getattr(page.view, "scene", None)
     if scene is None or callable(scene):
         return ""
-    rect = scene.itemsBoundingRect()
-    image = QImage(480, 320, QImage.Format.Format_ARGB32)
-    image.fill(0)
-    painter = QPainter(image)
-    scene.render(painter, QRectF(0, 0, 480, 320), rect)
-    painter.end()
-    return hashlib.sha256(bytes(image.constBits())).hexdigest()
+    # as the table is now (a cached card's old picture could hide a difference)
+    return picture_digest(drawn_scene(scene, 480, 320)).hex()
 
 
 def capture(page: GamePage) -> dict[str, str]:
