@@ -1,9 +1,12 @@
 """Text written straight on a table: its colour is read when it is painted, so it
-follows the scheme (light or dark table) without rebuilding the scene."""
+follows the scheme (light, dark or high contrast) without rebuilding the scene; its
+size follows the settings' text size (`rescale` after a change)."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPainter
+from collections.abc import Sequence
+
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSimpleTextItem,
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import (
 from peloton_desktop import colours
 from peloton_desktop.colours import Shade
 from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.textbox import text_scale
 
 
 class TableText(QGraphicsSimpleTextItem):
@@ -22,7 +26,23 @@ class TableText(QGraphicsSimpleTextItem):
     ) -> None:
         super().__init__(text, parent)
         self.role = role
+        self.base_px = 0  # the font's size at 100 % (0: the application's font)
         self.setBrush(qcolor(role))
+
+    def setFont(self, font: QFont | str | Sequence[str], /) -> None:
+        """The font at 100 %; drawn at the settings' text size."""
+        font = font if isinstance(font, QFont) else QFont(font)
+        self.base_px = max(0, font.pixelSize())
+        self._sized(QFont(font))
+
+    def rescale(self) -> None:
+        """Take the settings' text size again (after a change)."""
+        self._sized(QFont(self.font()))
+
+    def _sized(self, font: QFont) -> None:
+        if self.base_px > 0:
+            font.setPixelSize(max(1, round(self.base_px * text_scale())))
+        super().setFont(font)
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
