@@ -114,8 +114,18 @@ def test_the_dialog_switches_contrast_and_text_size_at_once(qtbot, english, plai
     assert app.palette().color(QPalette.ColorRole.WindowText).name() == "#ffffff"
     assert view.scene.backgroundBrush().color().name() == "#000000"
     assert app.font().pointSizeF() == pytest.approx(points * 1.5)
-    assert texts and all(t.font().pixelSize() == round(before[id(t)] * 1.5) for t in texts)
+    # the table's labels keep their places and sizes (they would overlap grown)...
+    assert texts and all(t.font().pixelSize() == before[id(t)] for t in texts)
+    # ...a label its view gives room to grows, and words fitted to a width start larger
+    grown = TableText("Tour 4")
+    grown.grows = True
+    grown.setFont(textbox.font_px(14, True))
+    assert grown.font().pixelSize() == 21
+    assert textbox.fitted("Tour", 14, 500) == ("Tour", 21, True)
+    text_size.apply(125)
+    grown.rescale()
+    assert grown.font().pixelSize() == round(14 * 1.25)
     panel = window.page.view.decision
     assert panel is not None  # the widgets take the app's font as its change is posted
-    qtbot.waitUntil(lambda: panel.detail.font().pointSizeF() == pytest.approx(points * 1.5))
-    assert panel.prompt.font().pointSizeF() == pytest.approx(points * 1.15 * 1.5)  # its title
+    qtbot.waitUntil(lambda: panel.detail.font().pointSizeF() == pytest.approx(points * 1.25))
+    assert panel.prompt.font().pointSizeF() == pytest.approx(points * 1.15 * 1.25)  # a title

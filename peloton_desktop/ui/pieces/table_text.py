@@ -1,6 +1,6 @@
 """Text written straight on a table: its colour is read when it is painted, so it
-follows the scheme (light, dark or high contrast) without rebuilding the scene; its
-size follows the settings' text size (`rescale` after a change)."""
+follows the scheme (light, dark or high contrast) without rebuilding the scene; one
+that `grows` follows the settings' text size (`rescale` after a change)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,10 @@ from peloton_desktop.draw.textbox import text_scale
 
 
 class TableText(QGraphicsSimpleTextItem):
+    # Grows with the settings' text size only where its view leaves it room: the
+    # tables lay their labels out at fixed places, and grown they overlapped (issue 47).
+    grows = False
+
     def __init__(
         self, text: str = "", role: Shade = colours.TABLE_INK, parent: QGraphicsItem | None = None
     ) -> None:
@@ -41,7 +45,8 @@ class TableText(QGraphicsSimpleTextItem):
 
     def _sized(self, font: QFont) -> None:
         if self.base_px > 0:
-            font.setPixelSize(max(1, round(self.base_px * text_scale())))
+            scale = text_scale() if self.grows else 1.0
+            font.setPixelSize(max(1, round(self.base_px * scale)))
         super().setFont(font)
 
     def paint(
