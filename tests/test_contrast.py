@@ -11,7 +11,7 @@ from dialogs import answer_dialog
 from games import GAMES
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 from test_palette import contrast, game_palette
 
 from peloton_desktop import colours, paths
@@ -33,6 +33,7 @@ def plain_again():
     appearance.apply("system")  # as the other tests found it
     text_size.apply(100)
     assert not palette.is_dark() and textbox.text_scale() == 1.0
+    assert QApplication.instance().styleSheet() == ""  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -129,3 +130,6 @@ def test_the_dialog_switches_contrast_and_text_size_at_once(qtbot, english, plai
     assert panel is not None  # the widgets take the app's font as its change is posted
     qtbot.waitUntil(lambda: panel.detail.font().pointSizeF() == pytest.approx(points * 1.25))
     assert panel.prompt.font().pointSizeF() == pytest.approx(points * 1.15 * 1.25)  # a title
+    button = window.page.findChild(QPushButton)  # framed by high contrast's style sheet
+    assert button is not None and button.font().pointSizeF() == pytest.approx(points * 1.25)
+    assert "QPushButton" in app.styleSheet()

@@ -12,6 +12,7 @@ import re
 
 import pytest
 from games import GAMES
+from PySide6.QtWidgets import QApplication
 from test_tables_whole import _session, whole
 
 from peloton_desktop.draw import palette, textbox
@@ -27,6 +28,7 @@ def seeing_it():  # type: ignore[no-untyped-def]
     appearance.apply("system")  # as the other tests found it
     text_size.apply(100)
     assert not palette.is_dark() and textbox.text_scale() == 1.0
+    assert QApplication.instance().styleSheet() == ""  # type: ignore[union-attr]
 
 
 SMALLEST_PX, SMALLEST_RIDER = 11.0, 19.0  # at 150 %: see the module's docstring

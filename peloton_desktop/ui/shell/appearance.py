@@ -80,6 +80,9 @@ class Appearance(QObject):
         if mode == "contrast" or _is_dark(self.app.palette()) != (mode == "dark"):
             self.app.setPalette(window_palette(mode))
             self.own_palette = True
+        sheet = contrast_sheet() if mode == "contrast" else ""
+        if self.app.styleSheet() != sheet:
+            self.app.setStyleSheet(sheet)
         palette.set_mode(mode)
 
 
@@ -126,6 +129,22 @@ def window_palette(dark: bool | palette.Mode) -> QPalette:
     p.setColor(QPalette.ColorGroup.Disabled, role.WindowText, muted)
     p.setColor(QPalette.ColorGroup.Disabled, role.ButtonText, muted)
     return p
+
+
+def contrast_sheet() -> str:
+    """Buttons framed in white in high contrast (the style's own frames are grey on
+    black): yellow when focused or checked, dashed grey when they cannot be pressed."""
+    with palette.scheme("contrast"):
+        ink, faint = palette.hex_of(colours.WINDOW_INK), palette.hex_of(colours.FAINT)
+        accent = palette.hex_of(colours.CONTRAST_SELECT)
+        on_accent = palette.hex_of(colours.CONTRAST_SELECT_INK)
+    return (
+        f"QPushButton, QToolButton {{ border: 2px solid {ink}; border-radius: 4px;"
+        " padding: 1px 6px; }"
+        f" QPushButton:focus, QToolButton:focus {{ border: 3px solid {accent}; }}"
+        f" QPushButton:checked, QToolButton:checked {{ background: {accent}; color: {on_accent}; }}"
+        f" QPushButton:disabled, QToolButton:disabled {{ border: 2px dashed {faint}; }}"
+    )
 
 
 _appearance: list[Appearance] = []

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from peloton_desktop.draw import textbox
 from peloton_desktop.draw.palette import theme
 
+SHEET_FONT = "_q_styleSheetWidgetFont"  # Qt's (qstylesheetstyle.cpp)
 SIZES = (100, 125, 150)  # the choices the settings offer, in per cent
 _base: list[QFont] = []  # the application's font at 100 %, as the platform gave it
 
@@ -36,10 +37,9 @@ def apply(percent: int) -> None:
     app.setFont(_scaled(scale))
     for widget in app.allWidgets():  # a title set in its own size (bold, ×1.4) follows
         if widget.testAttribute(Qt.WidgetAttribute.WA_SetFont):
-            font = QFont(widget.font())
-            if font.pointSizeF() > 0:
-                font.setPointSizeF(font.pointSizeF() * ratio)
-                widget.setFont(font)
+            _rescale(widget, ratio)
+    if app.styleSheet():  # the sheet polished the buttons' fonts: polished again
+        app.setStyleSheet(app.styleSheet())
     theme().changed.emit()  # the tables take the new size (as a new scheme)
 
 
@@ -50,3 +50,18 @@ def _scaled(scale: float) -> QFont:
     else:
         font.setPixelSize(round(font.pixelSize() * scale))
     return font
+
+
+def _rescale(widget: QWidget, ratio: float) -> None:
+    font = QFont(widget.font())
+    if font.pointSizeF() <= 0:
+        return
+    # under a style sheet (high contrast) Qt keeps the widget's own font aside and
+    # puts it back when the sheet goes: that one is scaled too
+    saved = widget.property(SHEET_FONT)
+    if isinstance(saved, QFont) and saved.pointSizeF() > 0:
+        saved = QFont(saved)
+        saved.setPointSizeF(saved.pointSizeF() * ratio)
+        widget.setProperty(SHEET_FONT, saved)
+    font.setPointSizeF(font.pointSizeF() * ratio)
+    widget.setFont(font)
