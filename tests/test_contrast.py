@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 from test_palette import contrast, game_palette
 
 from peloton_desktop import colours, paths
+from peloton_desktop.colours import Shade
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.draw import palette, textbox
@@ -133,3 +134,27 @@ def test_the_dialog_switches_contrast_and_text_size_at_once(qtbot, english, plai
     button = window.page.findChild(QPushButton)  # framed by high contrast's style sheet
     assert button is not None and button.font().pointSizeF() == pytest.approx(points * 1.25)
     assert "QPushButton" in app.styleSheet()
+
+
+def fills_on_the_cloth(game: str) -> list[tuple[str, Shade]]:
+    """The coloured pieces of a game's table that lie straight on its cloth: terrains,
+    sides, cards (each with its letter; the colour still has to stand out)."""
+    p = game_palette(game)
+    found: list[tuple[str, Shade]] = []
+    for name in ("TERRAIN", "SIDES", "CARDS"):
+        group = getattr(p, name, {})
+        items = group.items() if isinstance(group, dict) else enumerate(group)
+        found += [(f"{name}[{key}]", shade) for key, shade in items]
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_fills_stand_out_from_the_black_cloth(game: str) -> None:
+    """WCAG 1.4.11: a shape a player must see, 3:1 against what lies next to it."""
+    cloth = game_palette(game).TABLE.in_mode("contrast")
+    low = [
+        f"{name} {fill} = {contrast(fill, cloth):.2f}"
+        for name, shade in fills_on_the_cloth(game)
+        if contrast(fill := shade.in_mode("contrast"), cloth) < 3.0
+    ]
+    assert low == []

@@ -10,7 +10,7 @@ in high contrast. Printing always paints on paper: `Document.render` runs under 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from typing import Literal
 
@@ -89,6 +89,23 @@ def qcolor(shade: Shade, alpha: int = 255) -> QColor:
     colour = QColor(shade.in_mode(_state["mode"]))
     colour.setAlpha(alpha)
     return colour
+
+
+class Shades(Mapping[str, str]):
+    """A game's colours by key (terrain letter…) as `#RRGGBB`, each read in the mode in
+    use when it is asked for (a table's fills that change in high contrast)."""
+
+    def __init__(self, shades: Mapping[str, Shade]) -> None:
+        self.shades = dict(shades)
+
+    def __getitem__(self, key: str) -> str:
+        return self.shades[key].in_mode(_state["mode"])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.shades)
+
+    def __len__(self) -> int:
+        return len(self.shades)
 
 
 def stroke(width: float) -> float:
