@@ -92,6 +92,7 @@ def test_the_dialog_switches_contrast_and_text_size_at_once(qtbot, english, plai
     )
     window = MainWindow(Settings(language="en", handover_screen=False))
     qtbot.addWidget(window)
+    window.show()
     window.show_session(session)
     view = window.page.view
     texts = [i for i in view.scene.items() if isinstance(i, TableText) and i.base_px]

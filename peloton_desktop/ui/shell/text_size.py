@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 from peloton_desktop.draw import textbox
 from peloton_desktop.draw.palette import theme
@@ -35,7 +36,7 @@ def apply(percent: int) -> None:
     ratio = scale / textbox.text_scale()
     textbox.set_text_scale(scale)
     app.setFont(_scaled(scale))
-    for widget in app.allWidgets():  # a title set in its own size (bold, ×1.4) follows
+    for widget in _shown_widgets(app):  # a title set in its own size (×1.4) follows
         if widget.testAttribute(Qt.WidgetAttribute.WA_SetFont):
             _rescale(widget, ratio)
     if app.styleSheet():  # the sheet polished the buttons' fonts: polished again
@@ -50,6 +51,16 @@ def _scaled(scale: float) -> QFont:
     else:
         font.setPixelSize(round(font.pixelSize() * scale))
     return font
+
+
+def _shown_widgets(app: QApplication) -> list[QWidget]:
+    """The open windows' widgets (a closed one, maybe half deleted, is left alone: a
+    window opened later sizes its titles from the application's font then)."""
+    found: list[QWidget] = []
+    for top in app.topLevelWidgets():
+        if isValid(top) and top.isVisible():
+            found += [top, *top.findChildren(QWidget)]
+    return found
 
 
 def _rescale(widget: QWidget, ratio: float) -> None:
