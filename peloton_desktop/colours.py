@@ -1,4 +1,5 @@
-"""The palette: every colour the app paints, by role, on a light and on a dark table.
+"""The palette: every colour the app paints, by role, on a light, a dark and a
+high-contrast table.
 
 This module and each game's `games/<id>/palette.py` are the only places a colour is
 written (a test reads the code for colour literals). It is Qt-free data (hex strings)
@@ -19,17 +20,41 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Shade:
-    """One role's colour on the light (paper) table and on the dark one."""
+    """One role's colour on the light (paper) table, the dark one and in high contrast."""
 
     light: str
     dark: str = ""  # empty: the same in both schemes
+    contrast: str = ""  # empty: the dark scheme's
 
     def on(self, dark: bool) -> str:
         return self.dark if dark and self.dark else self.light
 
+    def in_mode(self, mode: str) -> str:
+        """The colour in `mode`: "light", "dark" or "contrast"."""
+        if mode == "contrast" and self.contrast:
+            return self.contrast
+        return self.on(mode != "light")
+
     @property
     def switches(self) -> bool:
         return bool(self.dark) and self.dark != self.light
+
+
+def luminance(colour: str) -> float:
+    """WCAG relative luminance of `#RRGGBB`."""
+
+    def one(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (one(int(colour[i : i + 2], 16)) for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: str, b: str) -> float:
+    """WCAG contrast ratio of two `#RRGGBB` colours (1 to 21; text wants 4.5)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
 
 
 # -- Seats: the Okabe–Ito palette, distinguishable with the common colour-vision
@@ -104,20 +129,24 @@ RANK_UP = Shade("#187838", "#7BD88F")  # gained places; "all is well"
 RANK_DOWN = Shade("#B3261E", "#FF8A80")  # lost places
 
 # -- Surfaces with text on them: these switch with the scheme.
-TABLE_CLOTH = Shade("#EEF0E6", "#202420")  # a table's cloth, for a game without its own
-TABLE_INK = Shade("#2B2B2B", "#ECE8DF")  # text written straight on a table
-TABLE_MUTED = Shade("#444444", "#C8C3B8")  # secondary text on a table
-TABLE_ACCENT = Shade("#7B3FBF", "#C39BF5")  # emphasised text on a table
-TABLE_FRAME = Shade("#9A9A9A", "#8A857A")  # idle frames drawn on a table
-EDITOR_TABLE = Shade("#F7F5EF", "#2A2925")  # the course editor's ground
-BANNER = Shade("#FFF6D6", "#3B3520")  # the result banner
-BANNER_EDGE = Shade("#E0B000", "#C99A00")
-BANNER_INK = Shade("#2B2B2B", "#F3ECD6")
+CONTRAST_YELLOW = "#FFE14D"  # high contrast's accent: emphasis, selection, frames
+# the window's selection in high contrast: yellow under black words
+CONTRAST_SELECT = Shade("#1F6FEB", "#1F6FEB", CONTRAST_YELLOW)
+CONTRAST_SELECT_INK = Shade("#FFFFFF", "#FFFFFF", "#000000")
+TABLE_CLOTH = Shade("#EEF0E6", "#202420", "#000000")  # a table's cloth, for a game without its own
+TABLE_INK = Shade("#2B2B2B", "#ECE8DF", "#FFFFFF")  # text written straight on a table
+TABLE_MUTED = Shade("#444444", "#C8C3B8", "#E6E6E6")  # secondary text on a table
+TABLE_ACCENT = Shade("#7B3FBF", "#C39BF5", CONTRAST_YELLOW)  # emphasised text on a table
+TABLE_FRAME = Shade("#9A9A9A", "#8A857A", "#FFFFFF")  # idle frames drawn on a table
+EDITOR_TABLE = Shade("#F7F5EF", "#2A2925", "#000000")  # the course editor's ground
+BANNER = Shade("#FFF6D6", "#3B3520", "#000000")  # the result banner
+BANNER_EDGE = Shade("#E0B000", "#C99A00", CONTRAST_YELLOW)
+BANNER_INK = Shade("#2B2B2B", "#F3ECD6", "#FFFFFF")
 # The window's own colours, set only where the platform cannot switch its scheme.
-WINDOW = Shade("#EFEFEF", "#2B2B2B")
-WINDOW_INK = Shade("#1A1A1A", "#E8E8E8")
-FIELD = Shade("#FFFFFF", "#1F1F1F")  # text fields, lists
-BUTTON = Shade("#E4E4E4", "#3A3A3A")
+WINDOW = Shade("#EFEFEF", "#2B2B2B", "#000000")
+WINDOW_INK = Shade("#1A1A1A", "#E8E8E8", "#FFFFFF")
+FIELD = Shade("#FFFFFF", "#1F1F1F", "#000000")  # text fields, lists
+BUTTON = Shade("#E4E4E4", "#3A3A3A", "#000000")
 
 # -- A real road's profile, shaded by its gradient as the Tour's stage profiles are
 # (the printed cover and the road import's preview); the steepest is the climbs' badge.

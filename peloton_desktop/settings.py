@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 PLAYER_COLOURS: tuple[str, ...] = colours.SEAT_COLOURS
 MAX_SEATS = 6
 Language = Literal["fr", "en"]
-Appearance = Literal["system", "light", "dark"]
+Appearance = Literal["system", "light", "dark", "contrast"]
 Paper = Literal["a4", "letter", "a3"]
 PAPERS: tuple[Paper, ...] = ("a4", "letter", "a3")
 
@@ -50,7 +50,8 @@ class Settings(BaseModel):
     handover_screen: bool = True
     confirm_irreversible: bool = True  # an abandon, leaving a game: asked first
     play_forced: bool = True  # a human's only move, revealing nothing, played for them
-    appearance: Appearance = "system"  # light or dark tables and windows
+    appearance: Appearance = "system"  # light, dark or high-contrast tables and windows
+    text_size: int = Field(default=100, ge=100, le=200)  # per cent: widgets and table words
     recent_files: list[str] = Field(default_factory=list, max_length=20)
     pdf_paper: Paper | None = None  # None: the locale's
     pdf_landscape: bool | None = None  # a course sheet's; None: as suits the course

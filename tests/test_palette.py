@@ -1,6 +1,6 @@
 """The palette (docs/design.md, "One theme"): text stays readable on its background in
-the light and the dark scheme, and the colours that tell seats apart stay apart for
-the commonest colour-vision deficiencies."""
+the light, the dark and the high-contrast scheme, and the colours that tell seats apart
+stay apart for the commonest colour-vision deficiencies."""
 
 from __future__ import annotations
 
@@ -97,12 +97,13 @@ def readable_pairs() -> list[tuple[str, Shade, Shade]]:
     return pairs
 
 
-@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
-def test_text_is_readable_on_its_ground(dark: bool) -> None:
+@pytest.mark.parametrize("mode", ["light", "dark", "contrast"])
+def test_text_is_readable_on_its_ground(mode: str) -> None:
+    """Every shade pair that draws text on a fill, in each mode (high contrast too)."""
     low = [
         f"{where}: {text} on {ground} = {contrast(text, ground):.2f}"
         for where, ink, shade in readable_pairs()
-        if contrast(text := ink.on(dark), ground := shade.on(dark)) < 4.5
+        if contrast(text := ink.in_mode(mode), ground := shade.in_mode(mode)) < 4.5
     ]
     assert low == []
 

@@ -49,7 +49,7 @@
             <translation>front du bas</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+44" />
+            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+45" />
             <source>Border states</source>
             <translation>États frontaliers</translation>
         </message>

@@ -126,7 +126,7 @@
     <context>
         <name>Colours</name>
         <message>
-            <location filename="../peloton_desktop/ui/dialogs/settings_dialog.py" line="+31" />
+            <location filename="../peloton_desktop/ui/dialogs/settings_dialog.py" line="+32" />
             <source>Blue</source>
             <translation>Bleu</translation>
         </message>
@@ -1047,7 +1047,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_view.py" line="+158" />
+            <location filename="../peloton_desktop/ui/table/game_view.py" line="+161" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -1365,7 +1365,7 @@
             <translation>le vainqueur de l'étape, sur la ligne</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+31" />
             <source>a rider still to choose</source>
             <translation>un coureur qui doit encore choisir</translation>
         </message>
@@ -1604,7 +1604,7 @@
             <translation>À propos de &amp;Qt</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+183" />
+            <location filename="../peloton_desktop/ui/shell/main_window.py" line="+184" />
             <source>Open a saved game</source>
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
@@ -2506,12 +2506,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/pieces/die.py" line="+84" />
+            <location filename="../peloton_desktop/ui/pieces/die.py" line="+85" />
             <source>d{sides}: {value}</source>
             <translation>d{sides} : {value}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/pieces/rider.py" line="+137" />
+            <location filename="../peloton_desktop/ui/pieces/rider.py" line="+143" />
             <source>Rider {letter}</source>
             <translation>Coureur {letter}</translation>
         </message>
@@ -3035,7 +3035,7 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../peloton_desktop/ui/dialogs/settings_dialog.py" line="+110" />
+            <location filename="../peloton_desktop/ui/dialogs/settings_dialog.py" line="+117" />
             <source>Off</source>
             <translation>Aucune</translation>
         </message>
@@ -3105,7 +3105,22 @@
             <translation>Sombre</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
+            <source>High contrast</source>
+            <translation>Contraste élevé</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Text size:</source>
+            <translation>&amp;Taille du texte :</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{percent}%</source>
+            <translation>{percent} %</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Show a hand-over screen between players at one table</source>
             <translation>Afficher un écran de passage entre les joueurs d'une même table</translation>
         </message>
@@ -3359,7 +3374,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../peloton_desktop/ui/shell/start_page.py" line="+86" />
+            <location filename="../peloton_desktop/ui/shell/start_page.py" line="+87" />
             <source>{count} players</source>
             <translation>{count} joueurs</translation>
         </message>
@@ -3375,7 +3390,7 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+144" />
+            <location line="+146" />
             <source>Not available in this version</source>
             <translation>Pas disponible dans cette version</translation>
         </message>

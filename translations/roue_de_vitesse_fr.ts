@@ -82,7 +82,7 @@
             <translation>15 points par coureur, au plus 10 dans une compétence ; cochez les cases à mesure que les points sont dépensés. Échappée : sprint (plat, descente), grimpeur (montagne). Allure rapide : endurance (plat), endurance ou sprint (descente), endurance ou grimpeur (montagne).</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/style.py" line="+29" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/style.py" line="+30" />
             <source>Mountain</source>
             <translation>Montagne</translation>
         </message>
@@ -1564,7 +1564,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+241" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+242" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>

@@ -1321,7 +1321,7 @@
             <translation>Vitamine : le {card} à {name}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/legend.py" line="+44" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/legend.py" line="+46" />
             <source>a laid value</source>
             <translation>une valeur posée</translation>
         </message>

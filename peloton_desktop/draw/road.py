@@ -13,7 +13,7 @@ from PySide6.QtGui import QPainter, QPen, QPolygonF
 from peloton_desktop import colours
 from peloton_desktop.courses.roads.profile import Point, RoadClimb
 from peloton_desktop.draw.paint import INK, text_in
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.tr import translate
 
 BANDS = ((9.0, colours.GRADE_WALL), (6.0, colours.GRADE_STEEP), (3.0, colours.GRADE_CLIMB))
@@ -103,17 +103,17 @@ def paint_road_profile(
         (k0, a0), (k1, a1) = points[i], points[j]
         gradient = (a1 - a0) / max((k1 - k0) * 10, 1e-9)
         fill = qcolor(band_fill(gradient))
-        p.setPen(QPen(fill, size * 0.08))  # no hairline seam between two pieces
+        p.setPen(QPen(fill, stroke(size * 0.08)))  # no hairline seam between two pieces
         p.setBrush(fill)
         piece = [QPointF(x(k), y(a)) for k, a in points[i : j + 1]]
         p.drawPolygon(
             QPolygonF([QPointF(x(k0), plot.bottom()), *piece, QPointF(x(k1), plot.bottom())])
         )
-    p.setPen(QPen(INK, size * 0.12))
+    p.setPen(QPen(INK, stroke(size * 0.12)))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPolyline(QPolygonF([QPointF(x(k), y(a)) for k, a in points]))
     # axes: altitudes at the left, kilometres below
-    thin = QPen(qcolor(colours.RULE), size * 0.06)
+    thin = QPen(qcolor(colours.RULE), stroke(size * 0.06))
     grey = qcolor(colours.PRINT_GREY)
     alt = base_alt
     while alt <= top_alt:
@@ -137,12 +137,12 @@ def paint_road_profile(
     for climb, row in zip(climbs, rows, strict=True):
         cx, cy = x(climb.top_km), y(climb.top_alt)
         top = rect.top() + row * ROW * size
-        dash = QPen(INK, size * 0.07, Qt.PenStyle.DashLine)
+        dash = QPen(INK, stroke(size * 0.07), Qt.PenStyle.DashLine)
         p.setPen(dash)
         p.drawLine(QPointF(cx, cy), QPointF(cx, top + size * 3.2))
         r = size * 0.8
         centre = QPointF(min(max(cx, rect.left() + r), rect.right() - r), top + size * 0.9)
-        p.setPen(QPen(INK, size * 0.08))
+        p.setPen(QPen(INK, stroke(size * 0.08)))
         p.setBrush(badge_fill)
         p.drawEllipse(centre, r * 1.15, r * 1.15)
         badge = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
@@ -177,7 +177,7 @@ def paint_grade_key(p: QPainter, r: QRectF, size: float) -> None:
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
         x -= size * 1.3
-        p.setPen(QPen(INK, size * 0.05))
+        p.setPen(QPen(INK, stroke(size * 0.05)))
         p.setBrush(qcolor(shade))
         p.drawRect(QRectF(x, r.center().y() - size * 0.45, size * 0.9, size * 0.9))
         x -= size * 0.8

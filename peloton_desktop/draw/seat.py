@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
 from peloton_desktop import colours
-from peloton_desktop.draw.palette import qcolor, transparent
+from peloton_desktop.draw.palette import is_contrast, qcolor, transparent
 
 CIRCLE, SQUARE, DIAMOND, HEXAGON = range(4)
 SHAPES = (CIRCLE, SQUARE, DIAMOND, HEXAGON)
@@ -49,6 +49,15 @@ def default_colour(seat: int) -> str:
 
 
 def contrast_ink(colour: str) -> QColor:
+    """Black or white, for a letter on `colour`; in high contrast, whichever reads best
+    (WCAG ratio: at least 4.5:1 on any colour, e.g. black on orange and vermilion)."""
+    if is_contrast():
+        hex_colour = QColor(colour).name()
+        on_dark = colours.INK_ON_DARK.light
+        best = colours.contrast_ratio(hex_colour, on_dark) >= colours.contrast_ratio(
+            hex_colour, colours.BLACK.light
+        )
+        return qcolor(colours.INK_ON_DARK) if best else qcolor(colours.BLACK)
     light = QColor(colour).lightness() > 150
     return qcolor(colours.INK_ON_LIGHT) if light else qcolor(colours.INK_ON_DARK)
 

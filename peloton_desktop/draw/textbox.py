@@ -18,6 +18,17 @@ CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 MIN_PX = 12  # 9 pt at 96 dpi: no text is drawn smaller to fit
+_scale = [1.0]  # the settings' text size (1.0, 1.25, 1.5): words written on a table
+
+
+def text_scale() -> float:
+    return _scale[0]
+
+
+def set_text_scale(scale: float) -> None:
+    """Words on the tables (`TableText`, `fitted`) are drawn `scale` times their size
+    from the next refresh (`ui/shell/text_size.py` tells the views)."""
+    _scale[0] = scale
 
 
 def font_px(px: float, bold: bool = True) -> QFont:
@@ -70,7 +81,9 @@ def draw_boxes(p: QPainter, boxes: Iterable[TextBox]) -> None:
 
 def fitted(text: str, px: float, width: float, bold: bool = True) -> tuple[str, float, bool]:
     """`text` whole in `width` if it can be: at `px`, then lighter, then smaller down to
-    9 pt at 1366×768 (12 px); cut with an ellipsis only below that. (text, px, bold)."""
+    9 pt at 1366×768 (12 px); cut with an ellipsis only below that. (text, px, bold).
+    `px` grows with the settings' text size, as far as `width` allows."""
+    px = round(px * _scale[0])
     tries = [(px, bold), (px, False)] if bold else [(px, False)]
     tries += [(size, False) for size in range(int(px) - 1, MIN_PX - 1, -1)]
     for size, weight in tries:

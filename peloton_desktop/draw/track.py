@@ -29,7 +29,7 @@ from peloton_desktop.draw.paint import (
     summit_flag,
     text_in,
 )
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.tr import translate
 
 ROAD = qcolor(colours.ROAD)
@@ -90,7 +90,7 @@ class TrackStyle:
             return
         cell = draft.cells[box.index]
         fill, ink = self.fill(cell.terrain)
-        p.setPen(QPen(INK, max(0.3, unit * 0.03)))
+        p.setPen(QPen(INK, stroke(max(0.3, unit * 0.03))))
         p.setBrush(fill)
         p.drawRect(r)
         self.paint_terrain(p, CaseArt(r, box, draft, kind, cell, ink))
@@ -102,7 +102,7 @@ class TrackStyle:
             summit_flag(p, QPointF(r.left() + unit * 0.12, r.top() + unit * 0.42), unit * 0.32)
         self.paint_start_finish(p, box, r, draft)
         if selected:
-            p.setPen(QPen(SELECT, max(0.8, unit * 0.08)))
+            p.setPen(QPen(SELECT, stroke(max(0.8, unit * 0.08))))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(r.adjusted(unit * 0.04, unit * 0.04, -unit * 0.04, -unit * 0.04))
 
@@ -135,12 +135,12 @@ class TrackStyle:
     def paint_extra(self, p: QPainter, box: Box, r: QRectF, unit: float) -> None:
         """Finish tiles (chequered) and fictive start-zone places (plain, dashed)."""
         if box.index <= START_ZONE:
-            p.setPen(QPen(INK, 0.4, Qt.PenStyle.DashLine))
+            p.setPen(QPen(INK, stroke(0.4), Qt.PenStyle.DashLine))
             p.setBrush(qcolor(colours.START_ZONE))
             p.drawRect(r)
             text_in(p, r.adjusted(1, 1, -1, -1), start_zone_label(), unit * 0.12, INK)
             return
-        p.setPen(QPen(INK, 0.4))
+        p.setPen(QPen(INK, stroke(0.4)))
         p.setBrush(PAPER)
         p.drawRect(r)
         chequer(p, QRectF(r.left(), r.top(), r.width(), r.height()), squares=4)

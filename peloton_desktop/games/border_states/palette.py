@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from peloton_desktop.colours import INK, INK_ON_DARK, Shade
 
-TABLE = Shade("#E9E4D4", "#25231D")
+TABLE = Shade("#E9E4D4", "#25231D", "#000000")
 # Union blue and Confederate red; the blocks also carry their side's letter (U, C).
 UNION = Shade("#2F5FA7")
 CONFEDERATE = Shade("#A8322D")

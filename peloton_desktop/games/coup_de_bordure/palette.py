@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from peloton_desktop.colours import INK, INK_ON_DARK, Shade
 
-TABLE = Shade("#EAF2E3", "#1C261D")  # the table's cloth
+TABLE = Shade("#EAF2E3", "#1C261D", "#000000")  # the table's cloth
 # The box: Plaine green, Côte yellow, Montagne red, Sprint blue (with letters and
 # pictograms, so the colour is never the only cue); the green and the red a little
 # darker than the box's, so white numbers read on them (WCAG 4.5:1) and a

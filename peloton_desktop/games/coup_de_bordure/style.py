@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, disc_label
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.textbox import TextBox, text_box
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import CaseArt, TrackStyle
@@ -41,7 +41,7 @@ def cdb_terrain_letter(t: str) -> str:
 
 def draw_pictogram(p: QPainter, terrain: str, rect: QRectF) -> None:
     """A small line drawing of a Coup de bordure terrain: flat road, hill, peak, flag."""
-    pen = QPen(QColor(TERRAIN_INK[terrain]), max(2.0, rect.width() / 14))
+    pen = QPen(QColor(TERRAIN_INK[terrain]), stroke(max(2.0, rect.width() / 14)))
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     p.setPen(pen)
@@ -100,7 +100,7 @@ class CdbStyle(TrackStyle):
         """A tile of the game table (pixels): rounded, number and letter on top,
         pictogram below; `lit`: the case whose riders play now."""
         p.setBrush(QColor(TERRAIN_COLOURS[terrain]))
-        p.setPen(QPen(qcolor(colours.HIGHLIGHT) if lit else INK, 6 if lit else 2))
+        p.setPen(QPen(qcolor(colours.HIGHLIGHT) if lit else INK, stroke(6 if lit else 2)))
         p.drawRoundedRect(QRectF(2, 2, width - 4, height - 4), 8, 8)
         font = QFont(p.font())
         font.setPixelSize(18)
@@ -126,24 +126,24 @@ def draw_token(p: QPainter, rect: QRectF, code: str) -> None:
     radius = rect.width() * 0.18
     if code == "H":
         p.setBrush(QColor(FACE_DOWN))
-        p.setPen(QPen(INK, 1.2))
+        p.setPen(QPen(INK, stroke(1.2)))
         p.drawRoundedRect(rect, radius, radius)
         centred_text(p, rect, "?", colours.INK_ON_DARK.light)
         return
     if code == "W":
         p.setBrush(QColor(WHITE_TOKEN))
-        p.setPen(QPen(qcolor(colours.FAINT), 1.2))
+        p.setPen(QPen(qcolor(colours.FAINT), stroke(1.2)))
         p.drawRoundedRect(rect, radius, radius)
         return
     terrain = code[0]
     p.setBrush(QColor(TERRAIN_COLOURS[terrain]))
     if code.endswith("*"):  # hidden but known to its owner: dashed edge, eye mark
-        pen = QPen(INK, 2.0, Qt.PenStyle.DashLine)
+        pen = QPen(INK, stroke(2.0), Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.drawRoundedRect(rect, radius, radius)
         centred_text(p, rect, cdb_terrain_letter(terrain) + "?", TERRAIN_INK[terrain])
         return
-    p.setPen(QPen(INK, 1.2))
+    p.setPen(QPen(INK, stroke(1.2)))
     p.drawRoundedRect(rect, radius, radius)
     centred_text(p, rect, cdb_terrain_letter(terrain), TERRAIN_INK[terrain])
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from peloton_desktop import colours
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK, PAPER, hatch, over, text_in
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import CaseArt, TrackStyle
 from peloton_desktop.games.cyclistes import palette
@@ -39,7 +39,7 @@ class CyclistesStyle(TrackStyle):
             # opaque pen under the hatching looks as a translucent one over it did,
             # and a PDF strokes it as one line (not a shape per dot)
             faint = over(self.fill(cell.terrain)[0], qcolor(colours.BLACK), 70)
-            p.setPen(QPen(faint, 0.25, Qt.PenStyle.DotLine))
+            p.setPen(QPen(faint, stroke(0.25), Qt.PenStyle.DotLine))
             step = r.height() / case.kind.lanes
             for k in range(1, case.kind.lanes):
                 y = r.top() + k * step

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from peloton_desktop.colours import INK_ON_DARK, Shade
 
-TABLE = Shade("#E9EFE2", "#1C261E")
+TABLE = Shade("#E9EFE2", "#1C261E", "#000000")
 # Terrains of the box: Montagne red, Flat green, Descent black; white letters on them.
-TERRAIN: dict[str, Shade] = {"M": Shade("#C8362F"), "F": Shade("#36823A"), "D": Shade("#262626")}
+# In high contrast the descent is a mid grey: black on the black cloth, it vanished.
+TERRAIN: dict[str, Shade] = {
+    "M": Shade("#C8362F"),
+    "F": Shade("#36823A"),
+    "D": Shade("#262626", "", "#666666"),
+}
 TERRAIN_INK: dict[str, Shade] = {"M": INK_ON_DARK, "F": INK_ON_DARK, "D": INK_ON_DARK}
 # Sheet tints of the terrains (the printed wheel's break ring).
 TINT: dict[str, Shade] = {"M": Shade("#F6DCDA"), "F": Shade("#DCEFDD"), "D": Shade("#E3E3E3")}

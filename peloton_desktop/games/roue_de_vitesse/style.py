@@ -8,11 +8,12 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import chevrons
+from peloton_desktop.draw.palette import Shades, stroke
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.draw.track import CaseArt, TrackStyle
 from peloton_desktop.games.roue_de_vitesse import palette
 
-RDV_FILL = {t: shade.light for t, shade in palette.TERRAIN.items()}
+RDV_FILL = Shades(palette.TERRAIN)  # read at paint: the descent lighter in high contrast
 RDV_INK = {t: shade.light for t, shade in palette.TERRAIN_INK.items()}
 
 
@@ -44,7 +45,7 @@ class RdvStyle(TrackStyle):
         if cell.terrain != "F":
             chevrons(p, r, cell.terrain == "M", ink)
         else:
-            p.setPen(QPen(ink, unit * 0.05))
+            p.setPen(QPen(ink, stroke(unit * 0.05)))
             y = r.top() + r.height() * 0.62
             p.drawLine(QPointF(r.left() + unit * 0.25, y), QPointF(r.right() - unit * 0.25, y))
         self.paint_letter(p, r, cell.terrain, 0.2, ink)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from peloton_desktop.colours import INK, TABLE_INK, TABLE_MUTED, Shade
 
-TABLE = Shade("#FFFFFF", "#1E1F22")
+TABLE = Shade("#FFFFFF", "#1E1F22", "#000000")
 # The card colours: yellow, green, blue, red, each with its letter on the card.
 CARDS: tuple[Shade, ...] = (Shade("#E8C21A"), Shade("#3A9E5C"), Shade("#2F6DB5"), Shade("#C8413B"))
 CARD_INK = Shade("#222222")

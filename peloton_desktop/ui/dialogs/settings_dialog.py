@@ -1,5 +1,5 @@
-"""Settings: language, player names and colours, animation speed, appearance (light or
-dark), hand-over screen."""
+"""Settings: language, player names and colours, animation speed, appearance (light,
+dark or high contrast), text size, hand-over screen."""
 
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.settings import MAX_SEATS, PLAYER_COLOURS, PlayerPreset, Settings
 from peloton_desktop.ui.pieces.widgets import Retranslatable, colour_icon
+from peloton_desktop.ui.shell.text_size import SIZES, nearest
 
-APPEARANCES = ("system", "light", "dark")
+APPEARANCES = ("system", "light", "dark", "contrast")
 SPEED_STEPS = (0.0, 0.5, 1.0, 2.0, 4.0)  # multiples of the normal animation time
 
 
@@ -100,6 +101,13 @@ class SettingsDialog(Retranslatable, QDialog):
         self.appearance.setCurrentIndex(max(self.appearance.findData(settings.appearance), 0))
         self.appearance_label = QLabel()
         form.addRow(self.appearance_label, self.appearance)
+        self.text_size = QComboBox()
+        self.text_size.setObjectName("textSize")
+        for size in SIZES:
+            self.text_size.addItem("", size)
+        self.text_size.setCurrentIndex(self.text_size.findData(nearest(settings.text_size)))
+        self.text_size_label = QLabel()
+        form.addRow(self.text_size_label, self.text_size)
         self.handover = QCheckBox()
         self.handover.setObjectName("handover")
         self.handover.setChecked(settings.handover_screen)
@@ -168,9 +176,16 @@ class SettingsDialog(Retranslatable, QDialog):
             translate("SettingsDialog", "As the system"),
             translate("SettingsDialog", "Light"),
             translate("SettingsDialog", "Dark"),
+            translate("SettingsDialog", "High contrast"),
         )
         for i, name in enumerate(names):
             self.appearance.setItemText(i, name)
+        self.text_size_label.setText(translate("SettingsDialog", "&Text size:"))
+        self.text_size_label.setBuddy(self.text_size)
+        for i, size in enumerate(SIZES):
+            self.text_size.setItemText(
+                i, translate("SettingsDialog", "{percent}%").format(percent=size)
+            )
         self.handover.setText(
             translate("SettingsDialog", "Show a hand-over screen between players at one table")
         )
@@ -198,6 +213,7 @@ class SettingsDialog(Retranslatable, QDialog):
         updated.confirm_irreversible = self.confirm.isChecked()
         updated.play_forced = self.forced.isChecked()
         updated.appearance = self.appearance.currentData()
+        updated.text_size = self.text_size.currentData()
         updated.players = [
             PlayerPreset(name=n.text().strip(), colour=c.colour())
             for n, c in zip(self.names, self.colours, strict=True)

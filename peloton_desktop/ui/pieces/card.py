@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, SELECT
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.detach import detach
 from peloton_desktop.ui.pieces.hint import hint_bounds, hint_ring
@@ -144,7 +144,7 @@ class CardItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.width, self.height)
         p.setBrush(QColor(self.face.fill if self.face_up else self.back.fill))
-        p.setPen(QPen(INK, 1))
+        p.setPen(QPen(INK, stroke(1)))
         p.drawRoundedRect(r, self.radius, self.radius)
         if self.face_up:
             if self.face.paint is not None:
@@ -155,11 +155,11 @@ class CardItem(QGraphicsObject):
             _text(p, r, self.back.mark, int(self.height * 0.4), colours.INK_ON_DARK.light)
         if self.playable:
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(SELECT, 3))
+            p.setPen(QPen(SELECT, stroke(3)))
             p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius, self.radius)
         elif self.marked:
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(LAST_MOVE, 2.5, Qt.PenStyle.DashLine))
+            p.setPen(QPen(LAST_MOVE, stroke(2.5), Qt.PenStyle.DashLine))
             p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius, self.radius)
         if self.hint:
             hint_ring(p, r, self.hint, self.radius)
@@ -265,7 +265,7 @@ class HandItem(QGraphicsObject):
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         badge = self._badge()
-        p.setPen(QPen(INK, 1))
+        p.setPen(QPen(INK, stroke(1)))
         p.setBrush(qcolor(colours.PAPER))
         p.drawRoundedRect(badge, 11, 11)
         _text(p, badge, text, 12, colours.INK.light)

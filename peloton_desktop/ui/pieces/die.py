@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.palette import stroke
 from peloton_desktop.draw.tr import translate
 
 ROLL_MS = 450
@@ -94,7 +95,7 @@ class DieItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
         rect = QRectF(-s / 2, -s / 2, s, s)
-        p.setPen(QPen(INK, max(1.0, s / 25)))
+        p.setPen(QPen(INK, stroke(max(1.0, s / 25))))
         p.setBrush(QColor(self.colour))
         if self.sides == 6:
             p.drawRoundedRect(rect, s * 0.18, s * 0.18)

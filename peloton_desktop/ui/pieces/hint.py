@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
 
 from peloton_desktop import colours
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 
 BADGE = 18.0  # the rank's disc, in the piece's units
 
@@ -17,7 +17,7 @@ def hint_ring(p: QPainter, r: QRectF, rank: int, radius: float | None = None) ->
     colour = qcolor(colours.COACH_HINT)
     p.save()
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(colour, 3.5))
+    p.setPen(QPen(colour, stroke(3.5)))
     ring = r.adjusted(-5, -5, 5, 5)
     if radius is None:
         p.drawEllipse(ring)
@@ -25,7 +25,7 @@ def hint_ring(p: QPainter, r: QRectF, rank: int, radius: float | None = None) ->
         p.drawRoundedRect(ring, radius + 4, radius + 4)
     badge = QRectF(ring.right() - BADGE * 0.7, ring.top() - BADGE * 0.3, BADGE, BADGE)
     p.setBrush(colour)
-    p.setPen(QPen(qcolor(colours.PAPER), 1.5))
+    p.setPen(QPen(qcolor(colours.PAPER), stroke(1.5)))
     p.drawEllipse(badge)
     font = QFont(p.font())
     font.setBold(True)

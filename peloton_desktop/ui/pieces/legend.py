@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from peloton_desktop import colours
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.textbox import LEFT, TextBox, draw_boxes, text_box
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.rider import ACTIVE, LAST_MOVE
@@ -95,17 +95,17 @@ def rider_marks() -> list[Entry]:
     def ring(p: QPainter, r: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         centre, radius = r.center(), r.width() * 0.28
-        p.setPen(QPen(ACTIVE, 3))
+        p.setPen(QPen(ACTIVE, stroke(3)))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(centre, radius + 4, radius + 4)
-        p.setPen(QPen(qcolor(colours.PIECE_RIM), 1.5))
+        p.setPen(QPen(qcolor(colours.PIECE_RIM), stroke(1.5)))
         p.setBrush(QColor(colours.NO_SEAT_COLOUR))
         p.drawEllipse(centre, radius, radius)
 
     def plate(p: QPainter, r: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF(r.x(), r.center().y() - r.height() * 0.25, r.width(), r.height() * 0.5)
-        p.setPen(QPen(qcolor(colours.INK), 1.2))
+        p.setPen(QPen(qcolor(colours.INK), stroke(1.2)))
         p.setBrush(qcolor(colours.JERSEYS["yellow"]))
         p.drawRoundedRect(box, 3, 3)
         glyph(translate("Legend", "1st", "the stage's winner"))(p, box)
@@ -124,11 +124,15 @@ def ring_mark(active: bool) -> Painter:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = min(r.width(), r.height()) / 2 - 4
         centre = r.center()
-        ring = QPen(ACTIVE, 3) if active else QPen(LAST_MOVE, 2.5, Qt.PenStyle.DashLine)
+        ring = (
+            QPen(ACTIVE, stroke(3))
+            if active
+            else QPen(LAST_MOVE, stroke(2.5), Qt.PenStyle.DashLine)
+        )
         p.setPen(ring)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(centre, radius + 2, radius + 2)
-        p.setPen(QPen(qcolor(colours.PIECE_RIM), 1.5))
+        p.setPen(QPen(qcolor(colours.PIECE_RIM), stroke(1.5)))
         p.setBrush(QColor(colours.NO_SEAT_COLOUR))
         p.drawEllipse(centre, radius - 2, radius - 2)
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.draw.tr import translate
@@ -67,11 +67,17 @@ class RiderItem(QGraphicsObject):
         r = self.radius
         if self.active or self.marked:
             ring = 4 if self.active else 2.5
-            pen = QPen(ACTIVE, 4) if self.active else QPen(LAST_MOVE, 2.5, Qt.PenStyle.DashLine)
+            pen = (
+                QPen(ACTIVE, stroke(4))
+                if self.active
+                else QPen(LAST_MOVE, stroke(2.5), Qt.PenStyle.DashLine)
+            )
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(QPointF(0, 0), r + ring, r + ring)
-        draw_seat_mark(p, self.style, QPointF(0, 0), r, QPen(qcolor(colours.PIECE_RIM), 2), 0, "")
+        draw_seat_mark(
+            p, self.style, QPointF(0, 0), r, QPen(qcolor(colours.PIECE_RIM), stroke(2)), 0, ""
+        )
         draw_boxes(p, self.text_boxes())
 
 
@@ -120,7 +126,7 @@ class TableRider(RiderItem):
     ) -> None:
         if self.badge:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(INK, 1.5))
+            p.setPen(QPen(INK, stroke(1.5)))
             p.setBrush(qcolor(colours.JERSEYS["yellow"]))
             p.drawRoundedRect(self.plate(), 4, 4)
         super().paint(p, option, widget)

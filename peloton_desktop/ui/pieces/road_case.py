@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.legend import Entry, Painter, ring_marks
@@ -33,11 +33,11 @@ def paint_road_case(p: QPainter, r: QRectF, finish: bool, lit: bool, marked: boo
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setBrush(QBrush(qcolor(colours.FINISH_CASE if finish else colours.ROAD)))
     if lit:
-        p.setPen(QPen(LIT, 4))
+        p.setPen(QPen(LIT, stroke(4)))
     elif marked:
-        p.setPen(QPen(LAST, 3, Qt.PenStyle.DashLine))
+        p.setPen(QPen(LAST, stroke(3), Qt.PenStyle.DashLine))
     else:
-        p.setPen(QPen(INK, 1))
+        p.setPen(QPen(INK, stroke(1)))
     p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 4, 4)
 
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from peloton_desktop import colours
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.textbox import TextBox, draw_boxes
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.keys import KeyChoice, words_of
@@ -77,7 +77,7 @@ class TrackCase(QGraphicsObject):
             (self.marked, self.LAST_RING, Qt.PenStyle.DashLine, LAST_MOVE),
         ):
             if on:
-                p.setPen(QPen(colour, width, pen_style))
+                p.setPen(QPen(colour, stroke(width), pen_style))
                 p.drawRect(self.rect().adjusted(inset, inset, -inset, -inset))
         draw_boxes(p, self.text_boxes())
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from peloton_desktop import APP_NAME, DESKTOP_ID, __version__
 from peloton_desktop.settings import load_settings
 from peloton_desktop.ui.pieces import art
-from peloton_desktop.ui.shell import appearance
+from peloton_desktop.ui.shell import appearance, text_size
 from peloton_desktop.ui.shell.i18n import manager as languages
 from peloton_desktop.ui.shell.i18n import system_language
 from peloton_desktop.ui.shell.main_window import MainWindow
@@ -35,6 +35,7 @@ def create_main_window(language: str | None = None) -> MainWindow:
     settings = load_settings()
     languages.apply(language or settings.language or system_language())
     appearance.apply(settings.appearance)
+    text_size.apply(settings.text_size)
     return MainWindow(settings)
 
 

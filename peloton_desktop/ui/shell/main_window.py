@@ -34,7 +34,7 @@ from peloton_desktop.ui.lessons.launch import install as install_lessons
 from peloton_desktop.ui.pieces import art
 from peloton_desktop.ui.pieces.text import error_text
 from peloton_desktop.ui.pieces.widgets import Retranslatable
-from peloton_desktop.ui.shell import appearance
+from peloton_desktop.ui.shell import appearance, text_size
 from peloton_desktop.ui.shell import window_memory as memory
 from peloton_desktop.ui.shell.disk_banner import DiskBanner
 from peloton_desktop.ui.shell.folder_scan import FolderScan
@@ -122,6 +122,7 @@ class MainWindow(Retranslatable, WindowMenus):
         if language_changed:
             self.set_language(new.language)
         appearance.apply(new.appearance)
+        text_size.apply(new.text_size)
         if self.page is not None:
             self.page.handover_enabled = new.handover_screen
             self.page.view.animation_speed = new.animation_speed

@@ -106,6 +106,9 @@ class GameView(QWidget, Generic[Obs]):
 
     def _scheme_changed(self) -> None:
         self.scene.setBackgroundBrush(qcolor(self.table_shade))
+        for item in self.scene.items():  # the text size may have changed too
+            if isinstance(item, TableText):
+                item.rescale()
         self.refresh()  # items built with a table colour (frames) take the new one
         self.scene.update()
 

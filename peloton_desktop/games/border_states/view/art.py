@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
 from peloton_desktop import colours
-from peloton_desktop.draw.palette import qcolor, transparent
+from peloton_desktop.draw.palette import qcolor, stroke, transparent
 from peloton_desktop.draw.seat import CIRCLE, seat_style
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.ui.pieces.icons import icon_row
@@ -39,7 +39,7 @@ def draw_block(
     if dim:
         colour = colour.lighter(160)
     p.setBrush(colour)
-    p.setPen(QPen(INK, 1.5))
+    p.setPen(QPen(INK, stroke(1.5)))
     p.drawRoundedRect(rect, 5, 5)
     font = QFont(p.font())
     font.setBold(True)
@@ -62,7 +62,7 @@ def draw_block(
     )
     if bible:
         p.setBrush(qcolor(colours.CARD_FACE))
-        p.setPen(QPen(INK, 1))
+        p.setPen(QPen(INK, stroke(1)))
         book = QRectF(rect.right() - 16, rect.y() + 2, 14, 12)
         p.drawRect(book)
         p.drawLine(book.center() - QPointF(0, 4), book.center() + QPointF(0, 4))
@@ -72,7 +72,7 @@ def draw_block(
 def draw_canon(p: QPainter, rect: QRectF, value: int) -> None:
     """The Canon: worth `value` (the ruleset's) on its front, for nobody's side."""
     p.setBrush(qcolor(colours.SHADOW_PIECE))
-    p.setPen(QPen(INK, 1.5))
+    p.setPen(QPen(INK, stroke(1.5)))
     p.drawRoundedRect(rect, 5, 5)
     p.setBrush(qcolor(colours.LIGHT_PIECE))
     c = rect.center()
@@ -92,7 +92,7 @@ def draw_canon(p: QPainter, rect: QRectF, value: int) -> None:
 
 def draw_cube(p: QPainter, rect: QRectF, state: str) -> None:
     p.setBrush(QColor(STATE_COLOURS[state]))
-    p.setPen(QPen(INK, 1))
+    p.setPen(QPen(INK, stroke(1)))
     p.drawRect(rect)
     font = QFont(p.font())
     font.setPixelSize(max(6, int(rect.height() * 0.5)))

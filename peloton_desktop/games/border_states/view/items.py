@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import SELECT
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, STATE_COLOURS
 from peloton_desktop.ui.pieces.card import LAST_MOVE
@@ -183,13 +183,13 @@ class Piece(QGraphicsObject):
         ring = self.rect.adjusted(-2, -2, 2, 2)
         p.setBrush(Qt.BrushStyle.NoBrush)
         if self.selected:  # chosen in the decision under way
-            p.setPen(QPen(CHOSEN, 4))
+            p.setPen(QPen(CHOSEN, stroke(4)))
             p.drawRoundedRect(ring, self.radius, self.radius)
         elif self.on_click is not None:
-            p.setPen(QPen(SELECT, 3))
+            p.setPen(QPen(SELECT, stroke(3)))
             p.drawRoundedRect(ring, self.radius, self.radius)
         elif self.marked:
-            p.setPen(QPen(LAST_MOVE, 3, Qt.PenStyle.DashLine))
+            p.setPen(QPen(LAST_MOVE, stroke(3), Qt.PenStyle.DashLine))
             p.drawRoundedRect(ring, self.radius, self.radius)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -204,7 +204,7 @@ class Piece(QGraphicsObject):
 def draw_emblem(p: QPainter, side: int, at: QPointF, r: float) -> None:
     """The side's shape, so colour is never the only cue: Union a star, Confederacy
     a saltire."""
-    p.setPen(QPen(WHITE, 2.2 if side else 1))
+    p.setPen(QPen(WHITE, stroke(2.2 if side else 1)))
     if side == 0:
         points = [
             QPointF(
@@ -229,7 +229,7 @@ def block_drawer(
         if dim:
             colour = colour.lighter(150)
         p.setBrush(colour)
-        p.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine if dim else Qt.PenStyle.SolidLine))
+        p.setPen(QPen(INK, stroke(1.5), Qt.PenStyle.DashLine if dim else Qt.PenStyle.SolidLine))
         p.drawRoundedRect(r, 5, 5)
         if hidden:  # its back: diagonal hatching
             p.setBrush(QBrush(qcolor(colours.WHITE, 90), Qt.BrushStyle.BDiagPattern))
@@ -244,7 +244,7 @@ def block_drawer(
                 p.drawRect(QRectF(r.right() - 13 + k * 3.5, r.y() + 2, 2, 3))
         if bible:
             p.setBrush(qcolor(colours.CARD_FACE))
-            p.setPen(QPen(INK, 1))
+            p.setPen(QPen(INK, stroke(1)))
             book = QRectF(r.right() - 15, r.y() + 3, 12, 10)
             p.drawRect(book)
             p.drawLine(book.center() - QPointF(0, 3), book.center() + QPointF(0, 3))
@@ -291,7 +291,7 @@ def add_block(
 def cube_drawer(state: str) -> Draw:
     def draw(p: QPainter, r: QRectF) -> None:
         p.setBrush(QColor(STATE_COLOURS[state]))
-        p.setPen(QPen(INK, 1))
+        p.setPen(QPen(INK, stroke(1)))
         p.drawRoundedRect(r, 2, 2)
 
     return draw
@@ -308,7 +308,7 @@ def add_cube(parent: QGraphicsItem | None, rect: QRectF, state: str, tip: str) -
 def marker_drawer(state: str) -> Draw:
     def draw(p: QPainter, r: QRectF) -> None:
         p.setBrush(QColor(STATE_COLOURS[state]))
-        p.setPen(QPen(WHITE, 2))
+        p.setPen(QPen(WHITE, stroke(2)))
         p.drawEllipse(r)
 
     return draw
@@ -325,7 +325,7 @@ def add_marker(parent: QGraphicsItem, rect: QRectF, state: str, count: int, tip:
 
 def slot_drawer(p: QPainter, r: QRectF) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(qcolor(palette.SLOT_EDGE), 1.5, Qt.PenStyle.DashLine))
+    p.setPen(QPen(qcolor(palette.SLOT_EDGE), stroke(1.5), Qt.PenStyle.DashLine))
     p.drawRoundedRect(r, 5, 5)
 
 
@@ -339,7 +339,7 @@ def front_drawer(accessible: bool) -> Draw:
             [QPointF(r.x() + 4, y - 11), QPointF(r.x() + 17, y), QPointF(r.x() + 4, y + 11)]
         )
         p.setBrush(qcolor(colours.HIGHLIGHT_STRONG))
-        p.setPen(QPen(INK, 1))
+        p.setPen(QPen(INK, stroke(1)))
         p.drawPolygon(arrow)
 
     return draw
@@ -348,7 +348,7 @@ def front_drawer(accessible: bool) -> Draw:
 def fill(colour: str, radius: float = 5, pen: QPen | None = None) -> Draw:
     def draw(p: QPainter, r: QRectF) -> None:
         p.setBrush(QColor(colour))
-        p.setPen(pen if pen is not None else QPen(INK, 1))
+        p.setPen(pen if pen is not None else QPen(INK, stroke(1)))
         p.drawRoundedRect(r, radius, radius)
 
     return draw

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from peloton_desktop import colours
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.paint import SELECT
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.view import items as it
@@ -22,7 +22,7 @@ from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter, glyph
 
 
 def _battle(p: QPainter, r: QRectF) -> None:
-    it.fill(palette.REGION.light, 3, QPen(qcolor(colours.HIGHLIGHT_STRONG), 3))(
+    it.fill(palette.REGION.light, 3, QPen(qcolor(colours.HIGHLIGHT_STRONG), stroke(3)))(
         p, r.adjusted(1, 1, -1, -1)
     )
 
@@ -37,7 +37,7 @@ def _block(ring: QColor | None, width: float = 3, dashed: bool = False) -> Paint
         if ring is not None:
             style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(ring, width, style))
+            p.setPen(QPen(ring, stroke(width), style))
             p.drawRoundedRect(body.adjusted(-2, -2, 2, 2), 4, 4)
 
     return paint

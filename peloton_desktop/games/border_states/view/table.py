@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from peloton_desktop import colours
 from peloton_desktop.core.jsonable import to_jsonable
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.seat import draw_seat_mark
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states import palette
@@ -149,7 +149,7 @@ class Table:
         for i, year in enumerate(range(v["first_year"], v["first_year"] + v["rounds"])):
             now = year == obs.year
             r = QRectF(i * 56, 2, 52, 26)
-            pen = QPen(INK, 2.5 if now else 1)
+            pen = QPen(INK, stroke(2.5 if now else 1))
             tip = translate("BorderStates", "Round {n} of {total}: {year}").format(
                 n=i + 1, total=v["rounds"], year=year
             )
@@ -192,7 +192,7 @@ class Table:
         o = region.rect.topLeft()
         accessible, resolving, _ = self._lit(b)
         lit = accessible or resolving
-        pen = QPen(qcolor(colours.HIGHLIGHT_STRONG) if lit else INK, 4 if lit else 1.5)
+        pen = QPen(qcolor(colours.HIGHLIGHT_STRONG) if lit else INK, stroke(4 if lit else 1.5))
         tip = translate("BorderStates", "Battle {n}: {name}, intensity {i}").format(
             n=ROMAN[b], name=card.name, i=card.intensity
         )
@@ -245,7 +245,7 @@ class Table:
     def _canon(self, region: it.Region, r: QRectF, value: int, tip: str) -> it.Piece:
         def draw(p: QPainter, rect: QRectF) -> None:
             p.setBrush(qcolor(colours.SHADOW_PIECE))
-            p.setPen(QPen(INK, 1.5))
+            p.setPen(QPen(INK, stroke(1.5)))
             p.drawRoundedRect(rect, 5, 5)
             c = rect.center()
             p.setBrush(qcolor(colours.LIGHT_PIECE))

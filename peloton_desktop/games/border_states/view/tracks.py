@@ -8,6 +8,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPen
 
+from peloton_desktop.draw.palette import stroke
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.rules import BsObservation
@@ -73,7 +74,7 @@ def draw_tracks(table: Host, region: it.Region) -> None:
             cell_tip = translate(
                 "BorderStates", "{state}: {where}, %n marker(s)", None, count
             ).format(state=name, where=where)
-            pen = QPen(INK, 2 if abs(pos) == control else 1)
+            pen = QPen(INK, stroke(2 if abs(pos) == control else 1))
             cell = it.Piece(
                 region, r, it.fill(TRACK_SHADES.get(pos, palette.REGION.light), 4, pen), cell_tip
             )

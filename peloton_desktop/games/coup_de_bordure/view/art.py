@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, Q
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
-from peloton_desktop.draw.palette import qcolor, transparent
+from peloton_desktop.draw.palette import qcolor, stroke, transparent
 from peloton_desktop.games.coup_de_bordure import palette
 from peloton_desktop.games.coup_de_bordure.style import (
     TERRAIN_COLOURS,
@@ -40,10 +40,10 @@ def draw_pace_marker(p: QPainter, rect: QRectF, pace: str, paces: Mapping[str, A
     size = rect.width()
     x0, y0 = rect.x(), rect.y()
     p.setBrush(QBrush(QColor(PACE_FILL[pace])))
-    p.setPen(QPen(INK, max(1.0, size / 24)))
+    p.setPen(QPen(INK, stroke(max(1.0, size / 24))))
     p.drawEllipse(rect.adjusted(size / 24, size / 24, -size / 24, -size / 24))
     n = pace_chevrons(pace, paces)
-    pen = QPen(INK, size / 12)
+    pen = QPen(INK, stroke(size / 12))
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     if pace == "sillage":
         pen.setStyle(Qt.PenStyle.DotLine)
@@ -58,7 +58,7 @@ def draw_pace_marker(p: QPainter, rect: QRectF, pace: str, paces: Mapping[str, A
         path.lineTo(x, y0 + size * 0.7)
         p.drawPath(path)
     if pace == "offensive":
-        p.setPen(QPen(INK, max(0.5, size / 48)))
+        p.setPen(QPen(INK, stroke(max(0.5, size / 48))))
         p.setBrush(qcolor(colours.PAPER))
         p.drawEllipse(QRectF(x0 + size * 0.72, y0 + size * 0.06, size * 0.2, size * 0.2))
 
@@ -89,7 +89,7 @@ def course_strip(tiles: str, width: int = 320, height: int = 22) -> QPixmap:
     for i, t in enumerate(tiles):
         rect = QRectF(i * cell, 0, cell - 1, height)
         p.setBrush(QColor(TERRAIN_COLOURS[t]))
-        p.setPen(QPen(INK, 0.8))
+        p.setPen(QPen(INK, stroke(0.8)))
         p.drawRect(rect)
         centred_text(p, rect, cdb_terrain_letter(t), TERRAIN_INK[t])
     p.setBrush(qcolor(colours.PAPER))

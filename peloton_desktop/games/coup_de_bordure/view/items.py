@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK, SELECT
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
 from peloton_desktop.draw.textbox import LEFT, RIGHT, TextBox, draw_boxes, fitted, text_box
 from peloton_desktop.games.coup_de_bordure import palette
@@ -120,9 +120,9 @@ class TileItem(QGraphicsObject):
     def paint(self, p: QPainter, o: QStyleOptionGraphicsItem, w: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setBrush(QColor(TERRAIN_COLOURS[self.terrain]))
-        p.setPen(QPen(ACTIVE if self.highlight else INK, 6 if self.highlight else 2))
+        p.setPen(QPen(ACTIVE if self.highlight else INK, stroke(6 if self.highlight else 2)))
         p.drawRoundedRect(QRectF(2, 2, self.w - 4, self.h - 4), 8, 8)
-        p.setPen(QPen(qcolor(colours.BLACK, 60), 1))
+        p.setPen(QPen(qcolor(colours.BLACK, 60), stroke(1)))
         p.drawLine(QPointF(6, HEADER + 1), QPointF(self.w - 6, HEADER + 1))
         if self.feed:  # the feed bag instead of the pictogram
             paint_feed_bag(p, self._bag())
@@ -131,13 +131,13 @@ class TileItem(QGraphicsObject):
         draw_boxes(p, self.text_boxes())
         if self.target:
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(SELECT, 4))
+            p.setPen(QPen(SELECT, stroke(4)))
             p.drawRoundedRect(QRectF(7, HEADER + 4, self.w - 14, self.h - HEADER - 11), 6, 6)
 
 
 def paint_feed_bag(p: QPainter, bag: QRectF) -> None:
     """The ravitaillement's musette bag (the tile's and the legend's)."""
-    p.setPen(QPen(INK, 1.5))
+    p.setPen(QPen(INK, stroke(1.5)))
     p.setBrush(qcolor(palette.FEED_BAG))
     p.drawRoundedRect(bag.adjusted(0, 4, 0, 0), 4, 4)
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -155,16 +155,16 @@ def paint_marker(
     ring = rect.adjusted(-1.5, -1.5, 1.5, 1.5)
     p.setBrush(Qt.BrushStyle.NoBrush)
     if state == "used":
-        p.setPen(QPen(qcolor(palette.USED), 2.5))
+        p.setPen(QPen(qcolor(palette.USED), stroke(2.5)))
         p.drawLine(ring.topLeft(), ring.bottomRight())
     elif state == "legal":
-        p.setPen(QPen(SELECT, 4 if hover else 2.5))
+        p.setPen(QPen(SELECT, stroke(4 if hover else 2.5)))
         p.drawEllipse(ring)
     elif state in ("chosen", "revealed"):
-        p.setPen(QPen(INK, 3))
+        p.setPen(QPen(INK, stroke(3)))
         p.drawEllipse(ring)
     elif state == "last":
-        p.setPen(QPen(LAST_MOVE, 3, Qt.PenStyle.DashLine))
+        p.setPen(QPen(LAST_MOVE, stroke(3), Qt.PenStyle.DashLine))
         p.drawEllipse(ring)
 
 
@@ -185,7 +185,7 @@ class FinishItem(QGraphicsItem):
         return [text_box(f"+{self.index + 1}", rect, 15, INK)]
 
     def paint(self, p: QPainter, o: QStyleOptionGraphicsItem, w: QWidget | None = None) -> None:
-        p.setPen(QPen(INK, 2))
+        p.setPen(QPen(INK, stroke(2)))
         p.setBrush(qcolor(colours.PAPER))
         p.drawRect(QRectF(1, 2, self.w - 2, self.h - 4))
         p.setPen(Qt.PenStyle.NoPen)
@@ -377,16 +377,16 @@ class PlaquetteItem(QGraphicsObject):
     def paint(self, p: QPainter, o: QStyleOptionGraphicsItem, w: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.active:
-            pen = QPen(ACTIVE, 4)
+            pen = QPen(ACTIVE, stroke(4))
         elif self.marked:
-            pen = QPen(LAST_MOVE, 3, Qt.PenStyle.DashLine)
+            pen = QPen(LAST_MOVE, stroke(3), Qt.PenStyle.DashLine)
         else:
-            pen = QPen(INK, 1.5)
+            pen = QPen(INK, stroke(1.5))
         p.setPen(pen)
         p.setBrush(qcolor(colours.CARD_FACE))
         p.drawRoundedRect(QRectF(1, 1, self.WIDTH - 2, self.height - 2), 8, 8)
         draw_seat_mark(
-            p, self.style, QPointF(17, 15), 11, QPen(qcolor(colours.PIECE_RIM), 1.5), 0, ""
+            p, self.style, QPointF(17, 15), 11, QPen(qcolor(colours.PIECE_RIM), stroke(1.5)), 0, ""
         )
         for i, code in enumerate(self.slots):
             rect = self.token_rect(i)
@@ -394,6 +394,6 @@ class PlaquetteItem(QGraphicsObject):
                 draw_token(p, rect, code)
             else:
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.setPen(QPen(qcolor(palette.EMPTY_SLOT), 1, Qt.PenStyle.DashLine))
+                p.setPen(QPen(qcolor(palette.EMPTY_SLOT), stroke(1), Qt.PenStyle.DashLine))
                 p.drawRoundedRect(rect, 4, 4)
         draw_boxes(p, self._boxes)

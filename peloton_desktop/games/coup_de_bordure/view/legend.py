@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from peloton_desktop import colours
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.paint import INK, SELECT
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure.style import (
     TERRAIN_COLOURS,
@@ -27,16 +27,16 @@ from peloton_desktop.ui.pieces.rider import ACTIVE
 
 def _case_now(p: QPainter, r: QRectF) -> None:
     p.setBrush(QColor(TERRAIN_COLOURS["P"]))
-    p.setPen(QPen(ACTIVE, 3))
+    p.setPen(QPen(ACTIVE, stroke(3)))
     p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3)
 
 
 def _case_target(p: QPainter, r: QRectF) -> None:
     p.setBrush(QColor(TERRAIN_COLOURS["P"]))
-    p.setPen(QPen(INK, 1))
+    p.setPen(QPen(INK, stroke(1)))
     p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(SELECT, 2.5))
+    p.setPen(QPen(SELECT, stroke(2.5)))
     p.drawRoundedRect(r.adjusted(3, 3, -3, -3), 2, 2)
 
 
@@ -96,7 +96,7 @@ def marks(ruleset: Ruleset) -> list[Entry]:
 
 
 def _finish_tile(p: QPainter, r: QRectF) -> None:
-    p.setPen(QPen(INK, 1))
+    p.setPen(QPen(INK, stroke(1)))
     p.setBrush(qcolor(colours.PAPER))  # as a finish tile (items.FinishItem)
     p.drawRect(r)
     cell = r.width() / 4

@@ -20,7 +20,7 @@ from peloton_desktop import colours
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Bend, Box, Layout
 from peloton_desktop.draw.paint import INK
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.seat import SeatStyle
 from peloton_desktop.draw.textbox import TextBox, text_box
 from peloton_desktop.games.cyclistes import palette
@@ -141,7 +141,7 @@ class CycRider(TableRider):
             )
         if self.leader:
             centre = QPointF(self.radius * 0.85, -self.radius * 0.85)
-            p.setPen(QPen(INK, 0.8))
+            p.setPen(QPen(INK, stroke(0.8)))
             p.setBrush(STAR)
             p.drawPolygon(star(centre, self.radius * 0.53))
 
@@ -157,6 +157,6 @@ def star(centre: QPointF, r: float) -> QPolygonF:
 
 def paint_yellow(p: QPainter, rect: QRectF) -> None:
     """The yellow jersey of the general's leader (his token's and the key's)."""
-    p.setPen(QPen(INK, 1.2))
+    p.setPen(QPen(INK, stroke(1.2)))
     p.setBrush(qcolor(colours.JERSEYS["yellow"]))
     p.drawRect(rect)

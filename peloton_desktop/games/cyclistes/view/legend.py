@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from peloton_desktop import colours
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.paint import INK, chequer, hatch
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes.view.items import STAR, STYLE, paint_yellow, star
 from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter, rider_marks
@@ -17,7 +17,7 @@ from peloton_desktop.ui.pieces.rider import LAST_MOVE
 
 
 def _road(p: QPainter, r: QRectF, terrain: str = "R") -> None:
-    p.setPen(QPen(INK, 0.6))
+    p.setPen(QPen(INK, stroke(0.6)))
     p.setBrush(STYLE.fill(terrain)[0])
     p.drawRect(r)
 
@@ -42,7 +42,7 @@ def _finish(p: QPainter, r: QRectF) -> None:
 def _ringed(colour: QColor, style: Qt.PenStyle) -> Painter:
     def paint(p: QPainter, r: QRectF) -> None:
         _road(p, r)
-        p.setPen(QPen(colour, 2, style))
+        p.setPen(QPen(colour, stroke(2), style))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRect(r.adjusted(1, 1, -1, -1))
 
@@ -82,7 +82,7 @@ def _leader(p: QPainter, r: QRectF) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     radius = r.width() * 0.32
     centre = r.center() + QPointF(-2, 3)
-    p.setPen(QPen(INK, 1))
+    p.setPen(QPen(INK, stroke(1)))
     p.setBrush(QColor(colours.SEAT_BLUE))
     p.drawEllipse(centre, radius, radius)
     p.setBrush(STAR)

@@ -22,6 +22,7 @@ from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import GENERAL, MOUNTAINS
 from peloton_desktop.courses.track import START_ZONE, course_layout
 from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.palette import stroke
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse import palette
@@ -148,13 +149,13 @@ class RdvView(TeamLog[RdvObservation]):
     def _legend(self, x: float, y: float) -> None:
         """The terrains' colours, and how a group's outline shows its pace."""
         for k, terrain in enumerate(TERRAINS):
-            swatch = self.scene.addRect(QRectF(x + k * 112, y + 2, 14, 14), QPen(INK, 0.8))
+            swatch = self.scene.addRect(QRectF(x + k * 112, y + 2, 14, 14), QPen(INK, stroke(0.8)))
             swatch.setBrush(QColor(RDV_FILL[terrain]))
             self.add_label(LABEL_PX - 2, False, QPointF(x + k * 112 + 18, y)).setText(
                 text.terrain_name(terrain)
             )
         for pace in range(3):
-            pen = QPen(QColor(PACE_COLOURS[pace]), 3.0 if pace == 2 else 2.4)
+            pen = QPen(QColor(PACE_COLOURS[pace]), stroke(3.0 if pace == 2 else 2.4))
             pen.setStyle(PACE_DASH[pace])
             left = x + pace * 112
             self.scene.addLine(left, y + 31, left + 22, y + 31, pen)

@@ -18,7 +18,7 @@ from peloton_desktop import colours
 from peloton_desktop.courses.common import CourseDraft, CourseKind
 from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.seat import SeatStyle
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.games.roue_de_vitesse import palette
@@ -44,7 +44,7 @@ class TableStyle(RdvStyle):
         return
 
     def paint_extra(self, p: QPainter, box: Box, r: QRectF, unit: float) -> None:
-        p.setPen(QPen(INK, 0.6, Qt.PenStyle.DashLine))
+        p.setPen(QPen(INK, stroke(0.6), Qt.PenStyle.DashLine))
         p.setBrush(qcolor(colours.START_ZONE))
         p.drawRect(r)
 
@@ -144,7 +144,7 @@ class RdvRider(TableRider):
 def paint_jersey(p: QPainter, rect: QRectF, jersey: str) -> None:
     """The general leader's yellow square, or the best climber's white one with red dots
     (a rider's and the legend's)."""
-    p.setPen(QPen(INK, 1.5))
+    p.setPen(QPen(INK, stroke(1.5)))
     p.setBrush(JERSEY[jersey])
     p.drawRect(rect)
     if jersey == "climber":
@@ -181,7 +181,7 @@ class GroupOutline(QGraphicsObject):
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         colour = QColor(PACE_COLOURS[self.pace])
-        pen = QPen(LIT if self.lit else colour, 3.0 if self.pace == 2 else 2.4)
+        pen = QPen(LIT if self.lit else colour, stroke(3.0 if self.pace == 2 else 2.4))
         pen.setStyle(PACE_DASH[self.pace])
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -189,7 +189,7 @@ class GroupOutline(QGraphicsObject):
             p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 4, 4)
         path = QPainterPath()
         path.addRoundedRect(self.tag, 4, 4)
-        p.setPen(QPen(INK, 1))
+        p.setPen(QPen(INK, stroke(1)))
         p.setBrush(colour)
         p.drawPath(path)
         draw_boxes(p, self.text_boxes())

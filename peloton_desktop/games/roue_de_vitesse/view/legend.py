@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from peloton_desktop import colours
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.paint import INK, chequer, summit_flag
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
@@ -27,10 +27,10 @@ from peloton_desktop.ui.pieces.rider import LAST_MOVE
 
 def _case(ring: QColor, width: float, style: Qt.PenStyle) -> Painter:
     def paint(p: QPainter, r: QRectF) -> None:
-        p.setPen(QPen(INK, 0.6))
+        p.setPen(QPen(INK, stroke(0.6)))
         p.setBrush(QColor(RDV_FILL["F"]))
         p.drawRect(r)
-        p.setPen(QPen(ring, width, style))
+        p.setPen(QPen(ring, stroke(width), style))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRect(r.adjusted(1.5, 1.5, -1.5, -1.5))
 
@@ -51,7 +51,7 @@ def marks_legend(px: float, width: float) -> MarkLegend:
 
 def _terrain(terrain: str) -> Painter:
     def paint(p: QPainter, r: QRectF) -> None:
-        p.setPen(QPen(INK, 0.6))
+        p.setPen(QPen(INK, stroke(0.6)))
         p.setBrush(QColor(RDV_FILL[terrain]))
         p.drawRect(r)
 
@@ -60,7 +60,7 @@ def _terrain(terrain: str) -> Painter:
 
 def _pace(pace: int) -> Painter:
     def paint(p: QPainter, r: QRectF) -> None:
-        pen = QPen(QColor(PACE_COLOURS[pace]), 3.0 if pace == 2 else 2.4)
+        pen = QPen(QColor(PACE_COLOURS[pace]), stroke(3.0 if pace == 2 else 2.4))
         pen.setStyle(PACE_DASH[pace])
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -72,18 +72,18 @@ def _pace(pace: int) -> Painter:
 def _spent(p: QPainter, r: QRectF) -> None:
     for n in range(3):
         cell = QRectF(r.x() + 2 + n * r.width() / 3.2, r.center().y() - 6, r.width() / 3.6, 12)
-        p.setPen(QPen(INK, 0.6))
+        p.setPen(QPen(INK, stroke(0.6)))
         p.setBrush(qcolor(colours.PAPER) if n < 2 else qcolor(palette.SPENT_BOX))
         p.drawRect(cell)
         if n == 2:
-            p.setPen(QPen(qcolor(palette.STRUCK), 1))
+            p.setPen(QPen(qcolor(palette.STRUCK), stroke(1)))
             p.drawLine(cell.topLeft(), cell.bottomRight())
             p.drawLine(cell.bottomLeft(), cell.topRight())
 
 
 def _feed(p: QPainter, r: QRectF) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(INK, 1))
+    p.setPen(QPen(INK, stroke(1)))
     p.setBrush(QColor(RDV_FILL["F"]))
     p.drawEllipse(r.adjusted(4, 4, -4, -4))
     font = QFont()

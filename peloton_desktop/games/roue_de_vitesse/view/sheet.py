@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.seat import SeatStyle, draw_seat_mark
 from peloton_desktop.draw.textbox import LEFT, RIGHT, TextBox, draw_boxes, elided, text_box
 from peloton_desktop.games.roue_de_vitesse import palette
@@ -62,10 +62,10 @@ class TeamSheet(QGraphicsObject):
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        p.setPen(QPen(LIT, 3) if self.active else QPen(INK, 1))
+        p.setPen(QPen(LIT, stroke(3)) if self.active else QPen(INK, stroke(1)))
         p.setBrush(qcolor(palette.SHEET))
         p.drawRoundedRect(QRectF(0, 0, WIDTH, HEIGHT), 4, 4)
-        draw_seat_mark(p, self.style, QPointF(12, HEAD / 2), 7, QPen(INK, 0.8), 0, "")
+        draw_seat_mark(p, self.style, QPointF(12, HEAD / 2), 7, QPen(INK, stroke(0.8)), 0, "")
         for k, (_, now, start) in enumerate(self.riders):
             y = HEAD + k * LINE + 2
             for s in range(3):
@@ -74,11 +74,11 @@ class TeamSheet(QGraphicsObject):
                 size = BOX if count <= 10 else BOX * 10 / count
                 for n in range(count):
                     cell = QRectF(x + n * (size + 0.6), y, size, LINE - 4)
-                    p.setPen(QPen(INK, 0.5))
+                    p.setPen(QPen(INK, stroke(0.5)))
                     p.setBrush(qcolor(colours.PAPER) if n < now[s] else qcolor(palette.SPENT_BOX))
                     p.drawRect(cell)
                     if n >= now[s]:  # spent: struck out as with a pencil
-                        p.setPen(QPen(qcolor(palette.STRUCK), 0.9))
+                        p.setPen(QPen(qcolor(palette.STRUCK), stroke(0.9)))
                         p.drawLine(cell.topLeft(), cell.bottomRight())
                         p.drawLine(cell.bottomLeft(), cell.topRight())
         draw_boxes(p, self.text_boxes())

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import INK
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
@@ -120,19 +120,19 @@ class WheelItem(QGraphicsObject):
         for terrain in TERRAINS:
             for pace in range(3):
                 start = notch_angle(terrain, pace) - 20.0
-                p.setPen(QPen(qcolor(colours.PAPER), 1.5))
+                p.setPen(QPen(qcolor(colours.PAPER), stroke(1.5)))
                 p.setBrush(QColor(RDV_FILL[terrain]))
                 p.drawPath(self._sector(start, MIDDLE, OUTER))
-                p.setPen(QPen(INK, 1.0))
+                p.setPen(QPen(INK, stroke(1.0)))
                 p.setBrush(qcolor(palette.WHEEL_INNER))
                 p.drawPath(self._sector(start, INNER, MIDDLE))
                 p.setBrush(qcolor(palette.WHEEL_MIDDLE))
                 p.drawPath(self._sector(start, HUB, INNER))
                 if (terrain, pace) in self.lit:
-                    p.setPen(QPen(LIT, 4.0))
+                    p.setPen(QPen(LIT, stroke(4.0)))
                     p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawPath(self._sector(start + 1.5, MIDDLE + 2, OUTER - 2))
-        p.setPen(QPen(INK, 2.0))
+        p.setPen(QPen(INK, stroke(2.0)))
         for terrain in TERRAINS:  # the terrains' borders
             a = notch_angle(terrain, 0) - 20.0
             p.drawLine(at(a, HUB), at(a, OUTER))
@@ -141,7 +141,7 @@ class WheelItem(QGraphicsObject):
         lit_numbers = {t[0] for t in self.tokens if t[3]}
         for number, c in self.token_centres():
             pace = next(t[2] for t in self.tokens if t[0] == number)
-            p.setPen(QPen(LIT, 4) if number in lit_numbers else QPen(INK, 1.2))
+            p.setPen(QPen(LIT, stroke(4)) if number in lit_numbers else QPen(INK, stroke(1.2)))
             p.setBrush(QColor(PACE_COLOURS[pace]))
             p.drawEllipse(c, TOKEN_R, TOKEN_R)
         boxes = self.text_boxes()

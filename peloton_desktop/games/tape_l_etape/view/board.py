@@ -12,7 +12,7 @@ from peloton_desktop import colours
 from peloton_desktop.colours import Shade
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.core.stages import GENERAL
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.rules.events import CardLaid, StageDealt
@@ -127,7 +127,7 @@ class TleView(GameView[TleObservation]):
         box.setPen(
             QPen(
                 qcolor(colours.HIGHLIGHT_STRONG if asked else colours.TABLE_FRAME),
-                3 if asked else 1.5,
+                stroke(3 if asked else 1.5),
             )
         )
         box.setToolTip(self._status(seat, full=True))
@@ -250,7 +250,7 @@ class TleView(GameView[TleObservation]):
 
     def _middle(self, obs: TleObservation, y: float) -> None:
         info = self.scene.addRect(QRectF(0, y, 330, MIDDLE_H))
-        info.setPen(QPen(qcolor(colours.TABLE_FRAME), 1.5))
+        info.setPen(QPen(qcolor(colours.TABLE_FRAME), stroke(1.5)))
         stage = translate("TapeLEtape", "Stage {stage} of {total}").format(
             stage=obs.stage, total=obs.stages
         )

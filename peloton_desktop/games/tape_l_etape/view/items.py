@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from peloton_desktop import colours
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.view.text import CARD_COLOURS, colour_letter
@@ -141,12 +141,12 @@ class ColumnItem(QGraphicsObject):
         fill = QColor(CARD_COLOURS[self.colour])
         for value, r, on in self._slots():
             p.setBrush(QBrush(fill) if on else QBrush(qcolor(palette.SLOT_OFF)))
-            p.setPen(QPen(INK, 3.0 if value == self.start else 1.0))
+            p.setPen(QPen(INK, stroke(3.0 if value == self.start else 1.0)))
             p.drawRoundedRect(r, 4, 4)
         if self.last is not None:  # the card just laid: a thick dashed ring, seen at once
             for value, r, _ in self._slots():
                 if value == self.last:
                     p.setBrush(Qt.BrushStyle.NoBrush)
-                    p.setPen(QPen(LAST, 3.5, Qt.PenStyle.DashLine))
+                    p.setPen(QPen(LAST, stroke(3.5), Qt.PenStyle.DashLine))
                     p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
         draw_boxes(p, self.text_boxes())

@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from peloton_desktop.colours import Shade
 from peloton_desktop.core.ruleset import Ruleset
 from peloton_desktop.draw.paint import SELECT
-from peloton_desktop.draw.palette import qcolor
+from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.view.items import INK, LAST
@@ -22,7 +22,9 @@ CARD_W, CARD_H = 56.0, 80.0
 def _slot(width: float, pen: QColor, on: bool = True, dashed: bool = False) -> Painter:
     def paint(p: QPainter, r: QRectF) -> None:
         p.setBrush(QBrush(QColor(CARD_COLOURS[0])) if on else QBrush(qcolor(palette.SLOT_OFF)))
-        p.setPen(QPen(pen, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
+        p.setPen(
+            QPen(pen, stroke(width), Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+        )
         p.drawRoundedRect(r.adjusted(1, 3, -1, -3), 3, 3)
 
     return paint
@@ -30,7 +32,7 @@ def _slot(width: float, pen: QColor, on: bool = True, dashed: bool = False) -> P
 
 def _ringed_card(p: QPainter, r: QRectF) -> None:
     p.setBrush(QBrush(qcolor(palette.CARD_FACE)))
-    p.setPen(QPen(SELECT, 2.5))
+    p.setPen(QPen(SELECT, stroke(2.5)))
     p.drawRoundedRect(r.adjusted(3, 1, -3, -1), 3, 3)
 
 
@@ -52,7 +54,7 @@ def table_entries() -> list[Entry]:
 def _colour(colour: int) -> Painter:
     def paint(p: QPainter, r: QRectF) -> None:
         p.setBrush(QBrush(QColor(CARD_COLOURS[colour])))
-        p.setPen(QPen(INK, 1))
+        p.setPen(QPen(INK, stroke(1)))
         p.drawRoundedRect(r.adjusted(5, 1, -5, -1), 3, 3)
         font = QFont()
         font.setPixelSize(int(r.height() * 0.45))
@@ -67,7 +69,7 @@ def _faded(fill: Shade) -> Painter:
     def paint(p: QPainter, r: QRectF) -> None:
         p.setOpacity(0.35)
         p.setBrush(QBrush(qcolor(fill)))
-        p.setPen(QPen(INK, 1))
+        p.setPen(QPen(INK, stroke(1)))
         p.drawRoundedRect(r.adjusted(3, 1, -3, -1), 3, 3)
         p.setOpacity(1.0)
 
