@@ -108,7 +108,11 @@ class TleView(GameView[TleObservation]):
         self._middle(obs, PLACE_H + 12)  # while held, the session shows the stage's end
         if self.viewer is not None:
             self._place(self.viewer, 0.0, PLACE_H + MIDDLE_H + 24, legal, small=False)
-        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8))
+        # the places' rectangle, not the cards' (a hand's width changes at every card):
+        # the board never moves as cards are played (issue 43)
+        bottom = PLACE_H + MIDDLE_H + 24 + (160.0 if self.viewer is not None else 0.0)
+        self.board.frame = QRectF(0.0, 0.0, width, bottom).adjusted(-10, -10, 10, 10)
+        self.scene.setSceneRect(self.board.frame)
         self.board.fit()
         self._fly_laid_card()
         self.panel.show_decision(obs, legal, self.viewer, text.waiting_text(obs, self.name))
