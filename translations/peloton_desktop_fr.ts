@@ -905,17 +905,17 @@
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_page.py" line="+356" />
+            <location filename="../peloton_desktop/ui/table/result_banner.py" line="+87" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+367" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-68" />
             <source>Take back your last move, if it revealed nothing</source>
             <translation>Reprendre votre dernier coup, s'il n'a rien révélé</translation>
         </message>
@@ -925,7 +925,7 @@
             <translation>L'étape est finie : continuez quand tout le monde a vu son résultat.</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+47" />
             <source>&amp;Save…</source>
             <translation>&amp;Enregistrer…</translation>
         </message>
@@ -965,7 +965,7 @@
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/result_banner.py" line="+74" />
+            <location filename="../peloton_desktop/ui/table/result_banner.py" line="+5" />
             <source>&amp;Review the game</source>
             <translation>&amp;Revoir la partie</translation>
         </message>
@@ -1047,7 +1047,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_view.py" line="+158" />
+            <location filename="../peloton_desktop/ui/table/game_view.py" line="+164" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -1070,7 +1070,7 @@
             <translation>Je suis {name} : montrer mon jeu</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>You are playing out of turn.</source>
             <translation>Vous jouez hors de votre tour.</translation>
         </message>
@@ -3152,7 +3152,7 @@
     <context>
         <name>StageBreak</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/stage_break.py" line="+131" />
+            <location filename="../peloton_desktop/ui/table/stage_break.py" line="+97" />
             <source>End of stage {n}.</source>
             <translation>Fin de l'étape {n}.</translation>
         </message>
@@ -3303,7 +3303,7 @@
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+108" />
+            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+114" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
@@ -3351,7 +3351,7 @@
             <translation>Évol.</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Leader's jersey of this classification</source>
             <translation>Maillot du leader de ce classement</translation>
         </message>
@@ -3359,7 +3359,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../peloton_desktop/ui/shell/start_page.py" line="+86" />
+            <location filename="../peloton_desktop/ui/shell/start_page.py" line="+87" />
             <source>{count} players</source>
             <translation>{count} joueurs</translation>
         </message>
@@ -3375,7 +3375,7 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+144" />
+            <location line="+146" />
             <source>Not available in this version</source>
             <translation>Pas disponible dans cette version</translation>
         </message>

@@ -1005,7 +1005,7 @@ Vitesse</translation>
     <context>
         <name>RoueDeVitesse</name>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+146" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+154" />
             <source>Choose.</source>
             <translation>Choisissez.</translation>
         </message>
@@ -1048,7 +1048,7 @@ Vitesse</translation>
             <translation>Placer {rider} à la première place libre</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+15" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+14" />
             <source>Mechanical incident: {rider} misses the move. Buy back cases with endurance?</source>
             <translation>Incident mécanique : {rider} manque le déplacement. Racheter des cases avec l'endurance ?</translation>
         </message>
@@ -1151,13 +1151,13 @@ Vitesse</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+59" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+15" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+29" />
             <source>Stay as we are</source>
             <translation>Rester ainsi</translation>
         </message>
         <message>
             <location line="-19" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="-7" />
             <source>To case {case}</source>
             <translation>Vers la case {case}</translation>
         </message>
@@ -1168,7 +1168,7 @@ Vitesse</translation>
             <translation>Vers la case {case}, en faisant reculer {rider}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+11" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+12" />
             <source>Fast pace: {rider} pays a point at the head of the group with…</source>
             <translation>Allure rapide : {rider} paie un point en tête du groupe avec…</translation>
         </message>

@@ -830,7 +830,7 @@
     <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+143" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+148" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>
@@ -1419,6 +1419,16 @@
             <location line="+2" />
             <source>You take a Vitamin from {victim}.</source>
             <translation>Vous prenez une Vitamine chez {victim}.</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/tape_l_etape/view/joker_ask.py" line="+24" />
+            <source>Play the joker “{joker}”? A joker is played once: it cannot be taken back.</source>
+            <translation>Jouer le joker « {joker} » ? Un joker ne se joue qu'une fois : on ne peut pas revenir dessus.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play the joker</source>
+            <translation>Jouer le joker</translation>
         </message>
     </context>
     <context>

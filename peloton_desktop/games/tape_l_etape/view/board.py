@@ -26,6 +26,7 @@ from peloton_desktop.games.tape_l_etape.view.items import (
     arm,
     title_card,
 )
+from peloton_desktop.games.tape_l_etape.view.joker_ask import joker_confirmed
 from peloton_desktop.games.tape_l_etape.view.legend import marks_legend
 from peloton_desktop.games.tape_l_etape.view.lesson_pieces import table_piece
 from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
@@ -247,6 +248,7 @@ class TleView(GameView[TleObservation]):
             and self.shared_screen  # a secret table: he asks for the laptop
             and s.is_human(seat)
             and seat in self.obs.window
+            and any(a[0] == "puncture" for a in s.legal_actions(seat))  # none in review
         ):
             card.set_playable((STEP, joker, seat))  # a waiting rider's Puncture, out of turn
         card.chosen.connect(self._play)
@@ -326,7 +328,9 @@ class TleView(GameView[TleObservation]):
         seat = action[-1] if action[0] == "puncture_as" else self.viewer
         if action[0] == "puncture_as":
             action = ("puncture", action[1])
-        if seat is not None and self.session.play(seat, action):
+        if seat is None or not joker_confirmed(self, action, self.session.seat_name):
+            return
+        if self.session.play(seat, action):
             self.step = None
 
     def shown_last(self) -> Action | None:
