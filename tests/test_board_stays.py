@@ -2,7 +2,7 @@
 finish at 1366×768; after every move the board's on-screen rectangle (the view's
 geometry in the window and where its scene lands in it) is the one it had at the
 start, whatever the decision panel shows (one row of buttons or three, a team sheet,
-nothing to decide), at a stage break and under the result banner."""
+nothing to decide), at a stage break, under the result banner and in review."""
 
 from __future__ import annotations
 
@@ -79,5 +79,8 @@ def test_the_board_keeps_its_place(qtbot, monkeypatch, game_id: str) -> None:  #
         assert same_place(page, start), f"the board moved after move {len(session.history)}"
     assert session.is_over() and page.banner.isVisible()
     assert same_place(page, start), "the result banner moved the board"
+    end = board_place(page)
+    page.banner.review.click()  # the review's bar takes the banner's place
+    assert page.review_bar.isVisible() and board_place(page)[0] == end[0]
     assert seen["panel"] > 0
     assert game_id not in STAGE_RACES or seen["break"] > 0

@@ -118,10 +118,8 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.stage_break = StageBreak(session.seat_name)  # as the side panel's standings
         self.stage_break.goOn.connect(self._go_on)
         self.review_bar = ReviewBar()
-        self.review_bar.hide()
         self.review = Review(self)
         self.review_bar.moved.connect(self.review.seek)
-        outer.addWidget(self.review_bar)
         self.reactions = ReactionBar()
         self.reactions.asked.connect(self._react)
         outer.addWidget(self.reactions)
@@ -136,8 +134,9 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.handover = HandoverScreen()
         self.handover.ready.connect(self._show_table)
         self.stack.addWidget(self.handover)
-        # the stage break and the result banner take the decision panel's place
-        self.place = PanelPlace(self.stack, self.view, self.stage_break, self.banner)
+        # the stage break, the result banner and the review's bar take the panel's place
+        stand_ins = (self.stage_break, self.banner, self.review_bar)
+        self.place = PanelPlace(self.stack, self.view, *stand_ins)
         splitter.addWidget(self.place)
 
         side = QFrame()
@@ -197,6 +196,7 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.banner.hide()
         for b in (self.undo_button, self.save_button):
             b.hide()
+        self.place.take(self.review_bar, BANNER_HEIGHT)  # the board stays where it was
         self.review.start()
 
     def _state_changed(self) -> None:

@@ -248,7 +248,6 @@ class TleView(GameView[TleObservation]):
             and self.shared_screen  # a secret table: he asks for the laptop
             and s.is_human(seat)
             and seat in self.obs.window
-            and any(a[0] == "puncture" for a in s.legal_actions(seat))  # none in review
         ):
             card.set_playable((STEP, joker, seat))  # a waiting rider's Puncture, out of turn
         card.chosen.connect(self._play)
