@@ -112,3 +112,32 @@ def test_variants_reach_the_game(qtbot, english) -> None:
     qtbot.addWidget(panel)
     panel.checks["attrition"].setChecked(True)
     assert panel.setup(2) == {"players": 2, "variants": ["attrition"]}
+
+
+def test_the_first_block_placed_shows_at_once(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    """Issue 43: once its front is chosen, the first block is on the table (its
+    owner knows it), not only when the second block is placed too."""
+    page = _page(qtbot, [SeatInfo(name="Ana"), SeatInfo(name="Robot", kind="bot", bot="heuristic")])
+    session = page.session
+    for _ in range(200):
+        names = {b.objectName(): b for b in page.view.decision.buttons() if b.isEnabled()}
+        if any(n.startswith("t1_") and n != "t1_none" for n in names):
+            break
+        buttons = _buttons(page)
+        if not buttons:
+            with qtbot.waitSignal(session.stateChanged, timeout=10_000):
+                pass
+            continue
+        qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    slot = next(n for n in names if n.startswith("t1_") and n != "t1_none")
+    b, f = (int(x) for x in slot.split("_")[1:])
+    table = page.view.table
+
+    def filled() -> int:
+        front = table.obs.slots[b][f]
+        return sum(1 for piece in front if piece is not None)
+
+    before = filled()
+    qtbot.mouseClick(names[slot], Qt.MouseButton.LeftButton)
+    assert filled() == before + 1  # the first block in its front, the second still to place
+    assert session.legal_actions(0)  # nothing played yet

@@ -86,3 +86,34 @@ def test_the_setting_is_in_the_settings_dialog(qtbot, english) -> None:  # type:
     assert not box.isChecked() and "cannot be taken back" in box.text()
     box.setChecked(True)
     assert dialog.result_settings().confirm_irreversible is True
+
+
+def test_a_joker_asks_first(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    """Tape l'étape: a Puncture, played once and seen by all, asks; Cancel plays
+    nothing, the joker's own button plays it."""
+    from test_tle_gui import _page
+
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bo"), SeatInfo(name="Robot", kind="bot")]
+    page = _page(qtbot, seats, seed=3, handover=False)  # Ana chooses the stage
+    session = page.session
+
+    def buttons() -> dict[str, QWidget]:
+        return {b.objectName(): b for b in page.view.panel.buttons() if b.isVisible()}
+
+    asked: list[str] = []
+
+    def cancel(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    qtbot.mouseClick(buttons()["puncture_by_1"], Qt.MouseButton.LeftButton)
+    answer_dialog(cancel)
+    qtbot.mouseClick(buttons()["target_0"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(asked))
+    assert "Puncture on Ana" in asked[0] and "cannot be taken back" in asked[0]
+    assert session.record.actions == []  # nothing played; the target is asked again
+    answer_dialog(lambda box: box.findChild(QWidget, "confirmYes").click())
+    with qtbot.waitSignal(session.stateChanged, timeout=5000):
+        qtbot.mouseClick(buttons()["target_0"], Qt.MouseButton.LeftButton)
+    assert session.record.actions[-1].action == ["puncture", 0]

@@ -191,3 +191,37 @@ def test_new_game_dialog_fits_a_stage_race(qtbot, language: str, game: str) -> N
         right = button.mapTo(port, button.rect().topRight()).x()
         assert right <= port.width(), name
         assert button.fontMetrics().horizontalAdvance(button.text()) <= button.width() - 8
+    # every stage's course whole (it wraps, never "…"), the longest name among them
+    from PySide6.QtWidgets import QComboBox, QListWidget
+
+    courses = dialog.findChild(QComboBox, "course")
+    longest = max(range(courses.count()), key=lambda i: len(courses.itemText(i)))
+    courses.setCurrentIndex(longest)
+    dialog.findChild(QPushButton, "addStage").click()
+    stages = dialog.findChild(QListWidget, "stages")
+    assert stages.item(stages.count() - 1).text().startswith(courses.itemText(longest))
+    metrics = stages.fontMetrics()
+    for i in range(stages.count()):
+        item = stages.item(i)
+        room = stages.visualItemRect(item)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        need = metrics.boundingRect(0, 0, room.width() - 8, 1000, flags, item.text())
+        assert need.height() <= room.height() and need.width() <= room.width(), item.text()
+
+
+def test_the_course_editor_fits(qtbot, language: str) -> None:
+    """Issue 43: the course editor opens inside 1366×768 with its title bar, and
+    its own layout never asks for more."""
+    from PySide6.QtCore import QSize
+
+    from peloton_desktop.courses.kinds import KINDS
+    from peloton_desktop.ui.course_editor.window import CourseEditor
+    from peloton_desktop.ui.shell import window_memory
+
+    editor = CourseEditor(KINDS["cyclistes"].new_draft("fit_test", "Fit test"))
+    qtbot.addWidget(editor)
+    frame = window_memory.FRAME
+    room = QSize(1366, 768).shrunkBy(frame)
+    need = editor.minimumSizeHint()
+    assert need.width() <= room.width() and need.height() <= room.height()
+    editor.stack.setClean()

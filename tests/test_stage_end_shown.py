@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
-from readability import problems
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
+from readability import cut_widgets, problems
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.bots import decide, make_bot
@@ -82,8 +82,23 @@ def test_the_stage_break_shows_the_stage_just_raced(qtbot, english, game_id: str
         assert line.sceneBoundingRect().contains(badged[0].pos())
     assert page.view.decision.isHidden()  # the break takes its place: the table keeps its size
     brk = page.stage_break  # its parts side by side, none drawn over another
-    parts = [brk.headline.geometry(), brk.standings.geometry(), brk.go_on.geometry()]
+    parts = [
+        QRect(w.mapTo(brk, QPoint(0, 0)), w.size())
+        for w in (brk.headline, brk.standings, brk.go_on)
+    ]
     assert not any(a.intersects(b) for i, a in enumerate(parts) for b in parts[i + 1 :]), parts
+    # every rider of the field in sight, in columns, each name whole (issue 43)
+    for tab in range(brk.standings.count()):
+        brk.standings.setCurrentIndex(tab)
+        QCoreApplication.processEvents()
+        flow = brk.standings.currentWidget()
+        rows = sum(t.rowCount() for t in flow.tables)
+        assert rows == len(brk.standings.classifications[tab].standings)
+        port = flow.viewport()
+        for t in flow.tables:
+            assert QRect(t.mapTo(port, QPoint(0, 0)), t.size()).bottom() <= port.height()
+            assert t.horizontalScrollBar().maximum() == 0 and t.verticalScrollBar().maximum() == 0
+    assert cut_widgets(brk) == []
     page.view.board.fit()
     assert problems(page.view.board) == []
     assert not session.can_undo() and not page.undo_button.isEnabled()

@@ -4,8 +4,9 @@ rider plays or while the stage is chosen."""
 
 from __future__ import annotations
 
+from dialogs import answer_dialog
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
@@ -67,6 +68,12 @@ def _human_turn(qtbot, page: GamePage) -> None:
                 qtbot.mouseClick(buttons[name], Qt.MouseButton.LeftButton)
             return
     raise AssertionError(f"nothing to do: {sorted(buttons)}")
+
+
+def play_the_joker(qtbot, button) -> None:  # type: ignore[no-untyped-def]
+    """Click `button`, which plays a joker: it asks first (issue 43); the player says yes."""
+    answer_dialog(lambda box: box.findChild(QWidget, "confirmYes").click())
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def test_a_sprint_race_with_a_human_and_bots_to_the_podium(qtbot, english) -> None:
@@ -158,7 +165,7 @@ def test_a_waiting_player_punctures_out_of_turn(qtbot, english) -> None:
     qtbot.mouseClick(buttons[f"puncture_by_{waiting}"], Qt.MouseButton.LeftButton)
     target = _buttons(page)[f"target_{current}"]
     with qtbot.waitSignal(session.stateChanged, timeout=5000):
-        qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+        play_the_joker(qtbot, target)
     assert session.record.actions[-1].seat == waiting
     assert session.record.actions[-1].action == ["puncture", current]
     assert session.state.jokers[waiting]["crevaison"] == 0
@@ -212,7 +219,7 @@ def test_a_puncture_while_the_stage_is_chosen_on_a_shared_screen(qtbot, english)
     assert "puncture_by_1" in buttons and "puncture_by_2" not in buttons  # a bot's
     qtbot.mouseClick(buttons["puncture_by_1"], Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(session.stateChanged, timeout=5000):
-        qtbot.mouseClick(_buttons(page)["target_0"], Qt.MouseButton.LeftButton)
+        play_the_joker(qtbot, _buttons(page)["target_0"])
     assert session.record.actions[-1].seat == 1
     assert session.state.skips[0] == 1 and session.state.phase == "profile"
     assert "puncture_by_1" not in _buttons(page)  # his Puncture is used
@@ -243,7 +250,7 @@ def test_at_a_secret_table_a_rival_punctures_the_chooser_through_a_hand_over(
     assert [n for n in buttons if n.startswith("puncture")] == ["puncture_by_2"]
     qtbot.mouseClick(buttons["puncture_by_2"], Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(session.stateChanged, timeout=5000):
-        qtbot.mouseClick(_buttons(page)["target_0"], Qt.MouseButton.LeftButton)
+        play_the_joker(qtbot, _buttons(page)["target_0"])
     assert session.record.actions[-1].seat == 2 and session.state.skips[0] == 1
     assert page.stack.currentWidget() is page.handover  # the laptop goes back to Ana
     qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)

@@ -39,7 +39,7 @@
             <translation>Intensité {n} {dots}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+122" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+143" />
             <source>upper front</source>
             <translation>front du haut</translation>
         </message>
@@ -163,7 +163,7 @@
             <translation>cartes jouées : {n}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+151" />
+            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+171" />
             <source>The war is over.</source>
             <translation>La guerre est terminée.</translation>
         </message>
@@ -564,12 +564,12 @@
             <translation>{side} recrute {where}.</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+169" />
             <source>Score: {union} {u}, {confederacy} {c}.</source>
             <translation>Score : {union} {u}, {confederacy} {c}.</translation>
         </message>
         <message>
-            <location line="-134" />
+            <location line="-162" />
             <source>Blocks shown: {blocks}.</source>
             <translation>Pavés révélés : {blocks}.</translation>
         </message>
@@ -579,27 +579,27 @@
             <translation>{side} a montré le −2 : ses deux pavés sont révélés.</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+56" />
             <source>Two Ambushes shown: all four blocks are set aside.</source>
             <translation>Deux Embuscades révélées : les quatre pavés sont mis de côté.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>Tie: {side} has the initiative and places first; the token turns over.</source>
             <translation>Égalité : {side} a l'initiative et place en premier ; le jeton est retourné.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>{side} places {block} on {slot}.</source>
             <translation>{side} place {block} sur {slot}.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>{side} cannot place {block}: set aside.</source>
             <translation>{side} ne peut pas placer {block} : mis de côté.</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-69" />
             <source>{side} plays {card}.</source>
             <translation>{side} joue {card}.</translation>
         </message>
@@ -609,32 +609,32 @@
             <translation>Révélé : {block}.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+72" />
             <source>Battle {battle}: the blocks are turned face up.</source>
             <translation>Bataille {battle} : les pavés sont retournés.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>Ambush: {side}'s {block} on {slot} is eliminated.</source>
             <translation>Embuscade : le pavé {block} de {side} sur {slot} est éliminé.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+10" />
             <source>Two Ambushes face each other and eliminate each other.</source>
             <translation>Deux Embuscades se font face et s'éliminent mutuellement.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>An Ambush finds no block to eliminate.</source>
             <translation>Une Embuscade ne trouve aucun pavé à éliminer.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Battle {battle}: fronts {a} and {b}, no winning front; the cubes are discarded.</source>
             <translation>Bataille {battle} : fronts {a} et {b}, pas de front gagnant ; les cubes sont défaussés.</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-91" />
             <source>Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.</source>
             <translation>Bataille {battle} : le {front} l'emporte {a} à {b} ; {side} y apporte {mine} contre {theirs}.</translation>
         </message>
@@ -649,17 +649,17 @@
             <translation>{side} reçoit {cubes}.</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>{side} recruits the block {block}.</source>
             <translation>{side} recrute le bloc {block}.</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+69" />
             <source>{state}: a marker moves toward the {side} ({start} → {end}).</source>
             <translation>{state} : un marqueur avance côté {side} ({start} → {end}).</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The war is over: Union {u}, Confederacy {c}.</source>
             <translation>La guerre est terminée : Union {u}, Confédération {c}.</translation>
         </message>

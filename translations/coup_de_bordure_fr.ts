@@ -249,7 +249,7 @@
     <context>
         <name>CoupDeBordure</name>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+171" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+172" />
             <source>{rider}: {pace}</source>
             <translation>{rider} : {pace}</translation>
         </message>
@@ -270,7 +270,7 @@
         </message>
         <message>
             <location line="+5" />
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="+160" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="+177" />
             <source>The race is over.</source>
             <translation>La course est terminée.</translation>
         </message>
@@ -437,7 +437,7 @@
             <translation>S</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="-133" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/text.py" line="-136" />
             <source>Steady</source>
             <translation>Constance</translation>
         </message>
@@ -557,7 +557,7 @@
             <translation>Son jeton caché était {colour}.</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+30" />
             <source>{team} reaches the feed zone first and draws a musette (face down).</source>
             <translation>{team} atteint le ravitaillement et pioche une musette (face cachée).</translation>
         </message>

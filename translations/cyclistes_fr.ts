@@ -459,7 +459,7 @@
             <translation>Les coureurs se placent sur la case libre la plus proche de la ligne, ou plus loin derrière.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/text.py" line="+29" />
+            <location filename="../peloton_desktop/games/cyclistes/view/text.py" line="+45" />
             <source>a scotch: hatched case {case} is taken</source>
             <translation>un scotch : la case hachurée {case} est occupée</translation>
         </message>
@@ -535,12 +535,12 @@
             <translation>Démarrage de {rider} : {dice}, jusqu'à la case {case}.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Cut short: {why}.</source>
             <translation>Arrêté : {why}.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Stage {stage} is over: nobody finished.</source>
             <translation>L'étape {stage} est finie : personne n'est arrivé.</translation>
         </message>
@@ -550,39 +550,39 @@
             <translation>L'étape {stage} est gagnée par {rider}.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Stage {stage}: line up behind the start.</source>
             <translation>Étape {stage} : placement derrière le départ.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Turn {turn}.</source>
             <translation>Tour {turn}.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>{rider} attacks!</source>
             <translation>{rider} démarre !</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>{rider} abandons.</source>
             <translation>{rider} abandonne.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>{rider} crosses the line first!</source>
             <translation>{rider} franchit la ligne le premier !</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <location filename="../peloton_desktop/games/cyclistes/view/tips.py" line="+79" />
             <location line="+41" />
             <source>The race is over.</source>
             <translation>La course est finie.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>leader</source>
             <translation>leader</translation>
         </message>
@@ -700,7 +700,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+188" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+194" />
             <source>{rider}: case {case}</source>
             <translation>{rider} : case {case}</translation>
         </message>

@@ -818,7 +818,7 @@
             <translation>{name} n'avait qu'un seul coup possible : il a été joué d'office.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>{name}: the normal bot ran out of time and played its best move so far.</source>
             <translation>{name} : le robot normal a manqué de temps et a joué le meilleur coup trouvé jusque-là.</translation>
         </message>
@@ -905,17 +905,17 @@
             <translation>En attente de : {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_page.py" line="+356" />
+            <location filename="../peloton_desktop/ui/table/result_banner.py" line="+87" />
             <source>Final ranking:</source>
             <translation>Classement final :</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+369" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-68" />
             <source>Take back your last move, if it revealed nothing</source>
             <translation>Reprendre votre dernier coup, s'il n'a rien révélé</translation>
         </message>
@@ -925,7 +925,7 @@
             <translation>L'étape est finie : continuez quand tout le monde a vu son résultat.</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+47" />
             <source>&amp;Save…</source>
             <translation>&amp;Enregistrer…</translation>
         </message>
@@ -965,7 +965,7 @@
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/result_banner.py" line="+74" />
+            <location filename="../peloton_desktop/ui/table/result_banner.py" line="+5" />
             <source>&amp;Review the game</source>
             <translation>&amp;Revoir la partie</translation>
         </message>
@@ -1047,7 +1047,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_view.py" line="+161" />
+            <location filename="../peloton_desktop/ui/table/game_view.py" line="+167" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -1070,7 +1070,7 @@
             <translation>Je suis {name} : montrer mon jeu</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>You are playing out of turn.</source>
             <translation>Vous jouez hors de votre tour.</translation>
         </message>
@@ -2670,7 +2670,7 @@
     <context>
         <name>RaceCourses</name>
         <message>
-            <location filename="../peloton_desktop/ui/pieces/race_courses.py" line="+127" />
+            <location filename="../peloton_desktop/ui/pieces/race_courses.py" line="+131" />
             <source>{course} (by {designer})</source>
             <translation>{course} (tracée par {designer})</translation>
         </message>
@@ -3167,7 +3167,7 @@
     <context>
         <name>StageBreak</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/stage_break.py" line="+131" />
+            <location filename="../peloton_desktop/ui/table/stage_break.py" line="+98" />
             <source>End of stage {n}.</source>
             <translation>Fin de l'étape {n}.</translation>
         </message>
@@ -3318,7 +3318,7 @@
         </message>
         <message>
             <location line="+1" />
-            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+108" />
+            <location filename="../peloton_desktop/ui/pieces/standings.py" line="+114" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
@@ -3366,7 +3366,7 @@
             <translation>Évol.</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Leader's jersey of this classification</source>
             <translation>Maillot du leader de ce classement</translation>
         </message>

@@ -1005,7 +1005,7 @@ Vitesse</translation>
     <context>
         <name>RoueDeVitesse</name>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+146" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+154" />
             <source>Choose.</source>
             <translation>Choisissez.</translation>
         </message>
@@ -1048,7 +1048,7 @@ Vitesse</translation>
             <translation>Placer {rider} à la première place libre</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+15" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+14" />
             <source>Mechanical incident: {rider} misses the move. Buy back cases with endurance?</source>
             <translation>Incident mécanique : {rider} manque le déplacement. Racheter des cases avec l'endurance ?</translation>
         </message>
@@ -1151,13 +1151,13 @@ Vitesse</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+59" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+15" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+29" />
             <source>Stay as we are</source>
             <translation>Rester ainsi</translation>
         </message>
         <message>
             <location line="-19" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+7" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="-7" />
             <source>To case {case}</source>
             <translation>Vers la case {case}</translation>
         </message>
@@ -1168,7 +1168,7 @@ Vitesse</translation>
             <translation>Vers la case {case}, en faisant reculer {rider}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+11" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+12" />
             <source>Fast pace: {rider} pays a point at the head of the group with…</source>
             <translation>Allure rapide : {rider} paie un point en tête du groupe avec…</translation>
         </message>
@@ -1224,7 +1224,7 @@ Vitesse</translation>
             </translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/text.py" line="+24" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/text.py" line="+51" />
             <source>sprint</source>
             <translation>sprint</translation>
         </message>
@@ -1325,7 +1325,7 @@ Vitesse</translation>
             <translation>{rider} reste dans le groupe.</translation>
         </message>
         <message numerus="yes">
-            <location line="+11" />
+            <location line="+9" />
             <source>{rider} and %n other rider(s)</source>
             <translation>
                 <numerusform>{rider} et %n autre coureur</numerusform>
@@ -1394,7 +1394,7 @@ Vitesse</translation>
             <translation>{rider} récupère sprint +{s}, endurance +{e}, grimpeur +{c}.</translation>
         </message>
         <message numerus="yes">
-            <location line="+11" />
+            <location line="+16" />
             <source>{rider} buys back %n case(s) with endurance.</source>
             <translation>
                 <numerusform>{rider} rachète %n case avec l'endurance.</numerusform>
@@ -1402,58 +1402,58 @@ Vitesse</translation>
             </translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Stage {stage}: to the start zone.</source>
             <translation>Étape {stage} : en zone de départ.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+7" />
             <source>{rider} lines up in the start zone.</source>
             <translation>{rider} se place dans la zone de départ.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+74" />
             <source>Turn {turn}: {team}.</source>
             <translation>Tour {turn} : {team}.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Two groups join up.</source>
             <translation>Deux groupes se rejoignent.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Mechanical incident for {rider}: he misses his group's next move.</source>
             <translation>Incident mécanique pour {rider} : il manque le prochain déplacement de son groupe.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+7" />
             <source>Ravitaillement: {rider} takes +2 {skill}.</source>
             <translation>Ravitaillement : {rider} prend +2 en {skill}.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
             <source>{rider} rides away alone.</source>
             <translation>{rider} part seul.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>{rider} pays the fast pace with {skill}.</source>
             <translation>{rider} paie l'allure rapide en {skill}.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>{rider} cannot hold the fast pace and drops back.</source>
             <translation>{rider} ne tient pas l'allure rapide et recule.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>The head of the group breaks away: {riders}.</source>
             <translation>La tête du groupe s'échappe : {riders}.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="-11" />
             <location line="+24" />
             <source>The race is over.</source>
@@ -1564,7 +1564,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+242" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+253" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>

@@ -78,7 +78,7 @@
     <context>
         <name>Lesson</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/you_text.py" line="+17" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/you_text.py" line="+30" />
             <source>You</source>
             <translation>Vous</translation>
         </message>
@@ -830,7 +830,7 @@
     <context>
         <name>TapeLEtape</name>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+143" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+149" />
             <source>1 card</source>
             <translation>1 carte</translation>
         </message>
@@ -878,7 +878,7 @@
             <translation>donneur</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+272" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+316" />
             <source>The {card} waits for your turn.</source>
             <translation>Le {card} attend votre tour.</translation>
         </message>
@@ -1028,7 +1028,7 @@
             <translation>{name} : quel pneu crevez-vous ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-280" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-306" />
             <source>yellow</source>
             <translation>jaune</translation>
         </message>
@@ -1226,27 +1226,27 @@
             <translation>monte ou descend ↕</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+41" />
             <source>Stage {stage}: the cards are dealt; {name} chooses.</source>
             <translation>Étape {stage} : les cartes sont distribuées ; {name} choisit.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>Final mountain stage, opened by {name}, last on general time.</source>
             <translation>Étape finale de montagne, ouverte par {name}, dernier du classement général.</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+31" />
             <source>{name}: every card laid!</source>
             <translation>{name} : toutes les cartes posées !</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+104" />
             <source>It can be laid now: click it.</source>
             <translation>Elle peut être posée maintenant : cliquez dessus.</translation>
         </message>
         <message>
-            <location line="-150" />
+            <location line="-176" />
             <source>{name} starts the time trial at {start}.</source>
             <translation>{name} lance le contre-la-montre à {start}.</translation>
         </message>
@@ -1256,57 +1256,57 @@
             <translation>{name} choisit {profile}, départ à {start}.</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+45" />
             <source>{name} chooses the time trial.</source>
             <translation>{name} choisit le contre-la-montre.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>{name} lays the {card}.</source>
             <translation>{name} pose le {card}.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>{name} cannot play and passes.</source>
             <translation>{name} ne peut pas jouer et passe.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>{name} loses a turn (puncture).</source>
             <translation>{name} passe son tour (crevaison).</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+12" />
             <source>{name} punctures {target}.</source>
             <translation>{name} fait crever {target}.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>{name} changes gear.</source>
             <translation>{name} change de braquet.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>{name} takes a Vitamin from {victim}.</source>
             <translation>{name} prend une Vitamine chez {victim}.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>Vitamin: the {given} went over, the {taken} came back.</source>
             <translation>Vitamine : le {given} est parti, le {taken} est revenu.</translation>
         </message>
         <message>
-            <location line="-44" />
+            <location line="-84" />
             <source>Stage {stage} ({profile}) won by {name}; times: {times}.</source>
             <translation>Étape {stage} ({profile}) gagnée par {name} ; temps : {times}.</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+91" />
             <source>Mid-race refuel: every joker comes back.</source>
             <translation>Ravitaillement de mi-course : tous les jokers reviennent.</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+10" />
             <source>{name} wins the race on general time ({time}).</source>
             <translation>{name} remporte la course au classement général au temps ({time}).</translation>
         </message>
@@ -1366,32 +1366,32 @@
             <translation>une carte profil ou joker pâlie : jouée, elle reste lisible par tous</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/you_text.py" line="+5" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/you_text.py" line="+33" />
             <source>Stage {stage}: the cards are dealt; you choose.</source>
             <translation>Étape {stage} : les cartes sont distribuées ; vous choisissez.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>You choose the time trial.</source>
             <translation>Vous choisissez le contre-la-montre.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>You lay the {card}.</source>
             <translation>Vous posez le {card}.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>You cannot play and pass.</source>
             <translation>Vous ne pouvez pas jouer et passez.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>You lose a turn (puncture).</source>
             <translation>Vous perdez un tour (crevaison).</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>You have laid all your cards!</source>
             <translation>Vous avez posé toutes vos cartes !</translation>
         </message>
@@ -1401,7 +1401,7 @@
             <translation>Vous changez de braquet.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="-24" />
             <source>You start the time trial at {start}.</source>
             <translation>Vous lancez le contre-la-montre à {start}.</translation>
         </message>
@@ -1419,6 +1419,16 @@
             <location line="+2" />
             <source>You take a Vitamin from {victim}.</source>
             <translation>Vous prenez une Vitamine chez {victim}.</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/games/tape_l_etape/view/joker_ask.py" line="+24" />
+            <source>Play the joker “{joker}”? A joker is played once: it cannot be taken back.</source>
+            <translation>Jouer le joker « {joker} » ? Un joker ne se joue qu'une fois : on ne peut pas revenir dessus.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play the joker</source>
+            <translation>Jouer le joker</translation>
         </message>
     </context>
     <context>

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -85,6 +85,9 @@ class RaceCourses(Retranslatable, QWidget):
         self.stage_list = QListWidget()
         self.stage_list.setObjectName("stages")
         self.stage_list.setMaximumHeight(110)
+        # a long name (and its designer) wraps, never cut with "…" (issue 43)
+        self.stage_list.setWordWrap(True)
+        self.stage_list.setTextElideMode(Qt.TextElideMode.ElideNone)
         row = QHBoxLayout()
         self.add = QPushButton()
         self.add.setObjectName("addStage")
@@ -114,6 +117,7 @@ class RaceCourses(Retranslatable, QWidget):
     def add_stage(self, course: str | None = None) -> None:
         cid = course or self.course.currentData() or self.default_course
         item = QListWidgetItem(self._stage_label(cid))
+        item.setToolTip(item.text())
         item.setData(ROLE, cid)
         self.stage_list.addItem(item)
         self.stage_list.setCurrentItem(item)

@@ -70,7 +70,7 @@ class StandingsWidget(QTabWidget):
         self.classifications = tuple(classifications)
         self.clear()
         for c in self.classifications:
-            self.addTab(self._table(c), classification_title(c))
+            self.addTab(self._page(c), classification_title(c))
         self._title_tabs()
         self.setVisible(bool(self.classifications))
         general = next((i for i, c in enumerate(self.classifications) if c.kind == GENERAL), None)
@@ -100,7 +100,13 @@ class StandingsWidget(QTabWidget):
             if c.kind == STAGE and c.stage is not None:
                 bar.setTabText(i, str(c.stage))
 
-    def _table(self, c: Classification) -> QTableWidget:
+    def _page(self, c: Classification) -> QWidget:
+        """A classification's tab (`FlowStandings` shows its rows in columns)."""
+        return self._table(c)
+
+    def _table(self, c: Classification, rows: range | None = None) -> QTableWidget:
+        """The classification's table: its `rows` (all of them by default); the names
+        given way to the figures unless a slice of rows (laid out whole, side by side)."""
         owners = any(c.names)  # riders owned by players: "rider · player", one column
         headers = [
             translate("Standings", "#"),
@@ -114,14 +120,15 @@ class StandingsWidget(QTabWidget):
         moves = c.kind != STAGE and any(s.movement is not None for s in c.standings)
         if moves:
             headers.append(translate("Standings", "Move"))
-        table = QTableWidget(len(c.standings), len(headers))
+        shown = c.standings if rows is None else c.standings[rows.start : rows.stop]
+        table = QTableWidget(len(shown), len(headers))
         table.setObjectName(f"standings_{c.kind}")
         table.setHorizontalHeaderLabels(headers)
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows read its cells)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        for row, s in enumerate(c.standings):
+        for row, s in enumerate(shown):
             seat = c.seats[s.competitor] if s.competitor < len(c.seats) else None
             owner = self.team_name(seat) if seat is not None else ""
             name = c.names[s.competitor] if s.competitor < len(c.names) else ""
@@ -138,7 +145,7 @@ class StandingsWidget(QTabWidget):
                 else:
                     item.setToolTip(text)
                 table.setItem(row, col, item)
-            if row == 0 and c.jersey in JERSEY_COLOURS:
+            if s is c.standings[0] and c.jersey in JERSEY_COLOURS:
                 icon = colour_icon(JERSEY_COLOURS[c.jersey], 16, jersey_letter(c.jersey))
                 made[1].setIcon(icon)
                 made[1].setToolTip(translate("Standings", "Leader's jersey of this classification"))
@@ -149,7 +156,8 @@ class StandingsWidget(QTabWidget):
         # the figures keep their width; a long name gives way (elided, whole in its tip)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        if rows is None:
+            header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         # rows as high as their words (one line, two for a long name: never cut), not
         # the style's taller default: more of a field of 18 in sight (issue 43)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -162,6 +162,10 @@ class KeyBoard(QGraphicsView):
             event.accept()
             return
         self.looked = None  # any other key: back to the choices
+        session = getattr(self.parentWidget(), "session", None)
+        if getattr(session, "reviewing", False):  # the arrows, Home and End step the review
+            event.ignore()  # (ui/table/table_keys.py), whatever the table shows
+            return
         if plain and key in ARROWS:
             self.gather()
             if self.choices:  # none (a review…): the page's keys have them

@@ -75,12 +75,16 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
         game waits for, is then the prompt)."""
         raise NotImplementedError
 
-    def stable_height(self, button_height: int, lines: int = 2) -> None:
-        """`lines` of prompt, its rows of buttons, `lines` of detail: always, so the
-        board above never jumps under the players' pointer when the panel changes."""
+    def stable_height(
+        self, button_height: int, lines: int = 2, detail_lines: int | None = None
+    ) -> None:
+        """`lines` of prompt, its rows of buttons, `detail_lines` (else `lines`) of
+        detail: always, so the board above never jumps under the players' pointer when
+        the panel changes (a panel that sets none gets the default: `GameView`)."""
         layout = self.column
         prompt = QFontMetrics(self.prompt.font()).lineSpacing() * lines + 4
-        detail = QFontMetrics(self.detail.font()).lineSpacing() * lines + 4
+        below = lines if detail_lines is None else detail_lines
+        detail = QFontMetrics(self.detail.font()).lineSpacing() * below + 4
         self.prompt.setFixedHeight(prompt)
         self.detail.setFixedHeight(detail)
         margins = layout.contentsMargins()

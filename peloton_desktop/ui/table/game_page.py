@@ -34,10 +34,12 @@ from peloton_desktop.ui.table.game_view import AnyView
 from peloton_desktop.ui.table.handover import CheckBar, HandoverScreen, ReactionBar
 from peloton_desktop.ui.table.laptop import PUBLIC, Laptop
 from peloton_desktop.ui.table.page_extras import PageExtras
-from peloton_desktop.ui.table.result_banner import ResultBanner
+from peloton_desktop.ui.table.panel_place import PanelPlace
+from peloton_desktop.ui.table.result_banner import BANNER_HEIGHT, ResultBanner
 from peloton_desktop.ui.table.review import Review
 from peloton_desktop.ui.table.review_bar import ReviewBar
 from peloton_desktop.ui.table.session import GameSession
+from peloton_desktop.ui.table.stage_break import HEIGHT as STAGE_BREAK_HEIGHT
 from peloton_desktop.ui.table.stage_break import StageBreak, stage_ended
 from peloton_desktop.ui.table.table_keys import TableKeys
 
@@ -108,20 +110,16 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
             header.addWidget(b)
         outer.addLayout(header)
         self.banner = ResultBanner()
-        self.banner.hide()
         self.banner.again.clicked.connect(lambda: self.playAgainRequested.emit(entry.id))
         self.banner.back.clicked.connect(self.leaveRequested)
         self.banner.review.clicked.connect(self.start_review)
         self.banner.print_preview.triggered.connect(self.print_results_preview)
         self.banner.print_pdf.triggered.connect(self.save_results_pdf)
-        outer.addWidget(self.banner)
         self.stage_break = StageBreak(session.seat_name)  # as the side panel's standings
         self.stage_break.goOn.connect(self._go_on)
         self.review_bar = ReviewBar()
-        self.review_bar.hide()
         self.review = Review(self)
         self.review_bar.moved.connect(self.review.seek)
-        outer.addWidget(self.review_bar)
         self.reactions = ReactionBar()
         self.reactions.asked.connect(self._react)
         outer.addWidget(self.reactions)
@@ -136,7 +134,10 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.handover = HandoverScreen()
         self.handover.ready.connect(self._show_table)
         self.stack.addWidget(self.handover)
-        splitter.addWidget(self.stage_break.under(self.stack, self.view))
+        # the stage break, the result banner and the review's bar take the panel's place
+        stand_ins = (self.stage_break, self.banner, self.review_bar)
+        self.place = PanelPlace(self.stack, self.view, *stand_ins)
+        splitter.addWidget(self.place)
 
         side = QFrame()
         side.setMinimumWidth(260)
@@ -197,6 +198,7 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.banner.hide()
         for b in (self.undo_button, self.save_button):
             b.hide()
+        self.place.take(self.review_bar, BANNER_HEIGHT)  # the board stays where it was
         self.review.start()
 
     def _state_changed(self) -> None:
@@ -333,10 +335,12 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.log.add_events(events)
         if self.session.held and stage is not None:
             self.view.setEnabled(False)
-            self.stage_break.show_stage(stage, self.session.classifications(), self.view)
+            self.stage_break.show_stage(stage, self.session.classifications())
+            self.place.take(self.stage_break, STAGE_BREAK_HEIGHT)
+            self.stage_break.go_on.setFocus()
 
     def _go_on(self) -> None:
-        self.stage_break.give_back(self.view)
+        self.place.give_back(self.stage_break)
         self.view.setEnabled(True)
         self.session.hold(False)
         self._state_changed()
@@ -355,9 +359,9 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
             self.players_title.hide()  # for the classifications (the seat list goes)
             self.players.hide()
         self.banner.headline.setText(explanation)
-        self.banner.ranking.setText(translate("GamePage", "Final ranking:") + f"<ol>{ranking}</ol>")
+        self.banner.show_ranking([self.view.seat_label(seat) for seat in result.ranking])
         if not self.session.reviewing:
-            self.banner.show()
+            self.place.take(self.banner, BANNER_HEIGHT)
         self._fill_sheets_menu()  # the results join the Print menu
         self._state_changed()
 

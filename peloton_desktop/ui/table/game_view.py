@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Generic, Protocol
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -56,8 +56,12 @@ class BoardView(KeyBoard):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
+    # the board's own rectangle, where a view lays one out whatever its pieces cover
+    # (a hand of cards changes width at every card): the board then never moves
+    frame: QRectF | None = None
+
     def fit(self) -> None:
-        rect = self.scene().itemsBoundingRect().adjusted(-10, -10, 10, 10)
+        rect = self.frame or self.scene().itemsBoundingRect().adjusted(-10, -10, 10, 10)
         if rect.isValid():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -90,6 +94,8 @@ class GameView(QWidget, Generic[Obs]):
         self.board = BoardView(self.scene)
         self.decision = decision
         decision.chosen.connect(self.play)
+        if decision.minimumHeight() != decision.maximumHeight():  # one height, whatever
+            decision.stable_height(decision.button_height)  # it shows: the board stays put
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board, 1)

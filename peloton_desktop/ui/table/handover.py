@@ -85,6 +85,8 @@ class ReactionBar(Retranslatable, QWidget):
             return
         self._seats, self._back, self._waiting = seats, back, waiting
         for b in self.buttons:
+            b.hide()  # gone from the bar now, not only once the event loop deletes it
+            self._layout.removeWidget(b)
             b.deleteLater()
         self.buttons = []
         for seat, _name, colour in seats:

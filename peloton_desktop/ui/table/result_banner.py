@@ -1,6 +1,9 @@
-"""The winner screen at the end of a game."""
+"""The winner screen at the end of a game, in the decision panel's place under the
+board (ui/table/panel_place.py): low and wide, the board keeps its place."""
 
 from __future__ import annotations
+
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
@@ -19,6 +22,9 @@ from peloton_desktop import colours
 from peloton_desktop.draw.palette import hex_of, theme
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces import art
+
+BANNER_HEIGHT = 150  # with no decision panel to take the place of
+PER_COLUMN = 3  # the ranking's places a column, side by side: the banner stays low
 
 
 class ResultBanner(QFrame):
@@ -46,6 +52,7 @@ class ResultBanner(QFrame):
         self.ranking.setTextFormat(Qt.TextFormat.RichText)
         text.addWidget(self.headline)
         text.addWidget(self.ranking)
+        text.addStretch(1)
         self.review = QPushButton()
         self.review.setObjectName("reviewGame")
         self.story = QPushButton()
@@ -69,6 +76,17 @@ class ResultBanner(QFrame):
         layout.addWidget(self.trophy)
         layout.addLayout(text, 1)
         layout.addLayout(buttons)
+
+    def show_ranking(self, names: list[str]) -> None:
+        """The final ranking, its places in columns of PER_COLUMN."""
+        cells = []
+        for start in range(0, len(names), PER_COLUMN):
+            items = "".join(f"<li>{escape(n)}</li>" for n in names[start : start + PER_COLUMN])
+            cells.append(f'<td><ol start="{start + 1}" style="margin: 0">{items}</ol></td>')
+        self.ranking.setText(
+            translate("GamePage", "Final ranking:")
+            + f'<table cellspacing="0"><tr>{"".join(cells)}</tr></table>'
+        )
 
     def retranslate(self) -> None:
         self.review.setText(translate("GamePage", "&Review the game"))

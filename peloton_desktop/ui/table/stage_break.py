@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -22,7 +21,7 @@ from peloton_desktop.core.events import StageFinished
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.stages import GENERAL, STAGE, Classification
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.ui.pieces.standings import StandingsWidget
+from peloton_desktop.ui.pieces.standings_flow import FlowStandings
 
 
 def stage_ended(events: Sequence[Event]) -> int | None:
@@ -39,8 +38,8 @@ def _leader_name(c: Classification, team: Callable[[int], str]) -> str:
     return f"{name} · {owner}" if name and owner and name != owner else name or owner
 
 
-HEIGHT = 190  # with no decision panel to take the place of
-MIN_HEIGHT = 150  # a stage's result, two rows of its standings and the button
+HEIGHT = 190  # with no decision panel to take the place of (ui/table/panel_place.py)
+SIDE = 300  # the headline and the button, beside the standings
 
 
 class StageBreak(QFrame):
@@ -56,7 +55,10 @@ class StageBreak(QFrame):
         self.stage = 0
         self._classifications: tuple[Classification, ...] = ()
         layout = self.row = QHBoxLayout(self)  # low and wide: the table keeps its height
-        text = QVBoxLayout()
+        side = QWidget()
+        side.setFixedWidth(SIDE)
+        text = QVBoxLayout(side)
+        text.setContentsMargins(0, 0, 0, 0)
         self.headline = QLabel()
         self.headline.setObjectName("stageHeadline")
         self.headline.setWordWrap(True)
@@ -64,10 +66,8 @@ class StageBreak(QFrame):
         bold.setPointSizeF(bold.pointSizeF() * 1.2)
         bold.setBold(True)
         self.headline.setFont(bold)
-        self.standings = StandingsWidget(team)
-        self.standings.setFixedWidth(440)
-        # its own place in the row (the side panel's standings take the panel's width)
-        self.standings.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        # every rider in sight: the rows run down as many columns as the width holds
+        self.standings = FlowStandings(team)
         self.go_on = QPushButton()
         self.go_on.setObjectName("continueRace")
         self.go_on.setDefault(True)
@@ -75,55 +75,21 @@ class StageBreak(QFrame):
         text.addWidget(self.headline)
         text.addStretch(1)
         text.addWidget(self.go_on)
-        layout.addWidget(self.standings)
-        layout.addLayout(text, 1)
-        self.setFixedHeight(HEIGHT)
+        layout.addWidget(self.standings, 1)
+        layout.addWidget(side)
         self.hide()
 
-    def show_stage(
-        self, stage: int, classifications: Sequence[Classification], view: QWidget
-    ) -> None:
-        """The stage just finished, with its result and the standings after it, in the
-        place of the view's decision panel (nothing to decide meanwhile), so the table
-        keeps its size and its words their 9 pt."""
-        panel = getattr(view, "decision", None)
-        if isinstance(panel, QWidget) and panel.isVisible():
-            # never under what its own layout needs: squeezed, Qt draws its parts over
-            # one another (the headline over the tabs)
-            need = max(MIN_HEIGHT, self.row.minimumSize().height())
-            self.setFixedHeight(max(need, panel.height()))
-            panel.hide()
-        else:
-            self.setFixedHeight(HEIGHT)
+    def show_stage(self, stage: int, classifications: Sequence[Classification]) -> None:
+        """The stage just finished, with its result and the standings after it (the page
+        shows it in the place of the view's decision panel: nothing to decide meanwhile)."""
         self.stage = stage
         last = [c for c in classifications if c.kind != STAGE or c.stage == stage]
         self._classifications = tuple(last)
         self.standings.set_classifications(last)
         self.standings.setCurrentIndex(0)  # the stage's own result first
         self.retranslate()
-        self.show()
-        self.go_on.setFocus()
-
-    def under(self, table: QWidget, view: QWidget) -> QWidget:
-        """The table with the break under it, where the view's decision panel stands
-        (the view's spacing above): shown, the board keeps its place and size."""
-        column = QWidget()
-        layout = QVBoxLayout(column)
-        layout.setContentsMargins(0, 0, 0, 0)
-        laid = view.layout()
-        layout.setSpacing(laid.spacing() if laid is not None else 0)
-        layout.addWidget(table, 1)
-        layout.addWidget(self)
-        return column
-
-    def give_back(self, view: QWidget) -> None:
-        """The decision panel back in its place."""
-        panel = getattr(view, "decision", None)
-        if isinstance(panel, QWidget):
-            panel.show()
 
     def _go_on(self) -> None:
-        self.hide()
         self.goOn.emit()
 
     def retranslate(self) -> None:

@@ -7,6 +7,7 @@ move is marked until the next one and animated at the settings' speed (motion.py
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -17,10 +18,11 @@ from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.rules import BsObservation
 from peloton_desktop.games.border_states.rules.events import RoundStarted
+from peloton_desktop.games.border_states.rules.observation import placed_block
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view import motion
 from peloton_desktop.games.border_states.view.legend import marks_legend
-from peloton_desktop.games.border_states.view.panel import BsPanel
+from peloton_desktop.games.border_states.view.panel import BsPanel, pending_block
 from peloton_desktop.games.border_states.view.table import HEIGHT, WIDTH, Table
 from peloton_desktop.games.border_states.view.text import (
     describe_event,
@@ -76,7 +78,7 @@ class BsView(GameView[BsObservation]):
         self._before = obs
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         self.decision.show_decision(obs, legal, self.viewer, self._waiting(obs))
-        self.table.update(obs, self.viewer, touches(self.decision))
+        self.table.update(self._with_pending(obs), self.viewer, touches(self.decision))
         self._animate(moves, flights, steps)
 
     def _animate(
@@ -104,7 +106,24 @@ class BsView(GameView[BsObservation]):
 
     def _narrowed(self) -> None:
         """The panel moved one step (a button or a table piece): ring the new choices."""
-        self.table.update(self.table.obs, self.viewer, touches(self.decision))
+        obs = self._before if self._before is not None else self.table.obs  # as observed
+        self.table.update(self._with_pending(obs), self.viewer, touches(self.decision))
+
+    def _with_pending(self, obs: BsObservation) -> BsObservation:
+        """`obs` with the first block of the placement under way in its front (the
+        first free slot, as the engine will put it): known to its owner from then on."""
+        pending = pending_block(self.decision)
+        if pending is None or self.viewer is None:
+            return obs
+        b, f, block, face_up = pending
+        front = list(obs.slots[b][f])
+        if None not in front:
+            return obs
+        front[front.index(None)] = placed_block(self.viewer, block, face_up, False)
+        upper, lower = obs.slots[b]
+        battle = (tuple(front), lower) if f == 0 else (upper, tuple(front))
+        slots = tuple(battle if k == b else s for k, s in enumerate(obs.slots))
+        return replace(obs, slots=slots)
 
     def touch(self, key: Key) -> None:
         """A click on a ringed table piece: the choice it stands for, as the panel's."""

@@ -327,3 +327,18 @@ def _position(pos: int) -> str:
         0: translate("BorderStates", "the centre"),
         1: translate("BorderStates", "the Confederate side"),
     }.get(pos, str(pos))
+
+
+def pending_block(panel: BsPanel) -> tuple[int, int, int, bool] | None:
+    """The first block of a placement under way, once its front is chosen: (battle,
+    front, block, face up). The table shows it there at once, as its owner knows it,
+    not only when the second block is placed too (issue 43)."""
+    if panel.seat is None or not any(placement(a) for a in panel.legal):
+        return None
+    top, _bottom = own_stack(panel)
+    n = panel.narrowing(PLACE_STEPS, (top,))
+    if n.depth != 2 or not isinstance(n.path[0], int) or not isinstance(n.path[1], tuple):
+        return None
+    b, f = n.path[1]
+    first = n.path[0]
+    return b, f, first, first == top or bool(panel.obs.shown_both[panel.seat])

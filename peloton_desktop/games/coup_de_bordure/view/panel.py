@@ -209,9 +209,16 @@ class CdbPanel(ActionPicker[CdbObservation]):
                 left,
             ).format(rider=rider_label(self.obs, r), count=count)
         )
+        # two tokens of four colours make up to ten choices: their words would not fit
+        # one row (issue 43), so the tokens alone, their words in the tooltip
+        worded = len(self.legal) <= 6
         for i, action in enumerate(self.legal):
             codes = list(action[2])
-            self.action_button(tokens_icon(codes), tokens_text(codes), f"ravito_{i}", action)
+            words = tokens_text(codes)
+            shown = words if worded else ""
+            b = self.action_button(tokens_icon(codes), shown, f"ravito_{i}", action)
+            b.setToolTip(words)
+            b.setAccessibleName(words)
 
     def button_look(self, name: str) -> tuple[QSize | None, int]:
         """The pace markers are larger than the other buttons."""

@@ -70,7 +70,7 @@ class RdvView(TeamLog[RdvObservation]):
         super().__init__(session)
         self.setObjectName("rdvView")
         self.values = session.game.ruleset.values
-        self.panel = RdvPanel(self.values, self.names)
+        self.panel = RdvPanel(self.values, self.names, len(session.seats))
         self.panel.case_pick.connect(self._show_targets)
         self.build_table(palette.TABLE, self.panel)
         self.stage = 0

@@ -27,9 +27,17 @@ PICKING = ("place", "shift")  # a rider is picked first, then a case
 
 class RdvPanel(DecisionPanelBase[RdvObservation]):
     case_pick = Signal()  # the picked rider changed: the table relights its cases
+    button_height = 32
 
-    def __init__(self, values: Mapping[str, Any], names_of: Callable[[], Names]) -> None:
-        super().__init__("rdvPanel", rows=3)
+    def __init__(
+        self, values: Mapping[str, Any], names_of: Callable[[], Names], players: int = 3
+    ) -> None:
+        super().__init__("rdvPanel", rows=1)
+        # one height whatever it shows, so the board never moves (issue 43): low beside
+        # two rows of team sheets (a field of four to six keeps its words at 9 pt and its
+        # riders 20 px), higher beside one (the stage break, in its place, shows more)
+        lines = 1 if players > 3 else 2
+        self.stable_height(self.button_height, lines=lines)
         self.values = values
         self.names_of = names_of  # how the table names riders and teams
         self.obs: RdvObservation | None = None
@@ -216,10 +224,9 @@ class RdvPanel(DecisionPanelBase[RdvObservation]):
             ),
             "place",
             ("place", self.picked, case),
-            row=1,
         )
 
-    def _pick(self, rider: int) -> None:
+    def _pick(self, rider: int | None) -> None:
         self.picked, self.target = rider, None
         self.redraw()
 
@@ -260,7 +267,7 @@ class RdvPanel(DecisionPanelBase[RdvObservation]):
                 )
                 self.action_button(None, label, f"attack_{a[1]}", a)
         self.action_button(
-            None, translate("RoueDeVitesse", "No attack"), "no_attack", ("no_attack",), row=1
+            None, translate("RoueDeVitesse", "No attack"), "no_attack", ("no_attack",)
         )
         self.detail.setText(
             translate(
@@ -308,7 +315,7 @@ class RdvPanel(DecisionPanelBase[RdvObservation]):
                     rider=self._name(x[1])
                 )
                 self.action_button(None, label, f"counter_{x[1]}", x)
-        self.action_button(None, translate("RoueDeVitesse", "Let him go"), "pass", PASS, row=1)
+        self.action_button(None, translate("RoueDeVitesse", "Let him go"), "pass", PASS)
         self.detail.setText(
             translate(
                 "RoueDeVitesse", "A counter costs a point and needs the breakaway's total + {more}."
@@ -323,30 +330,31 @@ class RdvPanel(DecisionPanelBase[RdvObservation]):
                 "Move one of your riders inside this group? (pick, then click a case)",
             )
         )
-        for r in movers:
+        # one row (the panel stays low: a field of six keeps its words at 9 pt): the
+        # movers and Stay, then the rider picked (click it again for another) and his cases
+        for r in movers if self.picked is None else [self.picked]:
             b = self.add_button(
                 None,
                 self._name(r),
                 f"mover_{r}",
-                lambda _=False, r=r: self._pick(r),
+                lambda _=False, r=r: self._pick(None if r == self.picked else r),
                 actions=[a for a in self.legal if len(a) > 1 and a[0] != "pace" and a[1] == r],
             )
             b.setCheckable(True)
             b.setChecked(r == self.picked)
+        if self.picked is not None:
+            for a in self.legal:
+                if a[0] != "shift" or a[1] != self.picked:
+                    continue
+                if len(a) == 3:
+                    label = translate("RoueDeVitesse", "To case {case}").format(case=a[2])
+                    self.action_button(None, label, f"shift_{a[2]}", a)
+                elif self.target == a[2] or self.target is None:
+                    label = translate(
+                        "RoueDeVitesse", "To case {case}, pushing {rider} back"
+                    ).format(case=a[2], rider=self._name(a[3]))
+                    self.action_button(None, label, f"shift_{a[2]}_{a[3]}", a)
         self.action_button(None, translate("RoueDeVitesse", "Stay as we are"), "stay", ("stay",))
-        if self.picked is None:
-            return
-        for a in self.legal:
-            if a[0] != "shift" or a[1] != self.picked:
-                continue
-            if len(a) == 3:
-                label = translate("RoueDeVitesse", "To case {case}").format(case=a[2])
-                self.action_button(None, label, f"shift_{a[2]}", a, row=1)
-            elif self.target == a[2] or self.target is None:
-                label = translate("RoueDeVitesse", "To case {case}, pushing {rider} back").format(
-                    case=a[2], rider=self._name(a[3])
-                )
-                self.action_button(None, label, f"shift_{a[2]}_{a[3]}", a, row=2)
 
     _stay = _shift
 

@@ -27,6 +27,7 @@ from peloton_desktop.games.tape_l_etape.view.items import (
     arm,
     title_card,
 )
+from peloton_desktop.games.tape_l_etape.view.joker_ask import joker_confirmed
 from peloton_desktop.games.tape_l_etape.view.legend import marks_legend
 from peloton_desktop.games.tape_l_etape.view.lesson_pieces import table_piece
 from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
@@ -109,7 +110,11 @@ class TleView(GameView[TleObservation]):
         self._middle(obs, PLACE_H + 12)  # while held, the session shows the stage's end
         if self.viewer is not None:
             self._place(self.viewer, 0.0, PLACE_H + MIDDLE_H + 24, legal, small=False)
-        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8))
+        # the places' rectangle, not the cards' (a hand's width changes at every card):
+        # the board never moves as cards are played (issue 43)
+        bottom = PLACE_H + MIDDLE_H + 24 + (160.0 if self.viewer is not None else 0.0)
+        self.board.frame = QRectF(0.0, 0.0, width, bottom).adjusted(-10, -10, 10, 10)
+        self.scene.setSceneRect(self.board.frame)
         self.board.fit()
         self._fly_laid_card()
         self.panel.show_decision(obs, legal, self.viewer, text.waiting_text(obs, self.name))
@@ -323,7 +328,9 @@ class TleView(GameView[TleObservation]):
         seat = action[-1] if action[0] == "puncture_as" else self.viewer
         if action[0] == "puncture_as":
             action = ("puncture", action[1])
-        if seat is not None and self.session.play(seat, action):
+        if seat is None or not joker_confirmed(self, action, self.session.seat_name):
+            return
+        if self.session.play(seat, action):
             self.step = None
 
     def shown_last(self) -> Action | None:

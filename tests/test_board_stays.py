@@ -1,0 +1,86 @@
+"""Issue 43: the board keeps its place. One human plays each game against bots to its
+finish at 1366×768; after every move the board's on-screen rectangle (the view's
+geometry in the window and where its scene lands in it) is the one it had at the
+start, whatever the decision panel shows (one row of buttons or three, a team sheet,
+nothing to decide), at a stage break, under the result banner and in review."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from games import GAMES, STAGE_RACES
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+from test_stage_end_shown import SETUPS
+
+from peloton_desktop.core import registry
+from peloton_desktop.core.bots import decide, make_bot
+from peloton_desktop.core.records import SeatInfo
+from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
+
+
+def short_race(game_id: str) -> dict[str, Any]:
+    """Two short stages for a stage race (test_stage_end_shown's), else the game's
+    default set-up at two players where the game allows it (the fewest moves)."""
+    if game_id in SETUPS:
+        return SETUPS[game_id]()
+    game = registry.load_game(game_id)
+    return game.default_setup(max(2, game.min_players))
+
+
+def board_place(page: GamePage) -> tuple[Any, ...]:
+    QApplication.processEvents()  # the layouts settle (posted LayoutRequests)
+    board = page.view.board
+    at = board.mapTo(page, board.rect().topLeft())
+    shown = board.mapFromScene(board.sceneRect()).boundingRect()
+    return (QRect(at, board.size()), shown.topLeft(), round(board.transform().m11(), 4))
+
+
+def same_place(page: GamePage, start: tuple[Any, ...]) -> bool:
+    """The board where it was; at the finish, as the public table shows everything,
+    its view where it was (another viewer's board may be laid out anew)."""
+    now = board_place(page)
+    return now == start or (page.viewer is None and now[0] == start[0])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_board_keeps_its_place(qtbot, monkeypatch, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(GameSession, "schedule_bots", lambda _self: None)
+    setup = short_race(game_id)
+    players = int(setup["players"])
+    seats = [SeatInfo(name="Ana")] + [
+        SeatInfo(name=f"Bot {i}", kind="bot", bot="heuristic") for i in range(1, players)
+    ]
+    session = GameSession.new(game_id, setup, 3, seats)
+    page = GamePage(session, registry.get(game_id), handover_enabled=False, animation_speed=0)
+    qtbot.addWidget(page)
+    page.resize(1366, 740)
+    page.show()
+    qtbot.waitExposed(page)
+    start = board_place(page)
+    bots = {s: make_bot(session.game, "heuristic", s) for s in range(players)}
+    seen = {"panel": 0, "break": 0}
+    for _ in range(20_000):
+        if session.is_over():
+            break
+        if page.stage_break.isVisible():
+            seen["break"] += 1
+            assert same_place(page, start), "the stage break moved the board"
+            page.stage_break.go_on.click()
+            start = board_place(page)  # the next stage's course: a board of its own
+            continue
+        seat = session.to_move()[0]
+        session.play(seat, decide(session.game, session.state, seat, bots[seat]))
+        panel = page.view.decision
+        if panel is not None and panel.isVisible():
+            seen["panel"] += 1
+        assert same_place(page, start), f"the board moved after move {len(session.history)}"
+    assert session.is_over() and page.banner.isVisible()
+    assert same_place(page, start), "the result banner moved the board"
+    end = board_place(page)
+    page.banner.review.click()  # the review's bar takes the banner's place
+    assert page.review_bar.isVisible() and board_place(page)[0] == end[0]
+    assert seen["panel"] > 0
+    assert game_id not in STAGE_RACES or seen["break"] > 0
