@@ -237,7 +237,7 @@
             <translation>Supprimer la case %1</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/course_editor/window.py" line="+131" />
+            <location filename="../peloton_desktop/ui/course_editor/window.py" line="+132" />
             <source>&amp;Course</source>
             <translation>&amp;Parcours</translation>
         </message>
@@ -347,7 +347,7 @@
             <translation>Arrivée</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Name</source>
             <translation>Nom</translation>
         </message>
@@ -515,6 +515,11 @@
             <location line="+5" />
             <source>Arrow keys: the case before or after; Enter: paint it with the tool; a terrain's letter: paint it with that terrain; digits: pick a tool</source>
             <translation>Flèches : la case d'avant ou d'après ; Entrée : la peindre avec l'outil ; la lettre d'un terrain : la peindre de ce terrain ; chiffres : choisir un outil</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>{name} (key {digit}; letter {letter} paints it)</source>
+            <translation>{name} (touche {digit} ; la lettre {letter} peint ce terrain)</translation>
         </message>
     </context>
     <context>
@@ -1126,7 +1131,7 @@
     <context>
         <name>KeysHelp</name>
         <message>
-            <location filename="../peloton_desktop/ui/shell/keys_help.py" line="+18" />
+            <location filename="../peloton_desktop/ui/shell/keys_help.py" line="+20" />
             <source>At the table</source>
             <translation>À la table</translation>
         </message>
@@ -1184,12 +1189,12 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+70" />
+            <location line="+71" />
             <source>Escape</source>
             <translation>Échap</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-70" />
             <source>Back out of a step of the choice under way</source>
             <translation>Revenir d'une étape du choix en cours</translation>
         </message>
@@ -1290,7 +1295,7 @@
             <translation>Choisir un outil de la palette</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Everywhere</source>
             <translation>Partout</translation>
         </message>
@@ -1330,7 +1335,17 @@
             <translation>Fermer une fenêtre de dialogue sans rien changer</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+17" />
+            <source>{letter}: {terrain}</source>
+            <translation>{letter} : {terrain}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Letters in {game}</source>
+            <translation>Lettres de {game}</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>Playing with the keyboard</source>
             <translation>Jouer au clavier</translation>
         </message>
@@ -3359,7 +3374,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../peloton_desktop/ui/shell/start_page.py" line="+86" />
+            <location filename="../peloton_desktop/ui/shell/start_page.py" line="+87" />
             <source>{count} players</source>
             <translation>{count} joueurs</translation>
         </message>
@@ -3375,7 +3390,7 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+144" />
+            <location line="+146" />
             <source>Not available in this version</source>
             <translation>Pas disponible dans cette version</translation>
         </message>
