@@ -1108,7 +1108,7 @@
     <context>
         <name>Keys</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/board_keys.py" line="+134" />
+            <location filename="../peloton_desktop/ui/table/board_keys.py" line="+136" />
             <source>{words} (a piece of the table)</source>
             <translation>{words} (une pièce de la table)</translation>
         </message>
@@ -1126,6 +1126,11 @@
             <location line="+1" />
             <source>Arrow keys or Tab: the next choice; Enter: play it; Escape: back one step; digits: a card of your hand; H: the coach; Ctrl+Z: undo</source>
             <translation>Flèches ou Tab : le choix suivant ; Entrée : le jouer ; Échap : revenir d'une étape ; chiffres : une carte de votre main ; H : le coach ; Ctrl+Z : annuler</translation>
+        </message>
+        <message>
+            <location filename="../peloton_desktop/ui/table/board_access.py" line="+72" />
+            <source>A piece of the table (Shift and the arrows read them)</source>
+            <translation>Une pièce de la table (Maj et les flèches les lisent)</translation>
         </message>
     </context>
     <context>
