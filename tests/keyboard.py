@@ -1,4 +1,5 @@
-"""A player with a keyboard and no mouse (issue 47): every key goes to the widget that
+"""A player with a keyboard and no mouse (issue 47), and a table the keys play to its
+end with bots at the other seats: every key goes to the widget that
 has the focus, as a real keyboard's would, and the player reads only what the screen
 shows (the focused widget, the board's accessible name)."""
 
@@ -11,7 +12,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QWidget
 
+from peloton_desktop.core import registry
+from peloton_desktop.core.records import SeatInfo
 from peloton_desktop.ui.table.game_page import GamePage
+from peloton_desktop.ui.table.session import GameSession
 
 
 def focused(qtbot: Any = None) -> QWidget:
@@ -102,7 +106,69 @@ def play_a_choice(qtbot: Any, page: GamePage, rng: random.Random) -> bool:
         if offers(page, focused(qtbot)):
             break
         press(qtbot, Qt.Key.Key_Tab)
-    assert offers(page, focused(qtbot)), f"no choice reached by Tab: focus on {focused(qtbot)!r}"
+    w = focused(qtbot)
+    assert offers(page, w), (
+        f"no choice reached by Tab: focus on {w!r} {getattr(w, 'text', lambda: '')()!r}"
+        f" in {w.parentWidget()!r}; page on {page.stack.currentWidget()!r}"
+        f" to move {page.session.to_move()} viewer {page.viewer} enabled {page.view.isEnabled()}"
+        f" choices {len(page.view.board.choices)} panel {page.view.decision!r}"
+        f" {[b.text() for b in page.view.decision.findChildren(QAbstractButton) if b.isVisible()]}"
+    )
     on_board = focused(qtbot) is page.view.board
     press(qtbot, Qt.Key.Key_Return)
     return on_board
+
+
+def open_table(qtbot: Any, game: str, seed: int) -> GamePage:
+    entry = registry.get(game)
+    n = entry.min_players
+    seats = [SeatInfo(name="Ana", colour="#0072B2")] + [
+        SeatInfo(name=f"Bot {i}", colour="#D55E00", kind="bot", bot="random") for i in range(1, n)
+    ]
+    setup = registry.load_game(game).default_setup(n)
+    session = GameSession.new(game, setup, seed, seats)
+    page = GamePage(session, entry, animation_speed=0)
+    qtbot.addWidget(page)
+    page.resize(1366, 768)
+    page.show()
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    session.schedule_bots()
+    return page
+
+
+def play_to_the_end(qtbot: Any, page: GamePage, rng: random.Random) -> tuple[int, int]:
+    """Keys until the game is over: how many moves the keys played, how many Enters
+    were on a piece of the table."""
+    session = page.session
+    moves = pieces = 0
+    for _ in range(3000):
+        if session.is_over():
+            break
+        if page.stage_break.isVisible():
+            assert focused(qtbot) is page.stage_break.go_on
+            with qtbot.waitSignal(page.stage_break.goOn, timeout=5000):
+                press(qtbot, Qt.Key.Key_Return)
+            continue
+        if page.stack.currentWidget() is page.handover:
+            assert focused(qtbot) is page.handover.button
+            press(qtbot, Qt.Key.Key_Return)
+            continue
+        if page.check_bar.isVisible():  # a secret choice checked: Done passes the laptop
+            qtbot.waitUntil(lambda: focused() is page.check_bar.button, timeout=3000)
+            press(qtbot, Qt.Key.Key_Return)
+            continue
+        if not any(session.is_human(x) for x in session.to_move()):
+            qtbot.waitUntil(
+                lambda: (
+                    session.is_over()
+                    or session.held
+                    or any(session.is_human(x) for x in session.to_move())
+                ),
+                timeout=20000,
+            )
+            continue
+        before = len(session.record.actions)
+        pieces += play_a_choice(qtbot, page, rng)
+        moves += len(session.record.actions) > before
+    return moves, pieces

@@ -39,3 +39,37 @@ def test_arrows_move_the_cursor_and_keys_paint(qtbot, editor: CourseEditor) -> N
     ringed = view.viewport().grab().toImage()
     view.clearFocus()
     assert view.viewport().grab().toImage() != ringed, "no ring on the cursor's case"
+
+
+def test_a_terrain_tool_says_its_letter(editor: CourseEditor) -> None:
+    """The letters are terrain codes (F for the flat, D for the descent), not the names'
+    initials in every language: each terrain's tool says which letter paints it."""
+    for terrain in editor.doc.kind.terrains:
+        tip = editor.tool_actions[terrain].toolTip()
+        assert f"letter {terrain}" in tip, tip
+        assert editor.tool_actions[terrain].text() in tip
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", ("P: Flat", "M: Mountain", "D: Descent", "H: Hatched")),
+        ("fr", ("P : Plaine", "C : Côte", "M : Montagne", "F : Plat", "N : Route")),
+    ],
+)
+def test_help_says_which_letter_paints_what(qapp, language: str, said: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    from games import TRACK_GAMES
+
+    from peloton_desktop.core import registry
+    from peloton_desktop.ui.shell.i18n import manager
+    from peloton_desktop.ui.shell.keys_help import keys_html
+
+    manager.apply(language)
+    try:
+        page = keys_html()
+    finally:
+        manager.apply("en")
+    for words in said:
+        assert words in page, (language, words)
+    for game in TRACK_GAMES:
+        assert registry.get(game).title in page

@@ -7,11 +7,10 @@ import random
 
 import pytest
 from games import GAMES
-from keyboard import focused, play_a_choice, press
+from keyboard import focused, open_table, play_a_choice, press
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QPushButton
-from test_keys_play import open_table
 
 from peloton_desktop.settings import Settings
 from peloton_desktop.ui.learning.coach import attach_coach

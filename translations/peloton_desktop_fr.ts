@@ -85,7 +85,7 @@
         <message>
             <location line="+2" />
             <source>The coach helps the player holding the laptop, on their move</source>
-            <translation>Le coach aide le joueur qui tient l'ordinateur, quand c'est à lui de jouer</translation>
+            <translation>Le coach aide qui tient l'ordinateur, à son tour de jouer</translation>
         </message>
         <message>
             <location line="+42" />
@@ -237,7 +237,7 @@
             <translation>Supprimer la case %1</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/course_editor/window.py" line="+131" />
+            <location filename="../peloton_desktop/ui/course_editor/window.py" line="+132" />
             <source>&amp;Course</source>
             <translation>&amp;Parcours</translation>
         </message>
@@ -347,7 +347,7 @@
             <translation>Arrivée</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Name</source>
             <translation>Nom</translation>
         </message>
@@ -515,6 +515,11 @@
             <location line="+5" />
             <source>Arrow keys: the case before or after; Enter: paint it with the tool; a terrain's letter: paint it with that terrain; digits: pick a tool</source>
             <translation>Flèches : la case d'avant ou d'après ; Entrée : la peindre avec l'outil ; la lettre d'un terrain : la peindre de ce terrain ; chiffres : choisir un outil</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>{name} (key {digit}; letter {letter} paints it)</source>
+            <translation>{name} (touche {digit} ; la lettre {letter} peint ce terrain)</translation>
         </message>
     </context>
     <context>
@@ -1103,7 +1108,7 @@
     <context>
         <name>Keys</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/board_keys.py" line="+134" />
+            <location filename="../peloton_desktop/ui/table/board_keys.py" line="+136" />
             <source>{words} (a piece of the table)</source>
             <translation>{words} (une pièce de la table)</translation>
         </message>
@@ -1122,11 +1127,16 @@
             <source>Arrow keys or Tab: the next choice; Enter: play it; Escape: back one step; digits: a card of your hand; H: the coach; Ctrl+Z: undo</source>
             <translation>Flèches ou Tab : le choix suivant ; Entrée : le jouer ; Échap : revenir d'une étape ; chiffres : une carte de votre main ; H : le coach ; Ctrl+Z : annuler</translation>
         </message>
+        <message>
+            <location filename="../peloton_desktop/ui/table/board_access.py" line="+72" />
+            <source>A piece of the table (Shift and the arrows read them)</source>
+            <translation>Une pièce de la table (Maj et les flèches les lisent)</translation>
+        </message>
     </context>
     <context>
         <name>KeysHelp</name>
         <message>
-            <location filename="../peloton_desktop/ui/shell/keys_help.py" line="+18" />
+            <location filename="../peloton_desktop/ui/shell/keys_help.py" line="+20" />
             <source>At the table</source>
             <translation>À la table</translation>
         </message>
@@ -1184,12 +1194,12 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+70" />
+            <location line="+71" />
             <source>Escape</source>
             <translation>Échap</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-70" />
             <source>Back out of a step of the choice under way</source>
             <translation>Revenir d'une étape du choix en cours</translation>
         </message>
@@ -1290,7 +1300,7 @@
             <translation>Choisir un outil de la palette</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Everywhere</source>
             <translation>Partout</translation>
         </message>
@@ -1330,7 +1340,17 @@
             <translation>Fermer une fenêtre de dialogue sans rien changer</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+17" />
+            <source>{letter}: {terrain}</source>
+            <translation>{letter} : {terrain}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Letters in {game}</source>
+            <translation>Lettres de {game}</translation>
+        </message>
+        <message>
+            <location line="+18" />
             <source>Playing with the keyboard</source>
             <translation>Jouer au clavier</translation>
         </message>

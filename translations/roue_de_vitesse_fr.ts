@@ -1210,7 +1210,7 @@ Vitesse</translation>
             <translation>Équilibré</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+38" />
             <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+64" />
             <source>Sprint {s}, endurance {e}, climber {c}</source>
             <translation>Sprint {s}, endurance {e}, grimpeur {c}</translation>

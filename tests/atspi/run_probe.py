@@ -1,6 +1,7 @@
 """Run inside a session bus and an X server (`dbus-run-session -- xvfb-run -a`): start
-the probe app, read its accessibility tree through AT-SPI, ask it to redeal what the
-viewer cannot see, read the tree again, print both as JSON."""
+the probe app once, and for each step (`language:game`) read its accessibility tree
+through AT-SPI, ask it to redeal what the viewer cannot see, read the tree again; print
+every step's two readings as JSON."""
 
 from __future__ import annotations
 
@@ -37,26 +38,32 @@ def read() -> list[dict[str, object]]:
 
 
 def main() -> None:
-    language = sys.argv[1] if len(sys.argv) > 1 else "en"
+    steps = sys.argv[1].split(",")
+    out = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
-        app = subprocess.Popen([sys.executable, str(HERE / "probe_app.py"), tmp, language], env=env)
+        app = subprocess.Popen(
+            [sys.executable, str(HERE / "probe_app.py"), tmp, sys.argv[1]], env=env
+        )
         try:
-            wait_for(folder / "ready", app)
-            time.sleep(0.5)  # the bridge publishes the last redraw
-            before = read()
-            (folder / "swap").write_text("go")
-            wait_for(folder / "swapped", app)
-            time.sleep(0.5)
-            after = read()
+            for k, name in enumerate(steps):
+                wait_for(folder / f"ready-{k}", app)
+                time.sleep(0.5)  # the bridge publishes the last redraw
+                before = read()
+                (folder / f"swap-{k}").write_text("go")
+                wait_for(folder / f"swapped-{k}", app)
+                time.sleep(0.5)
+                after = read()
+                out.append({"step": name, "before": before, "after": after})
+                (folder / f"next-{k}").write_text("go")
         finally:
             (folder / "quit").write_text("bye")
             try:
                 app.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 app.kill()
-    print(json.dumps({"before": before, "after": after}))
+    print(json.dumps(out))
 
 
 if __name__ == "__main__":

@@ -111,3 +111,15 @@ class CaseCursor(QGraphicsView):
         painter.setPen(pen)
         painter.drawRect(r.adjusted(2.5 / scale, 2.5 / scale, -2.5 / scale, -2.5 / scale))
         painter.restore()
+
+
+def name_tool(action: QAction, label: str, letter: str) -> None:
+    """A palette tool's name, and its keys in its tooltip: its digit, and the letter
+    that paints a terrain (a terrain code, P, C, M…, not always the name's initial)."""
+    action.setText(label)
+    digit = action.shortcut().toString()
+    if letter:
+        tip = translate("CourseEditor", "{name} (key {digit}; letter {letter} paints it)")
+        action.setToolTip(tip.format(name=label, digit=digit, letter=letter))
+    else:
+        action.setToolTip(f"{label} ({digit})")

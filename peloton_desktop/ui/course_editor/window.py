@@ -22,6 +22,7 @@ from peloton_desktop.courses import library
 from peloton_desktop.courses.common import CourseDraft, Severity
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing import text
+from peloton_desktop.ui.course_editor.cursor import name_tool
 from peloton_desktop.ui.course_editor.document import CourseDocument
 from peloton_desktop.ui.course_editor.panels import EditorPanels
 from peloton_desktop.ui.course_editor.print_ui import export_pdf, preview
@@ -158,8 +159,7 @@ class CourseEditor(Retranslatable, EditorPanels):
                 label = translate("CourseEditor", "Finish")
             else:
                 label = text.feature_name(tool)
-            action.setText(label)
-            action.setToolTip(f"{label} ({action.shortcut().toString()})")
+            name_tool(action, label, tool.upper() if tool in self.view.letters else "")
         self.name_label.setText(translate("CourseEditor", "Name"))
         self.designer_label.setText(translate("CourseEditor", "Designer"))
         self.designer_edit.setPlaceholderText(

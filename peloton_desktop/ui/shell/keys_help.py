@@ -8,7 +8,9 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from peloton_desktop.core import registry
 from peloton_desktop.draw.tr import translate
+from peloton_desktop.printing.text import terrain_name
 
 
 def key_rows() -> list[tuple[str, list[tuple[str, str]]]]:
@@ -102,6 +104,7 @@ def key_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                     translate("KeysHelp", "1 to 9"),
                     translate("KeysHelp", "Pick a tool of the palette"),
                 ),
+                *terrain_letters(),
             ],
         ),
         (
@@ -123,6 +126,25 @@ def key_rows() -> list[tuple[str, list[tuple[str, str]]]]:
             ],
         ),
     ]
+
+
+def terrain_letters() -> list[tuple[str, str]]:
+    """Which letter paints which terrain, game by game, in the current language: the
+    letters are the courses' terrain codes (P, C, M, S…), not the names' initials."""
+    rows = []
+    for entry in registry.entries():
+        if entry.course_kind is None:
+            continue
+        kind = entry.course_kind()
+        letters = [t for t in kind.terrains if len(t) == 1]
+        said = ", ".join(
+            translate("KeysHelp", "{letter}: {terrain}").format(
+                letter=t.upper(), terrain=terrain_name(entry.id, t)
+            )
+            for t in letters
+        )
+        rows.append((translate("KeysHelp", "Letters in {game}").format(game=entry.title), said))
+    return rows
 
 
 def keys_html() -> str:

@@ -23,6 +23,7 @@ from peloton_desktop import colours
 from peloton_desktop.draw.palette import qcolor
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.ui.pieces.keys import KeyChoice, nearest, scene_choices, scene_pieces
+from peloton_desktop.ui.table.board_access import expose_pieces
 
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0),
@@ -47,6 +48,7 @@ class KeyBoard(QGraphicsView):
         self._said = ("", "")
         scene.changed.connect(self._scene_changed)  # a method: let go with the board
         self.setObjectName("board")
+        expose_pieces(self)  # its pieces, children of its accessible object
         self.say()
 
     # -- the choices ------------------------------------------------------------------

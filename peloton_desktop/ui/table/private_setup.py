@@ -51,7 +51,7 @@ class PrivateSetupDialog(QDialog):
         self.stack = QStackedWidget()
         self.handover = HandoverScreen()
         self.handover.show_for(seat, info.name, info.colour or default_colour(seat))
-        self.handover.ready.connect(lambda _seat: self.stack.setCurrentIndex(1))
+        self.handover.ready.connect(lambda _seat: self._crossed())
         page = QWidget()
         layout = QVBoxLayout(page)
         self.hint = QLabel(
@@ -76,6 +76,12 @@ class PrivateSetupDialog(QDialog):
         self.stack.setCurrentIndex(0 if handover else 1)
         outer = QVBoxLayout(self)
         outer.addWidget(self.stack)
+
+    def _crossed(self) -> None:
+        """Past the hand-over, Enter is OK again: the hidden hand-over button stayed the
+        dialog's default, and Enter did nothing (issue 47)."""
+        self.stack.setCurrentIndex(1)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
 
 
 def run_private_setup(

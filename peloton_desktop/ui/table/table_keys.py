@@ -7,8 +7,8 @@ presses besides the board's own arrows (`board_keys.py`).
 - H asks the coach (when its Hint is offered); Ctrl+Z is the window's Undo;
 - in review, ← and → step through the moves, Home and End go to the start and end.
 
-The focus follows the page: the hand-over's button when it shows, the board when the
-table comes back, the result banner at the end.
+The focus follows the page: the hand-over's button when it shows, Done when a secret
+choice is to be checked, the board when the table comes back, the result banner at the end.
 """
 
 from __future__ import annotations
@@ -35,6 +35,10 @@ class TableKeys(QObject):
         super().__init__(page)
         self.page = page
         page.installEventFilter(self)
+        page.check_bar.installEventFilter(self)  # its Done takes the focus when it shows
+        self.board = getattr(page.view, "board", None)
+        if isinstance(self.board, QWidget):  # in review its arrows step the moves
+            self.board.installEventFilter(self)
         page.stack.currentChanged.connect(lambda _i: self.place_focus())
         page.session.gameOver.connect(self._game_over)
         page.stage_break.goOn.connect(self.place_focus)
@@ -68,10 +72,14 @@ class TableKeys(QObject):
             self.place_focus()
 
     def place_focus(self) -> None:
-        """The focus where a player goes on: the hand-over's button, else the board."""
+        """The focus where a player goes on: the hand-over's button, Done when the
+        holder is asked only to check a secret choice, else the board."""
         page = self.page
         if page.stack.currentWidget() is page.handover:
             page.handover.button.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        if page.check_bar.isVisibleTo(page):
+            page.check_bar.button.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         board = getattr(page.view, "board", None)
         if isinstance(board, QWidget) and board.isVisibleTo(page):
@@ -85,8 +93,14 @@ class TableKeys(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and watched is self.page:
             self.place_focus()  # a game opened or resumed: its first key reaches it
+        if event.type() == QEvent.Type.Show and watched is self.page.check_bar:
+            QTimer.singleShot(0, self.place_focus)  # Enter passes the laptop on
+            return False
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
             return False
+        if watched is self.board:  # the board's own arrows, but not in a review
+            plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            return plain and self.page.session.reviewing and self._review(event.key())
         return self.key(event)
 
     def key(self, event: QKeyEvent) -> bool:

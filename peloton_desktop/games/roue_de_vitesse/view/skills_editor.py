@@ -43,6 +43,8 @@ class SkillsEditor(QWidget):
             box.setObjectName(f"skill_{k}")
             box.setRange(0, max(a[len(self.head) + k] for a in self.legal))
             box.setValue(start[k])
+            caption.setBuddy(box)  # a screen reader names the box by its caption
+            box.setAccessibleName(caption.text())
             box.valueChanged.connect(self._check)
             layout.addWidget(caption)
             layout.addWidget(box)
