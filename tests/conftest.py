@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Iterator
@@ -51,6 +52,9 @@ def qt_left_tidy() -> Iterator[None]:
         if popup is None:
             break
         popup.close()
+    # Python's garbage first, while every object it may own is alive: collected later,
+    # in another test, a wrapper's object already deleted with its window crashed it
+    gc.collect()
     core = sys.modules["PySide6.QtCore"]
     core.QCoreApplication.sendPostedEvents(None, core.QEvent.Type.DeferredDelete)
 
