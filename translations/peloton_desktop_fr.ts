@@ -85,7 +85,7 @@
         <message>
             <location line="+2" />
             <source>The coach helps the player holding the laptop, on their move</source>
-            <translation>Le coach aide le joueur qui tient l'ordinateur, quand c'est à lui de jouer</translation>
+            <translation>Le coach aide qui tient l'ordinateur, à son tour de jouer</translation>
         </message>
         <message>
             <location line="+42" />
