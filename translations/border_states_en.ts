@@ -10,6 +10,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Bag: %n cube(s)</source>
+      <translation>
+        <numerusform>Bag: %n cube</numerusform>
+        <numerusform>Bag: %n cubes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n face-down block(s)</source>
       <translation>
         <numerusform>%n face-down block</numerusform>

@@ -9,12 +9,7 @@
             <translation>Initiative : {side}</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Bag: {count} cubes</source>
-            <translation>Sac : {count} cubes</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Bible used</source>
             <translation>Bible utilisée</translation>
         </message>
@@ -87,8 +82,8 @@
             <translation>Contrôle Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-245" />
-            <location line="+194" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-246" />
+            <location line="+195" />
             <source>Available</source>
             <translation>Disponibles</translation>
         </message>
@@ -103,12 +98,20 @@
             <translation>Président prêt</translation>
         </message>
         <message>
-            <location line="-146" />
+            <location line="-147" />
             <source>Round {n} of {total}: {year}</source>
             <translation>Tour {n} sur {total} : {year}</translation>
         </message>
+        <message numerus="yes">
+            <location line="+17" />
+            <source>Bag: %n cube(s)</source>
+            <translation>
+                <numerusform>Sac : %n cube</numerusform>
+                <numerusform>Sac : %n cubes</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+59" />
+            <location line="+43" />
             <source>A {state} cube: the winner of battle {n} takes it</source>
             <translation>Un cube {state} : le vainqueur de la bataille {n} le prend</translation>
         </message>

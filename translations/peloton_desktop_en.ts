@@ -100,6 +100,16 @@
     </message>
   </context>
   <context>
+    <name>Results</name>
+    <message numerus="yes">
+      <source>%n move(s)</source>
+      <translation>
+        <numerusform>%n move</numerusform>
+        <numerusform>%n moves</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>Standings</name>
     <message numerus="yes">
       <source>%n pt(s)</source>

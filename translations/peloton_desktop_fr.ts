@@ -2018,8 +2018,8 @@
         </message>
         <message>
             <location line="+3" />
-            <source>The file {file} has {count} point(s): a road needs at least two.</source>
-            <translation>Le fichier {file} a {count} point(s) : une route en demande au moins deux.</translation>
+            <source>The file {file} holds fewer than two points: a road needs at least two.</source>
+            <translation>Le fichier {file} compte moins de deux points : une route en demande au moins deux.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -2747,10 +2747,13 @@
             <source>Results — {game}</source>
             <translation>Résultats — {game}</translation>
         </message>
-        <message>
-            <location line="+39" />
-            <source>{count} moves</source>
-            <translation>{count} coups</translation>
+        <message numerus="yes">
+            <location line="+40" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n coup</numerusform>
+                <numerusform>%n coups</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+5" />

@@ -707,13 +707,16 @@
             <source>Rider {n}: {name}</source>
             <translation>Coureur {n} : {name}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+3" />
-            <source>{left} points left of {start}</source>
-            <translation>il reste {left} points sur {start}</translation>
+            <source>%n point(s) left of {start}</source>
+            <translation>
+                <numerusform>%n point restant sur {start}</numerusform>
+                <numerusform>%n points restants sur {start}</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>15 points per rider, at most 10 in one skill; strike out a box for each point spent. Breakaway and counter: sprint (flat, descent), climber (mountain). Fast pace: endurance (flat), endurance or sprint (descent), endurance or climber (mountain).</source>
             <translation>15 points par coureur, au plus 10 dans une compétence ; barrez une case pour chaque point dépensé. Échappée et contre : sprint (plat, descente), grimpeur (montagne). Allure rapide : endurance (plat), endurance ou sprint (descente), endurance ou grimpeur (montagne).</translation>
         </message>

@@ -848,23 +848,24 @@
     </context>
     <context>
         <name>TapeLEtape</name>
-        <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+149" />
-            <source>1 card</source>
-            <translation>1 carte</translation>
+        <message numerus="yes">
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+148" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n carte en main</numerusform>
+                <numerusform>%n cartes en main</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>{count} cards</source>
-            <translation>{count} cartes</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{count} cards in hand</source>
-            <translation>{count} cartes en main</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location line="+28" />
             <source>(already ridden)</source>
             <translation>(déjà courue)</translation>
         </message>
