@@ -55,3 +55,15 @@ def test_the_check_can_fail() -> None:
     assert _bad(["Each player places his riders", "Then he chooses"], ENGLISH)
     assert not _bad(["Here the hero shelters: their riders, the others"], ENGLISH)
     assert _bad(["Chaque joueur a, face visible devant lui, 5 cartes"], FRENCH)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_count_in_parentheses_is_a_plural(name: str) -> None:
+    """A "(s)" is written only in a %n message, whose forms read "1 point", "2 points"."""
+    root = ET.parse(ts(name, "fr")).getroot()
+    bad = [
+        m.findtext("source")
+        for m in root.iter("message")
+        if "(s)" in (m.findtext("source") or "") and m.get("numerus") != "yes"
+    ]
+    assert bad == []

@@ -23,6 +23,13 @@
         <numerusform>%n face-down blocks</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Worth {value} in its front. Face up, it reaches %n battle(s): {battles}.</source>
+      <translation>
+        <numerusform>Worth {value} in its front. Face up, it reaches %n battle: {battles}.</numerusform>
+        <numerusform>Worth {value} in its front. Face up, it reaches %n battles: {battles}.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>BsRules</name>

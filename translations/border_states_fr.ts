@@ -34,7 +34,7 @@
             <translation>Intensité {n} {dots}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+143" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+147" />
             <source>upper front</source>
             <translation>front du haut</translation>
         </message>
@@ -392,7 +392,7 @@
             <translation>côté Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="-106" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="-110" />
             <source>Union</source>
             <translation>Union</translation>
         </message>
@@ -527,12 +527,7 @@
             <translation>Vaut {value} dans son front. Il n'accède à aucune bataille : il n'est jamais le pavé face visible.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Worth {value} in its front. Face up, it reaches battle(s) {battles}.</source>
-            <translation>Vaut {value} dans son front. Face visible, il accède à la ou aux batailles {battles}.</translation>
-        </message>
-        <message>
-            <location line="+18" />
+            <location line="+28" />
             <source>battle {battle}, {front}</source>
             <translation>bataille {battle}, {front}</translation>
         </message>
@@ -641,8 +636,16 @@
             <source>Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.</source>
             <translation>Bataille {battle} : le {front} l'emporte {a} à {b} ; {side} y apporte {mine} contre {theirs}.</translation>
         </message>
+        <message numerus="yes">
+            <location line="-74" />
+            <source>Worth {value} in its front. Face up, it reaches %n battle(s): {battles}.</source>
+            <translation>
+                <numerusform>Vaut {value} dans son front. Face visible, il accède à %n bataille : {battles}.</numerusform>
+                <numerusform>Vaut {value} dans son front. Face visible, il accède à %n batailles : {battles}.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+15" />
+            <location line="+89" />
             <source>{side} wins {cubes}.</source>
             <translation>{side} remporte {cubes}.</translation>
         </message>
