@@ -67,3 +67,28 @@ def test_a_count_in_parentheses_is_a_plural(name: str) -> None:
         if "(s)" in (m.findtext("source") or "") and m.get("numerus") != "yes"
     ]
     assert bad == []
+
+
+@pytest.mark.parametrize(
+    ("n", "english", "french"),
+    [
+        (1, "(the last case)", "(la dernière case)"),
+        (3, "(the last 3 cases)", "(les 3 dernières cases)"),
+    ],
+)
+def test_a_message_counts_with_its_plural(qapp, n: int, english: str, french: str) -> None:  # type: ignore[no-untyped-def]
+    """A message key's "%n" count (parameter "n") reads right in both languages, and on
+    the command line (core, without Qt)."""
+    from peloton_desktop.core.messages import english as cli_english
+    from peloton_desktop.ui.pieces.text import message
+    from peloton_desktop.ui.shell.i18n import manager
+
+    key, params = "ride.section.finish", {"n": n}
+    assert cli_english(key, params).endswith(f"(the last {n} case{'s' if n > 1 else ''})")
+    try:
+        manager.apply("en")
+        assert message(key, params).endswith(english)
+        manager.apply("fr")
+        assert message(key, params).endswith(french)
+    finally:
+        manager.apply("en")

@@ -53,6 +53,16 @@
     </message>
   </context>
   <context>
+    <name>Messages</name>
+    <message numerus="yes">
+      <source>in the last kilometre (the last %n case(s))</source>
+      <translation>
+        <numerusform>in the last kilometre (the last case)</numerusform>
+        <numerusform>in the last kilometre (the last %n cases)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>Phones</name>
     <message numerus="yes">
       <source>Messages refused: %n</source>

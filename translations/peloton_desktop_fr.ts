@@ -1629,7 +1629,7 @@
             <translation>Enregistrée dans {file}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/pieces/text.py" line="+59" />
+            <location filename="../peloton_desktop/ui/pieces/text.py" line="+61" />
             <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
             <translation>Certains fichiers n'ont pas pu être lus ; ils ont été mis de côté, pas effacés, dans {folders} :</translation>
         </message>
@@ -2151,10 +2151,13 @@
             <source>on the flat (cases {first}–{last})</source>
             <translation>sur le plat (cases {first} à {last})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+1" />
-            <source>in the last kilometre (the last {count} cases)</source>
-            <translation>dans le dernier kilomètre (les {count} dernières cases)</translation>
+            <source>in the last kilometre (the last %n case(s))</source>
+            <translation>
+                <numerusform>dans le dernier kilomètre (la dernière case)</numerusform>
+                <numerusform>dans le dernier kilomètre (les %n dernières cases)</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+3" />
