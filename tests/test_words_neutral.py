@@ -79,6 +79,7 @@ def test_a_count_in_parentheses_is_a_plural(name: str) -> None:
 def test_a_message_counts_with_its_plural(qapp, n: int, english: str, french: str) -> None:  # type: ignore[no-untyped-def]
     """A message key's "%n" count (parameter "n") reads right in both languages, and on
     the command line (core, without Qt)."""
+    import peloton_desktop.courses.ride.messages  # noqa: F401  (registers the ride's keys)
     from peloton_desktop.core.messages import english as cli_english
     from peloton_desktop.ui.pieces.text import message
     from peloton_desktop.ui.shell.i18n import manager

@@ -983,9 +983,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The first rider to cross the finish line, that is to go beyond the 16th case, wins. After the 16th case lie 3 thin Finish cases. Everybody is on the 14th case, with all its energy.</source>
-            <oldsource>The first rider to cross the finish line, that is to go beyond the 16th case, wins. After the 16th case lie 3 thin Finish cases. Everybody is on the 14th case, with all his energy.</oldsource>
-            <translation>Le premier coureur à franchir la ligne d'arrivée, c'est-à-dire à aller au-delà de la 16e case, est déclaré vainqueur. Après la 16e case sont placées les 3 cases fines « Arrivée ». Tout le monde est sur la 14e case, avec toute son énergie.</translation>
+            <source>The first rider to cross the finish line, that is to go beyond the 16th case, wins. After the 16th case lie 3 thin Finish cases. Every rider is on the 14th case, with all its energy.</source>
+            <oldsource>The first rider to cross the finish line, that is to go beyond the 16th case, wins. After the 16th case lie 3 thin Finish cases. Everybody is on the 14th case, with all its energy.</oldsource>
+            <translation>Le premier coureur à franchir la ligne d'arrivée, c'est-à-dire à aller au-delà de la 16e case, est déclaré vainqueur. Après la 16e case sont placées les 3 cases fines « Arrivée ». Tous les coureurs sont sur la 14e case, avec toute leur énergie.</translation>
         </message>
         <message>
             <location line="+1" />
