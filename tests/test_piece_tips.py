@@ -65,7 +65,7 @@ def test_a_block_says_its_worth_and_a_hidden_one_that_it_is_hidden(qtbot, englis
     page = open_table(qtbot, "border_states")
     said = list(tips(page, "border_states").values())
     own = [t for t in said if "Worth" in t]
-    assert any("Face up, it reaches battle(s)" in t for t in own)
+    assert any("Face up, it reaches 1 battle: " in t or "battles: " in t for t in own)
     assert any("<br><i>Worth 0." in t for t in own) or any("Worth 1." in t for t in own)
     hidden = [t for t in said if "a Confederacy block you cannot see" in t]
     assert hidden and not any("Worth" in t for t in hidden)  # nothing of what it is

@@ -10,10 +10,24 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Bag: %n cube(s)</source>
+      <translation>
+        <numerusform>Bag: %n cube</numerusform>
+        <numerusform>Bag: %n cubes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n face-down block(s)</source>
       <translation>
         <numerusform>%n face-down block</numerusform>
         <numerusform>%n face-down blocks</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Worth {value} in its front. Face up, it reaches %n battle(s): {battles}.</source>
+      <translation>
+        <numerusform>Worth {value} in its front. Face up, it reaches %n battle: {battles}.</numerusform>
+        <numerusform>Worth {value} in its front. Face up, it reaches %n battles: {battles}.</numerusform>
       </translation>
     </message>
   </context>

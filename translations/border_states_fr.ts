@@ -9,12 +9,7 @@
             <translation>Initiative : {side}</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Bag: {count} cubes</source>
-            <translation>Sac : {count} cubes</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Bible used</source>
             <translation>Bible utilisée</translation>
         </message>
@@ -39,7 +34,7 @@
             <translation>Intensité {n} {dots}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+143" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="+147" />
             <source>upper front</source>
             <translation>front du haut</translation>
         </message>
@@ -87,8 +82,8 @@
             <translation>Contrôle Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-245" />
-            <location line="+194" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-246" />
+            <location line="+195" />
             <source>Available</source>
             <translation>Disponibles</translation>
         </message>
@@ -103,12 +98,20 @@
             <translation>Président prêt</translation>
         </message>
         <message>
-            <location line="-146" />
+            <location line="-147" />
             <source>Round {n} of {total}: {year}</source>
             <translation>Tour {n} sur {total} : {year}</translation>
         </message>
+        <message numerus="yes">
+            <location line="+17" />
+            <source>Bag: %n cube(s)</source>
+            <translation>
+                <numerusform>Sac : %n cube</numerusform>
+                <numerusform>Sac : %n cubes</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+59" />
+            <location line="+43" />
             <source>A {state} cube: the winner of battle {n} takes it</source>
             <translation>Un cube {state} : le vainqueur de la bataille {n} le prend</translation>
         </message>
@@ -389,7 +392,7 @@
             <translation>côté Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/text.py" line="-106" />
+            <location filename="../peloton_desktop/games/border_states/view/text.py" line="-110" />
             <source>Union</source>
             <translation>Union</translation>
         </message>
@@ -524,12 +527,7 @@
             <translation>Vaut {value} dans son front. Il n'accède à aucune bataille : il n'est jamais le pavé face visible.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Worth {value} in its front. Face up, it reaches battle(s) {battles}.</source>
-            <translation>Vaut {value} dans son front. Face visible, il accède à la ou aux batailles {battles}.</translation>
-        </message>
-        <message>
-            <location line="+18" />
+            <location line="+28" />
             <source>battle {battle}, {front}</source>
             <translation>bataille {battle}, {front}</translation>
         </message>
@@ -638,8 +636,16 @@
             <source>Battle {battle}: the {front} wins {a} to {b}; {side} brings {mine} against {theirs}.</source>
             <translation>Bataille {battle} : le {front} l'emporte {a} à {b} ; {side} y apporte {mine} contre {theirs}.</translation>
         </message>
+        <message numerus="yes">
+            <location line="-74" />
+            <source>Worth {value} in its front. Face up, it reaches %n battle(s): {battles}.</source>
+            <translation>
+                <numerusform>Vaut {value} dans son front. Face visible, il accède à %n bataille : {battles}.</numerusform>
+                <numerusform>Vaut {value} dans son front. Face visible, il accède à %n batailles : {battles}.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+15" />
+            <location line="+89" />
             <source>{side} wins {cubes}.</source>
             <translation>{side} remporte {cubes}.</translation>
         </message>
@@ -1262,15 +1268,15 @@
         </message>
         <message>
             <location line="+1" />
-            <source>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file. Once in the game the President's power lets a player take the block of his choice anywhere in his file instead; keep yours for a block you really need.</source>
-            <oldsource>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file.</oldsource>
-            <translation>1. Recrutement : chaque joueur pioche simultanément un pavé Général parmi les 2 pavés présents aux deux extrémités de sa file de recrutement et l'ajoute à ses pavés disponibles. Cliquez sur le pavé éclairé à l'extrémité gauche de votre file. Une fois par partie, le pouvoir du président permet de prendre à la place le pavé de son choix n'importe où dans sa file ; gardez le vôtre pour un pavé dont vous aurez vraiment besoin.</translation>
+            <source>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of their recruitment file and adds it to their available blocks. Click the lit block at the left end of your file. Once in the game the President's power lets a player take the block of their choice anywhere in their file instead; keep yours for a block you really need.</source>
+            <oldsource>1. Recruitment: each player takes, at the same time, a General block from one of the two ends of his recruitment file and adds it to his available blocks. Click the lit block at the left end of your file. Once in the game the President's power lets a player take the block of his choice anywhere in his file instead; keep yours for a block you really need.</oldsource>
+            <translation>1. Recrutement : chaque camp pioche simultanément un pavé Général parmi les 2 pavés présents aux deux extrémités de sa file de recrutement et l'ajoute à ses pavés disponibles. Cliquez sur le pavé éclairé à l'extrémité gauche de votre file. Une fois par partie, le pouvoir du président permet de prendre à la place le pavé de son choix n'importe où dans sa file ; gardez le vôtre pour un pavé dont vous aurez vraiment besoin.</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)… The face-up block may never be the −2: a player who shows it must reveal his second block too.</source>
-            <oldsource>2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)…</oldsource>
-            <translation>2. Chaque joueur choisit 2 pavés Général parmi ceux qui sont disponibles devant lui. Ils sont empilés faces cachées, puis le pavé du dessus est révélé. Cliquez sur le 1 de la bataille I (votre pavé du dessus)… Le pavé face visible ne peut jamais être le pavé de valeur −2 : un joueur qui se trompe doit révéler en plus son second pavé.</translation>
+            <source>2. Each player chooses 2 of their available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)… The face-up block may never be the −2: a player who shows it must reveal their second block too.</source>
+            <oldsource>2. Each player chooses 2 of his available blocks; they are stacked face down, and the top one is then revealed. Click the 1 of battle I (your block on top)… The face-up block may never be the −2: a player who shows it must reveal his second block too.</oldsource>
+            <translation>2. Chaque camp choisit 2 pavés Général parmi ses pavés disponibles. Ils sont empilés faces cachées, puis le pavé du dessus est révélé. Cliquez sur le 1 de la bataille I (votre pavé du dessus)… Le pavé face visible ne peut jamais être le pavé de valeur −2 : un camp qui se trompe doit révéler en plus son second pavé.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1279,8 +1285,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The tops are revealed: your 1 against the Confederacy's 2. The player whose face-up block has the lowest value places his 2 blocks first. The accessible battles are the numbers on the face-up block: your 1 reaches battle I only; the face-down block's numbers never count.</source>
-            <translation>Les pavés du dessus sont révélés : votre 1 contre le 2 de la Confédération. Le joueur ayant le pavé face visible avec la valeur la plus faible place ses 2 pavés en premier. Les batailles accessibles sont celles dont les chiffres sont présents sur le pavé joué face visible : votre 1 n'accède qu'à la bataille I ; ne tenez jamais compte des chiffres du pavé face cachée.</translation>
+            <source>The tops are revealed: your 1 against the Confederacy's 2. The player whose face-up block has the lowest value places their 2 blocks first. The accessible battles are the numbers on the face-up block: your 1 reaches battle I only; the face-down block's numbers never count.</source>
+            <oldsource>The tops are revealed: your 1 against the Confederacy's 2. The player whose face-up block has the lowest value places his 2 blocks first. The accessible battles are the numbers on the face-up block: your 1 reaches battle I only; the face-down block's numbers never count.</oldsource>
+            <translation>Les pavés du dessus sont révélés : votre 1 contre le 2 de la Confédération. Le camp ayant le pavé face visible avec la valeur la plus faible place ses 2 pavés en premier. Les batailles accessibles sont celles dont les chiffres sont présents sur le pavé joué face visible : votre 1 n'accède qu'à la bataille I ; ne tenez jamais compte des chiffres du pavé face cachée.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1374,8 +1381,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A marker that leaves the track into a player's Control zone is his for good. The game stops at once when a player holds 4 markers of 4 colours, or 5 of any colour, in his Control zone; otherwise after 5 rounds each marker on a player's side scores 1 point. The next round begins with the recruitment.</source>
-            <translation>Si le déplacement amène un marqueur État à sortir de la piste dans la zone de Contrôle d'un joueur, il est contrôlé définitivement. La partie s'arrête immédiatement si un joueur possède dans sa zone Contrôle 4 marqueurs État de 4 couleurs différentes, ou 5 de n'importe quelle couleur ; sinon, après 5 manches, chaque marqueur dans le camp d'un joueur rapporte 1 point. La manche suivante commence par le recrutement.</translation>
+            <source>A marker that leaves the track into a player's Control zone is theirs for good. The game stops at once when a player holds 4 markers of 4 colours, or 5 of any colour, in their Control zone; otherwise after 5 rounds each marker on a player's side scores 1 point. The next round begins with the recruitment.</source>
+            <oldsource>A marker that leaves the track into a player's Control zone is his for good. The game stops at once when a player holds 4 markers of 4 colours, or 5 of any colour, in his Control zone; otherwise after 5 rounds each marker on a player's side scores 1 point. The next round begins with the recruitment.</oldsource>
+            <translation>Si le déplacement amène un marqueur État à sortir de la piste dans la zone de Contrôle d'un joueur, il est contrôlé définitivement. La partie s'arrête immédiatement si un camp possède dans sa zone Contrôle 4 marqueurs État de 4 couleurs différentes, ou 5 de n'importe quelle couleur ; sinon, après 5 manches, chaque marqueur dans le camp d'un joueur rapporte 1 point. La manche suivante commence par le recrutement.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1539,13 +1547,15 @@
         </message>
         <message>
             <location line="-60" />
-            <source>Either end may be taken, and the President takes any block but only once a game: this lesson keeps him and takes the left end.</source>
+            <source>Either end may be taken, and the President takes any block but only once a game: this lesson keeps the President and takes the left end.</source>
+            <oldsource>Either end may be taken, and the President takes any block but only once a game: this lesson keeps him and takes the left end.</oldsource>
             <translation>L'une ou l'autre extrémité peut être prise, et le président prend n'importe quel pavé mais une seule fois par partie : cette leçon le garde et prend l'extrémité gauche.</translation>
         </message>
         <message>
             <location line="+6" />
-            <source>While placing, a player may play as many Character cards as he wishes, on his accessible battles only; a card played goes back in the box. You hold the Chaplain and the Artillery. The Chaplain puts the Bible on one of your blocks: no Ambush can eliminate it this round. Play it on your 1: click Chaplain, then its place.</source>
-            <translation>Pendant le placement, un joueur peut jouer autant de cartes Personnage qu'il le souhaite, sur ses batailles accessibles uniquement ; une carte jouée est remise dans la boîte. Vous avez l'Aumônier et l'Artillerie. L'Aumônier pose la Bible sur un de vos pavés : aucune Embuscade ne pourra l'éliminer cette manche. Jouez-le sur votre 1 : cliquez sur Aumônier, puis sur son emplacement.</translation>
+            <source>While placing, a player may play as many Character cards as they wish, on their accessible battles only; a card played goes back in the box. You hold the Chaplain and the Artillery. The Chaplain puts the Bible on one of your blocks: no Ambush can eliminate it this round. Play it on your 1: click Chaplain, then its place.</source>
+            <oldsource>While placing, a player may play as many Character cards as he wishes, on his accessible battles only; a card played goes back in the box. You hold the Chaplain and the Artillery. The Chaplain puts the Bible on one of your blocks: no Ambush can eliminate it this round. Play it on your 1: click Chaplain, then its place.</oldsource>
+            <translation>Pendant le placement, chaque camp peut jouer autant de cartes Personnage que souhaité, sur ses batailles accessibles uniquement ; une carte jouée est remise dans la boîte. Vous avez l'Aumônier et l'Artillerie. L'Aumônier pose la Bible sur un de vos pavés : aucune Embuscade ne pourra l'éliminer cette manche. Jouez-le sur votre 1 : cliquez sur Aumônier, puis sur son emplacement.</translation>
         </message>
         <message>
             <location line="+1" />

@@ -70,21 +70,31 @@
         </message>
         <message>
             <location line="+3" />
-            <source>Only a rider who receives tokens at the feed zone turns his hidden token face up.</source>
+            <source>Only a rider who receives tokens at the feed zone turns its hidden token face up.</source>
             <translation>Seul un coureur qui reçoit des jetons au ravitaillement retourne son jeton caché face visible.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
+            <source>A rider who chose Acceleration but was towed by two Attacks has not accelerated: a Slipstream of its case gains +1, not +2.</source>
+            <translation>Un coureur qui avait choisi Accélération mais a été tracté par deux Offensives n'a pas accéléré : un Sillage de sa case gagne +1, pas +2.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>A tow is offered to every rider of the case who has not moved yet this turn, whatever its tokens (one who cannot pay stays); a rider who takes it gives up the pace it chose (and does not pay it).</source>
+            <translation>Une traction est proposée à chaque coureur de la case qui n'a pas encore bougé ce tour-ci, quels que soient ses jetons (celui qui ne peut pas payer reste) ; un coureur qui la prend renonce à l'allure choisie (et ne la paie pas).</translation>
+        </message>
+        <message>
+            <location line="+72" />
+            <source>&lt;h3&gt;Feed zone&lt;/h3&gt;&lt;p&gt;A rider reaching or passing the 7th case with 0 or 1 token left takes 2 tokens of the team's choice, with 2 tokens left takes 1. When a team's first rider gets there, the team draws a musette (feed bag) face down: musettes 0 and 1 for the first team, then the card left plus one more per team arriving; 0 is the best. Teams arriving together draw together.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Ravitaillement&lt;/h3&gt;&lt;p&gt;Un coureur qui atteint ou franchit la 7&lt;sup&gt;e&lt;/sup&gt; case avec 0 ou 1 jeton restant prend 2 jetons de son choix ; avec 2 jetons, il en prend 1. Quand le premier coureur d'une équipe y arrive, l'équipe pioche une musette face cachée : musettes 0 et 1 pour la première équipe, puis la carte restante plus une carte par équipe qui arrive ; la 0 est la meilleure. Les équipes qui arrivent ensemble piochent ensemble.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="-93" />
             <source>Two Slipstreams of one team open the +2 tow even when they followed nobody, so the riders towed pass their “tractors”.</source>
             <translation>Deux Sillages d'une même équipe ouvrent la traction à +2 même s'ils n'ont suivi personne : les coureurs tractés dépassent alors leurs « tracteurs ».</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>A rider who chose Acceleration but was towed by two Attacks has not accelerated: a Slipstream of his case gains +1, not +2.</source>
-            <translation>Un coureur qui avait choisi Accélération mais a été tracté par deux Offensives n'a pas accéléré : un Sillage de sa case gagne +1, pas +2.</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+10" />
             <source>Teams “arriving together” at the feed zone are those of one group (one case); teams arriving from different cases in the same turn draw one after the other.</source>
             <translation>Les équipes qui « arrivent en même temps » au ravitaillement sont celles d'un même groupe (une case) ; des équipes arrivant de cases différentes dans le même tour piochent l'une après l'autre.</translation>
         </message>
@@ -94,12 +104,7 @@
             <translation>La nourriture du ravitaillement est obligatoire : un coureur qui a 2 jetons ou moins prend ce que donne la table.</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>A tow is offered to every rider of the case who has not moved yet this turn, whatever his tokens (one who cannot pay stays); a rider who takes it gives up the pace he chose (and does not pay it).</source>
-            <translation>Une traction est proposée à chaque coureur de la case qui n'a pas encore bougé ce tour-ci, quels que soient ses jetons (celui qui ne peut pas payer reste) ; un coureur qui la prend renonce à l'allure choisie (et ne la paie pas).</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>The rider's owner picks which tokens pay, the hidden one included.</source>
             <translation>Le joueur choisit quels jetons paient, y compris le jeton caché.</translation>
         </message>
@@ -134,12 +139,7 @@
             <translation>&lt;h3&gt;Résolution, dans cet ordre&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Les Offensives avancent.&lt;/li&gt;&lt;li&gt;Deux Offensives d'une même équipe : tous les coureurs de la case peuvent être tractés, +3 cases pour 2 jetons de la couleur de la case.&lt;/li&gt;&lt;li&gt;Les Accélérations avancent.&lt;/li&gt;&lt;li&gt;Les Sillages avancent (+2 ou +1).&lt;/li&gt;&lt;li&gt;Un coureur qui a réussi son Sillage peut dire « Je tracte » : les coureurs encore sur la case peuvent suivre, +2 cases pour 1 jeton de sa couleur.&lt;/li&gt;&lt;li&gt;Deux Accélérations ou Sillages d'une même équipe : la même possibilité d'être tracté s'ouvre.&lt;/li&gt;&lt;li&gt;Tous les autres avancent d'1 case.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
-            <location line="+13" />
-            <source>&lt;h3&gt;Feed zone&lt;/h3&gt;&lt;p&gt;A rider reaching or passing the 7th case with 0 or 1 token left takes 2 tokens of his choice, with 2 tokens left takes 1. When a team's first rider gets there, the team draws a musette (feed bag) face down: musettes 0 and 1 for the first team, then the card left plus one more per team arriving; 0 is the best. Teams arriving together draw together.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Ravitaillement&lt;/h3&gt;&lt;p&gt;Un coureur qui atteint ou franchit la 7&lt;sup&gt;e&lt;/sup&gt; case avec 0 ou 1 jeton restant prend 2 jetons de son choix ; avec 2 jetons, il en prend 1. Quand le premier coureur d'une équipe y arrive, l'équipe pioche une musette face cachée : musettes 0 et 1 pour la première équipe, puis la carte restante plus une carte par équipe qui arrive ; la 0 est la meilleure. Les équipes qui arrivent ensemble piochent ensemble.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+9" />
+            <location line="+22" />
             <source>&lt;h3&gt;Finish&lt;/h3&gt;&lt;p&gt;The race ends with the turn in which a rider passes the 16th case. Ties are broken by: the distance beyond the line; the tokens left of the last case's colour; all tokens left; the best musette. Teams are ranked by their best rider.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Arrivée&lt;/h3&gt;&lt;p&gt;La course s'arrête à la fin du tour où un coureur dépasse la 16&lt;sup&gt;e&lt;/sup&gt; case. Les égalités se départagent par : la distance parcourue après la ligne ; les jetons restants de la couleur de la dernière case ; tous les jetons restants ; la meilleure musette. Les équipes sont classées selon leur meilleur coureur.&lt;/p&gt;</translation>
         </message>
@@ -512,7 +512,12 @@
             <translation>{rider} {action} : case {start} → {end}.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+10" />
+            <source>Its hidden token was {colour}.</source>
+            <translation>Son jeton caché était {colour}.</translation>
+        </message>
+        <message>
+            <location line="+19" />
             <source>{rider} does not take the tow.</source>
             <translation>{rider} ne se fait pas tracter.</translation>
         </message>
@@ -552,12 +557,7 @@
             <translation>+{move} cases pour {cost} jetons, dont au moins {colour} de la couleur de la case. Une fois par course ; personne ne peut la suivre en sillage.</translation>
         </message>
         <message>
-            <location line="+80" />
-            <source>His hidden token was {colour}.</source>
-            <translation>Son jeton caché était {colour}.</translation>
-        </message>
-        <message>
-            <location line="+30" />
+            <location line="+110" />
             <source>{team} reaches the feed zone first and draws a musette (face down).</source>
             <translation>{team} atteint le ravitaillement et pioche une musette (face cachée).</translation>
         </message>
@@ -604,7 +604,7 @@
         </message>
         <message>
             <location line="+4" />
-            <source>A rider starting his turn here pays in its colour: Acceleration 2 tokens, at least 1 of it; Attack 3, at least 2; Slipstream and a tow 1 of it.</source>
+            <source>A rider starting its turn here pays in its colour: Acceleration 2 tokens, at least 1 of it; Attack 3, at least 2; Slipstream and a tow 1 of it.</source>
             <translation>Un coureur qui commence son tour ici paie dans sa couleur : Accélération 2 jetons, dont au moins 1 de cette couleur ; Offensive 3, dont au moins 2 ; Sillage et être tracté 1 de cette couleur.</translation>
         </message>
         <message>
@@ -843,17 +843,20 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Energy is the small square tokens; their colour is a terrain's: green Flat, yellow Hill, red Mountain, blue Sprint. Each player shares 18 tokens among his 3 riders, 4 to 8 each. Sagan's plaquette (the rulebook's Bora team): 2 Flat, 2 Hill, 1 Mountain, 3 Sprint.</source>
-            <translation>L'énergie est représentée par les petits jetons carrés ; leurs couleurs correspondent aux types de terrain : vert Plaine, jaune Côte, rouge Montagne, bleu Sprint. Chaque joueur choisit 18 jetons et les répartit entre ses 3 coureurs, entre 4 et 8 chacun. La plaquette de Sagan (l'équipe Bora de l'annexe) : 2 Plaine, 2 Côte, 1 Montagne, 3 Sprint.</translation>
+            <source>Energy is the small square tokens; their colour is a terrain's: green Flat, yellow Hill, red Mountain, blue Sprint. Each player shares 18 tokens among their 3 riders, 4 to 8 each. Sagan's plaquette (the rulebook's Bora team): 2 Flat, 2 Hill, 1 Mountain, 3 Sprint.</source>
+            <oldsource>Energy is the small square tokens; their colour is a terrain's: green Flat, yellow Hill, red Mountain, blue Sprint. Each player shares 18 tokens among his 3 riders, 4 to 8 each. Sagan's plaquette (the rulebook's Bora team): 2 Flat, 2 Hill, 1 Mountain, 3 Sprint.</oldsource>
+            <translation>L'énergie est représentée par les petits jetons carrés ; leurs couleurs correspondent aux types de terrain : vert Plaine, jaune Côte, rouge Montagne, bleu Sprint. Chaque équipe choisit 18 jetons et les répartit entre ses 3 coureurs, entre 4 et 8 chacun. La plaquette de Sagan (l'équipe Bora de l'annexe) : 2 Plaine, 2 Côte, 1 Montagne, 3 Sprint.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Each player places his riders on the first case. Then he chooses, secretly, one of the 4 pace markers for each of his 3 riders: Steady, Acceleration, Slipstream or Attack. The markers are turned over together.</source>
-            <translation>Chaque joueur place ses coureurs sur la première case. Puis il sélectionne, en secret, pour chacun de ses 3 coureurs l'un des 4 marqueurs Allure : Constance, Accélération, Sillage ou Offensive. Les marqueurs sont retournés simultanément.</translation>
+            <source>Each player places their riders on the first case. Then each chooses, secretly, one of the 4 pace markers for each of their 3 riders: Steady, Acceleration, Slipstream or Attack. The markers are turned over together.</source>
+            <oldsource>Each player places his riders on the first case. Then he chooses, secretly, one of the 4 pace markers for each of his 3 riders: Steady, Acceleration, Slipstream or Attack. The markers are turned over together.</oldsource>
+            <translation>Chaque équipe place ses coureurs sur la première case. Puis elle sélectionne, en secret, pour chacun de ses 3 coureurs l'un des 4 marqueurs Allure : Constance, Accélération, Sillage ou Offensive. Les marqueurs sont retournés simultanément.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Acceleration moves 2 cases for 2 tokens, at least 1 of the colour of the rider's case. The rulebook's example: on a Hill (yellow) case, 1 yellow token + 1 of your choice. Sagan is on a Flat (green) case: click his Acceleration marker, then the tokens he pays with.</source>
+            <source>Acceleration moves 2 cases for 2 tokens, at least 1 of the colour of the rider's case. The rulebook's example: on a Hill (yellow) case, 1 yellow token + 1 of your choice. Sagan is on a Flat (green) case: click Sagan's Acceleration marker, then the tokens Sagan pays with.</source>
+            <oldsource>Acceleration moves 2 cases for 2 tokens, at least 1 of the colour of the rider's case. The rulebook's example: on a Hill (yellow) case, 1 yellow token + 1 of your choice. Sagan is on a Flat (green) case: click his Acceleration marker, then the tokens he pays with.</oldsource>
             <translation>« Accélération » permet d'avancer de 2 cases. Elle coûte 2 jetons d'énergie, dont au moins 1 de la couleur de la case. Exemple de la règle : sur une case Côte (jaune), 1 jeton jaune + 1 jeton de la couleur de son choix. Sagan est sur une case Plaine (verte) : cliquez sur son marqueur Accélération, puis sur les jetons qui paient.</translation>
         </message>
         <message>
@@ -864,28 +867,32 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Slipstream costs 1 token of the case's colour: a bet that another rider accelerates. If a rider on the same case accelerates, he follows and moves 2 cases; otherwise only 1. Bodnar follows Sagan: click his Slipstream marker.</source>
+            <source>Slipstream costs 1 token of the case's colour: a bet that another rider accelerates. If a rider on the same case accelerates, the rider follows and moves 2 cases; otherwise only 1. Bodnar follows Sagan: click Bodnar's Slipstream marker.</source>
+            <oldsource>Slipstream costs 1 token of the case's colour: a bet that another rider accelerates. If a rider on the same case accelerates, he follows and moves 2 cases; otherwise only 1. Bodnar follows Sagan: click his Slipstream marker.</oldsource>
             <translation>« Sillage » coûte 1 jeton de la couleur de la case : c'est un pari sur le fait qu'un autre concurrent va accélérer. Si un coureur situé sur la même case produit une Accélération, il l'accompagne et avance de 2 cases ; sinon d'une case seulement. Bodnar suit Sagan : cliquez sur son marqueur Sillage.</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>Steady moves 1 case without spending any token. Burghardt saves his energy: click his Steady marker. (Attack, 3 cases for 3 tokens, is played once a race.)</source>
+            <source>Steady moves 1 case without spending any token. Burghardt saves energy: click Burghardt's Steady marker. (Attack, 3 cases for 3 tokens, is played once a race.)</source>
+            <oldsource>Steady moves 1 case without spending any token. Burghardt saves his energy: click his Steady marker. (Attack, 3 cases for 3 tokens, is played once a race.)</oldsource>
             <translation>« Constance » permet d'avancer d'1 case, sans dépenser le moindre jeton d'énergie. Burghardt économise son énergie : cliquez sur son marqueur Constance. (L'Offensive, 3 cases pour 3 jetons, ne se joue qu'une fois par coureur.)</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Steady costs Burghardt nothing: he keeps his tokens, and his team-mates may still tow him. Click his Steady marker.</source>
-            <oldsource>Burghardt rides Steady in this lesson: click his Steady marker.</oldsource>
+            <source>Steady costs Burghardt nothing: Burghardt keeps every token, and team-mates may still tow it. Click Burghardt's Steady marker.</source>
+            <oldsource>Steady costs Burghardt nothing: he keeps his tokens, and his team-mates may still tow him. Click his Steady marker.</oldsource>
             <translation>La constance ne coûte rien à Burghardt : il garde ses jetons, et ses coéquipiers peuvent encore le tracter. Cliquez sur son marqueur Constance.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Sagan accelerated and Bodnar, his team-mate, took his wake. Exception: when 2 riders of the same team play Acceleration or Slipstream in the same turn, every rider on their case may be towed for 1 token of its colour; it would be too dangerous to let 2 team-mates leave alone at the head of the race. Burghardt may follow: click Follow.</source>
+            <source>Sagan accelerated and Bodnar, a team-mate, took Sagan's wake. Exception: when 2 riders of the same team play Acceleration or Slipstream in the same turn, every rider on their case may be towed for 1 token of its colour; it would be too dangerous to let 2 team-mates leave alone at the head of the race. Burghardt may follow: click Follow.</source>
+            <oldsource>Sagan accelerated and Bodnar, his team-mate, took his wake. Exception: when 2 riders of the same team play Acceleration or Slipstream in the same turn, every rider on their case may be towed for 1 token of its colour; it would be too dangerous to let 2 team-mates leave alone at the head of the race. Burghardt may follow: click Follow.</oldsource>
             <translation>Sagan a accéléré et Bodnar, son équipier, a pris son sillage. Exception : si 2 coureurs de la même équipe produisent une Accélération ou un Sillage au même tour, l'ensemble des coureurs situés sur la même case ont la possibilité d'être tractés dès lors qu'ils dépensent 1 jeton de la couleur de la case. En effet, il serait trop dangereux de laisser 2 équipiers partir seuls en tête de la course. Burghardt peut suivre : cliquez sur Suivre.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Staying is free, but Burghardt would lose a case on his team-mates: follow them.</source>
+            <source>Staying is free, but Burghardt would lose a case on its team-mates: follow them.</source>
+            <oldsource>Staying is free, but Burghardt would lose a case on his team-mates: follow them.</oldsource>
             <translation>Rester ne coûte rien, mais Burghardt perdrait une case sur ses équipiers : suivez-les.</translation>
         </message>
         <message>
@@ -900,7 +907,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Bodnar reaches the feed zone alone: his energy, then the rulebook's musette examples. About five minutes.</source>
+            <source>Bodnar reaches the feed zone alone: its energy, then the rulebook's musette examples. About five minutes.</source>
+            <oldsource>Bodnar reaches the feed zone alone: his energy, then the rulebook's musette examples. About five minutes.</oldsource>
             <translation>Bodnar arrive seul au ravitaillement : son énergie, puis les exemples de musette de la règle. Environ cinq minutes.</translation>
         </message>
         <message>
@@ -910,23 +918,27 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Bodnar went away with two accelerations and spent his green tokens: one token is left. At the feed, a rider with 0 tokens left takes 2, with 1 takes 2, with 2 takes 1.</source>
+            <source>Bodnar went away with two accelerations and spent its green tokens: one token is left. At the feed, a rider with 0 tokens left takes 2, with 1 takes 2, with 2 takes 1.</source>
+            <oldsource>Bodnar went away with two accelerations and spent his green tokens: one token is left. At the feed, a rider with 0 tokens left takes 2, with 1 takes 2, with 2 takes 1.</oldsource>
             <translation>Bodnar est parti avec deux accélérations et a dépensé ses jetons verts : il lui reste un jeton. Au ravitaillement, un coureur qui n'a plus aucun jeton prend 2 jetons, à qui il ne reste qu'1 jeton en prend 2, à qui il en reste 2 en prend 1.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>He has no green token left for an acceleration or a wake: ride on Steady to the feed zone.</source>
+            <source>Bodnar has no green token left for an acceleration or a wake: ride on Steady to the feed zone.</source>
+            <oldsource>He has no green token left for an acceleration or a wake: ride on Steady to the feed zone.</oldsource>
             <translation>Il n'a plus de jeton vert pour accélérer ou prendre un sillage : continuez en Constance jusqu'au ravitaillement.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Bodnar shows his tokens and takes 2 of your choice. Advice from the rulebook: choose the colours of the course ahead (Hill and Sprint cases come before the finish).</source>
+            <source>Bodnar shows its tokens and takes 2 of your choice. Advice from the rulebook: choose the colours of the course ahead (Hill and Sprint cases come before the finish).</source>
+            <oldsource>Bodnar shows his tokens and takes 2 of your choice. Advice from the rulebook: choose the colours of the course ahead (Hill and Sprint cases come before the finish).</oldsource>
             <translation>Bodnar montre ses jetons et en prend 2 de son choix. Conseil de la règle : choisissez des jetons correspondant à la couleur du parcours (des cases Côte et Sprint arrivent avant l'arrivée).</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>When his first rider reaches the feed zone, each player draws a musette. The first one shuffles the musette cards 0 and 1 and draws one without looking: you drew it. Musettes stay hidden, even from their owner, until the end; they settle ties (0 is the best).</source>
-            <translation>Lorsque son premier coureur arrive au ravitaillement, chaque joueur pioche une musette. Pour le 1er, on mélange les cartes Musette 0 et 1 ; il pioche l'une de ces cartes sans la regarder : vous l'avez tirée. Les musettes demeurent cachées (y compris pour les joueurs qui les ont tirées) jusqu'à la fin ; elles départagent les égalités (la 0 est la meilleure).</translation>
+            <source>When a team's first rider reaches the feed zone, each player draws a musette. The first one shuffles the musette cards 0 and 1 and draws one without looking: you drew it. Musettes stay hidden, even from their owner, until the end; they settle ties (0 is the best).</source>
+            <oldsource>When his first rider reaches the feed zone, each player draws a musette. The first one shuffles the musette cards 0 and 1 and draws one without looking: you drew it. Musettes stay hidden, even from their owner, until the end; they settle ties (0 is the best).</oldsource>
+            <translation>Lorsque le premier coureur d'une équipe arrive au ravitaillement, l'équipe pioche une musette. Pour la 1re, on mélange les cartes Musette 0 et 1 ; elle pioche l'une de ces cartes sans la regarder : vous l'avez tirée. Les musettes demeurent cachées (y compris pour les équipes qui les ont tirées) jusqu'à la fin ; elles départagent les égalités (la 0 est la meilleure).</translation>
         </message>
         <message>
             <location line="+1" />
@@ -955,8 +967,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Your rival's riders reached the feed zone: his musette is drawn from the card left and musette 2. The rulebook's second example: the first player arrives alone and draws among musettes 0 and 1; then the 3 others arrive together: the card left is shuffled with musettes 2, 3 and 4, and each draws one.</source>
-            <translation>Les coureurs de votre adversaire ont atteint le ravitaillement : sa musette est tirée parmi la carte restante et la musette 2. Second exemple de la règle : le premier joueur arrive seul au ravitaillement et pioche parmi les musettes 0 et 1. Puis les 3 autres joueurs arrivent ensemble : la carte restante est mélangée avec les musettes 2, 3 et 4, et chaque joueur pioche une carte.</translation>
+            <source>Your rival's riders reached the feed zone: their musette is drawn from the card left and musette 2. The rulebook's second example: the first player arrives alone and draws among musettes 0 and 1; then the 3 others arrive together: the card left is shuffled with musettes 2, 3 and 4, and each draws one.</source>
+            <oldsource>Your rival's riders reached the feed zone: his musette is drawn from the card left and musette 2. The rulebook's second example: the first player arrives alone and draws among musettes 0 and 1; then the 3 others arrive together: the card left is shuffled with musettes 2, 3 and 4, and each draws one.</oldsource>
+            <translation>Les coureurs de votre adversaire ont atteint le ravitaillement : sa musette est tirée parmi la carte restante et la musette 2. Second exemple de la règle : la première équipe arrive seule au ravitaillement et pioche parmi les musettes 0 et 1. Puis les 3 autres équipes arrivent ensemble : la carte restante est mélangée avec les musettes 2, 3 et 4, et chacune pioche une carte.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -970,18 +983,20 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The first rider to cross the finish line, that is to go beyond the 16th case, wins. After the 16th case lie 3 thin Finish cases. Everybody is on the 14th case, with all his energy.</source>
-            <translation>Le premier coureur à franchir la ligne d'arrivée, c'est-à-dire à aller au-delà de la 16e case, est déclaré vainqueur. Après la 16e case sont placées les 3 cases fines « Arrivée ». Tout le monde est sur la 14e case, avec toute son énergie.</translation>
+            <source>The first rider to cross the finish line, that is to go beyond the 16th case, wins. After the 16th case lie 3 thin Finish cases. Every rider is on the 14th case, with all its energy.</source>
+            <oldsource>The first rider to cross the finish line, that is to go beyond the 16th case, wins. After the 16th case lie 3 thin Finish cases. Everybody is on the 14th case, with all its energy.</oldsource>
+            <translation>Le premier coureur à franchir la ligne d'arrivée, c'est-à-dire à aller au-delà de la 16e case, est déclaré vainqueur. Après la 16e case sont placées les 3 cases fines « Arrivée ». Tous les coureurs sont sur la 14e case, avec toute leur énergie.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Attack (« Offensive ») moves 3 cases for 3 tokens, at least 2 of the colour of the rider's case; it can be played once a race, and riders in the wake cannot follow it. Sagan goes for the line: click his Attack marker, then the tokens.</source>
+            <source>Attack (« Offensive ») moves 3 cases for 3 tokens, at least 2 of the colour of the rider's case; it can be played once a race, and riders in the wake cannot follow it. Sagan goes for the line: click Sagan's Attack marker, then the tokens.</source>
+            <oldsource>Attack (« Offensive ») moves 3 cases for 3 tokens, at least 2 of the colour of the rider's case; it can be played once a race, and riders in the wake cannot follow it. Sagan goes for the line: click his Attack marker, then the tokens.</oldsource>
             <translation>« Offensive » permet d'avancer de 3 cases. Elle coûte 3 jetons d'énergie, dont au moins 2 de la couleur de la case ; elle ne peut être jouée qu'une seule fois par coureur et ne peut pas être suivie par les coureurs en Sillage. Sagan part pour la ligne : cliquez sur son marqueur Offensive, puis sur les jetons.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Only the Attack carries Sagan 3 cases, past the line: click his Attack marker, then the tokens.</source>
-            <oldsource>Sagan attacks in this lesson: his Attack marker, then the tokens.</oldsource>
+            <source>Only the Attack carries Sagan 3 cases, past the line: click Sagan's Attack marker, then the tokens.</source>
+            <oldsource>Only the Attack carries Sagan 3 cases, past the line: click his Attack marker, then the tokens.</oldsource>
             <translation>Seule l'offensive emmène Sagan de 3 cases, au-delà de la ligne : cliquez sur son marqueur Offensive, puis sur les jetons.</translation>
         </message>
         <message>
@@ -996,7 +1011,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The Attack moves first: Sagan is past the line. Démare accelerated and Bodnar went with him in his wake. Bodnar may now say « I'll tow »: every rider still on his starting case could follow for a token of its colour, your rivals too. Ride on alone.</source>
+            <source>The Attack moves first: Sagan is past the line. Démare accelerated and Bodnar went along in Démare's wake. Bodnar may now say « I'll tow »: every rider still on its starting case could follow for a token of its colour, your rivals too. Ride on alone.</source>
+            <oldsource>The Attack moves first: Sagan is past the line. Démare accelerated and Bodnar went with him in his wake. Bodnar may now say « I'll tow »: every rider still on his starting case could follow for a token of its colour, your rivals too. Ride on alone.</oldsource>
             <translation>L'Offensive se résout d'abord : Sagan a passé la ligne. Démare a accéléré et Bodnar l'a accompagné dans son sillage. Bodnar peut annoncer « Je tracte » : tous les coureurs restés sur sa case pourraient le suivre pour un jeton de sa couleur, vos adversaires aussi. Continuez seul.</translation>
         </message>
         <message>
@@ -1021,18 +1037,21 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Before the race each player chooses 18 energy tokens, in the colours he likes, and shares them among his 3 riders: 4 to 8 each. The colours make each rider's speciality: green Flat, yellow Hill, red Mountain, blue Sprint. Advice: match the course: Gap – Alpe d'Huez has 9 Mountain tiles of 16, so give each rider at least 2 red tokens. Each rider may turn one token face down (Hidden token): it keeps its value, the rivals only see that it is there. Start from a team of the list or change the numbers; the total under the table must read 18 of 18. White tokens then fill each plaquette's empty slots, so nobody knows how many you have. Click OK when your team is ready.</source>
-            <translation>Avant la course chaque joueur choisit 18 jetons d'énergie, des couleurs qu'il veut, et les répartit entre ses 3 coureurs : de 4 à 8 chacun. Les couleurs font la spécialité de chaque coureur : vert Plaine, jaune Côte, rouge Montagne, bleu Sprint. Conseil : suivez le parcours : Gap – Alpe d'Huez a 9 cases Montagne sur 16, donnez donc à chaque coureur au moins 2 jetons rouges. Chaque coureur peut retourner un jeton (Jeton caché) : il garde sa valeur, les adversaires voient seulement qu'il est là. Partez d'une équipe de la liste ou changez les nombres ; le total sous le tableau doit indiquer 18 sur 18. Des jetons blancs remplissent ensuite les cases vides de chaque plaquette, et personne ne sait combien vous en avez. Cliquez sur OK quand votre équipe est prête.</translation>
+            <source>Before the race each player chooses 18 energy tokens, in the colours they like, and shares them among their 3 riders: 4 to 8 each. The colours make each rider's speciality: green Flat, yellow Hill, red Mountain, blue Sprint. Advice: match the course: Gap – Alpe d'Huez has 9 Mountain tiles of 16, so give each rider at least 2 red tokens. Each rider may turn one token face down (Hidden token): it keeps its value, the rivals only see that it is there. Start from a team of the list or change the numbers; the total under the table must read 18 of 18. White tokens then fill each plaquette's empty slots, so nobody knows how many you have. Click OK when your team is ready.</source>
+            <oldsource>Before the race each player chooses 18 energy tokens, in the colours he likes, and shares them among his 3 riders: 4 to 8 each. The colours make each rider's speciality: green Flat, yellow Hill, red Mountain, blue Sprint. Advice: match the course: Gap – Alpe d'Huez has 9 Mountain tiles of 16, so give each rider at least 2 red tokens. Each rider may turn one token face down (Hidden token): it keeps its value, the rivals only see that it is there. Start from a team of the list or change the numbers; the total under the table must read 18 of 18. White tokens then fill each plaquette's empty slots, so nobody knows how many you have. Click OK when your team is ready.</oldsource>
+            <translation>Avant la course chaque équipe choisit 18 jetons d'énergie, des couleurs voulues, et les répartit entre ses 3 coureurs : de 4 à 8 chacun. Les couleurs font la spécialité de chaque coureur : vert Plaine, jaune Côte, rouge Montagne, bleu Sprint. Conseil : suivez le parcours : Gap – Alpe d'Huez a 9 cases Montagne sur 16, donnez donc à chaque coureur au moins 2 jetons rouges. Chaque coureur peut retourner un jeton (Jeton caché) : il garde sa valeur, les adversaires voient seulement qu'il est là. Partez d'une équipe de la liste ou changez les nombres ; le total sous le tableau doit indiquer 18 sur 18. Des jetons blancs remplissent ensuite les cases vides de chaque plaquette, et personne ne sait combien vous en avez. Cliquez sur OK quand votre équipe est prête.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Your plan is on your plaquettes, under the course: each rider's energy tokens face up in their colours, his hidden token marked face down (you see its colour, your rival does not), and white tokens in the slots left empty.</source>
+            <source>Your plan is on your plaquettes, under the course: each rider's energy tokens face up in their colours, its hidden token marked face down (you see its colour, your rival does not), and white tokens in the slots left empty.</source>
+            <oldsource>Your plan is on your plaquettes, under the course: each rider's energy tokens face up in their colours, his hidden token marked face down (you see its colour, your rival does not), and white tokens in the slots left empty.</oldsource>
             <translation>Votre plan est sur vos plaquettes, sous le parcours : les jetons d'énergie de chaque coureur face visible dans leurs couleurs, son jeton caché marqué face cachée (vous voyez sa couleur, pas votre adversaire), et des jetons blancs dans les cases restées vides.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Your rival's plaquettes show you what he shows you: his face-up tokens, and his face-down ones counted, never their colour. Hover a plaquette to read it. A rider who is fed at the feed zone turns his hidden token over.</source>
-            <translation>Les plaquettes de votre adversaire vous montrent ce qu'il montre : ses jetons face visible, et ses jetons cachés comptés, jamais leur couleur. Survolez une plaquette pour la lire. Un coureur ravitaillé retourne son jeton caché.</translation>
+            <source>Your rival's plaquettes show you what your rival shows you: their face-up tokens, and their face-down ones counted, never their colour. Hover a plaquette to read it. A rider who is fed at the feed zone turns its hidden token over.</source>
+            <oldsource>Your rival's plaquettes show you what he shows you: his face-up tokens, and his face-down ones counted, never their colour. Hover a plaquette to read it. A rider who is fed at the feed zone turns his hidden token over.</oldsource>
+            <translation>Les plaquettes de votre adversaire vous montrent ce qui est visible : ses jetons face visible, et ses jetons cachés comptés, jamais leur couleur. Survolez une plaquette pour la lire. Un coureur ravitaillé retourne son jeton caché.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1041,19 +1060,26 @@
         </message>
         <message>
             <location line="-35" />
-            <source>A Slipstream costs Bodnar a single token and, when Sagan accelerates from his case, carries him the same 2 cases: click his Slipstream marker.</source>
+            <source>A Slipstream costs Bodnar a single token and, when Sagan accelerates from its case, carries Bodnar the same 2 cases: click Bodnar's Slipstream marker.</source>
+            <oldsource>A Slipstream costs Bodnar a single token and, when Sagan accelerates from his case, carries him the same 2 cases: click his Slipstream marker.</oldsource>
             <translation>Un sillage ne coûte qu'un jeton à Bodnar et, quand Sagan accélère depuis sa case, l'emmène des mêmes 2 cases : cliquez sur son marqueur Sillage.</translation>
         </message>
         <message>
             <location line="+25" />
-            <source>Bodnar cannot ride in an Attack's wake, but a Slipstream bets a single token on a rival accelerating from his case: click his Slipstream marker.</source>
+            <source>Bodnar cannot ride in an Attack's wake, but a Slipstream bets a single token on a rival accelerating from its case: click Bodnar's Slipstream marker.</source>
+            <oldsource>Bodnar cannot ride in an Attack's wake, but a Slipstream bets a single token on a rival accelerating from his case: click his Slipstream marker.</oldsource>
             <translation>Bodnar ne peut pas prendre le sillage d'une offensive, mais un sillage parie un seul jeton sur l'accélération d'un adversaire depuis sa case : cliquez sur son marqueur Sillage.</translation>
         </message>
     </context>
     <context>
         <name>Messages</name>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+20" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/messages.py" line="+17" />
+            <source>{rider} cannot hide a {colour} token: it has none.</source>
+            <translation>{rider} ne peut pas cacher un jeton {colour} : il n'en a pas.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Case {case} has an unknown terrain “{terrain}” (use P, C, M or S).</source>
             <translation>La case {case} a un terrain inconnu « {terrain} » (utilisez P, C, M ou S).</translation>
         </message>
@@ -1091,11 +1117,6 @@
             <location line="+3" />
             <source>{rider} has {count} energy tokens; a rider has {min} to {max}.</source>
             <translation>{rider} a {count} jetons énergie ; un coureur en a de {min} à {max}.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{rider} cannot hide a {colour} token: he has none.</source>
-            <translation>{rider} ne peut pas cacher un jeton {colour} : il n'en a pas.</translation>
         </message>
         <message>
             <location filename="../peloton_desktop/games/coup_de_bordure/ride.py" line="+19" />

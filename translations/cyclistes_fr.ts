@@ -60,12 +60,7 @@
             <translation>Un leader garde les deux plus forts de ses trois dés.</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>A rider sits up (se relève) after seeing his dice.</source>
-            <translation>Un coureur se relève après avoir vu ses dés.</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>No sitting up during a démarrage.</source>
             <translation>On ne se relève pas pendant un démarrage.</translation>
         </message>
@@ -85,12 +80,7 @@
             <translation>Un coureur qui suce la roue finit juste derrière le coureur suivi, ou avant si la route est bouchée.</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>A leader attacks only from a place where he could suck the wheel.</source>
-            <translation>Un leader ne démarre que d'une place d'où il pourrait sucer la roue.</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+8" />
             <source>One double in a démarrage and nobody may take the leader's wheel.</source>
             <translation>Un seul double dans un démarrage et personne ne peut prendre la roue du leader.</translation>
         </message>
@@ -131,7 +121,7 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A leader keeps his two highest dice</source>
+            <source>A leader keeps its two highest dice</source>
             <translation>Un leader garde ses deux plus forts dés</translation>
         </message>
         <message>
@@ -225,7 +215,17 @@
             <translation>Course à étapes : le temps entre deux groupes à l'arrivée, pour chaque case entre leurs têtes.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+8" />
+            <source>A rider sits up (se relève) after seeing its dice.</source>
+            <translation>Un coureur se relève après avoir vu ses dés.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>A leader attacks only from a place where it could suck the wheel.</source>
+            <translation>Un leader ne démarre que d'une place d'où il pourrait sucer la roue.</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Each team in turn places all its riders behind the line, then the next team.</source>
             <translation>Chaque équipe à son tour place tous ses coureurs derrière la ligne, puis l'équipe suivante.</translation>
         </message>
@@ -271,11 +271,16 @@
         </message>
         <message>
             <location line="+8" />
-            <source>&lt;h3&gt;Teams and start&lt;/h3&gt;&lt;p&gt;All teams have the same number of riders: {riders} unless the set-up says otherwise ({day_low} to {day_high} for a one-day race, {stage_low} to {stage_high} for a stage race), with one leader per {per_leader}, rounded up. Each team in turn places all its riders behind the start line (first stage: by a die roll; later: by the general classification). Once per race or stage a team may attack early as it places: two dice, a double other than double 1 and the rider starts ahead of the pack by the sum of {lead}, in cases; a double 1 and he starts at the back.&lt;/p&gt;</source>
+            <source>&lt;h3&gt;Teams and start&lt;/h3&gt;&lt;p&gt;All teams have the same number of riders: {riders} unless the set-up says otherwise ({day_low} to {day_high} for a one-day race, {stage_low} to {stage_high} for a stage race), with one leader per {per_leader}, rounded up. Each team in turn places all its riders behind the start line (first stage: by a die roll; later: by the general classification). Once per race or stage a team may attack early as it places: two dice, a double other than double 1 and the rider starts ahead of the pack by the sum of {lead}, in cases; a double 1 and it starts at the back.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Équipes et départ&lt;/h3&gt;&lt;p&gt;Toutes les équipes ont autant de coureurs : {riders} sauf réglage contraire ({day_low} à {day_high} pour une course d'un jour, {stage_low} à {stage_high} pour une course à étapes), avec un leader pour {per_leader}, arrondi au-dessus. Chaque équipe à son tour place tous ses coureurs derrière la ligne de départ (première étape : selon un lancer de dé ; ensuite : selon le classement général). Une fois par course ou par étape, une équipe peut attaquer au départ en se plaçant : deux dés, un double autre que double 1 et le coureur part devant le peloton de la somme de {lead}, en cases ; un double 1 et il part en queue.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+20" />
+            <source>&lt;h3&gt;Special actions&lt;/h3&gt;&lt;p&gt;Suck the wheel: instead of rolling, end just behind the rider who moved before you (from that rider's case or the one behind). Démarrage: a leader in a wheel position rolls two dice and rolls again on a double. Abandon: only the last rider of the turn.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Actions spéciales&lt;/h3&gt;&lt;p&gt;Sucer la roue : au lieu de lancer, finir juste derrière le coureur qui vient de bouger (depuis sa case ou celle de derrière). Démarrer : un leader en position de sucer la roue lance deux dés et relance sur un double. Abandonner : seulement le dernier coureur du tour.&lt;/p&gt;</translation>
+        </message>
         <message numerus="yes">
-            <location line="+17" />
+            <location line="-3" />
             <source>%n rider(s)</source>
             <translation>
                 <numerusform>%n coureur</numerusform>
@@ -291,12 +296,7 @@
             </translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>&lt;h3&gt;Special actions&lt;/h3&gt;&lt;p&gt;Suck the wheel: instead of rolling, end just behind the rider who moved before you (from his case or the one behind). Démarrage: a leader in a wheel position rolls two dice and rolls again on a double. Abandon: only the last rider of the turn.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Actions spéciales&lt;/h3&gt;&lt;p&gt;Sucer la roue : au lieu de lancer, finir juste derrière le coureur qui vient de bouger (depuis sa case ou celle de derrière). Démarrer : un leader en position de sucer la roue lance deux dés et relance sur un double. Abandonner : seulement le dernier coureur du tour.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>&lt;h3&gt;Assumptions&lt;/h3&gt;&lt;p&gt;The rules leave these points open; the app assumes:&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Hypothèses&lt;/h3&gt;&lt;p&gt;Les règles laissent ces points ouverts ; l'application suppose :&lt;/p&gt;</translation>
         </message>
@@ -521,12 +521,12 @@
         </message>
         <message>
             <location line="+7" />
-            <source>{rider} sits up on one case: the die shows 1, he abandons.</source>
+            <source>{rider} sits up on one case: the die shows 1, it abandons.</source>
             <translation>{rider} n'avance que d'une case : le dé montre 1, il abandonne.</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>{rider} sits up on one case: the die shows {die}, he rides on.</source>
+            <source>{rider} sits up on one case: the die shows {die}, it rides on.</source>
             <translation>{rider} n'avance que d'une case : le dé montre {die}, il continue.</translation>
         </message>
         <message>
@@ -646,7 +646,7 @@
         </message>
         <message>
             <location line="+4" />
-            <source>Arrived {rank} of {count} on his case</source>
+            <source>Arrived {rank} of {count} on its case</source>
             <translation>Arrivé {rank}e sur {count} sur sa case</translation>
         </message>
         <message>
@@ -725,7 +725,7 @@
         </message>
         <message>
             <location line="+8" />
-            <source>Yellow jersey: he leads the general.</source>
+            <source>Yellow jersey: it leads the general.</source>
             <translation>Maillot jaune : il mène le classement général.</translation>
         </message>
         <message>
@@ -755,7 +755,7 @@
         </message>
         <message>
             <location line="+27" />
-            <source>a leader: the star on his token, the L after his number (A1L); the others are his team-mates</source>
+            <source>a leader: the star on its token, the L after its number (A1L); the others are its team-mates</source>
             <translation>un leader : l'étoile sur son pion, le L après son numéro (A1L) ; les autres sont ses équipiers</translation>
         </message>
         <message>
@@ -791,7 +791,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>In each turn riders are taken in course order, from the front-most to the rear-most; when several share a case, the last to arrive leaves first. A3, the last to arrive on the front case, goes first: roll his dice.</source>
+            <source>In each turn riders are taken in course order, from the front-most to the rear-most; when several share a case, the last to arrive leaves first. A3, the last to arrive on the front case, goes first: roll its dice.</source>
+            <oldsource>In each turn riders are taken in course order, from the front-most to the rear-most; when several share a case, the last to arrive leaves first. A3, the last to arrive on the front case, goes first: roll his dice.</oldsource>
             <translation>À chaque tour, les coureurs sont joués dans l'ordre de la course, du premier au dernier ; quand plusieurs partagent une case, le dernier arrivé part le premier. A3, dernier arrivé sur la case de tête, part le premier : lancez ses dés.</translation>
         </message>
         <message>
@@ -807,17 +808,20 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Instead of rolling, a rider may suck the wheel of the rider moved just before, if he stood on the same case or the case just behind: he ends on the case right behind him. Announce it before any roll: A2 takes A3's wheel.</source>
+            <source>Instead of rolling, a rider may suck the wheel of the rider moved just before, if it stood on the same case or the case just behind: it ends on the case right behind that rider. Announce it before any roll: A2 takes A3's wheel.</source>
+            <oldsource>Instead of rolling, a rider may suck the wheel of the rider moved just before, if he stood on the same case or the case just behind: he ends on the case right behind him. Announce it before any roll: A2 takes A3's wheel.</oldsource>
             <translation>Au lieu de lancer les dés, un coureur peut sucer la roue du coureur déplacé juste avant, s'il était sur la même case ou sur la case juste derrière : il termine sur la case juste derrière lui. Il faut l'annoncer avant tout lancer : A2 prend la roue de A3.</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>A leader who could suck a wheel may attack instead (« démarrage »): he rolls 2 dice; on a double he may roll again, and again, until a full case or he stops. Attack with your leader, A1L.</source>
+            <source>A leader who could suck a wheel may attack instead (« démarrage »): the leader rolls 2 dice; on a double it may roll again, and again, until a full case or it stops. Attack with your leader, A1L.</source>
+            <oldsource>A leader who could suck a wheel may attack instead (« démarrage »): he rolls 2 dice; on a double he may roll again, and again, until a full case or he stops. Attack with your leader, A1L.</oldsource>
             <translation>Un leader en position de sucer une roue peut tenter un démarrage : il lance 2 dés ; sur un double, il peut relancer, et encore, jusqu'à une case pleine ou jusqu'à ce qu'il coupe son effort. Démarrez avec votre leader, A1L.</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>Double 5: 10 cases, and he may roll again. Go on!</source>
+            <source>Double 5: 10 cases, and A1L may roll again. Go on!</source>
+            <oldsource>Double 5: 10 cases, and he may roll again. Go on!</oldsource>
             <translation>Double 5 : 10 cases, et il peut relancer. Continuez !</translation>
         </message>
         <message>
@@ -888,12 +892,14 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A5 is the last rider to move in this turn, 4 cases behind the nearest rider. A sports director may make a rider abandon (« bâcher ») for any reason of his own, but only the last rider to move in the turn, before or after his dice; it is final, for the rest of the race. A5 will not get back: abandon.</source>
+            <source>A5 is the last rider to move in this turn, 4 cases behind the nearest rider. A sports director may make a rider abandon (« bâcher ») for any reason of their own, but only the last rider to move in the turn, before or after its dice; it is final, for the rest of the race. A5 will not get back: abandon.</source>
+            <oldsource>A5 is the last rider to move in this turn, 4 cases behind the nearest rider. A sports director may make a rider abandon (« bâcher ») for any reason of his own, but only the last rider to move in the turn, before or after his dice; it is final, for the rest of the race. A5 will not get back: abandon.</oldsource>
             <translation>A5 est le dernier coureur à jouer ce tour-ci, à 4 cases du coureur le plus proche. Un directeur sportif peut faire abandonner un coureur (« bâcher ») pour toute raison, mais seulement le dernier à jouer dans le tour, avant ou après ses dés ; c'est définitif, pour le reste de la course. A5 ne reviendra pas : faites-le abandonner.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Rolling is allowed, but A5 is too far behind to matter: abandon him, and the stage goes on without him.</source>
+            <source>Rolling is allowed, but A5 is too far behind to matter: abandon it, and the stage goes on without it.</source>
+            <oldsource>Rolling is allowed, but A5 is too far behind to matter: abandon him, and the stage goes on without him.</oldsource>
             <translation>Lancer est permis, mais A5 est trop loin pour compter : faites-le abandonner, et l'étape continue sans lui.</translation>
         </message>
         <message>
@@ -903,7 +909,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A1L went furthest: he wins the stage. Gaps are computed on the first rider of each group (riders on consecutive cases), 10 seconds per case behind the winner, and every rider of a group gets its head's time: B3, B6 +0:30; A6, B4, A2 +1:00; B1L, B5, B2, A4 +1:40; A3 +3:00. A5's abandon is final: he is out of the classification.</source>
+            <source>A1L went furthest: it wins the stage. Gaps are computed on the first rider of each group (riders on consecutive cases), 10 seconds per case behind the winner, and every rider of a group gets its head's time: B3, B6 +0:30; A6, B4, A2 +1:00; B1L, B5, B2, A4 +1:40; A3 +3:00. A5's abandon is final: it is out of the classification.</source>
+            <oldsource>A1L went furthest: he wins the stage. Gaps are computed on the first rider of each group (riders on consecutive cases), 10 seconds per case behind the winner, and every rider of a group gets its head's time: B3, B6 +0:30; A6, B4, A2 +1:00; B1L, B5, B2, A4 +1:40; A3 +3:00. A5's abandon is final: he is out of the classification.</oldsource>
             <translation>A1L est allé le plus loin : il gagne l'étape. Les écarts se calculent sur le premier coureur de chaque groupe (des coureurs sur des cases qui se suivent), 10 secondes par case de retard sur le vainqueur, et chaque coureur d'un groupe prend le temps de sa tête : B3, B6 +0:30 ; A6, B4, A2 +1:00 ; B1L, B5, B2, A4 +1:40 ; A3 +3:00. L'abandon de A5 est définitif : il ne figure plus au classement.</translation>
         </message>
         <message>
@@ -923,12 +930,14 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A new race, seven riders a team. Team B won the placement dice. Before placing a rider, a sports director may declare that one of his riders attacked early in the race (only one a team, leader or équipier): B2 tried, rolled a 1 and a 5, no double: caught, he lined up with the others. B's seven riders fill case 2. Line up your leader A1L on case 1, the nearest case with room.</source>
+            <source>A new race, seven riders a team. Team B won the placement dice. Before placing a rider, a sports director may declare that one of the team's riders attacked early in the race (only one a team, leader or équipier): B2 tried, rolled a 1 and a 5, no double: caught, it lined up with the others. B's seven riders fill case 2. Line up your leader A1L on case 1, the nearest case with room.</source>
+            <oldsource>A new race, seven riders a team. Team B won the placement dice. Before placing a rider, a sports director may declare that one of his riders attacked early in the race (only one a team, leader or équipier): B2 tried, rolled a 1 and a 5, no double: caught, he lined up with the others. B's seven riders fill case 2. Line up your leader A1L on case 1, the nearest case with room.</oldsource>
             <translation>Une nouvelle course, sept coureurs par équipe. L'équipe B a gagné les dés du placement. Avant de placer un coureur, un directeur sportif peut déclarer qu'un de ses coureurs a attaqué tôt dans la course (un seul par équipe, leader ou équipier) : B2 a essayé, a fait un 1 et un 5, pas de double : repris, il s'est placé avec les autres. Les sept coureurs de B remplissent la case 2. Placez votre leader A1L sur la case 1, la plus proche qui a de la place.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>An early attack by your leader is allowed, but he would spend his strength far from the finish: keep him in the pack and line him up on case 1.</source>
+            <source>An early attack by your leader is allowed, but it would spend its strength far from the finish: keep it in the pack and line it up on case 1.</source>
+            <oldsource>An early attack by your leader is allowed, but he would spend his strength far from the finish: keep him in the pack and line him up on case 1.</oldsource>
             <translation>Une attaque de votre leader est permise, mais il dépenserait ses forces loin de l'arrivée : gardez-le dans le peloton et placez-le sur la case 1.</translation>
         </message>
         <message>
@@ -938,7 +947,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Now your early attack, with an équipier: A2 rolls 2 dice. A double, except double 1, and he got away; a double 1 and he lines up at the very back; anything else, he is caught and lines up as usual. Click Attack before the start.</source>
+            <source>Now your early attack, with an équipier: A2 rolls 2 dice. A double, except double 1, and it got away; a double 1 and it lines up at the very back; anything else, it is caught and lines up as usual. Click Attack before the start.</source>
+            <oldsource>Now your early attack, with an équipier: A2 rolls 2 dice. A double, except double 1, and he got away; a double 1 and he lines up at the very back; anything else, he is caught and lines up as usual. Click Attack before the start.</oldsource>
             <translation>Maintenant votre attaque, avec un équipier : A2 lance 2 dés. Un double, sauf le double 1, et il s'est échappé ; un double 1 et il se place tout à l'arrière ; autre chose, il est repris et se place normalement. Cliquez sur Attaquer avant le départ.</translation>
         </message>
         <message>
@@ -948,7 +958,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Double 5: A2 got away! Two more dice set his lead: 2 and 4, so he starts 6 cases past the line, on case 8, alone ahead of the pack. Your team has used its early attack for this race: line up A3 on case 1.</source>
+            <source>Double 5: A2 got away! Two more dice set its lead: 2 and 4, so it starts 6 cases past the line, on case 8, alone ahead of the pack. Your team has used its early attack for this race: line up A3 on case 1.</source>
+            <oldsource>Double 5: A2 got away! Two more dice set his lead: 2 and 4, so he starts 6 cases past the line, on case 8, alone ahead of the pack. Your team has used its early attack for this race: line up A3 on case 1.</oldsource>
             <translation>Double 5 : A2 s'est échappé ! Deux autres dés fixent son avance : 2 et 4, il part donc 6 cases après la ligne, sur la case 8, seul devant le peloton. Votre équipe a utilisé son attaque pour cette course : placez A3 sur la case 1.</translation>
         </message>
         <message>
@@ -958,7 +969,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Third turn. Case 22, a hatched climb, holds 7 riders: it is full. A3, on case 16, moves next: roll his dice.</source>
+            <source>Third turn. Case 22, a hatched climb, holds 7 riders: it is full. A3, on case 16, moves next: roll its dice.</source>
+            <oldsource>Third turn. Case 22, a hatched climb, holds 7 riders: it is full. A3, on case 16, moves next: roll his dice.</oldsource>
             <translation>Troisième tour. La case 22, une côte hachurée, porte 7 coureurs : elle est pleine. A3, sur la case 16, joue maintenant : lancez ses dés.</translation>
         </message>
         <message>
@@ -993,12 +1005,14 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Stopping is allowed, but a double lets him roll again, and the run ends only on a full case or when he stops: click Roll again.</source>
+            <source>Stopping is allowed, but a double lets A1L roll again, and the run ends only on a full case or when it stops: click Roll again.</source>
+            <oldsource>Stopping is allowed, but a double lets him roll again, and the run ends only on a full case or when he stops: click Roll again.</oldsource>
             <translation>S'arrêter est permis, mais un double lui permet de relancer, et l'effort ne cesse qu'à une case pleine ou quand il le coupe : cliquez sur Relancer.</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>Easing off is allowed, but A4 is the last of the team: take the full 8 and keep him near the others.</source>
+            <source>Easing off is allowed, but A4 is the last of the team: take the full 8 and keep it near the others.</source>
+            <oldsource>Easing off is allowed, but A4 is the last of the team: take the full 8 and keep him near the others.</oldsource>
             <translation>Se relever est permis, mais A4 est le dernier de l'équipe : prenez les 8 et gardez-le près des autres.</translation>
         </message>
     </context>

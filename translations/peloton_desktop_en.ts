@@ -53,6 +53,16 @@
     </message>
   </context>
   <context>
+    <name>Messages</name>
+    <message numerus="yes">
+      <source>in the last kilometre (the last %n case(s))</source>
+      <translation>
+        <numerusform>in the last kilometre (the last case)</numerusform>
+        <numerusform>in the last kilometre (the last %n cases)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>Phones</name>
     <message numerus="yes">
       <source>Messages refused: %n</source>
@@ -96,6 +106,16 @@
       <translation>
         <numerusform>%n of {capacity} places taken</numerusform>
         <numerusform>%n of {capacity} places taken</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Results</name>
+    <message numerus="yes">
+      <source>%n move(s)</source>
+      <translation>
+        <numerusform>%n move</numerusform>
+        <numerusform>%n moves</numerusform>
       </translation>
     </message>
   </context>

@@ -1649,7 +1649,7 @@
             <translation>Enregistrée dans {file}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/pieces/text.py" line="+59" />
+            <location filename="../peloton_desktop/ui/pieces/text.py" line="+61" />
             <source>Some files could not be read; they were set aside, not deleted, in {folders}:</source>
             <translation>Certains fichiers n'ont pas pu être lus ; ils ont été mis de côté, pas effacés, dans {folders} :</translation>
         </message>
@@ -2038,8 +2038,8 @@
         </message>
         <message>
             <location line="+3" />
-            <source>The file {file} has {count} point(s): a road needs at least two.</source>
-            <translation>Le fichier {file} a {count} point(s) : une route en demande au moins deux.</translation>
+            <source>The file {file} holds fewer than two points: a road needs at least two.</source>
+            <translation>Le fichier {file} compte moins de deux points : une route en demande au moins deux.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -2171,10 +2171,13 @@
             <source>on the flat (cases {first}–{last})</source>
             <translation>sur le plat (cases {first} à {last})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+1" />
-            <source>in the last kilometre (the last {count} cases)</source>
-            <translation>dans le dernier kilomètre (les {count} dernières cases)</translation>
+            <source>in the last kilometre (the last %n case(s))</source>
+            <translation>
+                <numerusform>dans le dernier kilomètre (la dernière case)</numerusform>
+                <numerusform>dans le dernier kilomètre (les %n dernières cases)</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+3" />
@@ -2767,10 +2770,13 @@
             <source>Results — {game}</source>
             <translation>Résultats — {game}</translation>
         </message>
-        <message>
-            <location line="+39" />
-            <source>{count} moves</source>
-            <translation>{count} coups</translation>
+        <message numerus="yes">
+            <location line="+40" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n coup</numerusform>
+                <numerusform>%n coups</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+5" />

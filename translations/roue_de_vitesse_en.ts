@@ -1,6 +1,16 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
   <context>
+    <name>RdvPrint</name>
+    <message numerus="yes">
+      <source>%n point(s) left of {start}</source>
+      <translation>
+        <numerusform>%n point left of {start}</numerusform>
+        <numerusform>%n points left of {start}</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>RoueDeVitesse</name>
     <message numerus="yes">
       <source>%n case(s) for %n point(s)</source>

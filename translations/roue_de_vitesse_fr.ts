@@ -137,8 +137,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Each player receives a team sheet and 3 riders. In turn, each player gives one of his riders 15 points, shared between the sprint, endurance and climber skills; no skill may get more than 10. Sprint wins the final sprints, endurance pays for a fast pace and breakaways on the flat, climber in the mountains. Share A1's 15 points: set the three boxes or click a preset, then confirm.</source>
-            <oldsource>Each player receives a team sheet and 3 riders. In turn, each player gives one of his riders 15 points, shared between the sprint, endurance and climber skills; no skill may get more than 10. Your riders A1, A2 and A3 have 5 in each.</oldsource>
+            <source>Each player receives a team sheet and 3 riders. In turn, each player gives one of their riders 15 points, shared between the sprint, endurance and climber skills; no skill may get more than 10. Sprint wins the final sprints, endurance pays for a fast pace and breakaways on the flat, climber in the mountains. Share A1's 15 points: set the three boxes or click a preset, then confirm.</source>
+            <oldsource>Each player receives a team sheet and 3 riders. In turn, each player gives one of his riders 15 points, shared between the sprint, endurance and climber skills; no skill may get more than 10. Sprint wins the final sprints, endurance pays for a fast pace and breakaways on the flat, climber in the mountains. Share A1's 15 points: set the three boxes or click a preset, then confirm.</oldsource>
             <translation>Chaque joueur reçoit une feuille d'équipe et 3 coureurs. À tour de rôle, chaque joueur attribue à un de ses coureurs 15 points, répartis entre les compétences sprint, endurance et grimpeur. Aucune des trois capacités ne peut recevoir plus de 10 points. Le sprint gagne les sprints, l'endurance paie l'allure rapide et les échappées en plaine, le grimpeur en montagne. Répartissez les 15 points de A1 : réglez les trois cases ou cliquez sur un profil tout fait, puis validez.</translation>
         </message>
         <message>
@@ -148,7 +148,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Your rival shared B1's points, and for this lesson your A2 and A3 and his other riders have 5 in each. The course reads like a snake, row by row: the first row runs left to right up to case 11, the next comes back right to left from 12 to 27, the third goes left to right again; the numbers on the cases show the way. Green cases are flat, red mountain, black descent.</source>
+            <source>Your rival shared B1's points, and for this lesson your A2 and A3 and your rival's other riders have 5 in each. The course reads like a snake, row by row: the first row runs left to right up to case 11, the next comes back right to left from 12 to 27, the third goes left to right again; the numbers on the cases show the way. Green cases are flat, red mountain, black descent.</source>
+            <oldsource>Your rival shared B1's points, and for this lesson your A2 and A3 and his other riders have 5 in each. The course reads like a snake, row by row: the first row runs left to right up to case 11, the next comes back right to left from 12 to 27, the third goes left to right again; the numbers on the cases show the way. Green cases are flat, red mountain, black descent.</oldsource>
             <translation>Votre adversaire a réparti les points de B1, et pour cette leçon vos A2 et A3 et ses autres coureurs ont 5 partout. Le parcours se lit comme un serpent, rangée par rangée : la première va de gauche à droite jusqu'à la case 11, la suivante revient de droite à gauche de 12 à 27, la troisième repart de gauche à droite ; les numéros des cases montrent le chemin. Les cases vertes sont du plat, les rouges de la montagne, les noires de la descente.</translation>
         </message>
         <message>
@@ -198,7 +199,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Each player may move one of his riders inside each group; a rival's rider is never moved forward. The group is fine as it is: click Stay as we are.</source>
+            <source>Each player may move one of their riders inside each group; a rival's rider is never moved forward. The group is fine as it is: click Stay as we are.</source>
+            <oldsource>Each player may move one of his riders inside each group; a rival's rider is never moved forward. The group is fine as it is: click Stay as we are.</oldsource>
             <translation>Chaque joueur peut déplacer un de ses coureurs au sein de chaque groupe ; un coureur adverse ne peut jamais être déplacé vers l'avant. Le groupe convient tel quel : cliquez sur Rester ainsi.</translation>
         </message>
         <message>
@@ -208,8 +210,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>At the end of his turn the player sets the pace of every group with one of his riders on its front case. The pace moves one notch at most: from steady, slow or fast. Speed up: choose Fast (6 cases on the flat), here or on the wheel's lit notch.</source>
-            <translation>À la fin de son tour, le joueur peut déterminer l'allure de tous les groupes dans lesquels il a un coureur sur la case de tête. L'allure peut être bougée d'une seule marche : depuis soutenue, lente ou rapide. Accélérez : choisissez Rapide (6 cases sur le plat), ici ou sur le cran éclairé de la roue.</translation>
+            <source>At the end of their turn the player sets the pace of every group with one of their riders on its front case. The pace moves one notch at most: from steady, slow or fast. Speed up: choose Fast (6 cases on the flat), here or on the wheel's lit notch.</source>
+            <oldsource>At the end of his turn the player sets the pace of every group with one of his riders on its front case. The pace moves one notch at most: from steady, slow or fast. Speed up: choose Fast (6 cases on the flat), here or on the wheel's lit notch.</oldsource>
+            <translation>À la fin de votre tour, vous pouvez déterminer l'allure de tous les groupes dans lesquels vous avez un coureur sur la case de tête. L'allure peut être bougée d'une seule marche : depuis soutenue, lente ou rapide. Accélérez : choisissez Rapide (6 cases sur le plat), ici ou sur le cran éclairé de la roue.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -243,7 +246,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>To try a breakaway, a rider must be on the first case of a group, and he spends one resource point at once (sprint on the flat and downhill, climber in the mountains). A1 is on the front case.</source>
+            <source>To try a breakaway, a rider must be on the first case of a group, and it spends one resource point at once (sprint on the flat and downhill, climber in the mountains). A1 is on the front case.</source>
+            <oldsource>To try a breakaway, a rider must be on the first case of a group, and he spends one resource point at once (sprint on the flat and downhill, climber in the mountains). A1 is on the front case.</oldsource>
             <translation>Pour tenter une échappée, un coureur doit être sur la première case d'un groupe et consomme immédiatement un point de ressource (sprint sur le plat et en descente, grimpeur en montagne). A1 est sur la case de tête.</translation>
         </message>
         <message>
@@ -268,7 +272,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The die shows 10: at least 6, the breakaway succeeds. The rider may spend at most one more point to improve his score by one. As in the rulebook: with a score of 10, a counter will need 12. Keep the roll.</source>
+            <source>The die shows 10: at least 6, the breakaway succeeds. The rider may spend at most one more point to improve its score by one. As in the rulebook: with a score of 10, a counter will need 12. Keep the roll.</source>
+            <oldsource>The die shows 10: at least 6, the breakaway succeeds. The rider may spend at most one more point to improve his score by one. As in the rulebook: with a score of 10, a counter will need 12. Keep the roll.</oldsource>
             <translation>Le dé donne 10 : au moins 6, l'échappée réussit. Le coureur peut consommer au maximum 1 point ressource additionnel pour améliorer son score d'un point. Comme dans la règle : si le coureur réussit un score de 10, il faudra un score de 12 pour le contrer. Gardez le jet.</translation>
         </message>
         <message>
@@ -288,12 +293,14 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Counters come at once, without waiting for one's turn, from riders on the escaper's case: one point, and a roll of at least 10 + 2 = 12. B1 tried and failed. Your A2 may counter too, but he would only join his team-mate: let him go.</source>
+            <source>Counters come at once, without waiting for one's turn, from riders on the escaper's case: one point, and a roll of at least 10 + 2 = 12. B1 tried and failed. Your A2 may counter too, but it would only join its team-mate: let it go.</source>
+            <oldsource>Counters come at once, without waiting for one's turn, from riders on the escaper's case: one point, and a roll of at least 10 + 2 = 12. B1 tried and failed. Your A2 may counter too, but he would only join his team-mate: let him go.</oldsource>
             <translation>Les coureurs choisissent de contrer immédiatement, sans attendre leur tour, depuis la case du coureur échappé : un point, et un jet au moins égal à 10 + 2 = 12. B1 a essayé et échoué. Votre A2 peut contrer aussi, mais il ne ferait que rejoindre son équipier : laissez-le partir.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>A2 would spend a point to join his own team-mate: let him go.</source>
+            <source>A2 would spend a point to join its own team-mate: let it go.</source>
+            <oldsource>A2 would spend a point to join his own team-mate: let him go.</oldsource>
             <translation>A2 dépenserait un point pour rejoindre son propre équipier : laissez-le partir.</translation>
         </message>
         <message>
@@ -313,7 +320,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A1 is alone ahead: set his pace. Fast rides 6 cases on the flat, 2 more than the chase at steady, for one point a turn. Choose Fast.</source>
+            <source>A1 is alone ahead: set its pace. Fast rides 6 cases on the flat, 2 more than the chase at steady, for one point a turn. Choose Fast.</source>
+            <oldsource>A1 is alone ahead: set his pace. Fast rides 6 cases on the flat, 2 more than the chase at steady, for one point a turn. Choose Fast.</oldsource>
             <translation>A1 est seul en tête : fixez son allure. Rapide fait 6 cases sur le plat, 2 de plus que la poursuite à allure soutenue, pour un point par tour. Choisissez Rapide.</translation>
         </message>
         <message>
@@ -368,8 +376,9 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Each player may move one of his riders inside each group. If the case he moves to holds 4 riders, he pushes back one case the rider of his choice; a rival's rider is never moved forward. Bring A3 up to the front case and push B1 back: click A3, then the button that pushes B1.</source>
-            <translation>Chaque joueur peut déplacer un de ses coureurs au sein de chaque groupe. Si la case vers laquelle le coureur veut se déplacer compte 4 coureurs, il fait reculer d'une case en arrière le coureur de son choix ; un coureur adverse ne peut jamais être déplacé vers l'avant. Remontez A3 sur la case de tête en faisant reculer B1 : cliquez sur A3, puis sur le bouton qui fait reculer B1.</translation>
+            <source>Each player may move one of their riders inside each group. If the case it moves to holds 4 riders, the player pushes back one case the rider of their choice; a rival's rider is never moved forward. Bring A3 up to the front case and push B1 back: click A3, then the button that pushes B1.</source>
+            <oldsource>Each player may move one of his riders inside each group. If the case he moves to holds 4 riders, he pushes back one case the rider of his choice; a rival's rider is never moved forward. Bring A3 up to the front case and push B1 back: click A3, then the button that pushes B1.</oldsource>
+            <translation>Chaque joueur peut déplacer un de ses coureurs au sein de chaque groupe. Si la case vers laquelle le coureur veut se déplacer compte 4 coureurs, on fait reculer d'une case en arrière le coureur de son choix ; un coureur adverse ne peut jamais être déplacé vers l'avant. Remontez A3 sur la case de tête en faisant reculer B1 : cliquez sur A3, puis sur le bouton qui fait reculer B1.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -438,7 +447,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A rider who stops on a case marked R may add 2 points to the skill of his choice, once per feed zone. A3 stopped on case 9: give him 2 sprint points, for the final sprint.</source>
+            <source>A rider who stops on a case marked R may add 2 points to the skill of the player's choice, once per feed zone. A3 stopped on case 9: give it 2 sprint points, for the final sprint.</source>
+            <oldsource>A rider who stops on a case marked R may add 2 points to the skill of his choice, once per feed zone. A3 stopped on case 9: give him 2 sprint points, for the final sprint.</oldsource>
             <translation>Un coureur qui s'arrête sur une case marquée R peut ajouter 2 points à la compétence de son choix, une fois par zone de ravitaillement. A3 s'est arrêté sur la case 9 : donnez-lui 2 points de sprint, pour le sprint final.</translation>
         </message>
         <message>
@@ -448,7 +458,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A1 leads the group: try a breakaway with him (it costs a sprint point, and the die decides).</source>
+            <source>A1 leads the group: try a breakaway with A1 (it costs a sprint point, and the die decides).</source>
+            <oldsource>A1 leads the group: try a breakaway with him (it costs a sprint point, and the die decides).</oldsource>
             <translation>A1 mène le groupe : tentez une échappée avec lui (cela coûte un point de sprint, et le dé décide).</translation>
         </message>
         <message>
@@ -463,7 +474,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The die says 1: a mechanical incident (« incident mécanique »). The breakaway fails, and A1 will not be in his group's next move. Nothing to shift inside the group for you now: click Stay as we are.</source>
+            <source>The die says 1: a mechanical incident (« incident mécanique »). The breakaway fails, and A1 will not be in its group's next move. Nothing to shift inside the group for you now: click Stay as we are.</source>
+            <oldsource>The die says 1: a mechanical incident (« incident mécanique »). The breakaway fails, and A1 will not be in his group's next move. Nothing to shift inside the group for you now: click Stay as we are.</oldsource>
             <translation>Le dé donne 1 : incident mécanique. L'échappée échoue, et A1 ne sera pas impliqué dans le prochain déplacement de son groupe. Rien à déplacer pour vous dans le groupe maintenant : cliquez sur Rester ainsi.</translation>
         </message>
         <message>
@@ -483,27 +495,32 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The group will ride 6 cases without A1. He may make up cases with his endurance points, one point a case (he has 6): buy back all 6 and he stays with the group.</source>
+            <source>The group will ride 6 cases without A1. A1 may make up cases with endurance points, one point a case (it has 6): buy back all 6 and it stays with the group.</source>
+            <oldsource>The group will ride 6 cases without A1. He may make up cases with his endurance points, one point a case (he has 6): buy back all 6 and he stays with the group.</oldsource>
             <translation>Le groupe va parcourir 6 cases sans A1. Il peut compenser des cases avec ses points d'endurance, un point par case (il en a 6) : rachetez les 6 et il reste avec le groupe.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Fewer cases are allowed and save endurance, but A1 would fall behind his group: buy back all 6.</source>
+            <source>Fewer cases are allowed and save endurance, but A1 would fall behind its group: buy back all 6.</source>
+            <oldsource>Fewer cases are allowed and save endurance, but A1 would fall behind his group: buy back all 6.</oldsource>
             <translation>Moins de cases est permis et économise de l'endurance, mais A1 resterait derrière son groupe : rachetez les 6.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>A2 is on the group's front case: he pays a point to hold the pace. Pay it in endurance, his strong skill.</source>
+            <source>A2 is on the group's front case: it pays a point to hold the pace. Pay it in endurance, its strong skill.</source>
+            <oldsource>A2 is on the group's front case: he pays a point to hold the pace. Pay it in endurance, his strong skill.</oldsource>
             <translation>A2 est sur la case de tête du groupe : il paie un point pour maintenir l'allure. Payez-le en endurance, sa grande qualité.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Sprint is allowed too, but A2 has 9 endurance points against 5 sprint: pay in endurance and keep his sprint for the finish.</source>
+            <source>Sprint is allowed too, but A2 has 9 endurance points against 5 sprint: pay in endurance and keep its sprint for the finish.</source>
+            <oldsource>Sprint is allowed too, but A2 has 9 endurance points against 5 sprint: pay in endurance and keep his sprint for the finish.</oldsource>
             <translation>Le sprint est permis aussi, mais A2 a 9 points d'endurance contre 5 de sprint : payez en endurance et gardez son sprint pour l'arrivée.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Four riders have crossed the line: in a stage race every rider rides to the line. A3 leads the last group: try a breakaway with him.</source>
+            <source>Four riders have crossed the line: in a stage race every rider rides to the line. A3 leads the last group: try a breakaway with A3.</source>
+            <oldsource>Four riders have crossed the line: in a stage race every rider rides to the line. A3 leads the last group: try a breakaway with him.</oldsource>
             <translation>Quatre coureurs ont franchi la ligne : dans une course à étapes chaque coureur va jusqu'à la ligne. A3 mène le dernier groupe : tentez une échappée avec lui.</translation>
         </message>
         <message>
@@ -523,12 +540,14 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Between two stages each rider takes back 6 points, shared among his skills as you wish, but never above what he had at the start of the race. A1 started with sprint 8, endurance 7; he has 6 and 0 now. Continue to stage 2, share his 6 points and click Recover these points.</source>
+            <source>Between two stages each rider takes back 6 points, shared among its skills as you wish, but never above what it had at the start of the race. A1 started with sprint 8, endurance 7; it has 6 and 0 now. Continue to stage 2, share its 6 points and click Recover these points.</source>
+            <oldsource>Between two stages each rider takes back 6 points, shared among his skills as you wish, but never above what he had at the start of the race. A1 started with sprint 8, endurance 7; he has 6 and 0 now. Continue to stage 2, share his 6 points and click Recover these points.</oldsource>
             <translation>Entre deux étapes chaque coureur reprend 6 points, à répartir entre ses compétences comme vous le voulez, mais sans jamais dépasser ce qu'il avait au départ de la course. A1 est parti avec sprint 8, endurance 7 ; il a maintenant 6 et 0. Continuez vers l'étape 2, répartissez ses 6 points et cliquez sur Récupérer ces points.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>The general classification counts points: the stage winner 0, then +1 a place, the riders of one group the same, +1 for each turn more to the line; the lowest total after the last stage wins. B1 won the stage; A1, A2 and B2, in his group, have 1; B3 and A3 5. The summit gave the climbers' jersey 5, 3, 2 and 1 points: B3 leads it. Race on to stage 2!</source>
+            <source>The general classification counts points: the stage winner 0, then +1 a place, the riders of one group the same, +1 for each turn more to the line; the lowest total after the last stage wins. B1 won the stage; A1, A2 and B2, in B1's group, have 1; B3 and A3 5. The summit gave the climbers' jersey 5, 3, 2 and 1 points: B3 leads it. Race on to stage 2!</source>
+            <oldsource>The general classification counts points: the stage winner 0, then +1 a place, the riders of one group the same, +1 for each turn more to the line; the lowest total after the last stage wins. B1 won the stage; A1, A2 and B2, in his group, have 1; B3 and A3 5. The summit gave the climbers' jersey 5, 3, 2 and 1 points: B3 leads it. Race on to stage 2!</oldsource>
             <translation>Le classement général compte des points : le vainqueur de l'étape 0, puis +1 par place, les coureurs d'un même groupe autant, +1 par tour de plus pour passer la ligne ; le plus petit total après la dernière étape gagne. B1 a gagné l'étape ; A1, A2 et B2, dans son groupe, ont 1 ; B3 et A3 5. Le sommet a donné au maillot du meilleur grimpeur 5, 3, 2 et 1 points : B3 le porte. En route pour l'étape 2 !</translation>
         </message>
         <message>
@@ -688,13 +707,16 @@
             <source>Rider {n}: {name}</source>
             <translation>Coureur {n} : {name}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+3" />
-            <source>{left} points left of {start}</source>
-            <translation>il reste {left} points sur {start}</translation>
+            <source>%n point(s) left of {start}</source>
+            <translation>
+                <numerusform>%n point restant sur {start}</numerusform>
+                <numerusform>%n points restants sur {start}</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>15 points per rider, at most 10 in one skill; strike out a box for each point spent. Breakaway and counter: sprint (flat, descent), climber (mountain). Fast pace: endurance (flat), endurance or sprint (descent), endurance or climber (mountain).</source>
             <translation>15 points par coureur, au plus 10 dans une compétence ; barrez une case pour chaque point dépensé. Échappée et contre : sprint (plat, descente), grimpeur (montagne). Allure rapide : endurance (plat), endurance ou sprint (descente), endurance ou grimpeur (montagne).</translation>
         </message>
@@ -905,16 +927,21 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>A player makes at most one breakaway attempt in his turn.</source>
-            <translation>Un joueur fait au plus une tentative d'échappée pendant son tour.</translation>
+            <source>A player makes at most one breakaway attempt in their turn.</source>
+            <translation>On fait au plus une tentative d'échappée par tour.</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>Counters are asked in seat order after the active player, him last.</source>
-            <translation>Les contres sont proposés dans l'ordre des joueurs après le joueur actif, lui en dernier.</translation>
+            <source>Counters are asked in seat order after the active player, who comes last.</source>
+            <translation>Les contres sont proposés dans l'ordre des places après l'équipe active, qui vient en dernier.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+58" />
+            <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Every group rides the cases the wheel gives for the terrain of its head case and its pace (slow, steady, fast); in the first player's first turn of a stage it rides {first} cases on any terrain. A case holds {capacity} riders.&lt;/li&gt;&lt;li&gt;One breakaway attempt from a group's head case: a point, a die ≥ the cases + {breakaway}.&lt;/li&gt;&lt;li&gt;Riders of the escaper's case may counter at once, out of turn: a point, a die ≥ the escaper's total + {counter}.&lt;/li&gt;&lt;li&gt;In each group, move one of your riders (into a full case: one rider of your choice goes one case back).&lt;/li&gt;&lt;li&gt;Each rider on the head case of a fast group pays a point.&lt;/li&gt;&lt;li&gt;Set, one notch at most, the pace of each group where you have a rider on the head case.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Chaque groupe avance des cases que donne la roue pour le terrain de sa case de tête et son allure (lente, soutenue, rapide) ; au premier tour du premier joueur d'une étape, il avance de {first} cases sur tout terrain. Une case contient {capacity} coureurs.&lt;/li&gt;&lt;li&gt;Une tentative d'échappée depuis la case de tête d'un groupe : un point, un dé ≥ les cases + {breakaway}.&lt;/li&gt;&lt;li&gt;Les coureurs de la case de l'échappé peuvent contrer aussitôt, hors de leur tour : un point, un dé ≥ le total de l'échappé + {counter}.&lt;/li&gt;&lt;li&gt;Dans chaque groupe, déplacez un de vos coureurs (vers une case pleine : un coureur de votre choix recule d'une case).&lt;/li&gt;&lt;li&gt;Chaque coureur sur la case de tête d'un groupe rapide paie un point.&lt;/li&gt;&lt;li&gt;Réglez, d'un cran au plus, l'allure de chaque groupe où vous avez un coureur en tête.&lt;/li&gt;&lt;/ol&gt;</translation>
+        </message>
+        <message>
+            <location line="-55" />
             <source>The attacker's +1 point is offered whenever the breakaway succeeds with it: it saves a roll that fails, or raises one that succeeds and with it the score a counter must reach. A point that would change nothing is not offered (games saved before this version: only to save a roll or to reach 12).</source>
             <translation>Le point +1 de l'attaquant est proposé chaque fois que l'échappée réussit avec lui : il sauve un jet manqué, ou élève un jet réussi et avec lui le score qu'un contre doit atteindre. Un point qui ne changerait rien n'est pas proposé (parties enregistrées avant cette version : seulement pour sauver un jet ou atteindre 12).</translation>
         </message>
@@ -964,12 +991,7 @@ Vitesse</translation>
             <translation>&lt;h2&gt;Roue de Vitesse&lt;/h2&gt;&lt;p&gt;2 à 6 joueurs, trois coureurs chacun. Chaque coureur reçoit {points} points répartis entre sprint, endurance et grimpeur, au plus {top} dans une compétence. Le premier coureur qui dépasse la case d'arrivée gagne.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Every group rides the cases the wheel gives for the terrain of its head case and its pace (slow, steady, fast); in the first player's first turn of a stage it rides {first} cases on any terrain. A case holds {capacity} riders.&lt;/li&gt;&lt;li&gt;One breakaway attempt from a group's head case: a point, a die ≥ the cases + {breakaway}.&lt;/li&gt;&lt;li&gt;Riders of the escaper's case may counter at once, out of turn: a point, a die ≥ his total + {counter}.&lt;/li&gt;&lt;li&gt;In each group, move one of your riders (into a full case: one rider of your choice goes one case back).&lt;/li&gt;&lt;li&gt;Each rider on the head case of a fast group pays a point.&lt;/li&gt;&lt;li&gt;Set, one notch at most, the pace of each group where you have a rider on the head case.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;h3&gt;Un tour&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Chaque groupe avance des cases que donne la roue pour le terrain de sa case de tête et son allure (lente, soutenue, rapide) ; au premier tour du premier joueur d'une étape, il avance de {first} cases sur tout terrain. Une case contient {capacity} coureurs.&lt;/li&gt;&lt;li&gt;Une tentative d'échappée depuis la case de tête d'un groupe : un point, un dé ≥ les cases + {breakaway}.&lt;/li&gt;&lt;li&gt;Les coureurs de la case de l'échappé peuvent contrer aussitôt, hors de leur tour : un point, un dé ≥ son total + {counter}.&lt;/li&gt;&lt;li&gt;Dans chaque groupe, déplacez un de vos coureurs (vers une case pleine : un coureur de votre choix recule d'une case).&lt;/li&gt;&lt;li&gt;Chaque coureur sur la case de tête d'un groupe rapide paie un point.&lt;/li&gt;&lt;li&gt;Réglez, d'un cran au plus, l'allure de chaque groupe où vous avez un coureur en tête.&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <location line="+18" />
+            <location line="+25" />
             <source>&lt;h3&gt;Options and stages&lt;/h3&gt;&lt;p&gt;Mechanical incident: a 1 on the die and the rider misses the next move (buy cases back with endurance). Ravitaillement: +{feed} to a skill when stopping on an R case, once per feed zone. Stage race: general classification in points (lowest wins), climber's points at the summits (a rider is ranked once at each), {recovery} points recovered between stages.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Options et étapes&lt;/h3&gt;&lt;p&gt;Incident mécanique : un 1 au dé et le coureur manque le prochain déplacement (il rachète des cases avec l'endurance). Ravitaillement : +{feed} à une compétence en s'arrêtant sur une case R, une fois par zone de ravitaillement. Course à étapes : classement général aux points (le plus petit total gagne), points du grimpeur aux sommets (un coureur n'est classé qu'une fois à chacun), {recovery} points récupérés entre deux étapes.&lt;/p&gt;</translation>
         </message>
@@ -1134,13 +1156,7 @@ Vitesse</translation>
             <translation>Contrer avec {rider}</translation>
         </message>
         <message>
-            <location line="-29" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+4" />
-            <source>Let him go</source>
-            <translation>Le laisser partir</translation>
-        </message>
-        <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+2" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+6" />
             <source>A counter costs a point and needs the breakaway's total + {more}.</source>
             <translation>Un contre coûte un point et demande le total de l'échappée + {more}.</translation>
         </message>
@@ -1150,7 +1166,7 @@ Vitesse</translation>
             <translation>Déplacer un de vos coureurs dans ce groupe ? (choisissez-le, puis cliquez une case)</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+59" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/phone.py" line="+30" />
             <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+29" />
             <source>Stay as we are</source>
             <translation>Rester ainsi</translation>
@@ -1162,8 +1178,14 @@ Vitesse</translation>
             <translation>Vers la case {case}</translation>
         </message>
         <message>
-            <location line="-6" />
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+3" />
+            <location line="-40" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="-32" />
+            <source>Let it go</source>
+            <translation>Le laisser partir</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/panel.py" line="+35" />
             <source>To case {case}, pushing {rider} back</source>
             <translation>Vers la case {case}, en faisant reculer {rider}</translation>
         </message>
@@ -1293,11 +1315,26 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+6" />
-            <source>{rider} attacks: the die shows {roll}, he needs {needs}.</source>
+            <source>{rider} attacks: the die shows {roll}, it needs {needs}.</source>
             <translation>{rider} attaque : le dé montre {roll}, il lui faut {needs}.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+17" />
+            <source>{rider} counters: the die shows {roll}, it needs {needs}.</source>
+            <translation>{rider} contre : le dé montre {roll}, il lui faut {needs}.</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>{rider} moves to case {case} of its group.</source>
+            <translation>{rider} se place sur la case {case} de son groupe.</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>Mechanical incident for {rider}: it misses its group's next move.</source>
+            <translation>Incident mécanique pour {rider} : il manque le prochain déplacement de son groupe.</translation>
+        </message>
+        <message>
+            <location line="-140" />
             <source>{rider} is caught ({total}).</source>
             <translation>{rider} est repris ({total}).</translation>
         </message>
@@ -1310,12 +1347,7 @@ Vitesse</translation>
             </translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>{rider} counters: the die shows {roll}, he needs {needs}.</source>
-            <translation>{rider} contre : le dé montre {roll}, il lui faut {needs}.</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>{rider} joins the breakaway.</source>
             <translation>{rider} rejoint l'échappée.</translation>
         </message>
@@ -1346,12 +1378,7 @@ Vitesse</translation>
             <translation>Le groupe de {riders} roule à allure {pace}.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>{rider} moves to case {case} of his group.</source>
-            <translation>{rider} se place sur la case {case} de son groupe.</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+10" />
             <source>{rider} is pushed back.</source>
             <translation>{rider} recule d'une case.</translation>
         </message>
@@ -1423,12 +1450,7 @@ Vitesse</translation>
             <translation>Deux groupes se rejoignent.</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Mechanical incident for {rider}: he misses his group's next move.</source>
-            <translation>Incident mécanique pour {rider} : il manque le prochain déplacement de son groupe.</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+10" />
             <source>Ravitaillement: {rider} takes +2 {skill}.</source>
             <translation>Ravitaillement : {rider} prend +2 en {skill}.</translation>
         </message>
@@ -1512,7 +1534,7 @@ Vitesse</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>Mechanical incident: misses his group's next move</source>
+            <source>Mechanical incident: misses its group's next move</source>
             <translation>Incident mécanique : manque le prochain déplacement de son groupe</translation>
         </message>
         <message numerus="yes">

@@ -48,6 +48,20 @@
   <context>
     <name>TapeLEtape</name>
     <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>%n card</numerusform>
+        <numerusform>%n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) in hand</source>
+      <translation>
+        <numerusform>%n card in hand</numerusform>
+        <numerusform>%n cards in hand</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>loses %n turn(s)</source>
       <translation>
         <numerusform>loses %n turn</numerusform>

@@ -94,18 +94,21 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Each player holds 8 number cards and has, face up in front of him, 5 stage cards (one of each profile) and 3 jokers. To win a stage, be the first to have laid all your cards; the more cards your rivals keep, the bigger the gaps.</source>
-            <translation>Chaque joueur a 8 cartes numérotées en main et, face visible devant lui, 5 cartes étapes (1 de chaque profil) et 3 cartes joker. Pour remporter une étape, il faut être le 1er coureur à avoir posé toutes ses cartes ; plus vos concurrents gardent de cartes en main, plus vous créez des écarts !</translation>
+            <source>Each player holds 8 number cards and has, face up in front of them, 5 stage cards (one of each profile) and 3 jokers. To win a stage, be the first to have laid all your cards; the more cards your rivals keep, the bigger the gaps.</source>
+            <oldsource>Each player holds 8 number cards and has, face up in front of him, 5 stage cards (one of each profile) and 3 jokers. To win a stage, be the first to have laid all your cards; the more cards your rivals keep, the bigger the gaps.</oldsource>
+            <translation>Chaque coureur a 8 cartes numérotées en main et, face visible devant soi, 5 cartes étapes (1 de chaque profil) et 3 cartes joker. Pour remporter une étape, il faut être le 1er coureur à avoir posé toutes ses cartes ; plus vos concurrents gardent de cartes en main, plus vous créez des écarts !</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>The dealer chooses the stage profile he imposes on the others among the 5 in front of him, and turns it over. Choose the Flat stage: click its card.</source>
-            <translation>Le joueur ayant distribué choisit le profil d'étape qu'il impose aux autres joueurs parmi les 5 devant lui et la retourne. Choisissez la Plaine : cliquez sur sa carte.</translation>
+            <source>The dealer chooses the stage profile to impose on the others among the 5 in front of them, and turns it over. Choose the Flat stage: click its card.</source>
+            <oldsource>The dealer chooses the stage profile he imposes on the others among the 5 in front of him, and turns it over. Choose the Flat stage: click its card.</oldsource>
+            <translation>Qui a distribué choisit, parmi ses 5 cartes étapes, le profil imposé aux autres et le retourne. Choisissez la Plaine : cliquez sur sa carte.</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>Flat: the one who chose it must start a colour column with a 6. Then he lays his first number card in the middle: lay your green 6.</source>
-            <translation>Plaine : le joueur qui a choisi cette étape doit commencer une colonne de couleur par un 6. Il pose ensuite sa 1re carte numérotée au centre de la table : posez votre 6 vert.</translation>
+            <source>Flat: the one who chose it must start a colour column with a 6. Then the same player lays their first number card in the middle: lay your green 6.</source>
+            <oldsource>Flat: the one who chose it must start a colour column with a 6. Then he lays his first number card in the middle: lay your green 6.</oldsource>
+            <translation>Plaine : qui a choisi cette étape doit commencer une colonne de couleur par un 6, c'est-à-dire poser sa 1re carte numérotée au centre de la table : posez votre 6 vert.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -114,8 +117,9 @@
         </message>
         <message>
             <location line="+2" />
-            <source>If a player can play, he must; if he cannot, he passes his turn. Open the blue column too.</source>
-            <translation>Si un joueur peut jouer, il est dans l'obligation de le faire ; s'il ne peut pas jouer, il passe son tour. Ouvrez aussi la colonne bleue.</translation>
+            <source>A player who can play must; one who cannot passes their turn. Open the blue column too.</source>
+            <oldsource>If a player can play, he must; if he cannot, he passes his turn. Open the blue column too.</oldsource>
+            <translation>Qui peut jouer est dans l'obligation de le faire ; qui ne peut pas jouer passe son tour. Ouvrez aussi la colonne bleue.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -124,8 +128,9 @@
         </message>
         <message>
             <location line="+2" />
-            <source>A player may also play a joker (Puncture, Vitamin, Gear change); it is not a turn, so he may play a joker and then a card. Keep yours for later: the green column reached 7, lay your green 8.</source>
-            <translation>Un joueur peut également jouer un joker (crevaison, vitamine, changement de braquet) ; un joker n'est pas considéré comme un tour de jeu, il peut donc jouer un joker puis une carte. Gardez les vôtres : la colonne verte est montée à 7, posez votre 8 vert.</translation>
+            <source>A player may also play a joker (Puncture, Vitamin, Gear change); it is not a turn, so a player may play a joker and then a card. Keep yours for later: the green column reached 7, lay your green 8.</source>
+            <oldsource>A player may also play a joker (Puncture, Vitamin, Gear change); it is not a turn, so he may play a joker and then a card. Keep yours for later: the green column reached 7, lay your green 8.</oldsource>
+            <translation>On peut également jouer un joker (crevaison, vitamine, changement de braquet) ; un joker n'est pas considéré comme un tour de jeu, on peut donc jouer un joker puis une carte. Gardez les vôtres : la colonne verte est montée à 7, posez votre 8 vert.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -189,8 +194,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus on the others: Rival 1 kept a 9 and a 10 ({stage_time:1}, so {stage_gap:1} behind you), Rival 2 a 10 and a 3 ({stage_time:2}, so {stage_gap:2} behind). Next lesson: the Mountain and the jokers.</source>
-            <oldsource>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus on the others: Rival 1 kept a 9 and a 10 (1:00, so 1:40 behind you), Rival 2 a 10 and a 3 (0:40, so 1:20 behind). Next lesson: the Mountain and the jokers.</oldsource>
+            <source>The stage stops when the first player has laid their last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus on the others: Rival 1 kept a 9 and a 10 ({stage_time:1}, so {stage_gap:1} behind you), Rival 2 a 10 and a 3 ({stage_time:2}, so {stage_gap:2} behind). Next lesson: the Mountain and the jokers.</source>
+            <oldsource>The stage stops when the first player has laid his last card: you win it. Cards 1 to 6 left in a hand cost 10 seconds each, 7 to 12 cost 30 seconds, and the winner gains a 40-second bonus on the others: Rival 1 kept a 9 and a 10 ({stage_time:1}, so {stage_gap:1} behind you), Rival 2 a 10 and a 3 ({stage_time:2}, so {stage_gap:2} behind). Next lesson: the Mountain and the jokers.</oldsource>
             <translation>L'étape s'arrête lorsque le 1er joueur a posé sa dernière carte : vous la gagnez. Les cartes numérotées de 1 à 6 infligent 10 secondes de retard par carte restante, celles de 7 à 12 30 secondes, et le gagnant remporte une bonification de 40 secondes sur les autres : l'adversaire 1 a gardé un 9 et un 10 ({stage_time:1}, soit {stage_gap:1} derrière vous), l'adversaire 2 un 10 et un 3 ({stage_time:2}, soit {stage_gap:2} derrière). Leçon suivante : la montagne et les jokers.</translation>
         </message>
         <message>
@@ -206,7 +211,7 @@
         <message>
             <location line="+1" />
             <source>A new stage, and you choose its profile again. The Mountain: its chooser must start a column with the lowest value in play (the 3 with 3 or 4 players); after that a card goes only directly above a column's top, or starts a new column with a 3. Choose the Mountain.</source>
-            <translation>Une nouvelle étape, et vous en choisissez encore le profil. La montagne : celui qui la choisit doit commencer une colonne de couleur par la valeur la plus basse (le 3 à 3 ou 4 joueurs) ; ensuite on ne pose qu'une carte directement supérieure au sommet d'une colonne, ou on démarre une nouvelle colonne par un 3. Choisissez la montagne.</translation>
+            <translation>Une nouvelle étape, et vous en choisissez encore le profil. La montagne : qui la choisit doit commencer une colonne de couleur par la valeur la plus basse (le 3 à 3 ou 4 joueurs) ; ensuite on ne pose qu'une carte directement supérieure au sommet d'une colonne, ou on démarre une nouvelle colonne par un 3. Choisissez la montagne.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -216,7 +221,7 @@
         <message>
             <location line="+1" />
             <source>The chooser lays first, and on a Mountain that can only be a 3: start the green column with your green 3.</source>
-            <translation>Celui qui a choisi pose le premier, et en montagne ce ne peut être qu'un 3 : démarrez la colonne verte avec votre 3 vert.</translation>
+            <translation>Qui a choisi pose en premier, et en montagne ce ne peut être qu'un 3 : démarrez la colonne verte avec votre 3 vert.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -230,12 +235,14 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Nothing of yours fits: green waits for a 6, yellow for a 5, blue for a 4, and a new column would need a 3. If a player cannot lay, he passes his turn: click Pass.</source>
-            <translation>Aucune de vos cartes ne convient : la verte attend un 6, la jaune un 5, la bleue un 4, et une nouvelle colonne demanderait un 3. Si un joueur ne peut pas poser, il passe son tour : cliquez sur Passer.</translation>
+            <source>Nothing of yours fits: green waits for a 6, yellow for a 5, blue for a 4, and a new column would need a 3. A player who cannot lay passes their turn: click Pass.</source>
+            <oldsource>Nothing of yours fits: green waits for a 6, yellow for a 5, blue for a 4, and a new column would need a 3. If a player cannot lay, he passes his turn: click Pass.</oldsource>
+            <translation>Aucune de vos cartes ne convient : la verte attend un 6, la jaune un 5, la bleue un 4, et une nouvelle colonne demanderait un 3. Qui ne peut pas poser passe son tour : cliquez sur Passer.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>A Vitamin would swap your card for one drawn at random from Rival 1's hand: here it would bring you his blue 10, which fits nowhere. Pass instead.</source>
+            <source>A Vitamin would swap your card for one drawn at random from Rival 1's hand: here it would bring you Rival 1's blue 10, which fits nowhere. Pass instead.</source>
+            <oldsource>A Vitamin would swap your card for one drawn at random from Rival 1's hand: here it would bring you his blue 10, which fits nowhere. Pass instead.</oldsource>
             <translation>Une vitamine échangerait votre carte contre une carte tirée au hasard dans la main de l'adversaire 1 : ici elle vous apporterait son 10 bleu, qui ne va nulle part. Passez plutôt.</translation>
         </message>
         <message>
@@ -285,17 +292,20 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Yellow is at 6 and Rival 1 holds the yellow 7 that Rival 2's yellow 8 needs. Puncture (« crevaison »): played at any moment, even out of your turn, it makes the rider you name lose his next turn. It is not a turn either: puncture Rival 1, then lay.</source>
+            <source>Yellow is at 6 and Rival 1 holds the yellow 7 that Rival 2's yellow 8 needs. Puncture (« crevaison »): played at any moment, even out of your turn, it makes the rider you name lose their next turn. It is not a turn either: puncture Rival 1, then lay.</source>
+            <oldsource>Yellow is at 6 and Rival 1 holds the yellow 7 that Rival 2's yellow 8 needs. Puncture (« crevaison »): played at any moment, even out of your turn, it makes the rider you name lose his next turn. It is not a turn either: puncture Rival 1, then lay.</oldsource>
             <translation>La jaune est à 6 et l'adversaire 1 a le 7 jaune dont a besoin le 8 jaune de l'adversaire 2. La crevaison : à jouer à n'importe quel moment, même en dehors de son tour, elle fait passer son prochain tour au coureur désigné. Elle ne compte pas non plus comme un tour : crevez l'adversaire 1, puis posez.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Laying is allowed, but first puncture Rival 1: he holds the yellow 7, and without it neither he nor Rival 2 can lay.</source>
-            <translation>Poser est permis, mais crevez d'abord l'adversaire 1 : il a le 7 jaune, et sans lui ni lui ni l'adversaire 2 ne peuvent poser.</translation>
+            <source>Laying is allowed, but first puncture Rival 1: Rival 1 holds the yellow 7, and without it neither Rival 1 nor Rival 2 can lay.</source>
+            <oldsource>Laying is allowed, but first puncture Rival 1: he holds the yellow 7, and without it neither he nor Rival 2 can lay.</oldsource>
+            <translation>Poser est permis, mais crevez d'abord l'adversaire 1 : l'adversaire 1 a le 7 jaune, et sans cette carte ni l'adversaire 1 ni l'adversaire 2 ne peuvent poser.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Rival 2 cannot lay anyway until the yellow 7 is down: a Puncture on him costs him nothing. Name Rival 1.</source>
+            <source>Rival 2 cannot lay anyway until the yellow 7 is down: a Puncture costs Rival 2 nothing. Name Rival 1.</source>
+            <oldsource>Rival 2 cannot lay anyway until the yellow 7 is down: a Puncture on him costs him nothing. Name Rival 1.</oldsource>
             <translation>L'adversaire 2 ne peut de toute façon pas poser avant le 7 jaune : le crever ne lui coûte rien. Désignez l'adversaire 1.</translation>
         </message>
         <message>
@@ -305,7 +315,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Puncture Rival 1 first: click Puncture, then his name.</source>
+            <source>Puncture Rival 1 first: click Puncture, then Rival 1's name.</source>
+            <oldsource>Puncture Rival 1 first: click Puncture, then his name.</oldsource>
             <translation>Crevez d'abord l'adversaire 1 : cliquez sur Crevaison, puis sur son nom.</translation>
         </message>
         <message>
@@ -320,7 +331,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Rival 1 lost his turn to the Puncture, and Rival 2, without the yellow 7, had to pass. Your last card: the blue 7 on the 6.</source>
+            <source>Rival 1 lost a turn to the Puncture, and Rival 2, without the yellow 7, had to pass. Your last card: the blue 7 on the 6.</source>
+            <oldsource>Rival 1 lost his turn to the Puncture, and Rival 2, without the yellow 7, had to pass. Your last card: the blue 7 on the 6.</oldsource>
             <translation>L'adversaire 1 a perdu son tour sur crevaison, et l'adversaire 2, sans le 7 jaune, a dû passer. Votre dernière carte : le 7 bleu sur le 6.</translation>
         </message>
         <message>
@@ -347,7 +359,7 @@
         <message>
             <location line="+1" />
             <source>The Descent: its chooser must start a column with the highest value in play (the 10 with 3 or 4 players); after that a card goes only directly below a column's lowest card, or starts a new column with a 10. Choose the Descent.</source>
-            <translation>La descente : celui qui la choisit doit commencer une colonne de couleur par la valeur la plus haute (le 10 à 3 ou 4 joueurs) ; ensuite on ne pose qu'une carte directement inférieure à la plus basse d'une colonne, ou on démarre une nouvelle colonne par un 10. Choisissez la descente.</translation>
+            <translation>La descente : qui la choisit doit commencer une colonne de couleur par la valeur la plus haute (le 10 à 3 ou 4 joueurs) ; ensuite on ne pose qu'une carte directement inférieure à la plus basse d'une colonne, ou on démarre une nouvelle colonne par un 10. Choisissez la descente.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -452,8 +464,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>The time trial (« contre-la-montre »): its chooser names the value every column starts with, and each player may lay as many cards as he wishes at each turn. Choose the time trial.</source>
-            <translation>Le contre-la-montre : celui qui le choisit définit la valeur de départ des colonnes, et chaque joueur peut poser autant de cartes qu'il le souhaite à chaque tour. Choisissez le contre-la-montre.</translation>
+            <source>The time trial (« contre-la-montre »): its chooser names the value every column starts with, and each player may lay as many cards as they wish at each turn. Choose the time trial.</source>
+            <oldsource>The time trial (« contre-la-montre »): its chooser names the value every column starts with, and each player may lay as many cards as he wishes at each turn. Choose the time trial.</oldsource>
+            <translation>Le contre-la-montre : qui le choisit définit la valeur de départ des colonnes, et chaque coureur peut poser autant de cartes que souhaité à chaque tour. Choisissez le contre-la-montre.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -502,8 +515,9 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Your yellow 9 fits nowhere until someone lays the 7 and 8. Vitamin: on your turn, give a rival a card of your choice for one drawn at random from his hand; he may not answer you with a Vitamin this stage, and you play on at once. Click Vitamin, Rival 2, then your yellow 9.</source>
-            <translation>Votre 9 jaune ne va nulle part tant que personne n'a posé le 7 et le 8. La vitamine : à votre tour, donnez à un adversaire une carte de votre choix contre une carte tirée au hasard dans sa main ; il ne pourra pas riposter par une vitamine contre vous dans cette étape, et vous jouez aussitôt. Cliquez sur Vitamine, sur l'adversaire 2, puis sur votre 9 jaune.</translation>
+            <source>Your yellow 9 fits nowhere until someone lays the 7 and 8. Vitamin: on your turn, give a rival a card of your choice for one drawn at random from their hand; that rival may not answer you with a Vitamin this stage, and you play on at once. Click Vitamin, Rival 2, then your yellow 9.</source>
+            <oldsource>Your yellow 9 fits nowhere until someone lays the 7 and 8. Vitamin: on your turn, give a rival a card of your choice for one drawn at random from his hand; he may not answer you with a Vitamin this stage, and you play on at once. Click Vitamin, Rival 2, then your yellow 9.</oldsource>
+            <translation>Votre 9 jaune ne va nulle part tant que personne n'a posé le 7 et le 8. La vitamine : à votre tour, donnez à un adversaire une carte de votre choix contre une carte tirée au hasard dans sa main ; cet adversaire ne pourra pas riposter par une vitamine contre vous dans cette étape, et vous jouez aussitôt. Cliquez sur Vitamine, sur l'adversaire 2, puis sur votre 9 jaune.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -517,7 +531,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Luck was with you: you drew his yellow 7, which goes on the yellow 6 now.</source>
+            <source>Luck was with you: you drew Rival 2's yellow 7, which goes on the yellow 6 now.</source>
+            <oldsource>Luck was with you: you drew his yellow 7, which goes on the yellow 6 now.</oldsource>
             <translation>La chance vous sourit : vous avez tiré son 7 jaune, qui va maintenant sur le 6 jaune.</translation>
         </message>
         <message>
@@ -562,8 +577,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>You win the time trial. Rival 1 kept yellow 10, blue 3 ({stage_gap:1} behind you); Rival 2 kept green 9, green 10, blue 10 ({stage_gap:2} behind you). Next lesson: the Broom wagon, where the last to empty his hand wins.</source>
-            <oldsource>You win the time trial. Rival 1 kept yellow 10, blue 3 (1:20 behind you); Rival 2 kept green 9, green 10, blue 10 (2:10 behind you). Next lesson: the Broom wagon, where the last to empty his hand wins.</oldsource>
+            <source>You win the time trial. Rival 1 kept yellow 10, blue 3 ({stage_gap:1} behind you); Rival 2 kept green 9, green 10, blue 10 ({stage_gap:2} behind you). Next lesson: the Broom wagon, where the last to empty their hand wins.</source>
+            <oldsource>You win the time trial. Rival 1 kept yellow 10, blue 3 ({stage_gap:1} behind you); Rival 2 kept green 9, green 10, blue 10 ({stage_gap:2} behind you). Next lesson: the Broom wagon, where the last to empty his hand wins.</oldsource>
             <translation>Vous gagnez le contre-la-montre. L'adversaire 1 a gardé 10 jaune, 3 bleu ({stage_gap:1} derrière vous) ; L'adversaire 2 a gardé 9 vert, 10 vert, 10 bleu ({stage_gap:2} derrière vous). Leçon suivante : la voiture balai, où gagne le dernier à vider sa main.</translation>
         </message>
         <message>
@@ -573,13 +588,15 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Choose the Broom wagon, the upside-down stage: the last to empty his hand wins it. About four minutes.</source>
+            <source>Choose the Broom wagon, the upside-down stage: the last to empty their hand wins it. About four minutes.</source>
+            <oldsource>Choose the Broom wagon, the upside-down stage: the last to empty his hand wins it. About four minutes.</oldsource>
             <translation>Choisir la voiture balai, l'étape à l'envers : le dernier à vider sa main la gagne. Environ quatre minutes.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>The Broom wagon (« voiture balai ») is the odd one: to win it you must be the LAST to lay your last card. Columns start with a 6 and grow up or down as on the Flat, the stage goes on until every hand is empty, and if a player can lay, he must. Choose the Broom wagon.</source>
-            <translation>La voiture balai est insolite : pour la gagner, il faut être le DERNIER à poser sa dernière carte. Les colonnes démarrent par un 6 et vont vers le haut ou le bas comme en plaine, l'étape dure jusqu'à ce que toutes les mains soient vides, et si un joueur peut poser, il doit le faire. Choisissez la voiture balai.</translation>
+            <source>The Broom wagon (« voiture balai ») is the odd one: to win it you must be the LAST to lay your last card. Columns start with a 6 and grow up or down as on the Flat, the stage goes on until every hand is empty, and a player who can lay must. Choose the Broom wagon.</source>
+            <oldsource>The Broom wagon (« voiture balai ») is the odd one: to win it you must be the LAST to lay your last card. Columns start with a 6 and grow up or down as on the Flat, the stage goes on until every hand is empty, and if a player can lay, he must. Choose the Broom wagon.</oldsource>
+            <translation>La voiture balai est insolite : pour la gagner, il faut être le DERNIER à poser sa dernière carte. Les colonnes démarrent par un 6 et vont vers le haut ou le bas comme en plaine, l'étape dure jusqu'à ce que toutes les mains soient vides, et qui peut poser doit le faire. Choisissez la voiture balai.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -790,12 +807,14 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Stage 3 is yours. Half the race is run: the refuel (« ravitaillement »). Every player takes back the jokers he has played: your Puncture is in your hand again, beside your Gear change and your two Vitamins, for the three stages to come.</source>
-            <translation>L'étape 3 est à vous. La moitié de la course est courue : le ravitaillement. Chaque joueur reprend les jokers qu'il a déjà joués : votre crevaison est de nouveau dans votre main, à côté de votre changement de braquet et de vos deux vitamines, pour les trois étapes à venir.</translation>
+            <source>Stage 3 is yours. Half the race is run: the refuel (« ravitaillement »). Every player takes back the jokers they have played: your Puncture is in your hand again, beside your Gear change and your two Vitamins, for the three stages to come.</source>
+            <oldsource>Stage 3 is yours. Half the race is run: the refuel (« ravitaillement »). Every player takes back the jokers he has played: your Puncture is in your hand again, beside your Gear change and your two Vitamins, for the three stages to come.</oldsource>
+            <translation>L'étape 3 est à vous. La moitié de la course est courue : le ravitaillement. Chaque joueur reprend les jokers déjà joués : votre crevaison est de nouveau dans votre main, à côté de votre changement de braquet et de vos deux vitamines, pour les trois étapes à venir.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Continue to stage 4: you choose it, as you chose stage 1. In Endurance each player chooses among his own profiles not yet used: your time trial is spent, the Flat, Mountain, Descent and Broom wagon are left. Choose one.</source>
+            <source>Continue to stage 4: you choose it, as you chose stage 1. In Endurance each player chooses among their own profiles not yet used: your time trial is spent, the Flat, Mountain, Descent and Broom wagon are left. Choose one.</source>
+            <oldsource>Continue to stage 4: you choose it, as you chose stage 1. In Endurance each player chooses among his own profiles not yet used: your time trial is spent, the Flat, Mountain, Descent and Broom wagon are left. Choose one.</oldsource>
             <translation>Continuez vers l'étape 4 : vous la choisissez, comme vous aviez choisi l'étape 1. En Endurance chaque joueur choisit parmi ses propres profils pas encore utilisés : votre contre-la-montre est parti, il reste la plaine, la montagne, la descente et la voiture balai. Choisissez-en un.</translation>
         </message>
         <message>
@@ -829,23 +848,24 @@
     </context>
     <context>
         <name>TapeLEtape</name>
-        <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+149" />
-            <source>1 card</source>
-            <translation>1 carte</translation>
+        <message numerus="yes">
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+148" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n carte en main</numerusform>
+                <numerusform>%n cartes en main</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>{count} cards</source>
-            <translation>{count} cartes</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{count} cards in hand</source>
-            <translation>{count} cartes en main</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location line="+28" />
             <source>(already ridden)</source>
             <translation>(déjà courue)</translation>
         </message>
@@ -878,7 +898,7 @@
             <translation>donneur</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+316" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="+317" />
             <source>The {card} waits for your turn.</source>
             <translation>Le {card} attend votre tour.</translation>
         </message>
@@ -1028,7 +1048,7 @@
             <translation>{name} : quel pneu crevez-vous ?</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-306" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/text.py" line="-307" />
             <source>yellow</source>
             <translation>jaune</translation>
         </message>
@@ -1150,12 +1170,7 @@
             <translation>C</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Columns start with a 6 and grow one step up or down. A rider holding his last two cards may lay both in one turn.</source>
-            <translation>Les colonnes commencent par un 6 et montent ou descendent d'un cran. Un coureur qui tient ses deux dernières cartes peut les poser en un seul tour.</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+11" />
             <source>Columns start with the lowest card in play and climb one by one.</source>
             <translation>Les colonnes commencent par la plus petite carte en jeu et montent une à une.</translation>
         </message>
@@ -1165,17 +1180,7 @@
             <translation>Les colonnes commencent par la plus haute carte en jeu et descendent une à une.</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>The chooser names the start value; every rider may lay as many cards as he likes each turn.</source>
-            <translation>Celui qui la choisit fixe la valeur de départ ; chaque coureur peut poser autant de cartes qu'il veut à chaque tour.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>As on the flat, but the last rider to empty his hand wins (−1:00), the second-to-last gets −0:30.</source>
-            <translation>Comme en plaine, mais le dernier à vider sa main gagne (−1:00), l'avant-dernier obtient −0:30.</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Vitamin</source>
             <translation>Vitamine</translation>
         </message>
@@ -1196,22 +1201,12 @@
             <translation>Braquet</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>On your turn: give a card of your choice to a rival for one drawn at random from his hand, then play on. He may not answer you with a Vitamin this stage.</source>
-            <translation>À votre tour : donnez une carte de votre choix à un concurrent contre une carte tirée au hasard dans sa main, puis jouez. Il ne peut pas riposter par une Vitamine contre vous dans cette étape.</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+12" />
             <source>On your turn: lay as many cards as you can, in the laying order.</source>
             <translation>À votre tour : posez autant de cartes que vous le pouvez, dans l'ordre de pose.</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>At any moment, even out of turn: the rider you name loses his next turn (you may name yourself).</source>
-            <translation>À tout moment, même hors de votre tour : le coureur désigné passe son prochain tour (vous pouvez vous désigner).</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+13" />
             <source>climbs ↑</source>
             <translation>monte ↑</translation>
         </message>
@@ -1251,7 +1246,32 @@
             <translation>{name} lance le contre-la-montre à {start}.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-68" />
+            <source>Columns start with a 6 and grow one step up or down. A rider holding their last two cards may lay both in one turn.</source>
+            <translation>Les colonnes commencent par un 6 et montent ou descendent d'un cran. Un coureur qui tient ses deux dernières cartes peut les poser en un seul tour.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The chooser names the start value; every rider may lay as many cards as they like each turn.</source>
+            <translation>Qui la choisit fixe la valeur de départ ; chaque coureur peut poser autant de cartes que voulu à chaque tour.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>As on the flat, but the last rider to empty their hand wins (−1:00), the second-to-last gets −0:30.</source>
+            <translation>Comme en plaine, mais la dernière main vidée gagne (−1:00), l'avant-dernière obtient −0:30.</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>On your turn: give a card of your choice to a rival for one drawn at random from their hand, then play on. That rival may not answer you with a Vitamin this stage.</source>
+            <translation>À votre tour : donnez une carte de votre choix à un concurrent contre une carte tirée au hasard dans sa main, puis jouez. Ce concurrent ne peut pas riposter par une Vitamine contre vous dans cette étape.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>At any moment, even out of turn: the rider you name loses their next turn (you may name yourself).</source>
+            <translation>À tout moment, même hors de votre tour : le coureur désigné passe son prochain tour (vous pouvez vous désigner).</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>{name} chooses {profile}, starting at {start}.</source>
             <translation>{name} choisit {profile}, départ à {start}.</translation>
         </message>
@@ -1352,12 +1372,12 @@
         </message>
         <message>
             <location line="+9" />
-            <source>✔ beside a rider: his hand is empty</source>
+            <source>✔ beside a rider: their hand is empty</source>
             <translation>✔ à côté d'un coureur : sa main est vide</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>⊘ beside a rider: he loses a turn</source>
+            <source>⊘ beside a rider: they lose a turn</source>
             <translation>⊘ à côté d'un coureur : il perd un tour</translation>
         </message>
         <message>
@@ -1480,11 +1500,31 @@
         </message>
         <message>
             <location line="+5" />
-            <source>A punctured rider loses his next turn; punctured while it is his turn, he loses that turn. Two punctures cost two turns.</source>
+            <source>A punctured rider loses their next turn; punctured during their own turn, they lose that turn. Two punctures cost two turns.</source>
             <translation>Un coureur crevé passe son prochain tour ; crevé pendant son tour, il perd ce tour. Deux crevaisons coûtent deux tours.</translation>
         </message>
         <message>
+            <location line="+21" />
+            <source>Endurance: the Vitamins each player takes on top of their own; the box's six extra Vitamins make the standard one each.</source>
+            <translation>Endurance : les Vitamines que chaque joueur prend en plus de la sienne ; les six Vitamines supplémentaires de la boîte donnent le standard d'une chacun.</translation>
+        </message>
+        <message>
             <location line="+5" />
+            <source>On a Flat stage, a player laying their two last cards in one turn may play a Vitamin between them (« Après avoir utilisé une vitamine, le joueur peut jouer immédiatement »), as between the cards of a time trial or Gear change turn.</source>
+            <translation>Sur une Plaine, qui pose ses deux dernières cartes en un seul tour peut jouer une vitamine entre les deux (« Après avoir utilisé une vitamine, le joueur peut jouer immédiatement »), comme entre les cartes d'un tour de contre-la-montre ou de changement de braquet.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>&lt;h3&gt;A stage&lt;/h3&gt;&lt;p&gt;The chooser imposes one of their five profiles and lays the first card. In turn each rider lays one card on a coloured column, or starts a new column with the stage's start value; a rider who can lay must, one who cannot passes. Flat: start 6, up or down, the last two cards together. Mountain: from the lowest card, up. Descent: from the highest, down. Time trial: the chooser names the start; many cards per turn. Broom wagon: as the flat, but the last to empty their hand wins.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Une étape&lt;/h3&gt;&lt;p&gt;Qui choisit impose l'un de ses cinq profils et pose la première carte. Chacun à son tour pose une carte sur une colonne de couleur, ou commence une nouvelle colonne avec la valeur de départ de l'étape ; qui peut poser doit le faire, qui ne peut pas passe. Plaine : départ 6, vers le haut ou le bas, les deux dernières cartes ensemble. Montagne : depuis la plus petite carte, en montant. Descente : depuis la plus haute, en descendant. Contre-la-montre : qui choisit fixe le départ ; plusieurs cartes par tour. Voiture balai : comme la plaine, mais la dernière main vidée gagne.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Once per race each: Vitamin (swap a card of yours for a random one of a rival), Gear change (lay as many cards as you can), Puncture (at any moment, even out of turn, between two cards of a turn or while the stage or a time trial's start is being chosen: a rider loses their next turn; the chooser punctured then loses the stage's first turn). A joker is not a turn. Endurance: each joker once per half race (the used ones come back at mid-race), and extra Vitamins: {extra} per player.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Une fois par course chacun : Vitamine (échanger une de vos cartes contre une carte au hasard d'un concurrent), Changement de braquet (poser autant de cartes que possible), Crevaison (à tout moment, même hors de son tour, entre deux cartes d'un tour ou pendant le choix de l'étape ou du départ d'un contre-la-montre : un coureur passe son prochain tour ; si la personne qui choisit est alors crevée, elle passe le premier tour de l'étape). Un joker n'est pas un tour de jeu. Endurance : chaque joker une fois par moitié de course (ceux utilisés reviennent à mi-course), et des Vitamines en plus : {extra} par joueur.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="-49" />
             <source>Time trial: from the lowest value the columns climb, from the highest they go down, from any other value they grow both ways.</source>
             <translation>Contre-la-montre : depuis la plus petite valeur les colonnes montent, depuis la plus haute elles descendent, depuis toute autre valeur elles vont dans les deux sens.</translation>
         </message>
@@ -1504,32 +1544,12 @@
             <translation>Une égalité au classement général va au meilleur rang de la dernière étape.</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Endurance: the Vitamins each player takes on top of his own; the box's six extra Vitamins make the standard one each.</source>
-            <translation>Endurance : les Vitamines que chaque joueur prend en plus de la sienne ; les six Vitamines supplémentaires de la boîte donnent le standard d'une chacun.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>On a Flat stage, a player laying his two last cards in one turn may play a Vitamin between them (« Après avoir utilisé une vitamine, le joueur peut jouer immédiatement »), as between the cards of a time trial or Gear change turn.</source>
-            <translation>Sur une Plaine, le joueur qui pose ses deux dernières cartes en un seul tour peut jouer une vitamine entre les deux (« Après avoir utilisé une vitamine, le joueur peut jouer immédiatement »), comme entre les cartes d'un tour de contre-la-montre ou de changement de braquet.</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Once per race each: Vitamin (swap a card of yours for a random one of a rival), Gear change (lay as many cards as you can), Puncture (at any moment, even out of turn, between two cards of a turn or while the stage or a time trial's start is being chosen: a rider loses his next turn; the chooser punctured then loses the stage's first turn). A joker is not a turn. Endurance: each joker once per half race (the used ones come back at mid-race), and extra Vitamins: {extra} per player.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Jokers&lt;/h3&gt;&lt;p&gt;Une fois par course chacun : Vitamine (échanger une de vos cartes contre une carte au hasard d'un concurrent), Changement de braquet (poser autant de cartes que possible), Crevaison (à tout moment, même hors de son tour, entre deux cartes d'un tour ou pendant le choix de l'étape ou du départ d'un contre-la-montre : un coureur passe son prochain tour ; celui qui choisit, crevé alors, passe le premier tour de l'étape). Un joker n'est pas un tour de jeu. Endurance : chaque joker une fois par moitié de course (ceux utilisés reviennent à mi-course), et des Vitamines en plus : {extra} par joueur.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="-16" />
+            <location line="+20" />
             <source>&lt;h2&gt;Tape l'étape&lt;/h2&gt;&lt;p&gt;3 to 6 riders, a race of stages in cards. Win a stage by laying all your cards first; the cards left in the others' hands become their time gaps. The lowest total time wins the race.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Tape l'étape&lt;/h2&gt;&lt;p&gt;3 à 6 coureurs, une course par étapes en cartes. On gagne une étape en posant toutes ses cartes le premier ; les cartes restées dans les mains des autres deviennent leurs écarts de temps. Le plus petit temps total gagne la course.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>&lt;h3&gt;A stage&lt;/h3&gt;&lt;p&gt;The chooser imposes one of his five profiles and lays the first card. In turn each rider lays one card on a coloured column, or starts a new column with the stage's start value; a rider who can lay must, one who cannot passes. Flat: start 6, up or down, the last two cards together. Mountain: from the lowest card, up. Descent: from the highest, down. Time trial: the chooser names the start; many cards per turn. Broom wagon: as the flat, but the last to empty his hand wins.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Une étape&lt;/h3&gt;&lt;p&gt;Celui qui choisit impose l'un de ses cinq profils et pose la première carte. Chacun à son tour pose une carte sur une colonne de couleur, ou commence une nouvelle colonne avec la valeur de départ de l'étape ; qui peut poser doit le faire, qui ne peut pas passe. Plaine : départ 6, vers le haut ou le bas, les deux dernières cartes ensemble. Montagne : depuis la plus petite carte, en montant. Descente : depuis la plus haute, en descendant. Contre-la-montre : celui qui choisit fixe le départ ; plusieurs cartes par tour. Voiture balai : comme la plaine, mais le dernier à vider sa main gagne.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+20" />
+            <location line="+26" />
             <source>&lt;h3&gt;Time&lt;/h3&gt;&lt;p&gt;Each card left: {low} s for 1 to 6, {high} s for 7 to 12. The stage winner takes {bonus} s off. Broom wagon: the last to finish takes 1:00 off, the second-to-last 0:30.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Temps&lt;/h3&gt;&lt;p&gt;Chaque carte restante : {low} s de 1 à 6, {high} s de 7 à 12. Le vainqueur de l'étape retire {bonus} s. Voiture balai : le dernier à finir retire 1:00, l'avant-dernier 0:30.&lt;/p&gt;</translation>
         </message>

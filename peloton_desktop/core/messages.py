@@ -177,8 +177,13 @@ MESSAGES: dict[str, str] = {
 
 
 def english(key: str, params: Mapping[str, Any] | None = None) -> str:
-    """The English text of a message, for the command line and logs."""
-    return render(MESSAGES.get(key, key), params)
+    """The English text of a message, for the command line and logs; a "%n" count (the
+    parameter "n") takes the English plural of its "(s)" as Qt's English forms do."""
+    template = MESSAGES.get(key, key)
+    n = params.get("n") if params else None
+    if "%n" in template and isinstance(n, int):
+        template = template.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+    return render(template, params)
 
 
 def render(template: str, params: Mapping[str, Any] | None = None) -> str:

@@ -103,7 +103,8 @@ class ResultsSheet(Document):
         if page == 0:
             text_in(p, QRectF(x, y, width, 12), self.title, 7.0, bold=True, align=LEFT)
             today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.LongFormat)
-            moves = translate("Results", "{count} moves").format(count=d.moves)
+            count = d.moves  # a plain name: pyside6-lupdate skips a plural counted by d.moves
+            moves = translate("Results", "%n move(s)", None, count)
             text_in(p, QRectF(x, y + 12, width, 6), f"{today} · {moves}", 3.5, align=LEFT)
             y += 22
             text_in(p, QRectF(x, y, width, 14), d.headline, 4.5, bold=True, align=LEFT)

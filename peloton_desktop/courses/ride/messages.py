@@ -62,7 +62,7 @@ MESSAGES.update(
         ),
         "ride.section.flat": QT_TRANSLATE_NOOP("Messages", "on the flat (cases {first}–{last})"),
         "ride.section.finish": QT_TRANSLATE_NOOP(
-            "Messages", "in the last kilometre (the last {count} cases)"
+            "Messages", "in the last kilometre (the last %n case(s))"
         ),
         "ride.turns": QT_TRANSLATE_NOOP(
             "Messages", "A race lasts {mean} turns on average ({low} to {high})."

@@ -68,7 +68,7 @@ def section_words(report: dict[str, Any], index: int) -> tuple[str, dict[str, An
     s = report["sections"][index]
     first, last = s["cells"]
     if s["key"] == "finish":
-        return "ride.section.finish", {"count": s["last"] - s["first"] + 1}
+        return "ride.section.finish", {"n": s["last"] - s["first"] + 1}
     if s["key"] == "climb":
         return "ride.section.climb", {"number": s["number"], "first": first, "last": last}
     if s["number"]:

@@ -19,7 +19,7 @@ MESSAGES.update(
             "Messages", "The file {file} has more than {limit} points: no stage needs so many."
         ),
         "road.single_point": QT_TRANSLATE_NOOP(
-            "Messages", "The file {file} has {count} point(s): a road needs at least two."
+            "Messages", "The file {file} holds fewer than two points: a road needs at least two."
         ),
         "road.no_elevation": QT_TRANSLATE_NOOP(
             "Messages",

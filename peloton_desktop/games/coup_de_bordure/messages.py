@@ -21,7 +21,7 @@ MESSAGES.update(
             "Messages", "{rider} has {count} energy tokens; a rider has {min} to {max}."
         ),
         "cdb.setup.hidden_not_owned": QT_TRANSLATE_NOOP(
-            "Messages", "{rider} cannot hide a {colour} token: he has none."
+            "Messages", "{rider} cannot hide a {colour} token: it has none."
         ),
         "cdb.course.bad_terrain": QT_TRANSLATE_NOOP(
             "Messages", "Case {case} has an unknown terrain “{terrain}” (use P, C, M or S)."

@@ -32,7 +32,7 @@ def label(view: Any, obs: RdvObservation, seat: int, action: Action) -> Choice:
     name = view.rider_name
     kind = action[0]
     if action == PASS:
-        return Choice(translate("RoueDeVitesse", "Let him go"))
+        return Choice(translate("RoueDeVitesse", "Let it go"))
     if kind == "profile":
         rider = RIDERS * obs.seat + obs.built // obs.players
         return Choice(

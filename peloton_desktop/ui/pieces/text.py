@@ -18,7 +18,9 @@ def message(key: str, params: Mapping[str, Any] | None = None) -> str:
     template = MESSAGES.get(key)
     if template is None:
         return render(key, params)
-    return render(translate(CONTEXT, template), params)
+    # a count in the parameter "n" picks the plural form of a "%n" template
+    n = params.get("n") if params and "%n" in template else None
+    return render(translate(CONTEXT, template, None, n if isinstance(n, int) else -1), params)
 
 
 def error_text(exc: BaseException) -> str:

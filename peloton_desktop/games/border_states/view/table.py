@@ -166,7 +166,8 @@ class Table:
         text = translate("BorderStates", "Initiative: {side}").format(side=side_name(side))
         piece = it.Piece(region, mark, seat, text)
         it.word(region, text, QRectF(324, 0, 230, 30))
-        bag = translate("BorderStates", "Bag: {count} cubes").format(count=obs.bag)
+        cubes = obs.bag  # a plain name: pyside6-lupdate skips a plural counted by obs.bag
+        bag = translate("BorderStates", "Bag: %n cube(s)", None, cubes)
         it.word(region, bag, QRectF(560, 0, 140, 30))
         used = []
         if obs.bible_used:

@@ -132,8 +132,12 @@ def block_tip(game: Any, block: int | None, note: str = "") -> str:
         ).format(value=f"{b['value']:+d}")
     else:
         battles = ", ".join(ROMAN[n - 1] for n in b["battles"])
+        count = len(b["battles"])
         help_ = translate(
-            "BorderStates", "Worth {value} in its front. Face up, it reaches battle(s) {battles}."
+            "BorderStates",
+            "Worth {value} in its front. Face up, it reaches %n battle(s): {battles}.",
+            None,
+            count,
         ).format(value=b["value"], battles=battles)
     return f"{block_label(game, block)}{note}<br><i>{help_}</i>"
 

@@ -45,7 +45,7 @@ def assumption_text(key: str) -> str:
         ),
         "hidden_revealed_when_fed": translate(
             "CdbRules",
-            "Only a rider who receives tokens at the feed zone turns his hidden token face up.",
+            "Only a rider who receives tokens at the feed zone turns its hidden token face up.",
         ),
         "two_sillages_open_the_tow": translate(
             "CdbRules",
@@ -55,7 +55,7 @@ def assumption_text(key: str) -> str:
         "towed_acceleration_is_no_acceleration": translate(
             "CdbRules",
             "A rider who chose Acceleration but was towed by two Attacks has not "
-            "accelerated: a Slipstream of his case gains +1, not +2.",
+            "accelerated: a Slipstream of its case gains +1, not +2.",
         ),
         "musette_draw_together_means_one_group": translate(
             "CdbRules",
@@ -71,8 +71,8 @@ def assumption_text(key: str) -> str:
         "tow_open_to_riders_not_moved": translate(
             "CdbRules",
             "A tow is offered to every rider of the case who has not moved yet this turn, "
-            "whatever his tokens (one who cannot pay stays); a rider who takes it gives up "
-            "the pace he chose (and does not pay it).",
+            "whatever its tokens (one who cannot pay stays); a rider who takes it gives up "
+            "the pace it chose (and does not pay it).",
         ),
         "payment_chosen_by_owner": translate(
             "CdbRules",
@@ -143,7 +143,7 @@ def rules_html(ruleset: Ruleset) -> str:
         translate(
             "CdbRules",
             "<h3>Feed zone</h3><p>A rider reaching or passing the 7th case with "
-            "0 or 1 token left takes 2 tokens of his choice, with 2 tokens left takes 1. "
+            "0 or 1 token left takes 2 tokens of the team's choice, with 2 tokens left takes 1. "
             "When a team's first rider gets there, the team draws a musette (feed bag) "
             "face down: musettes 0 and 1 for the first team, then the card left plus one "
             "more per team arriving; 0 is the best. Teams arriving together draw together."

@@ -140,7 +140,7 @@ def _rider_fed(p: RiderFed, c: LogContext) -> str:
         rider=c.rider(p.rider), tokens=tokens_text(p.tokens)
     )
     if p.hidden:
-        text += " " + translate("CoupDeBordure", "His hidden token was {colour}.").format(
+        text += " " + translate("CoupDeBordure", "Its hidden token was {colour}.").format(
             colour=terrain_name(p.hidden)
         )
     return text

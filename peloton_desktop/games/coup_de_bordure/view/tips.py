@@ -25,7 +25,7 @@ def tile_tip(obs: CdbObservation, number: int) -> str:
         # « dont au moins 1 de la couleur de la case » (Les 4 allures)
         translate(
             "CoupDeBordure",
-            "A rider starting his turn here pays in its colour: Acceleration 2 tokens, at "
+            "A rider starting its turn here pays in its colour: Acceleration 2 tokens, at "
             "least 1 of it; Attack 3, at least 2; Slipstream and a tow 1 of it.",
         ),
     ]

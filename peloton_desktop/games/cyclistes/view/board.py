@@ -291,7 +291,7 @@ class CycView(TeamLog[CycObservation]):
             item.set_clickable(info.rider == mover and can_roll)
             tip = tips.rider_tip(obs, info, self.team_name(info.team), self.case_number)
             if item.jersey:
-                tip += "\n" + translate("Cyclistes", "Yellow jersey: he leads the general.")
+                tip += "\n" + translate("Cyclistes", "Yellow jersey: it leads the general.")
             item.setToolTip(tip)
 
     def _yellow(self, obs: CycObservation) -> int | None:

@@ -97,8 +97,8 @@ def marks(_ruleset: Ruleset) -> list[Entry]:
             _leader,
             lambda: translate(
                 "Cyclistes",
-                "a leader: the star on his token, the L after his number (A1L); the "
-                "others are his team-mates",
+                "a leader: the star on its token, the L after its number (A1L); the "
+                "others are its team-mates",
             ),
         ),
         (_yellow, lambda: translate("Cyclistes", "the yellow jersey: leader of the general")),

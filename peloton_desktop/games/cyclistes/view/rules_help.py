@@ -20,7 +20,7 @@ def value_name(path: str) -> str:
             "CycRules", "Early attack on a double 1: to the back"
         ),
         "seconds_per_case": translate("CycRules", "Seconds per case behind"),
-        "leader_keeps_two_highest": translate("CycRules", "A leader keeps his two highest dice"),
+        "leader_keeps_two_highest": translate("CycRules", "A leader keeps its two highest dice"),
         "relever_after_the_roll": translate("CycRules", "Sitting up after the roll"),
         "relever_not_on_demarrage": translate("CycRules", "No sitting up in a démarrage"),
         "one_case_check_when_more_was_possible": translate(
@@ -83,7 +83,7 @@ def assumption_text(key: str) -> str:
             "CycRules", "A leader keeps the two highest of three dice."
         ),
         "relever_after_the_roll": translate(
-            "CycRules", "A rider sits up (se relève) after seeing his dice."
+            "CycRules", "A rider sits up (se relève) after seeing its dice."
         ),
         "relever_not_on_demarrage": translate("CycRules", "No sitting up during a démarrage."),
         "one_case_check_when_more_was_possible": translate(
@@ -98,7 +98,7 @@ def assumption_text(key: str) -> str:
             "when the road is blocked.",
         ),
         "demarrage_needs_a_wheel_position": translate(
-            "CycRules", "A leader attacks only from a place where he could suck the wheel."
+            "CycRules", "A leader attacks only from a place where it could suck the wheel."
         ),
         "gicle_after_one_double": translate(
             "CycRules", "One double in a démarrage and nobody may take the leader's wheel."
@@ -159,7 +159,7 @@ def rules_html(ruleset: Ruleset) -> str:
             "per race or "
             "stage a team may attack early as it places: two dice, a double other than "
             "double 1 and the rider starts ahead of the pack by the sum of {lead}, in "
-            "cases; a double 1 and he starts at the back.</p>",
+            "cases; a double 1 and it starts at the back.</p>",
         ).format(
             riders=v["riders_default"],
             day_low=v["riders_one_day"][0],
@@ -172,7 +172,8 @@ def rules_html(ruleset: Ruleset) -> str:
         translate(
             "CycRules",
             "<h3>Special actions</h3><p>Suck the wheel: instead of rolling, end just behind "
-            "the rider who moved before you (from his case or the one behind). Démarrage: a "
+            "the rider who moved before you (from that rider's case or the one behind). "
+            "Démarrage: a "
             "leader in a wheel position rolls two dice and rolls again on a double. Abandon: "
             "only the last rider of the turn.</p>",
         ),

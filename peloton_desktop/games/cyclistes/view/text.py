@@ -99,10 +99,10 @@ def _moved(p: Moved, n: Names) -> str:
 def _check(p: OneCaseCheck, n: Names) -> str:
     if p.abandons:
         return translate(
-            "Cyclistes", "{rider} sits up on one case: the die shows 1, he abandons."
+            "Cyclistes", "{rider} sits up on one case: the die shows 1, it abandons."
         ).format(rider=n.rider(p.rider))
     return translate(
-        "Cyclistes", "{rider} sits up on one case: the die shows {die}, he rides on."
+        "Cyclistes", "{rider} sits up on one case: the die shows {die}, it rides on."
     ).format(rider=n.rider(p.rider), die=p.die)
 
 

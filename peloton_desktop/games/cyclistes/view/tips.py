@@ -54,7 +54,7 @@ def rider_tip(obs: CycObservation, info: RiderView, team: str, case: Callable[[i
         lines.append(where.format(case=case(position)))
         riders = obs.cases[position]
         lines.append(
-            translate("Cyclistes", "Arrived {rank} of {count} on his case").format(
+            translate("Cyclistes", "Arrived {rank} of {count} on its case").format(
                 rank=riders.index(info.rider) + 1, count=len(riders)
             )
         )

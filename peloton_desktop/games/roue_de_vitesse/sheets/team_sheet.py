@@ -119,9 +119,8 @@ class RdvTeamSheet(Document):
             title = translate("RdvPrint", "Rider {n}: {name}").format(n=i + 1, name=name)
             if rider.start is not None:
                 total = sum(rider.left or rider.start)
-                title += "  ·  " + translate("RdvPrint", "{left} points left of {start}").format(
-                    left=total, start=sum(rider.start)
-                )
+                left = translate("RdvPrint", "%n point(s) left of {start}", None, total)
+                title += "  ·  " + left.format(start=sum(rider.start))
             fit_line(p, QRectF(x, y, width, 6), title, 3.6, bold=True)
             y += 6.5
             for skill in range(3):

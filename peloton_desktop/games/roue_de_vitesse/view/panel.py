@@ -315,7 +315,7 @@ class RdvPanel(DecisionPanelBase[RdvObservation]):
                     rider=self._name(x[1])
                 )
                 self.action_button(None, label, f"counter_{x[1]}", x)
-        self.action_button(None, translate("RoueDeVitesse", "Let him go"), "pass", PASS)
+        self.action_button(None, translate("RoueDeVitesse", "Let it go"), "pass", PASS)
         self.detail.setText(
             translate(
                 "RoueDeVitesse", "A counter costs a point and needs the breakaway's total + {more}."

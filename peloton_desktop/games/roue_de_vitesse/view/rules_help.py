@@ -109,10 +109,10 @@ def assumption_text(key: str) -> str:
         ),
         "max_stages": translate("RdvRules", "A stage race has at most 21 stages."),
         "one_attempt_per_turn": translate(
-            "RdvRules", "A player makes at most one breakaway attempt in his turn."
+            "RdvRules", "A player makes at most one breakaway attempt in their turn."
         ),
         "counters_in_seat_order": translate(
-            "RdvRules", "Counters are asked in seat order after the active player, him last."
+            "RdvRules", "Counters are asked in seat order after the active player, who comes last."
         ),
         "bonus_only_when_it_changes_the_outcome": translate(
             "RdvRules",
@@ -176,7 +176,8 @@ def rules_html(ruleset: Ruleset) -> str:
             "player's first turn of a stage it rides {first} cases on any terrain. A case "
             "holds {capacity} riders.</li><li>One breakaway attempt from a group's head "
             "case: a point, a die ≥ the cases + {breakaway}.</li><li>Riders of the "
-            "escaper's case may counter at once, out of turn: a point, a die ≥ his total + "
+            "escaper's case may counter at once, out of turn: a point, a die ≥ the "
+            "escaper's total + "
             "{counter}.</li><li>In each group, move one of your riders (into a full case: one "
             "rider of your choice goes one case back).</li><li>Each rider on the head case "
             "of a fast group pays a point.</li><li>Set, one notch at most, the pace of each "

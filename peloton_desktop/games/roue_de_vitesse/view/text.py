@@ -87,7 +87,7 @@ def notch_words(terrain: str, pace: int, cases: int) -> str:
 
 def _attack(p: Attack, n: Names) -> str:
     return translate(
-        "RoueDeVitesse", "{rider} attacks: the die shows {roll}, he needs {needs}."
+        "RoueDeVitesse", "{rider} attacks: the die shows {roll}, it needs {needs}."
     ).format(rider=n.rider(p.rider), roll=p.roll, needs=p.needs)
 
 
@@ -104,7 +104,7 @@ def _judged(p: AttackJudged, n: Names) -> str:
 
 def _counter(p: Counter, n: Names) -> str:
     return translate(
-        "RoueDeVitesse", "{rider} counters: the die shows {roll}, he needs {needs}."
+        "RoueDeVitesse", "{rider} counters: the die shows {roll}, it needs {needs}."
     ).format(rider=n.rider(p.rider), roll=p.roll, needs=p.needs)
 
 
@@ -141,7 +141,7 @@ def _pace(p: Pace, n: Names) -> str:
 
 
 def _shifted(p: Shifted, n: Names) -> str:
-    text = translate("RoueDeVitesse", "{rider} moves to case {case} of his group.").format(
+    text = translate("RoueDeVitesse", "{rider} moves to case {case} of its group.").format(
         rider=n.rider(p.rider), case=p.to
     )
     if p.pushed:
@@ -234,7 +234,7 @@ LINES: EventLines[Names] = EventLines(
     line(
         Incident,
         lambda p, n: translate(
-            "RoueDeVitesse", "Mechanical incident for {rider}: he misses his group's next move."
+            "RoueDeVitesse", "Mechanical incident for {rider}: it misses its group's next move."
         ).format(rider=_r(p, n)),
     ),
     line(IncidentBuyBack, _bought_back),

@@ -78,7 +78,7 @@ def rider_tip(obs: RdvObservation, rider: int, team: str, jersey: str) -> str:
         lines.append(translate("RoueDeVitesse", "Polka-dot jersey: best climber"))
     if rider in obs.missed:
         lines.append(
-            translate("RoueDeVitesse", "Mechanical incident: misses his group's next move")
+            translate("RoueDeVitesse", "Mechanical incident: misses its group's next move")
         )
     return "\n".join(lines)
 

@@ -145,18 +145,12 @@ class TleView(GameView[TleObservation]):
         card_w, card_h = (CARD_W * 0.45, CARD_H * 0.45) if small else (CARD_W * 1.1, CARD_H * 1.1)
         cy = y + (52 if small else 56)
         if hand is None:
-            label = (
-                translate("TapeLEtape", "1 card")
-                if count == 1
-                else translate("TapeLEtape", "{count} cards").format(count=count)
-            )
+            label = translate("TapeLEtape", "%n card(s)", None, count)
             _text(self.scene, label, x + width - 84, cy + 6, 16)
             for i in range(count):
                 back = NumberCard(0, 0, card_w, card_h, face_up=False)
                 back.setPos(x + 8 + i * card_w * 0.5, cy)
-                back.setToolTip(
-                    translate("TapeLEtape", "{count} cards in hand").format(count=count)
-                )
+                back.setToolTip(translate("TapeLEtape", "%n card(s) in hand", None, count))
                 self.scene.addItem(back)
         else:
             room = width - 30 - card_w - (0 if small else 5 * (SMALL_W + 4) + 20)

@@ -90,8 +90,8 @@ def marks(_ruleset: Ruleset) -> list[Entry]:
     return [
         *table_entries(),
         *colours_named,
-        (glyph("✔"), lambda: translate("TapeLEtape", "✔ beside a rider: his hand is empty")),
-        (glyph("⊘"), lambda: translate("TapeLEtape", "⊘ beside a rider: he loses a turn")),
+        (glyph("✔"), lambda: translate("TapeLEtape", "✔ beside a rider: their hand is empty")),
+        (glyph("⊘"), lambda: translate("TapeLEtape", "⊘ beside a rider: they lose a turn")),
         (
             _faded(palette.PROFILE),
             lambda: translate(

@@ -49,8 +49,8 @@ def assumption_text(key: str) -> str:
         ),
         "puncture_costs_the_next_turn": translate(
             "TleRules",
-            "A punctured rider loses his next turn; punctured while it is his turn, he "
-            "loses that turn. Two punctures cost two turns.",
+            "A punctured rider loses their next turn; punctured during their own turn, they "
+            "lose that turn. Two punctures cost two turns.",
         ),
         "clm_direction_from_start": translate(
             "TleRules",
@@ -70,12 +70,12 @@ def assumption_text(key: str) -> str:
         ),
         "endurance_extra_vitamines": translate(
             "TleRules",
-            "Endurance: the Vitamins each player takes on top of his own; the box's six "
+            "Endurance: the Vitamins each player takes on top of their own; the box's six "
             "extra Vitamins make the standard one each.",
         ),
         "vitamine_between_plaine_last_two": translate(
             "TleRules",
-            "On a Flat stage, a player laying his two last cards in one turn may play a "
+            "On a Flat stage, a player laying their two last cards in one turn may play a "
             "Vitamin between them (« Après avoir utilisé une vitamine, le joueur peut jouer "
             "immédiatement »), as between the cards of a time trial or Gear change turn.",
         ),
@@ -93,20 +93,20 @@ def rules_html(ruleset: Ruleset) -> str:
         ),
         translate(
             "TleRules",
-            "<h3>A stage</h3><p>The chooser imposes one of his five profiles and lays the "
+            "<h3>A stage</h3><p>The chooser imposes one of their five profiles and lays the "
             "first card. In turn each rider lays one card on a coloured column, or starts a "
             "new column with the stage's start value; a rider who can lay must, one who "
             "cannot passes. Flat: start 6, up or down, the last two cards together. "
             "Mountain: from the lowest card, up. Descent: from the highest, down. Time "
             "trial: the chooser names the start; many cards per turn. Broom wagon: as the "
-            "flat, but the last to empty his hand wins.</p>",
+            "flat, but the last to empty their hand wins.</p>",
         ),
         translate(
             "TleRules",
             "<h3>Jokers</h3><p>Once per race each: Vitamin (swap a card of yours for a "
             "random one of a rival), Gear change (lay as many cards as you can), Puncture "
             "(at any moment, even out of turn, between two cards of a turn or while the "
-            "stage or a time trial's start is being chosen: a rider loses his next turn; "
+            "stage or a time trial's start is being chosen: a rider loses their next turn; "
             "the chooser punctured then loses the stage's first turn). A joker is not a "
             "turn. Endurance: each joker once per half race (the used ones come back at "
             "mid-race), and extra Vitamins: {extra} per player.</p>",

@@ -95,7 +95,7 @@ def profile_help(profile: str) -> str:
     return {
         "plaine": translate(
             "TapeLEtape",
-            "Columns start with a 6 and grow one step up or down. A rider holding his "
+            "Columns start with a 6 and grow one step up or down. A rider holding their "
             "last two cards may lay both in one turn.",
         ),
         "montagne": translate(
@@ -106,12 +106,12 @@ def profile_help(profile: str) -> str:
         ),
         "clm": translate(
             "TapeLEtape",
-            "The chooser names the start value; every rider may lay as many cards as he "
-            "likes each turn.",
+            "The chooser names the start value; every rider may lay as many cards as they "
+            "like each turn.",
         ),
         "balai": translate(
             "TapeLEtape",
-            "As on the flat, but the last rider to empty his hand wins (−1:00), the "
+            "As on the flat, but the last rider to empty their hand wins (−1:00), the "
             "second-to-last gets −0:30.",
         ),
     }[profile]
@@ -137,14 +137,15 @@ def joker_help(joker: str) -> str:
         "vitamine": translate(
             "TapeLEtape",
             "On your turn: give a card of your choice to a rival for one drawn at random "
-            "from his hand, then play on. He may not answer you with a Vitamin this stage.",
+            "from their hand, then play on. That rival may not answer you with a Vitamin "
+            "this stage.",
         ),
         "braquet": translate(
             "TapeLEtape", "On your turn: lay as many cards as you can, in the laying order."
         ),
         "crevaison": translate(
             "TapeLEtape",
-            "At any moment, even out of turn: the rider you name loses his next turn "
+            "At any moment, even out of turn: the rider you name loses their next turn "
             "(you may name yourself).",
         ),
     }[joker]
