@@ -123,6 +123,7 @@ def drive_humans(qtbot, page: GamePage, bots: dict[int, Any]) -> dict[str, int]:
             moved = f"{session.game.game_id}: the board moved at move {len(session.history)}"
             assert same_place(page, start), moved
     assert session.is_over() and page.banner.isVisible()
+    page.view.board.fit()  # as any resize does: the board fits the same rectangle
     assert start is not None and same_place(page, start), "the finish moved the board"
     if not session.game.hidden_information:  # the public table is any seat's, whole
         assert board_place(page) == start, "the public table moved the board at the finish"
