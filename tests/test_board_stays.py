@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from games import GAMES, STAGE_RACES
-from PySide6.QtCore import QRect
+from games import GAMES, HIDDEN, STAGE_RACES
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 from test_stage_end_shown import SETUPS
 
@@ -84,3 +84,87 @@ def test_the_board_keeps_its_place(qtbot, monkeypatch, game_id: str) -> None:  #
     assert page.review_bar.isVisible() and board_place(page)[0] == end[0]
     assert seen["panel"] > 0
     assert game_id not in STAGE_RACES or seen["break"] > 0
+
+
+def drive_humans(qtbot, page: GamePage, bots: dict[int, Any]) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    """Play `page`'s game to its finish as the players would at the laptop: the
+    hand-over crossed by its button, a choice checked with Done, a player asking for
+    the laptop out of turn once a move and giving it back; the board checked after each
+    step it shows. Returns how often each bar was seen."""
+    session = page.session
+    start: tuple[Any, ...] | None = None  # once the table shows (past the hand-over)
+    seen = {"reactions": 0, "check": 0, "break": 0, "handover": 0}
+    asked_at = -1
+    click = Qt.MouseButton.LeftButton
+    for _ in range(20_000):
+        if session.is_over():
+            break
+        if page.stage_break.isVisible():
+            seen["break"] += 1
+            qtbot.mouseClick(page.stage_break.go_on, click)
+            start = None  # the next stage's course: a board of its own
+            continue
+        if page.stack.currentWidget() is page.handover:
+            seen["handover"] += 1
+            qtbot.mouseClick(page.handover.button, click)
+        elif page.check_bar.isVisible():
+            seen["check"] += 1
+            qtbot.mouseClick(page.check_bar.button, click)
+        elif page.reactions.isVisible() and asked_at != len(session.history):
+            seen["reactions"] += 1
+            asked_at = len(session.history)  # once a move, then the game goes on
+            qtbot.mouseClick(page.reactions.buttons[-1], click)  # take it, or give it back
+        else:
+            movers = session.to_move()
+            seat = page.viewer if page.viewer in movers else movers[0]
+            session.play(seat, decide(session.game, session.state, seat, bots[seat]))
+        if page.stack.currentWidget() is page.view and (start or page.viewer is not None):
+            start = start or board_place(page)  # a seat's table (the public one lays out anew)
+            moved = f"{session.game.game_id}: the board moved at move {len(session.history)}"
+            assert same_place(page, start), moved
+    assert session.is_over() and page.banner.isVisible()
+    page.view.board.fit()  # as any resize does: the board fits the same rectangle
+    assert start is not None and same_place(page, start), "the finish moved the board"
+    if not session.game.hidden_information:  # the public table is any seat's, whole
+        assert board_place(page) == start, "the public table moved the board at the finish"
+    return seen
+
+
+def human_table(game_id: str, setup: dict[str, Any], humans: int, handover: bool) -> GamePage:
+    players = int(setup["players"])
+    seats = [SeatInfo(name=f"Player {i + 1}") for i in range(humans)] + [
+        SeatInfo(name=f"Bot {i}", kind="bot", bot="heuristic") for i in range(humans, players)
+    ]
+    session = GameSession.new(game_id, setup, 3, seats)
+    return GamePage(session, registry.get(game_id), handover_enabled=handover, animation_speed=0)
+
+
+def open_at_laptop(qtbot, page: GamePage) -> dict[int, Any]:  # type: ignore[no-untyped-def]
+    qtbot.addWidget(page)
+    page.resize(1366, 740)
+    page.show()
+    qtbot.waitExposed(page)
+    game = page.session.game
+    return {s: make_bot(game, "heuristic", s) for s in range(len(page.session.seats))}
+
+
+def test_the_out_of_turn_bars_leave_the_board_in_place(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Two humans at each secret table: the "take the laptop" bar and the "Done" bars
+    come and go above the table in a place kept for them."""
+    monkeypatch.setattr(GameSession, "schedule_bots", lambda _self: None)
+    bars = 0
+    for game_id in HIDDEN:
+        page = human_table(game_id, short_race(game_id), 2, handover=True)
+        seen = drive_humans(qtbot, page, open_at_laptop(qtbot, page))
+        assert page.laptop.secret() and seen["handover"] > 0, (game_id, seen)
+        bars += seen["reactions"] + seen["check"]
+        page.close()
+    assert bars > 0
+
+
+def test_a_table_of_humans_keeps_the_board_at_the_finish(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Cyclistes with a human at every seat: the public table takes over at the finish."""
+    setup = short_race("cyclistes")
+    page = human_table("cyclistes", setup, int(setup["players"]), handover=True)
+    seen = drive_humans(qtbot, page, open_at_laptop(qtbot, page))
+    assert seen["break"] > 0

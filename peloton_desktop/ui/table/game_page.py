@@ -42,6 +42,7 @@ from peloton_desktop.ui.table.session import GameSession
 from peloton_desktop.ui.table.stage_break import HEIGHT as STAGE_BREAK_HEIGHT
 from peloton_desktop.ui.table.stage_break import StageBreak, stage_ended
 from peloton_desktop.ui.table.table_keys import TableKeys
+from peloton_desktop.ui.table.top_bars import TopBars
 
 
 def create_view(entry: GameEntry, session: GameSession) -> AnyView:
@@ -86,7 +87,6 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.status.setObjectName("status")
         header.addWidget(self.title)
         header.addSpacing(24)
-        header.addWidget(self.status, 1)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
         self.undo_button.clicked.connect(self.undo)
@@ -122,11 +122,11 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         self.review_bar.moved.connect(self.review.seek)
         self.reactions = ReactionBar()
         self.reactions.asked.connect(self._react)
-        outer.addWidget(self.reactions)
         self.check_bar = CheckBar()  # Done after a choice in several steps
         self.check_bar.done.connect(self.laptop.press_done)  # then the laptop goes round:
         self.check_bar.done.connect(self._choose_viewer)
-        outer.addWidget(self.check_bar)
+        self.top_bars = TopBars(self.status, self.reactions, self.check_bar)  # they stand
+        header.insertWidget(2, self.top_bars, 1)  # in the status's place (the board stays)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.stack = QStackedWidget()
@@ -273,6 +273,7 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
         bar = [(r, s.seat_name(r), s.seat_colour(r)) for r in others]
         self.reactions.show_for(bar, back, ", ".join(waiting))
         self.check_bar.setVisible(shown and self.laptop.checking())
+        self.top_bars.settle()
 
     def _react(self, seat: int) -> None:
         """A human asks for the laptop to react out of turn (or gives it back: -1)."""

@@ -146,6 +146,10 @@ class CycView(TeamLog[CycObservation]):
         self.scene.addItem(self.marks)
         self.layout_width = layout.width
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
+        # the view fits this rectangle, not the riders' live bounds (riders past the
+        # line at the finish): a refit then never moves the board (issue 43)
+        self.board.frame = self.scene.sceneRect()
+        self.board.fit()
         self.stage = obs.stage
 
     # -- names ---------------------------------------------------------------------
