@@ -210,7 +210,7 @@ EDITS = [
     (
         "roue_de_vitesse",
         {"counter_supplement": {"M": [2, 2, 4], "F": [2, 2, 2], "D": [1, 2, 2]}},
-        "a die ≥ his total + the wheel's inner ring, 1 to 4 by terrain and pace",
+        "a die ≥ the escaper's total + the wheel's inner ring, 1 to 4 by terrain and pace",
     ),
 ]
 

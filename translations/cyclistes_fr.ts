@@ -700,7 +700,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+194" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+200" />
             <source>{rider}: case {case}</source>
             <translation>{rider} : case {case}</translation>
         </message>

@@ -915,7 +915,7 @@
             <translation>Classement final :</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_page.py" line="+369" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+370" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
@@ -1081,8 +1081,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Out of turn:</source>
-            <translation>Hors tour :</translation>
+            <source>Out of turn, take the laptop:</source>
+            <translation>Hors tour, prenez l'ordinateur :</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1090,12 +1090,12 @@
             <translation>Terminé : rendre l'ordinateur à {names}</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>{name}: take the laptop to play</source>
             <translation>{name} : prendre l'ordinateur pour jouer</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Check your choices: Undo takes the last one back.</source>
             <translation>Vérifiez vos choix : Annuler reprend le dernier.</translation>
         </message>

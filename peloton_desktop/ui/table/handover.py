@@ -109,7 +109,7 @@ class ReactionBar(Retranslatable, QWidget):
         if self._back is not None:
             self.label.setText(translate("Handover", "You are playing out of turn."))
         else:
-            self.label.setText(translate("Handover", "Out of turn:"))
+            self.label.setText(translate("Handover", "Out of turn, take the laptop:"))
         for b in self.buttons:
             name = b.objectName()
             if name == "reactDone":
@@ -120,11 +120,14 @@ class ReactionBar(Retranslatable, QWidget):
                 )
             else:
                 seat = int(name.removeprefix("react_"))
-                b.setText(
-                    translate("Handover", "{name}: take the laptop to play").format(
-                        name=names[seat]
-                    )
+                # the name alone beside the bar's words: three of them fit in the
+                # header at the largest text (the whole sentence is the tooltip)
+                b.setText(names[seat])
+                words = translate("Handover", "{name}: take the laptop to play").format(
+                    name=names[seat]
                 )
+                b.setToolTip(words)
+                b.setAccessibleName(words)
 
 
 class CheckBar(Retranslatable, QWidget):

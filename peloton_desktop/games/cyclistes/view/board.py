@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from peloton_desktop.core.protocol import Action, Event
@@ -57,6 +57,7 @@ class CycView(TeamLog[CycObservation]):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.setObjectName("cycView")
+        self.course_frame = QRectF()  # the course's rectangle, once built
         self.panel = CycPanel(session.game.ruleset.values, self.names)
         self.build_table(palette.TABLE, self.panel)
         self.panel.pickedRider.connect(self.refresh)
@@ -148,7 +149,8 @@ class CycView(TeamLog[CycObservation]):
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
         # the view fits this rectangle, not the riders' live bounds (riders past the
         # line at the finish): a refit then never moves the board (issue 43)
-        self.board.frame = self.scene.sceneRect()
+        self.course_frame = self.scene.sceneRect()
+        self.board.frame = self.course_frame
         self.board.fit()
         self.stage = obs.stage
 
@@ -325,6 +327,11 @@ class CycView(TeamLog[CycObservation]):
         self.total.setToolTip(total)
         right = self.layout_width - self.total.boundingRect().width()
         self.total.setPos(right, self.title.y())
+        # the dice's words in large text may pass the course's rectangle: still in view
+        frame = self.course_frame.united(self.total.sceneBoundingRect().adjusted(-6, -6, 6, 6))
+        if frame != self.board.frame:
+            self.board.frame = frame
+            self.board.fit()
         for t, (mark, label) in enumerate(self.legend):
             line = tips.legend_text(obs, t, self.session.seat_name(t))
             label.setText(elided(line, LABEL_PX, self.layout_width / 3 - 24, False))
