@@ -33,14 +33,13 @@ def press(
     qtbot.keyClick(focused(qtbot), key, mods)
 
 
-class DialogKeys(QObject):
-    """A modal dialog a key opened (Abandon's "This cannot be taken back"…) is answered
-    by a key too, once it shows: `answer` (Enter: its default, Cancel)."""
+class DialogWatcher(QObject):
+    """Sees every modal dialog show (the app's event filter) and answers it once it is
+    up (`_answer`); when it closes, its window gets the keys back, as a window manager
+    would give them."""
 
-    def __init__(self, answer: Qt.Key = Qt.Key.Key_Return) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.answer = answer
-        self.answered = 0
         app = QApplication.instance()
         assert app is not None
         app.installEventFilter(self)
@@ -49,10 +48,28 @@ class DialogKeys(QObject):
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog):
             QTimer.singleShot(0, lambda d=watched: self._answer(d))
             owner = watched.parentWidget()
-            if owner is not None:  # as a window manager gives the window back its keys
+            if owner is not None:
                 window = owner.window()
                 watched.finished.connect(lambda _r: window.activateWindow())
         return False
+
+    def _answer(self, dialog: QDialog) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
+
+class DialogKeys(DialogWatcher):
+    """A modal dialog a key opened (Abandon's "This cannot be taken back"…) is answered
+    by a key too, once it shows: `answer` (Enter: its default, Cancel)."""
+
+    def __init__(self, answer: Qt.Key = Qt.Key.Key_Return) -> None:
+        super().__init__()
+        self.answer = answer
+        self.answered = 0
 
     def _answer(self, dialog: QDialog) -> None:
         if dialog.isVisible():
@@ -60,11 +77,6 @@ class DialogKeys(QObject):
             target = dialog.focusWidget() or dialog  # the window may not be active yet
             QApplication.postEvent(target, _key(QEvent.Type.KeyPress, self.answer))
             QApplication.postEvent(target, _key(QEvent.Type.KeyRelease, self.answer))
-
-    def close(self) -> None:
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
 
 
 def _key(kind: QEvent.Type, key: Qt.Key) -> QEvent:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from keyboard import DialogWatcher
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QWidget
 
 Key = Qt.Key
@@ -23,7 +24,7 @@ def tab_to(qtbot: Any, wanted: str, tries: int = 120) -> QWidget:
     raise AssertionError(f"Tab never reached {wanted!r}: focus on {QApplication.focusWidget()!r}")
 
 
-class SetupKeys(QObject):
+class SetupKeys(DialogWatcher):
     """Answers the new-game dialog (`humans` human seats, the others the last bot of the
     list, `seed` typed, the dialog's defaults for the rest) and each private step (Enter on its
     hand-over, Enter on OK) by key events."""
@@ -35,23 +36,6 @@ class SetupKeys(QObject):
         self.seed = seed  # typed in the dialog: the same deal every run
         self.seen: list[tuple[str, str]] = []  # (dialog, what it showed)
         self.failures: list[str] = []  # a dialog the keys could not answer (then closed)
-        app = QApplication.instance()
-        assert app is not None
-        app.installEventFilter(self)
-
-    def close(self) -> None:
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog):
-            QTimer.singleShot(0, lambda d=watched: self._answer(d))
-            owner = watched.parentWidget()
-            if owner is not None:  # as a window manager gives the window back its keys
-                window = owner.window()
-                watched.finished.connect(lambda _r: window.activateWindow())
-        return False
 
     def _answer(self, dialog: QDialog) -> None:
         if not dialog.isVisible():
