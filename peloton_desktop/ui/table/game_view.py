@@ -13,7 +13,6 @@ from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsView,
     QVBoxLayout,
     QWidget,
@@ -118,9 +117,13 @@ class GameView(QWidget, Generic[Obs]):
         self.refresh()  # items built with a table colour (frames) take the new one
         self.scene.update()
 
-    def add_label(self, px: int, bold: bool, at: QPointF | None = None) -> QGraphicsSimpleTextItem:
-        """A line of ink-coloured text on the table, `px` logical pixels high."""
+    def add_label(
+        self, px: int, bold: bool, at: QPointF | None = None, grows: bool = False
+    ) -> TableText:
+        """A line of ink-coloured text on the table, `px` logical pixels high at 100 %;
+        `grows`: larger at a larger text size (where the view leaves it room)."""
         label = TableText()
+        label.grows = grows
         label.setFont(font_px(px, bold))
         if at is not None:
             label.setPos(at)
