@@ -155,10 +155,10 @@ class CdbView(GameView[CdbObservation]):
         self.case_label.setText(case)
         for label in (self.turn_label, self.case_label):
             label.setToolTip(tips.turn_tip())
-        for t, label in enumerate(self.team_labels):
+        for t, heading in enumerate(self.team_labels):
             name = self.team_name(t)
-            label.setText(elided(name, 16, 3 * PLAQ_W))
-            label.setToolTip(tips.team_tip(name))
+            heading.setText(elided(name, 16, 3 * PLAQ_W))
+            heading.setToolTip(tips.team_tip(name))
         for i, info in enumerate(obs.riders):
             self._show_rider(obs, i, info, paces, decision_rider)
         self._place_riders(obs)
