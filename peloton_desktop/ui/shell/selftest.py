@@ -7,6 +7,8 @@ its scene. Exit 0 when all of that worked, 1 otherwise (with the reason).
 
 from __future__ import annotations
 
+import faulthandler
+import gc
 import os
 import sys
 import tempfile
@@ -14,7 +16,7 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer
 
 from peloton_desktop.core import registry
 from peloton_desktop.core.records import SeatInfo
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
 
 
 def run_self_test(language: str | None = None) -> int:
+    faulthandler.enable()  # a crash in Qt's code says where (the self-test is a diagnosis)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     home = tempfile.mkdtemp(prefix="peloton-selftest-")
     os.environ["PELOTON_DESKTOP_HOME"] = home  # never touch the user's profile
@@ -69,6 +72,11 @@ def run_self_test(language: str | None = None) -> int:
             window.leave_game()
             checked.append(entry.id)
         window.close()
+        # The windows go before Python's exit does: a wrapper left for the
+        # interpreter's teardown may reach a C++ object Qt has already freed.
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
         app.processEvents()
         print(
             "self-test ok: main window, languages, settings, a saved file opened, "
