@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from peloton_desktop.core import registry
+from peloton_desktop.draw.tr import forget
 from peloton_desktop.resources import resource_path
 
 LANGUAGES: tuple[str, ...] = ("fr", "en")
@@ -35,6 +36,7 @@ class LanguageManager:
         for t in self._translators:
             app.removeTranslator(t)
         self._translators.clear()
+        forget()
         self.language = language if language in LANGUAGES else "en"
         QLocale.setDefault(
             QLocale(QLocale.Language.French if self.language == "fr" else QLocale.Language.English)
@@ -67,6 +69,7 @@ class LanguageManager:
     @staticmethod
     def _dispatch() -> None:
         """Deliver the posted LanguageChange events now: the switch is immediate."""
+        forget()  # what `translate` kept was the old language's
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
