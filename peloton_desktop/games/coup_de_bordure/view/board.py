@@ -25,7 +25,6 @@ from peloton_desktop.games.coup_de_bordure.rules.events import GroupStarted, Rid
 from peloton_desktop.games.coup_de_bordure.view import tips
 from peloton_desktop.games.coup_de_bordure.view.items import CdbRider, FinishItem, TileItem
 from peloton_desktop.games.coup_de_bordure.view.layout import (
-    BOARD_GAP,
     LABEL_H,
     PLAQ_GAP,
     line_height,
@@ -113,7 +112,7 @@ class CdbView(GameView[CdbObservation]):
                 marker.chosen.connect(lambda _p, r=i, pace=pace: self._pace_clicked(r, pace))
             self.scene.addItem(plaq)
             self.plaquettes.append(plaq)
-        top = self.track.bottom + BOARD_GAP
+        top = self.track.bottom + sizes.board_gap
         label_h = LABEL_H
         for t in range(len(public.teams)):
             label = self.add_label(16, True, grows=True)

@@ -67,6 +67,8 @@ class Sizes:
     header: float = HEADER
     finish_w: float = FINISH_W
     badge: float = 14.0  # a rider's revealed pace, at his lower right
+    board_gap: float = 12.0  # between the course and the plaquettes
+    row_gap: float = 10.0  # between two rows of teams
     plaq: PlaqSizes = field(default_factory=lambda: PlaqSizes())
 
     def px(self, base: float) -> int:
@@ -100,6 +102,8 @@ def sizes_for(teams: int, scale: float = 1.0) -> Sizes:
         tile_w=TILE_W + 17 * t,
         header=HEADER + 7 * t,
         badge=14.0 + 4 * t,
+        board_gap=12.0 - 4 * t,
+        row_gap=10.0 - 4 * t,
         plaq=plaq,
     )
 
@@ -108,8 +112,6 @@ PLAQ_W = 172.0
 PLAQ_GAP = 6.0
 TEAM_GAP = 16.0
 LABEL_H = 22.0  # the team's name above its plaquettes
-TEAM_ROW_GAP = 10.0
-BOARD_GAP = 12.0  # between the course and the plaquettes
 
 
 @dataclass(frozen=True)
@@ -177,7 +179,7 @@ def team_origin(team: int, top: float, slots: int, sizes: Sizes, label_h: float)
     """The top left of a team's block (its name, `label_h` high, then its three
     plaquettes)."""
     row, col = divmod(team, 2)
-    block_h = label_h + sizes.plaq.height(slots) + TEAM_ROW_GAP
+    block_h = label_h + sizes.plaq.height(slots) + sizes.row_gap
     return QPointF(col * (team_width(sizes) + TEAM_GAP), top + row * block_h)
 
 
