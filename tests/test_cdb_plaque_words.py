@@ -7,7 +7,7 @@ import pytest
 
 from peloton_desktop.draw.textbox import MIN_PX, fitted
 from peloton_desktop.draw.tr import translate
-from peloton_desktop.games.coup_de_bordure.view.items import TEXT_PX, PlaquetteItem
+from peloton_desktop.games.coup_de_bordure.view.plaquette import TEXT_PX, PlaquetteItem
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -117,8 +117,10 @@ def test_the_dialog_switches_contrast_and_text_size_at_once(qtbot, english, plai
     assert app.palette().color(QPalette.ColorRole.WindowText).name() == "#ffffff"
     assert view.scene.backgroundBrush().color().name() == "#000000"
     assert app.font().pointSizeF() == pytest.approx(points * 1.5)
-    # the table's labels keep their places and sizes (they would overlap grown)...
-    assert texts and all(t.font().pixelSize() == before[id(t)] for t in texts)
+    # the table is laid out again at the new size: its labels grow (issue 47)...
+    now = [i for i in view.scene.items() if isinstance(i, TableText) and i.base_px]
+    grew = sorted(round(px * 1.5) for px in before.values())
+    assert texts and sorted(t.font().pixelSize() for t in now) == grew
     # ...a label its view gives room to grows, and words fitted to a width start larger
     grown = TableText("Tour 4")
     grown.grows = True

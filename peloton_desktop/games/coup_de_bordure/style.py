@@ -120,15 +120,16 @@ FACE_DOWN = colours.CARD_BACK.light
 WHITE_TOKEN = colours.PIECE_WHITE.light
 
 
-def draw_token(p: QPainter, rect: QRectF, code: str) -> None:
+def draw_token(p: QPainter, rect: QRectF, code: str, px: float | None = None) -> None:
     """A square energy token. code: a terrain letter, 'H' (face down), 'W' (white)
-    or 'P*' etc. (a face-down token whose colour its owner sees)."""
+    or 'P*' etc. (a face-down token whose colour its owner sees); its letter `px`
+    high (default: half the token)."""
     radius = rect.width() * 0.18
     if code == "H":
         p.setBrush(QColor(FACE_DOWN))
         p.setPen(QPen(INK, stroke(1.2)))
         p.drawRoundedRect(rect, radius, radius)
-        centred_text(p, rect, "?", colours.INK_ON_DARK.light)
+        centred_text(p, rect, "?", colours.INK_ON_DARK.light, px)
         return
     if code == "W":
         p.setBrush(QColor(WHITE_TOKEN))
@@ -141,16 +142,18 @@ def draw_token(p: QPainter, rect: QRectF, code: str) -> None:
         pen = QPen(INK, stroke(2.0), Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.drawRoundedRect(rect, radius, radius)
-        centred_text(p, rect, cdb_terrain_letter(terrain) + "?", TERRAIN_INK[terrain])
+        centred_text(p, rect, cdb_terrain_letter(terrain) + "?", TERRAIN_INK[terrain], px)
         return
     p.setPen(QPen(INK, stroke(1.2)))
     p.drawRoundedRect(rect, radius, radius)
-    centred_text(p, rect, cdb_terrain_letter(terrain), TERRAIN_INK[terrain])
+    centred_text(p, rect, cdb_terrain_letter(terrain), TERRAIN_INK[terrain], px)
 
 
-def centred_text(p: QPainter, rect: QRectF, text: str, colour: str) -> None:
+def centred_text(
+    p: QPainter, rect: QRectF, text: str, colour: str, px: float | None = None
+) -> None:
     font = QFont(p.font())
-    font.setPixelSize(max(6, int(rect.height() * 0.5)))
+    font.setPixelSize(round(px) if px else max(6, int(rect.height() * 0.5)))
     font.setBold(True)
     p.setFont(font)
     p.setPen(QColor(colour))
@@ -168,7 +171,7 @@ def token_label(code: str) -> tuple[str, str]:
     return cdb_terrain_letter(terrain) + suffix, TERRAIN_INK[terrain]
 
 
-def token_text_box(rect: QRectF, code: str) -> TextBox:
-    """The text `draw_token(p, rect, code)` paints, for the readability check."""
+def token_text_box(rect: QRectF, code: str, px: float | None = None) -> TextBox:
+    """The text `draw_token(p, rect, code, px)` paints, for the readability check."""
     text, colour = token_label(code)
-    return text_box(text, rect, max(6, int(rect.height() * 0.5)), colour)
+    return text_box(text, rect, round(px) if px else max(6, int(rect.height() * 0.5)), colour)

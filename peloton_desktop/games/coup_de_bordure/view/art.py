@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
 from peloton_desktop import colours
-from peloton_desktop.draw.paint import INK
+from peloton_desktop.draw.paint import INK, SELECT
 from peloton_desktop.draw.palette import qcolor, stroke, transparent
 from peloton_desktop.games.coup_de_bordure import palette
 from peloton_desktop.games.coup_de_bordure.style import (
@@ -25,6 +25,7 @@ from peloton_desktop.games.coup_de_bordure.style import (
     draw_token,
 )
 from peloton_desktop.ui.pieces.icons import icon_row
+from peloton_desktop.ui.pieces.rider import LAST_MOVE
 
 PACE_FILL = {pace: shade.light for pace, shade in palette.PACE.items()}
 
@@ -61,6 +62,30 @@ def draw_pace_marker(p: QPainter, rect: QRectF, pace: str, paces: Mapping[str, A
         p.setPen(QPen(INK, stroke(max(0.5, size / 48))))
         p.setBrush(qcolor(colours.PAPER))
         p.drawEllipse(QRectF(x0 + size * 0.72, y0 + size * 0.06, size * 0.2, size * 0.2))
+
+
+def paint_marker(
+    p: QPainter, rect: QRectF, pace: str, paces: Mapping[str, Any], state: str, hover: bool = False
+) -> None:
+    """A plaquette's pace marker in one of its states (the plaquette's and the legend's):
+    legal ringed, chosen or revealed ringed in ink, last move dashed, used crossed."""
+    p.setOpacity(0.3 if state in ("used", "faded") else 1.0)
+    draw_pace_marker(p, rect, pace, paces)
+    p.setOpacity(1.0)
+    ring = rect.adjusted(-1.5, -1.5, 1.5, 1.5)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    if state == "used":
+        p.setPen(QPen(qcolor(palette.USED), stroke(2.5)))
+        p.drawLine(ring.topLeft(), ring.bottomRight())
+    elif state == "legal":
+        p.setPen(QPen(SELECT, stroke(4 if hover else 2.5)))
+        p.drawEllipse(ring)
+    elif state in ("chosen", "revealed"):
+        p.setPen(QPen(INK, stroke(3)))
+        p.drawEllipse(ring)
+    elif state == "last":
+        p.setPen(QPen(LAST_MOVE, stroke(3), Qt.PenStyle.DashLine))
+        p.drawEllipse(ring)
 
 
 def pace_icon(pace: str, paces: Mapping[str, Any], size: int = 48) -> QIcon:

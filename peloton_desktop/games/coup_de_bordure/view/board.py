@@ -17,31 +17,28 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from peloton_desktop.core.narrowing import Narrowing
 from peloton_desktop.core.protocol import Action, Event, Result
-from peloton_desktop.draw.textbox import elided
+from peloton_desktop.draw.textbox import elided, text_scale
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.coup_de_bordure import palette
 from peloton_desktop.games.coup_de_bordure.rules import CdbObservation, RiderView
 from peloton_desktop.games.coup_de_bordure.rules.events import GroupStarted, RiderMoved, TurnStarted
 from peloton_desktop.games.coup_de_bordure.view import tips
-from peloton_desktop.games.coup_de_bordure.view.items import (
-    CdbRider,
-    FinishItem,
-    PlaquetteItem,
-    TileItem,
-)
+from peloton_desktop.games.coup_de_bordure.view.items import CdbRider, FinishItem, TileItem
 from peloton_desktop.games.coup_de_bordure.view.layout import (
-    BOARD_GAP,
     LABEL_H,
     PLAQ_GAP,
-    PLAQ_W,
+    line_height,
     sizes_for,
     slot_centre,
     team_origin,
+    team_width,
     track_layout,
+    wrapped,
 )
 from peloton_desktop.games.coup_de_bordure.view.legend import marks_legend
 from peloton_desktop.games.coup_de_bordure.view.marks import LastMove, last_move
 from peloton_desktop.games.coup_de_bordure.view.panel import PACE_STEPS, CdbPanel
+from peloton_desktop.games.coup_de_bordure.view.plaquette import PlaquetteItem
 from peloton_desktop.games.coup_de_bordure.view.text import (
     describe_event,
     describe_result,
@@ -78,22 +75,24 @@ class CdbView(GameView[CdbObservation]):
     def _build(self, public: CdbObservation) -> None:
         course = public.course
         self._teams: list[str] = list(public.teams)
-        self.sizes = sizes_for(len(public.teams))
-        self.track = track_layout(len(course), public.finish_tiles, self.sizes.tile_h)
+        self.sizes = sizes = sizes_for(len(public.teams), text_scale())
+        self.track = track_layout(len(course), public.finish_tiles, sizes)
         feed = public.ravitaillement
         self.tiles = [
-            TileItem(i + 1, t, self.track.cases[i], i + 1 == feed) for i, t in enumerate(course)
+            TileItem(i + 1, t, self.track.cases[i], i + 1 == feed, sizes)
+            for i, t in enumerate(course)
         ]
-        self.finish_tiles = [FinishItem(i, r) for i, r in enumerate(self.track.finish)]
+        self.finish_tiles = [FinishItem(i, r, sizes) for i, r in enumerate(self.track.finish)]
         for item in [*self.tiles, *self.finish_tiles]:
             self.scene.addItem(item)
         for tile in self.tiles:
             tile.clicked.connect(self._tow_clicked)
-        self.turn_label = self.add_label(18, True)
-        self.case_label = self.add_label(14, False)
+        self.turn_label = self.add_label(18, True, grows=True)
+        self.case_label = self.add_label(14, False, grows=True)
         corner = self.track.free
         self.turn_label.setPos(corner.left() + 10, corner.top() + 14)
-        self.case_label.setPos(corner.left() + 10, corner.top() + 46)
+        below = self.turn_label.y() + line_height(self.turn_label) + 10
+        self.case_label.setPos(corner.left() + 10, max(corner.top() + 46, below))
         for label in (self.turn_label, self.case_label):
             label.setVisible(corner.width() > 0)
         slots = self.values["plaquette_slots"]
@@ -102,36 +101,62 @@ class CdbView(GameView[CdbObservation]):
         self.team_labels: list[QGraphicsSimpleTextItem] = []
         for i, info in enumerate(public.riders):
             style = self.team_style(info.team, info.letter)
-            rider = CdbRider(i, style, self.sizes.rider_r, self.sizes.rider_px)
+            rider = CdbRider(i, style, sizes.rider_r, sizes.rider_px, sizes.badge)
             rider.paces = self.values["paces"]
             self.scene.addItem(rider)
             self.riders.append(rider)
-            plaq = PlaquetteItem(self.team_style(info.team, info.letter), rider.paces, slots)
+            plaq = PlaquetteItem(
+                self.team_style(info.team, info.letter), rider.paces, slots, sizes.plaq
+            )
             for pace, marker in plaq.markers.items():
                 marker.chosen.connect(lambda _p, r=i, pace=pace: self._pace_clicked(r, pace))
             self.scene.addItem(plaq)
             self.plaquettes.append(plaq)
-        top = self.track.bottom + BOARD_GAP
+        top = self.track.bottom + sizes.board_gap
+        label_h = LABEL_H
         for t in range(len(public.teams)):
-            origin = team_origin(t, top, slots)
-            label = self.add_label(16, True)
+            label = self.add_label(16, True, grows=True)
+            label_h = max(LABEL_H, line_height(label) + 2)
+            origin = team_origin(t, top, slots, sizes, label_h)
             label.setPos(origin)
             self.team_labels.append(label)
             riders = [i for i, r in enumerate(public.riders) if r.team == t]
             for k, r in enumerate(riders):
-                x = origin.x() + k * (PLAQ_W + PLAQ_GAP)
-                self.plaquettes[r].setPos(x, origin.y() + LABEL_H)
-        board = self.scene.itemsBoundingRect()
-        self.legend = marks_legend(self.values["paces"], LEGEND_PX, board.width())
-        self.legend.setPos(board.left(), board.bottom() + 6)
-        self.scene.addItem(self.legend)
+                x = origin.x() + k * (sizes.plaq.width + PLAQ_GAP)
+                self.plaquettes[r].setPos(x, origin.y() + label_h)
+        self._add_legend(len(public.teams), top, slots, label_h)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-10, -10, 10, 10))
+
+    def _add_legend(self, teams: int, top: float, slots: int, label_h: float) -> None:
+        """The marks' legend under the plaquettes; at a larger text size, where a team
+        would stand beside the last one (an odd number of teams), so the table keeps
+        its height and its words grow on screen."""
+        sizes = self.sizes
+        px = sizes.px(LEGEND_PX)
+        if sizes.scale > 1 and teams % 2:
+            at = team_origin(teams, top, slots, sizes, label_h)
+            self.legend = marks_legend(self.values["paces"], px, team_width(sizes))
+            self.legend.setPos(at.x(), at.y() + label_h)
+        else:
+            board = self.scene.itemsBoundingRect()
+            self.legend = marks_legend(self.values["paces"], px, board.width())
+            self.legend.setPos(board.left(), board.bottom() + 6)
+        self.scene.addItem(self.legend)
+
+    def _rebuild_if_resized(self) -> None:
+        """The settings' text size changed: the table laid out again at the new size."""
+        if self.sizes.scale == text_scale():
+            return
+        self.motion.settle()
+        self.scene.clear()
+        self._build(self.observe(None))
 
     def team_name(self, team: int) -> str:
         return f"{self.session.seat_name(team)} ({self._teams[team]})"
 
     # -- showing a state ------------------------------------------------------------
     def refresh(self) -> None:
+        self._rebuild_if_resized()
         obs = self.observation()
         session = self.session
         step = session.review_step if session.reviewing else len(session.history)
@@ -151,13 +176,14 @@ class CdbView(GameView[CdbObservation]):
         for i, finish in enumerate(self.finish_tiles):
             finish.setToolTip(tips.finish_tip(i))
         turn, case = tips.turn_text(obs)
-        self.turn_label.setText(turn)
-        self.case_label.setText(case)
+        room = self.track.free.width() - 14
+        self.turn_label.setText(wrapped(turn, self.turn_label.font(), room))
+        self.case_label.setText(wrapped(case, self.case_label.font(), room))
         for label in (self.turn_label, self.case_label):
             label.setToolTip(tips.turn_tip())
         for t, heading in enumerate(self.team_labels):
             name = self.team_name(t)
-            heading.setText(elided(name, 16, 3 * PLAQ_W))
+            heading.setText(elided(name, self.sizes.px(16), team_width(self.sizes)))
             heading.setToolTip(tips.team_tip(name))
         for i, info in enumerate(obs.riders):
             self._show_rider(obs, i, info, paces, decision_rider)

@@ -20,7 +20,8 @@ from peloton_desktop.games.coup_de_bordure.style import (
     cdb_terrain_name,
     draw_token,
 )
-from peloton_desktop.games.coup_de_bordure.view.items import paint_feed_bag, paint_marker
+from peloton_desktop.games.coup_de_bordure.view.art import paint_marker
+from peloton_desktop.games.coup_de_bordure.view.items import paint_feed_bag
 from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter
 from peloton_desktop.ui.pieces.rider import ACTIVE
 

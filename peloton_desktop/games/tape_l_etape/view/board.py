@@ -5,64 +5,40 @@ played by a click; the panel holds the choices that are not cards (profile, star
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QVBoxLayout
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsScene, QVBoxLayout
 
 from peloton_desktop import colours
-from peloton_desktop.colours import Shade
 from peloton_desktop.core.protocol import Action, Event, Result
 from peloton_desktop.core.stages import GENERAL
 from peloton_desktop.draw.palette import qcolor, stroke
+from peloton_desktop.draw.textbox import text_scale
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.tape_l_etape import palette
 from peloton_desktop.games.tape_l_etape.rules.events import CardLaid, StageDealt
 from peloton_desktop.games.tape_l_etape.rules.observation import TleObservation
-from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES, SPRINT
+from peloton_desktop.games.tape_l_etape.rules.state import JOKERS, PROFILES
 from peloton_desktop.games.tape_l_etape.view import text
 from peloton_desktop.games.tape_l_etape.view.items import (
     CARD_H,
     CARD_W,
-    ColumnItem,
     NumberCard,
     arm,
     title_card,
 )
 from peloton_desktop.games.tape_l_etape.view.joker_ask import joker_confirmed
-from peloton_desktop.games.tape_l_etape.view.legend import marks_legend
 from peloton_desktop.games.tape_l_etape.view.lesson_pieces import table_piece
+from peloton_desktop.games.tape_l_etape.view.middle import add_text, draw_middle
 from peloton_desktop.games.tape_l_etape.view.panel import TlePanel
+from peloton_desktop.games.tape_l_etape.view.sizes import MIDDLE_H, OWN_H, PLACE_H, tle_sizes
 from peloton_desktop.ui.pieces.card import CardItem
 from peloton_desktop.ui.pieces.motion import Motion
-from peloton_desktop.ui.pieces.table_text import TableText
 from peloton_desktop.ui.table.game_view import BoardView, GameView
 from peloton_desktop.ui.table.session import GameSession
 
-WIDTH = 1150.0
-PLACE_W, PLACE_H = 222.0, 152.0
-MIDDLE_H = 262.0
-SMALL_W, SMALL_H = 88.0, 40.0
 PROFILE_FILL = palette.PROFILE.light
 JOKER_FILL = palette.JOKER.light
 STEP = "__step__"  # a card that opens a choice in the panel (a target, a card to give)
-
-
-def _text(
-    scene: QGraphicsScene,
-    value: str,
-    x: float,
-    y: float,
-    px: int = 17,
-    bold: bool = False,
-    colour: Shade = colours.TABLE_INK,
-) -> QGraphicsSimpleTextItem:
-    item = TableText(value, colour)  # follows the scheme (light or dark table)
-    scene.addItem(item)
-    font = QFont()
-    font.setPixelSize(px)
-    font.setBold(bold)
-    item.setFont(font)
-    item.setPos(x, y)
-    return item
 
 
 class TleView(GameView[TleObservation]):
@@ -95,6 +71,7 @@ class TleView(GameView[TleObservation]):
 
     # -- drawing -------------------------------------------------------------------
     def refresh(self) -> None:
+        self.sizes = z = tle_sizes(text_scale())  # the words at the settings' text size
         obs = self.obs = self.observation()
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         if self.step is not None and not any(a[0] == self.step[0] for a in legal):
@@ -102,17 +79,19 @@ class TleView(GameView[TleObservation]):
         self.motion.settle()  # its flying card belongs to the scene cleared here
         self.scene.clear()
         others = [p for p in range(obs.players) if p != self.viewer]
-        width = max(WIDTH, len(others) * (PLACE_W + 12))
-        gap = (width - len(others) * PLACE_W) / max(len(others) - 1, 1) if len(others) > 1 else 0
-        x0 = 0.0 if len(others) > 1 else (width - PLACE_W) / 2
+        place_w = z.place_w
+        width = max(z.width, len(others) * (place_w + 12))
+        gap = (width - len(others) * place_w) / max(len(others) - 1, 1) if len(others) > 1 else 0
+        x0 = 0.0 if len(others) > 1 else (width - place_w) / 2
         for i, seat in enumerate(others):
-            self._place(seat, x0 + i * (PLACE_W + gap), 0.0, legal, small=True)
-        self._middle(obs, PLACE_H + 12)  # while held, the session shows the stage's end
+            self._place(seat, x0 + i * (place_w + gap), 0.0, legal, small=True)
+        # while held, the session shows the stage's end
+        self._columns = draw_middle(self.scene, obs, PLACE_H + 12, z, self.name, self.shown_last())
         if self.viewer is not None:
             self._place(self.viewer, 0.0, PLACE_H + MIDDLE_H + 24, legal, small=False)
         # the places' rectangle, not the cards' (a hand's width changes at every card):
         # the board never moves as cards are played (issue 43)
-        bottom = PLACE_H + MIDDLE_H + 24 + (160.0 if self.viewer is not None else 0.0)
+        bottom = PLACE_H + MIDDLE_H + 24 + (OWN_H if self.viewer is not None else 0.0)
         self.board.frame = QRectF(0.0, 0.0, width, bottom).adjusted(-10, -10, 10, 10)
         self.scene.setSceneRect(self.board.frame)
         self.board.fit()
@@ -121,10 +100,9 @@ class TleView(GameView[TleObservation]):
         self.ring_pieces()  # the coach's choices, on the rebuilt cards
 
     def _place(self, seat: int, x: float, y: float, legal: list[Action], small: bool) -> None:
-        obs, s = self.obs, self.session
-        self._places[seat] = QPointF(x + 8, y + (52 if small else 56))
-        height = PLACE_H if small else 160.0
-        width = PLACE_W if small else WIDTH
+        obs, s, z = self.obs, self.session, self.sizes
+        height = PLACE_H if small else OWN_H
+        width = z.place_w if small else z.width
         box = self.scene.addRect(QRectF(x, y, width, height))
         asked = (seat == obs.current and obs.phase == "play") or (
             obs.phase != "play" and seat == obs.chooser
@@ -136,24 +114,44 @@ class TleView(GameView[TleObservation]):
             )
         )
         box.setToolTip(self._status(seat, full=True))
-        swatch = self.scene.addRect(QRectF(x + 6, y + 6, 20, 20))
+        mark = z.px(20) if z.grown else 20
+        swatch = self.scene.addRect(QRectF(x + 6, y + 6, mark, mark))
         swatch.setBrush(QColor(s.seat_colour(seat)))
-        _text(self.scene, text.fit(self.name(seat), 16 if small else 40), x + 32, y + 3, 19, True)
-        _text(self.scene, self._status(seat), x + 8, y + 28, 16, colour=colours.TABLE_MUTED)
+        shown = text.fit(self.name(seat), 16 if small else 40)
+        name = add_text(self.scene, shown, x + 12 + mark, y + 3, z.px(19), True)
+        status = add_text(
+            self.scene, self._status(seat), x + 8, y + 28, z.px(16), colour=colours.TABLE_MUTED
+        )
+        cy = y + (52 if small else 56)
+        if z.grown:  # each line under the last; the viewer's time beside his name
+            below = name.y() + name.boundingRect().height()
+            if small:
+                status.setY(below)
+                below = status.y() + status.boundingRect().height()
+            else:
+                lift = (name.boundingRect().height() - status.boundingRect().height()) / 2
+                status.setPos(name.x() + name.boundingRect().width() + 24, name.y() + lift)
+            cy = below + 2
+        self._places[seat] = QPointF(x + 8, cy)
         hand = obs.hands[seat]
         count = obs.hand_counts[seat]
-        card_w, card_h = (CARD_W * 0.45, CARD_H * 0.45) if small else (CARD_W * 1.1, CARD_H * 1.1)
-        cy = y + (52 if small else 56)
+        scale = z.back_card if small else z.own_card
+        card_w, card_h = CARD_W * scale, CARD_H * scale
         if hand is None:
             label = translate("TapeLEtape", "%n card(s)", None, count)
-            _text(self.scene, label, x + width - 84, cy + 6, 16)
+            words = add_text(self.scene, label, x + width - 84, cy + 6, z.px(16))
+            if z.grown:
+                words.setPos(
+                    x + width - 8 - words.boundingRect().width(),
+                    cy + (card_h - words.boundingRect().height()) / 2,
+                )
             for i in range(count):
                 back = NumberCard(0, 0, card_w, card_h, face_up=False)
                 back.setPos(x + 8 + i * card_w * 0.5, cy)
                 back.setToolTip(translate("TapeLEtape", "%n card(s) in hand", None, count))
                 self.scene.addItem(back)
         else:
-            room = width - 30 - card_w - (0 if small else 5 * (SMALL_W + 4) + 20)
+            room = width - 30 - card_w - (0 if small else 5 * (z.title[0] + 4) + 20)
             spacing = min(card_w + 6, room / max(len(hand) - 1, 1))
             for i, (c, v) in enumerate(hand):
                 card = NumberCard(c, v, card_w, card_h)
@@ -163,19 +161,24 @@ class TleView(GameView[TleObservation]):
                     self._arm_hand_card(card, c, v, legal)
                     card.setToolTip(text.hand_card_tip(self.obs, self.viewer, c, v, legal))
                 self.scene.addItem(card)
-        if small:  # initials: the five stage cards on a row, the three jokers below
+        if small and z.grown:  # initials: the five stage cards and the three jokers a row
+            size = (z.initial, z.initial)
+            row = cy + card_h + 4
+            positions = [(x + 8 + i * (z.initial + 3), row) for i in range(8)]
+        elif small:  # initials: the five stage cards on a row, the three jokers below
             size = (28.0, 28.0)
             positions = [(x + 8 + i * 31, y + 92) for i in range(5)]
             positions += [(x + 8 + i * 31, y + 122) for i in range(3)]
         else:  # full titles, beside the hand on the right
-            size = (SMALL_W, SMALL_H)
-            right = x + width - 5 * (SMALL_W + 4) - 10
-            positions = [(right + i * (SMALL_W + 4), y + 56) for i in range(5)]
-            positions += [(right + i * (SMALL_W + 4), y + 64 + SMALL_H) for i in range(3)]
+            size = z.title
+            step, top = size[0] + 4, cy if z.grown else y + 56
+            right = x + width - 5 * step - 10
+            positions = [(right + i * step, top) for i in range(5)]
+            positions += [(right + i * step, top + size[1] + 8) for i in range(3)]
         for (px, py), profile in zip(positions, PROFILES, strict=False):
             used = profile not in obs.profiles_left[seat]
             title = text.profile_initial(profile) if small else text.profile_name(profile)
-            stage_card = title_card(title, PROFILE_FILL, *size, used=used)
+            stage_card = title_card(title, PROFILE_FILL, *size, used=used, text_px=z.px(17))
             tip = text.profile_name(profile) + " — " + text.profile_help(profile)
             if used:
                 tip += "\n" + translate("TapeLEtape", "(already ridden)")
@@ -188,7 +191,7 @@ class TleView(GameView[TleObservation]):
         for (px, py), joker in zip(positions[5:], JOKERS, strict=True):
             left = obs.jokers[seat][joker]
             title = text.joker_initial(joker) if small else text.joker_title(joker)
-            joker_card = title_card(title, JOKER_FILL, *size, used=left == 0)
+            joker_card = title_card(title, JOKER_FILL, *size, used=left == 0, text_px=z.px(17))
             tip = text.joker_name(joker) + " — " + text.joker_help(joker)
             if left == 0:
                 tip += "\n" + translate("TapeLEtape", "(used)")
@@ -246,62 +249,6 @@ class TleView(GameView[TleObservation]):
         ):
             card.set_playable((STEP, joker, seat))  # a waiting rider's Puncture, out of turn
         card.chosen.connect(self._play)
-
-    def _middle(self, obs: TleObservation, y: float) -> None:
-        info = self.scene.addRect(QRectF(0, y, 330, MIDDLE_H))
-        info.setPen(QPen(qcolor(colours.TABLE_FRAME), stroke(1.5)))
-        stage = translate("TapeLEtape", "Stage {stage} of {total}").format(
-            stage=obs.stage, total=obs.stages
-        )
-        _text(self.scene, stage, 12, y + 8, 22, True)
-        if obs.profile:
-            _text(
-                self.scene,
-                text.profile_name(obs.profile),
-                12,
-                y + 38,
-                24,
-                True,
-                colours.TABLE_ACCENT,
-            )
-            if obs.phase == "play":
-                way = text.direction_text(obs.direction)
-                line = translate("TapeLEtape", "Start {start}, {way}").format(
-                    start=obs.start, way=way
-                )
-                _text(self.scene, line, 12, y + 72, 18)
-            help_item = _text(self.scene, "", 12, y + 102, 16, colour=colours.TABLE_MUTED)
-            help_item.setText(text.wrap(text.profile_help(obs.profile), 34))
-        if obs.mode == SPRINT and obs.stage == obs.stages:  # opened, not chosen
-            chooser = translate("TapeLEtape", "Final mountain, opened by {name}").format(
-                name=self.name(obs.chooser)
-            )
-        else:
-            chooser = translate("TapeLEtape", "Chosen by {name}").format(
-                name=self.name(obs.chooser)
-            )
-        chooser = text.wrap(chooser, 34)  # whole, on two lines when long
-        rows = chooser.count("\n")
-        bottom = y + MIDDLE_H - 28 - 20 * rows
-        _text(self.scene, chooser, 12, bottom, 16, colour=colours.TABLE_MUTED)
-        x = 360.0
-        self._columns: dict[int, ColumnItem] = {}
-        for colour in range(obs.colours):
-            column = ColumnItem(colour, obs.low, obs.high)
-            laid = obs.columns.get(colour)
-            start = obs.start if obs.phase == "play" else 0
-            column.set_state(laid, start, obs.direction)
-            last = self.shown_last()
-            if last is not None and last[0] == "lay" and last[1] == colour:
-                column.last = last[2]
-            column.setPos(x, y)
-            self._columns[colour] = column
-            column.setScale(min(1.0, MIDDLE_H / column.boundingRect().height()))
-            self.scene.addItem(column)
-            x += 86
-        legend = marks_legend(17, WIDTH - x - 10)
-        legend.setPos(x + 10, y + 8)
-        self.scene.addItem(legend)
 
     # -- acting --------------------------------------------------------------------
     def describe_action(self, action: Action) -> str | None:
@@ -364,7 +311,7 @@ class TleView(GameView[TleObservation]):
         column, start = self._columns.get(colour), self._places.get(seat)
         if column is None or start is None:
             return
-        w, h = CARD_W * 0.45, CARD_H * 0.45
+        w, h = CARD_W * self.sizes.back_card, CARD_H * self.sizes.back_card
         slot = column.mapToScene(column.slot_rect(value)).boundingRect()
         card = NumberCard(colour, value, w, h)
         card.setZValue(50)

@@ -18,6 +18,7 @@ from peloton_desktop import colours
 from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
 from peloton_desktop.games.tape_l_etape import palette
+from peloton_desktop.games.tape_l_etape.view.sizes import TleSizes, line_h
 from peloton_desktop.games.tape_l_etape.view.text import CARD_COLOURS, colour_letter
 from peloton_desktop.ui.pieces.card import CardBack, CardFace, CardItem
 
@@ -75,10 +76,12 @@ class NumberCard(CardItem):
         draw_boxes(p, self.text_boxes())
 
 
-def title_card(title: str, fill: str, w: float, h: float, used: bool) -> CardItem:
+def title_card(
+    title: str, fill: str, w: float, h: float, used: bool, text_px: int = 17
+) -> CardItem:
     """A stage-profile or joker card; once used it stays face up, faded, so every
     player still reads which one is gone (a turned card would hide it)."""
-    card = CardItem(CardFace(title=title, fill=fill, text_px=17), BACK, (w, h))
+    card = CardItem(CardFace(title=title, fill=fill, text_px=text_px), BACK, (w, h))
     if used:
         card.setOpacity(0.35)
     return card
@@ -96,18 +99,21 @@ class ColumnItem(QGraphicsObject):
     """One colour's column: a slot per value in play, the laid ones filled, the start
     value outlined, an arrow for the way it grows."""
 
-    SLOT = 22.0
-
-    def __init__(self, colour: int, low: int, high: int) -> None:
+    def __init__(self, colour: int, low: int, high: int, sizes: TleSizes | None = None) -> None:
         super().__init__()
         self.colour, self.low, self.high = colour, low, high
+        at = sizes or TleSizes()
+        self.value_px, self.head_px = at.px(17), at.px(18)
+        self.w = at.column_w
+        self.head = max(22.0, line_h(self.head_px, True))  # the colour's letter
+        self.slot = max(at.slot, line_h(self.value_px, True) - 1)  # its values whole
         self.laid: tuple[int, int] | None = None
         self.start = 0
         self.direction = "both"
         self.last: int | None = None  # the value laid by the last move
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 70, self.SLOT * (self.high - self.low + 1) + 30)
+        return QRectF(0, 0, self.w, self.slot * (self.high - self.low + 1) + self.head + 8)
 
     def set_state(self, laid: tuple[int, int] | None, start: int, direction: str) -> None:
         self.laid, self.start, self.direction = laid, start, direction
@@ -117,7 +123,7 @@ class ColumnItem(QGraphicsObject):
         return [
             (
                 value,
-                QRectF(8, 26 + i * self.SLOT, 54, self.SLOT - 3),
+                QRectF(8, self.head + 4 + i * self.slot, self.w - 16, self.slot - 3),
                 self.laid is not None and self.laid[0] <= value <= self.laid[1],
             )
             for i, value in enumerate(range(self.high, self.low - 1, -1))
@@ -130,11 +136,11 @@ class ColumnItem(QGraphicsObject):
     def text_boxes(self) -> list[TextBox]:
         """The colour letter and each value (measured by the readability check)."""
         head = qcolor(colours.TABLE_INK)  # the letter above the column, on the table
-        boxes = [text_box(colour_letter(self.colour), QRectF(0, 0, 70, 22), 18, head)]
+        letter = QRectF(0, 0, self.w, self.head)
+        boxes = [text_box(colour_letter(self.colour), letter, self.head_px, head)]
         for value, r, on in self._slots():
-            boxes.append(
-                text_box(str(value), r, 17, INK if on else qcolor(palette.SLOT_OFF_INK), bold=on)
-            )
+            ink = INK if on else qcolor(palette.SLOT_OFF_INK)
+            boxes.append(text_box(str(value), r, self.value_px, ink, bold=on))
         return boxes
 
     def paint(self, p: QPainter, _o: QStyleOptionGraphicsItem, _w: QWidget | None = None) -> None:
