@@ -35,7 +35,6 @@ NOT_YET = {
     "border_states",
     "tape_l_etape",
     "cyclistes",
-    "roue_de_vitesse",
 }
 
 
