@@ -34,7 +34,6 @@ NOT_YET = {
     "coup_de_bordure",
     "border_states",
     "tape_l_etape",
-    "cyclistes",
 }
 
 
