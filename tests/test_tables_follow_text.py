@@ -32,8 +32,6 @@ MATCHED = 0.8  # the share of words found at both sizes (a word may wrap at one)
 # the games whose table does not follow yet (each line goes when its game does)
 NOT_YET = {
     "border_states",
-    "cyclistes",
-    "roue_de_vitesse",
 }
 
 

@@ -14,12 +14,11 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import GENERAL
-from peloton_desktop.courses.track import course_layout
-from peloton_desktop.draw.textbox import elided
+from peloton_desktop.courses.track import BEND_GAP, course_layout
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.course import KIND, CyclistesCourse
@@ -31,22 +30,20 @@ from peloton_desktop.games.cyclistes.rules.events import (
 )
 from peloton_desktop.games.cyclistes.rules.observation import CycObservation, Stretch
 from peloton_desktop.games.cyclistes.view import text, tips
+from peloton_desktop.games.cyclistes.view.header import DIE, Header
 from peloton_desktop.games.cyclistes.view.items import (
     BendsItem,
     CaseItem,
     CycRider,
     squeezed,
 )
-from peloton_desktop.games.cyclistes.view.legend import marks_legend
 from peloton_desktop.games.cyclistes.view.panel import CycPanel
-from peloton_desktop.ui.pieces.die import ROLL_MS, DieItem
+from peloton_desktop.games.cyclistes.view.sizes import Sizes, sizes, spread
+from peloton_desktop.ui.pieces.die import DieItem
 from peloton_desktop.ui.pieces.motion import Motion
-from peloton_desktop.ui.pieces.rider import RiderItem
 from peloton_desktop.ui.table.game_view import TeamLog
 from peloton_desktop.ui.table.session import GameSession
 
-LABEL_PX = 12  # header and legend text, in millimetres of the layout
-DIE = 22.0
 RIDER_RADIUS = 0.47  # of a case's length: neighbours on the road nearly touch
 
 
@@ -62,11 +59,11 @@ class CycView(TeamLog[CycObservation]):
         self.build_table(palette.TABLE, self.panel)
         self.panel.pickedRider.connect(self.refresh)
         self.stage = 0
+        self.sz = Sizes()
         self._log_course: Any = None  # the course of the stage the log is telling
         self.cases: list[CaseItem] = []
         self.riders: list[CycRider] = []
         self.dice = [DieItem(6, DIE) for _ in range(3)]
-        self.shown_dice: tuple[int, ...] = ()
         self.obs: CycObservation | None = None
         self._moving: list[int] = []  # riders that moved in the last action: they slide
         self.destinations: dict[int, Action] = {}  # lit cells and the move to each
@@ -92,18 +89,20 @@ class CycView(TeamLog[CycObservation]):
         self.lanes = obs.capacity
         # On screen a case is as wide as its lanes need to be square (the printed
         # sheet's are narrower): the riders are as large as a case is long.
-        length = KIND.case_mm[0]
+        self.sz = sz = sizes()
+        length = KIND.case_mm[0] * sz.case
         kind = replace(KIND, case_mm=(length, max(KIND.case_mm[1], length * self.lanes)))
-        layout = squeezed(course_layout(draft, kind))
+        layout = spread(squeezed(course_layout(draft, kind)), sz)
         radius = RIDER_RADIUS * length
+        letter_px = sz.letter_px(radius, length)
         self.step = 1 if course.direction == "forward" else -1
         self.cells = len(draft.cells)
         top_row = min(b.row for b in layout.boxes)
         self.cases = [
-            CaseItem(b, draft, kind, b.row == top_row)
+            CaseItem(b, draft, kind, b.row == top_row, sz)
             for b in sorted(layout.boxes, key=lambda b: b.index)
         ]
-        bends = BendsItem(layout)
+        bends = BendsItem(layout, spread=sz.median - BEND_GAP)
         bends.setToolTip(tips.bend_tip())
         self.scene.addItem(bends)
         for case in self.cases:
@@ -116,36 +115,13 @@ class CycView(TeamLog[CycObservation]):
                 self.team_style(info.team, str(info.rider % obs.riders_per_team + 1)),
                 info.leader,
                 radius,
+                letter_px,
             )
             rider.clicked.connect(self._rider_clicked)
             self.scene.addItem(rider)
             self.riders.append(rider)
-        # the header above the circuit: the race's state, the dice
-        head = -LABEL_PX * 1.4 - 24  # close over the case numbers: height for the riders
-        self.title = self.add_label(LABEL_PX + 2, True, QPointF(0, head - LABEL_PX * 1.6))
-        self.status = self.add_label(LABEL_PX, False, QPointF(0, head))
-        for k, die in enumerate(self.dice):
-            die.setPos(layout.width - (3 - k) * (DIE + 6) + DIE / 2 + 6, head + LABEL_PX * 0.6)
-            self.scene.addItem(die)
-        self.total = self.add_label(LABEL_PX, True, QPointF(0, head))
-        # a legend under it: each team's mark, player and riders left
-        self.legend: list[tuple[RiderItem, QGraphicsSimpleTextItem]] = []
-        width = layout.width / max(3, min(obs.players, 3))
-        for t in range(obs.players):
-            row, col = divmod(t, 3)
-            y = layout.height + 14 + row * LABEL_PX * 1.7
-            mark = RiderItem(
-                -1 - t, self.team_style(t, obs.teams[t][:1]), RIDER_LEGEND, LABEL_PX - 1
-            )
-            mark.setPos(col * width + 8, y + LABEL_PX * 0.7)
-            self.scene.addItem(mark)
-            label = self.add_label(LABEL_PX, False, QPointF(col * width + 20, y))
-            self.legend.append((mark, label))
-        self.marks = marks_legend(LABEL_PX - 1, layout.width)
-        rows = (obs.players + 2) // 3
-        self.marks.setPos(8, layout.height + 14 + rows * LABEL_PX * 1.7 + 4)
-        self.scene.addItem(self.marks)
-        self.layout_width = layout.width
+        self.header = Header(self, layout, sz, obs, self.dice)
+        self.marks, self.status = self.header.marks, self.header.status
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
         # the view fits this rectangle, not the riders' live bounds (riders past the
         # line at the finish): a refit then never moves the board (issue 43)
@@ -206,7 +182,7 @@ class CycView(TeamLog[CycObservation]):
     def refresh(self) -> None:
         obs = self.observation()
         self.obs = obs
-        if obs.stage != self.stage:
+        if obs.stage != self.stage or sizes() != self.sz:  # or the text size changed
             self._build(obs)
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         last = obs.last_move
@@ -229,7 +205,7 @@ class CycView(TeamLog[CycObservation]):
                 tip += "\n" + translate("Cyclistes", "Click: ride %n case(s) to here.", None, cases)
             case.setToolTip(tip)
         self._place_riders(obs, mover, last, ("roll",) in legal)
-        self._show_header(obs)
+        self.header.show(obs, self.course_frame)
         self.panel.show_decision(obs, legal, self.viewer, tips.waiting_text(obs, self))
 
     def pieces(self, piece: str, key: Any) -> QGraphicsItem | None:
@@ -288,6 +264,8 @@ class CycView(TeamLog[CycObservation]):
             if look != (item.active, item.marked):
                 item.active, item.marked = look
                 item.update()
+            if info.rider == winner and self.sz.large:  # the median holds numbers now
+                item.plate_side = self._past_the_line(obs)
             item.set_badge(
                 translate("Cyclistes", "1st", "the stage's winner") if info.rider == winner else ""
             )
@@ -300,43 +278,21 @@ class CycView(TeamLog[CycObservation]):
                 tip += "\n" + translate("Cyclistes", "Yellow jersey: it leads the general.")
             item.setToolTip(tip)
 
+    def _past_the_line(self, obs: CycObservation) -> int:
+        """Which way the road runs on past the finish case (-1 left, 1 right; 0: it
+        turns there): the winner's plate stands on those empty cases."""
+        finish = self.cases[self.case_number(obs.finish) - 1].box
+        after = self.cases[self.case_number(obs.finish + 1) - 1].box
+        if after.row != finish.row:
+            return 0
+        return 1 if after.x > finish.x else -1
+
     def _yellow(self, obs: CycObservation) -> int | None:
         """Who wears the yellow jersey: the general's leader, once a stage is raced."""
         if obs.stages < 2 or not obs.book.results:
             return None
         general = next((c for c in obs.book.race_book().standings() if c.kind == GENERAL), None)
         return general.standings[0].competitor if general and general.standings else None
-
-    def _show_header(self, obs: CycObservation) -> None:
-        title = tips.title_text(obs)
-        self.title.setText(elided(title, LABEL_PX + 2, self.layout_width / 2))
-        self.title.setToolTip(title)
-        status = tips.status_text(obs, self)
-        self.status.setText(elided(status, LABEL_PX, self.layout_width - 3 * (DIE + 6) - 20, False))
-        self.status.setToolTip(status)
-        roll = obs.last_roll  # the dice stay on the table until the next roll
-        dice = roll.dice if roll is not None else ()
-        speed = int(ROLL_MS * self.animation_speed)
-        for k, die in enumerate(self.dice):
-            die.setVisible(k < len(dice))
-            if k < len(dice) and (dice != self.shown_dice or die.value != dice[k]):
-                die.roll_to(dice[k], speed if dice != self.shown_dice else 0)
-        self.shown_dice = dice
-        total = "" if roll is None else tips.dice_total(self.rider_name(roll.rider), dice)
-        self.total.setText(total)
-        self.total.setToolTip(total)
-        right = self.layout_width - self.total.boundingRect().width()
-        self.total.setPos(right, self.title.y())
-        # the dice's words in large text may pass the course's rectangle: still in view
-        frame = self.course_frame.united(self.total.sceneBoundingRect().adjusted(-6, -6, 6, 6))
-        if frame != self.board.frame:
-            self.board.frame = frame
-            self.board.fit()
-        for t, (mark, label) in enumerate(self.legend):
-            line = tips.legend_text(obs, t, self.session.seat_name(t))
-            label.setText(elided(line, LABEL_PX, self.layout_width / 3 - 24, False))
-            label.setToolTip(line)
-            mark.setToolTip(line)
 
     def show_events(self, seat: int, events: list[Event]) -> None:
         self._moving += [p.rider for kind in (Moved, DemarrageRoll) for p in kind.among(events)]
@@ -382,9 +338,6 @@ class CycView(TeamLog[CycObservation]):
         self.marks.prepareGeometryChange()  # its words change length
         self.marks.update()
         self.refresh()
-
-
-RIDER_LEGEND = 6.5
 
 
 VIEW = CycView

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -25,13 +25,11 @@ from peloton_desktop.draw.seat import SeatStyle
 from peloton_desktop.draw.textbox import TextBox, text_box
 from peloton_desktop.games.cyclistes import palette
 from peloton_desktop.games.cyclistes.style import CyclistesStyle
-from peloton_desktop.printing.painter import paint_bend
+from peloton_desktop.games.cyclistes.view.sizes import PLAIN, ZOOM, Sizes
+from peloton_desktop.printing.painter import BEND, paint_bend
 from peloton_desktop.ui.pieces.rider import TableRider
 from peloton_desktop.ui.pieces.track_case import TrackCase
 
-NUMBER_PX = 11.0  # case numbers, in millimetres (about 13 px at 1366×768)
-ZOOM = 2.0  # a rider is drawn at twice the size and scaled down
-LETTER_RATIO = 0.95  # the letter to the diameter: its line fits a lane (16 apart)
 STAR = qcolor(palette.STAR)
 
 
@@ -53,17 +51,23 @@ class CaseItem(TrackCase):
 
     LAST_RING = (1.0, 2.6)  # inside the lit ring: a lit case of the last move shows both
 
-    def __init__(self, box: Box, draft: CourseDraft, kind: CourseKind, above: bool) -> None:
+    def __init__(
+        self, box: Box, draft: CourseDraft, kind: CourseKind, above: bool, sz: Sizes = PLAIN
+    ) -> None:
         super().__init__(STYLE, box, draft, kind, box.index)
-        y = box.y - NUMBER_PX * 1.3 if above else box.y + box.h
-        self._number = QRectF(box.x - 4, y, box.w + 8, NUMBER_PX * 1.3)
+        self.px, line = sz.number_px, sz.number_line
+        if sz.large:  # every other number in the median: each has two cases' width
+            above = above == (box.index % 2 == 0)
+        y = box.y - line if above else box.y + box.h
+        wide = box.w if sz.large else 4
+        self._number = QRectF(box.x - wide, y, box.w + 2 * wide, line)
 
     def boundingRect(self) -> QRectF:
         return self.rect().united(self._number).adjusted(-1, -1, 1, 1)
 
     def text_boxes(self) -> list[TextBox]:
         ink = qcolor(colours.TABLE_INK)  # beside the road, on the table
-        return [text_box(str(self.box.index + 1), self._number, NUMBER_PX, ink, bold=False)]
+        return [text_box(str(self.box.index + 1), self._number, self.px, ink, bold=False)]
 
     def lane_centre(self, lane: int, lanes: int) -> QPointF:
         b = self.box
@@ -89,10 +93,11 @@ def squeezed(layout: Layout, squeeze: float = BEND_SQUEEZE) -> Layout:
 class BendsItem(QGraphicsItem):
     """The half rings that close the circuit (the printed sheet's, narrower)."""
 
-    def __init__(self, layout: Layout, squeeze: float = BEND_SQUEEZE) -> None:
+    def __init__(self, layout: Layout, squeeze: float = BEND_SQUEEZE, spread: float = 0) -> None:
         super().__init__()
         self.bends: tuple[Bend, ...] = layout.bends
         self.squeeze = squeeze
+        self.spread = spread  # the median's widening: the half rings stretched to it
         self.setZValue(-1)
 
     def boundingRect(self) -> QRectF:
@@ -100,7 +105,8 @@ class BendsItem(QGraphicsItem):
         for bend in self.bends:
             _x0, y0, w, h = bend.bounds()
             w *= self.squeeze
-            rect = rect.united(QRectF(bend.x if bend.side > 0 else bend.x - w, y0, w, h))
+            x = bend.x if bend.side > 0 else bend.x - w
+            rect = rect.united(QRectF(x, y0, w, h + self.spread))
         return rect
 
     def paint(
@@ -108,24 +114,49 @@ class BendsItem(QGraphicsItem):
     ) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for bend in self.bends:
-            p.save()
-            p.translate(bend.x, 0)
-            p.scale(self.squeeze, 1)
-            p.translate(-bend.x, 0)
-            paint_bend(p, bend)
-            p.restore()
+            _x0, y0, _w, h = bend.bounds()
+            middle = y0 + h / 2  # a wider median: the lower half moved down, a straight between
+            for clip, dy in (
+                (QRectF(-1e4, -1e4, 2e4, 1e4 + middle), 0.0),
+                (QRectF(-1e4, middle, 2e4, 1e4), self.spread),
+            ):
+                p.save()
+                p.translate(0, dy)
+                if self.spread:
+                    p.setClipRect(clip)
+                p.translate(bend.x, 0)
+                p.scale(self.squeeze, 1)
+                p.translate(-bend.x, 0)
+                paint_bend(p, bend)
+                p.restore()
+                if not self.spread:
+                    break
+            if self.spread:
+                inner, outer = (bend.outer - bend.width) * self.squeeze, bend.outer * self.squeeze
+                left = bend.x + inner if bend.side > 0 else bend.x - outer
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(BEND)
+                p.drawRect(QRectF(left, middle - 0.5, outer - inner, self.spread + 1))
+                p.setPen(QPen(INK, 0.3))
+                for x in (bend.x + bend.side * inner, bend.x + bend.side * outer):
+                    p.drawLine(QPointF(x, middle), QPointF(x, middle + self.spread))
 
 
 class CycRider(TableRider):
     """A rider; a leader wears a star, and a rider that may move now is clickable."""
 
-    def __init__(self, index: int, style: SeatStyle, leader: bool, radius: float) -> None:
-        super().__init__(index, style, radius, 2 * radius * LETTER_RATIO, ZOOM)
+    def __init__(
+        self, index: int, style: SeatStyle, leader: bool, radius: float, letter_px: float
+    ) -> None:
+        super().__init__(index, style, radius, letter_px, ZOOM)
         self.leader = leader
         self.jersey = False  # leads the general classification of a stage race
+        self.plate_side = 0  # the winner's plate above him, or beside him (-1, 1)
 
     def plate(self) -> QRectF:
         r = self.radius  # clear of his number, wide enough for "1er"
+        if self.plate_side:  # on the empty cases past the line, level with him
+            return QRectF(1.4 * r if self.plate_side > 0 else -6.6 * r, -0.5 * r, 5.2 * r, 1.6 * r)
         return QRectF(-2.6 * r, -3.4 * r, 5.2 * r, 1.6 * r)
 
     def paint(

@@ -9,20 +9,17 @@ the wheel's notches a group's pace may take. The panel holds every choice too.
 
 from __future__ import annotations
 
-import dataclasses
+import math
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import GENERAL, MOUNTAINS
-from peloton_desktop.courses.track import START_ZONE, course_layout
-from peloton_desktop.draw.paint import INK
-from peloton_desktop.draw.palette import stroke
+from peloton_desktop.courses.track import START_ZONE
 from peloton_desktop.draw.textbox import elided
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse import palette
@@ -37,26 +34,22 @@ from peloton_desktop.games.roue_de_vitesse.rules.events import (
     StageStarted,
 )
 from peloton_desktop.games.roue_de_vitesse.rules.observation import RdvObservation
-from peloton_desktop.games.roue_de_vitesse.style import RDV_FILL
 from peloton_desktop.games.roue_de_vitesse.view import text, tips
 from peloton_desktop.games.roue_de_vitesse.view.items import (
-    PACE_COLOURS,
-    PACE_DASH,
     GroupOutline,
     RdvCase,
     RdvRider,
 )
-from peloton_desktop.games.roue_de_vitesse.view.legend import marks_legend
+from peloton_desktop.games.roue_de_vitesse.view.legend import marks_legend, wheel_legend
 from peloton_desktop.games.roue_de_vitesse.view.panel import RdvPanel
-from peloton_desktop.games.roue_de_vitesse.view.sheet import HEIGHT, WIDTH, TeamSheet
-from peloton_desktop.games.roue_de_vitesse.view.wheel import TERRAINS, TOKEN_AT, WheelItem
+from peloton_desktop.games.roue_de_vitesse.view.sheet import TeamSheet
+from peloton_desktop.games.roue_de_vitesse.view.sizes import Sizes, road, sizes, table_kind
+from peloton_desktop.games.roue_de_vitesse.view.wheel import TOKEN_AT, TOKEN_R, WheelItem
 from peloton_desktop.ui.pieces.motion import Motion
 from peloton_desktop.ui.table.game_view import TeamLog
 from peloton_desktop.ui.table.session import GameSession
 
 LABEL_PX = 16
-PER_ROW = 13  # five rows of a plain course: the width goes to the cases (riders ≥ 20 px)
-TABLE_KIND = dataclasses.replace(KIND, case_mm=(44.0, 60.0))  # room for the number strip
 # the moves marked until the next (a group's ride clears the mark): who moved, to where
 TO = (Placed, Shifted, Escaped, Dropped)
 MOVES = tuple(k.kind for k in (*TO, CounterJudged, GroupMoved))
@@ -74,6 +67,7 @@ class RdvView(TeamLog[RdvObservation]):
         self.panel.case_pick.connect(self._show_targets)
         self.build_table(palette.TABLE, self.panel)
         self.stage = 0
+        self.sz = Sizes()
         self.cases: dict[int, RdvCase] = {}
         self.riders: list[RdvRider] = []
         self.motion = Motion(self)
@@ -92,9 +86,11 @@ class RdvView(TeamLog[RdvObservation]):
     def _build(self, obs: RdvObservation) -> None:
         self.scene.clear()
         self.groups, self.group_key = [], []
+        self.sz = sz = sizes()
         model = RdvCourse(**obs.courses[obs.stage - 1].to_json())
         draft = KIND.to_draft(model)
-        layout = course_layout(draft, TABLE_KIND, PER_ROW)
+        layout = road(draft, sz)
+        kind = table_kind(layout)
         zone = model.start_zone
         self.cases = {}
         for box in layout.boxes:
@@ -102,66 +98,57 @@ class RdvView(TeamLog[RdvObservation]):
                 position, label = box.index + 1, str(box.index + 1)
             else:
                 position, label = -(zone - 1) - (box.index - START_ZONE), ""
-            case = RdvCase(box, draft, TABLE_KIND, position, label)
+            case = RdvCase(box, draft, kind, position, label, sz)
             case.clicked.connect(self.panel.case_clicked)
             self.scene.addItem(case)
             self.cases[position] = case
         self.riders = []
         for r in range(len(obs.skills)):
-            rider = RdvRider(r, self.team_style(r // 3, str(r % 3 + 1)))
+            rider = RdvRider(r, self.team_style(r // 3, str(r % 3 + 1)), sz.piece)
             rider.clicked.connect(self.panel.rider_clicked)
             rider.setVisible(False)
             rider.setPos(60, 60)  # hidden on the track: the table's fit counts him
             self.scene.addItem(rider)
             self.riders.append(rider)
-        self.title = self.add_label(LABEL_PX + 2, True, QPointF(0, -64))
-        self.status = self.add_label(LABEL_PX, False, QPointF(0, -40))
+        k, h = sz.piece, sz.words  # the header: two lines, one line at a larger size
+        self.title = self.add_label(round((LABEL_PX + 2) * h), True, QPointF(0, -64))
+        self.status = self.add_label(round(LABEL_PX * h), False, QPointF(0, -40))
+        top = -self.title.boundingRect().height() - 24 * k if sz.large else -64.0
+        self.title.setY(top)
         self.course_w = layout.width
-        radius = TOKEN_AT + 14
+        radius = (TOKEN_AT + 14) * k
         self.wheel = WheelItem(self.values)
-        self.wheel.setPos(layout.width + 30 + radius, radius - 40)
+        self.wheel.setScale(k)
+        self.wheel.setPos(layout.width + 30 + radius, radius + (top if sz.large else -40))
         self.wheel.setToolTip(tips.wheel_tip())
         self.wheel.clicked.connect(self._notch_clicked)
         self.scene.addItem(self.wheel)
-        self._legend(layout.width + 30, 2 * radius - 30)
-        columns = 3
-        top = max(layout.height, 2 * radius + 12) + 18
+        if not sz.large:  # at a larger size the marks' legend shows these too
+            wheel_legend(self, LABEL_PX - 2, QPointF(layout.width + 30, 2 * radius - 30))
+        below = self.wheel.sceneBoundingRect().bottom() if sz.large else 2 * radius + 12
+        top = max(layout.height, below) + (8 if sz.large else 18)
         self.sheets = []
         for t in range(obs.players):
-            sheet = TeamSheet(t, self.team_style(t, ""))
-            row, col = divmod(t, columns)
-            sheet.setPos(col * (WIDTH + 12), top + row * (HEIGHT + 10))
+            sheet = TeamSheet(t, self.team_style(t, ""), sz.text)
+            row, col = divmod(t, 3)
+            size = sheet.size
+            sheet.setPos(col * (size.width + 10 + 2 / k), top + row * (size.height + 10))
             sheet.setToolTip(tips.sheet_tip())
             self.scene.addItem(sheet)
             self.sheets.append(sheet)
         # the marks' legend under the road, left of the wheel's, when the road leaves
         # room there (most courses), else under the sheets
-        legend = marks_legend(LABEL_PX - 2, layout.width)
+        sheets = self.scene.itemsBoundingRect()
+        width = sheets.width() - 12 if sz.large else layout.width
+        legend = marks_legend(round((LABEL_PX - 2) * h), width, sz.large)
         height = legend.boundingRect().height()
-        if layout.height + 8 + height <= top - 8:
+        if not sz.large and layout.height + 8 + height <= top - 8:
             legend.setPos(0, top - 8 - height)
         else:
-            legend.setPos(0, self.scene.itemsBoundingRect().bottom() + 8)
+            legend.setPos(0, sheets.bottom() + 8)
         self.scene.addItem(legend)
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-6, -6, 6, 6))
         self.stage = obs.stage
-
-    def _legend(self, x: float, y: float) -> None:
-        """The terrains' colours, and how a group's outline shows its pace."""
-        for k, terrain in enumerate(TERRAINS):
-            swatch = self.scene.addRect(QRectF(x + k * 112, y + 2, 14, 14), QPen(INK, stroke(0.8)))
-            swatch.setBrush(QColor(RDV_FILL[terrain]))
-            self.add_label(LABEL_PX - 2, False, QPointF(x + k * 112 + 18, y)).setText(
-                text.terrain_name(terrain)
-            )
-        for pace in range(3):
-            pen = QPen(QColor(PACE_COLOURS[pace]), stroke(3.0 if pace == 2 else 2.4))
-            pen.setStyle(PACE_DASH[pace])
-            left = x + pace * 112
-            self.scene.addLine(left, y + 31, left + 22, y + 31, pen)
-            self.add_label(LABEL_PX - 2, False, QPointF(left + 26, y + 22)).setText(
-                text.pace_name(pace)
-            )
 
     # -- names ---------------------------------------------------------------------
     def rider_name(self, rider: int) -> str:
@@ -178,7 +165,7 @@ class RdvView(TeamLog[RdvObservation]):
     # -- showing a state -------------------------------------------------------------
     def refresh(self) -> None:
         obs = self.obs = self.observation()
-        if obs.stage != self.stage:
+        if obs.stage != self.stage or sizes() != self.sz:  # the text size changed
             self._build(obs)
         self.legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         self.refreshing = True  # the panel's case_pick would redraw the pieces twice
@@ -189,11 +176,25 @@ class RdvView(TeamLog[RdvObservation]):
         self._show_groups(obs)
         self._show_sheets(obs)
         self._show_cases(obs, spots)
+        self._show_header(obs)
+
+    def _show_header(self, obs: RdvObservation) -> None:
+        """The stage's name, and whose turn it is: beside it at a larger text size."""
+        px = self.title.font().pixelSize()
         title = tips.title_text(obs)
-        self.title.setText(elided(title, LABEL_PX + 2, self.course_w))
+        self.title.setText(elided(title, px, self.course_w))
         self.title.setToolTip(title)
+        room = self.course_w
+        if self.sz.large:  # beside the title, as far as the wheel's rim (tokens) at its foot
+            title_box = self.title.boundingRect()
+            lower = title_box.height() - self.status.boundingRect().height()
+            self.status.setPos(title_box.width() + px, self.title.y() + lower)
+            rim = (TOKEN_AT + TOKEN_R + 4) * self.sz.piece
+            dy = self.wheel.y() - self.title.y() - title_box.height()
+            room = self.wheel.x() - math.sqrt(max(0.0, rim * rim - dy * dy)) - 8
         status = tips.status_text(obs, self)
-        self.status.setText(elided(status, LABEL_PX, self.course_w, False))
+        room -= self.status.x()
+        self.status.setText(elided(status, self.status.font().pixelSize(), room, False))
         self.status.setToolTip(status)
 
     def jerseys(self, obs: RdvObservation) -> dict[int, str]:
@@ -301,7 +302,7 @@ class RdvView(TeamLog[RdvObservation]):
             pace = obs.pace[gid]
             hb = head.box
             outline = GroupOutline(
-                list(rows.values()), QRectF(hb.x, hb.y, hb.w, hb.h), number, pace
+                list(rows.values()), QRectF(hb.x, hb.y, hb.w, hb.h), number, pace, self.sz.piece
             )
             outline.lit = gid == asked_group
             terrain = obs.terrain(front)

@@ -5,8 +5,10 @@ scene's unit is the millimetre of `courses.track.course_layout`."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -20,14 +22,14 @@ from peloton_desktop.courses.track import Box
 from peloton_desktop.draw.paint import INK
 from peloton_desktop.draw.palette import qcolor, stroke
 from peloton_desktop.draw.seat import SeatStyle
-from peloton_desktop.draw.textbox import TextBox, draw_boxes, text_box
+from peloton_desktop.draw.textbox import TextBox, draw_boxes, font_px, text_box
 from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.style import RdvStyle
+from peloton_desktop.games.roue_de_vitesse.view.sizes import PLAIN, Sizes
 from peloton_desktop.ui.pieces.rider import TableRider
 from peloton_desktop.ui.pieces.track_case import TrackCase
 
 NUMBER_PX = 15.0  # case numbers, in millimetres of the layout
-STRIP = 17.0  # the number strip under the riders
 LETTER_PX = 14.0  # the terrain's letter in the strip of an occupied case (≥ 12 px on screen)
 LIT = qcolor(colours.HIGHLIGHT)
 PACE_COLOURS = tuple(shade.light for shade in palette.PACE)  # slow, steady, fast
@@ -60,31 +62,48 @@ class RdvCase(TrackCase):
     LAST_RING = (2.0, 3.5)
 
     def __init__(
-        self, box: Box, draft: CourseDraft, kind: CourseKind, position: int, label: str
+        self,
+        box: Box,
+        draft: CourseDraft,
+        kind: CourseKind,
+        position: int,
+        label: str,
+        sz: Sizes = PLAIN,
     ) -> None:
         super().__init__(STYLE, box, draft, kind, position)
         self.position, self.label = position, label
+        self.sz = sz
         self.shown_count = -1  # riders counted in the tooltip shown
         self.setZValue(0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def strip(self) -> QRectF:
         b = self.box
-        return QRectF(b.x + 1, b.y + b.h - STRIP, b.w - 2, STRIP - 1)
+        return QRectF(b.x + 1, b.y + b.h - self.sz.strip, b.w - 2, self.sz.strip - 1)
 
     def text_boxes(self) -> list[TextBox]:
         if not self.label:
             return []
-        strip = self.strip()
+        strip, letter_px = self.strip(), LETTER_PX * self.sz.text
+        number = math.ceil(NUMBER_PX * self.sz.text)  # 23 px at 150 %: the strip holds it
         if self.shown_count <= 0 or self.box.index < 0:
-            return [text_box(self.label, strip, NUMBER_PX, INK)]
+            return [text_box(self.label, strip, self._fit(number, strip.width()), INK)]
         # riders hide the terrain's letter and chevrons: the strip repeats the letter
         # before the number, so red and green cases stay apart without colour
         terrain = self.draft.cells[self.box.index].terrain
         side = strip.height() * 0.85
         corner = QRectF(strip.x(), strip.y(), side, strip.height())
-        letter = text_box(STYLE.terrain_letter(terrain), corner, LETTER_PX, INK, bold=False)
-        return [letter, text_box(self.label, strip.adjusted(side * 0.85, 0, 0, 0), NUMBER_PX, INK)]
+        letter = text_box(STYLE.terrain_letter(terrain), corner, letter_px, INK, bold=False)
+        rest = strip.adjusted(side * 0.85, 0, 0, 0)
+        return [letter, text_box(self.label, rest, self._fit(number, rest.width()), INK)]
+
+    def _fit(self, px: float, width: float) -> float:
+        """A larger number as large as the strip's width lets it (three digits)."""
+        if not self.sz.large:
+            return px
+        while px > NUMBER_PX and QFontMetricsF(font_px(px)).horizontalAdvance(self.label) > width:
+            px -= 1
+        return px
 
     def set_riders(self, count: int) -> None:
         """The riders on the case (its tooltip and the strip's letter follow)."""
@@ -96,7 +115,7 @@ class RdvCase(TrackCase):
         fifth and more (riders past the line, more than the cases drawn) fan out
         between them, each showing enough to be seen and clicked."""
         b = self.box
-        h = b.h - STRIP
+        h = b.h - self.sz.strip
         col, row = PLACES[k] if k < len(PLACES) else (1.0, 1.0 + 0.1 * (k - len(PLACES)))
         return QPointF(b.x + col * b.w / 2, b.y + row * h / 2)
 
@@ -122,14 +141,14 @@ class RdvRider(TableRider):
 
     badge_ratio = 1.0  # the stage winner's plate fits between two rows of the road
 
-    def __init__(self, index: int, style: SeatStyle) -> None:
-        super().__init__(index, style, RADIUS, 14, ZOOM)
-        self.jersey = ""
+    def __init__(self, index: int, style: SeatStyle, grow: float = 1.0) -> None:
+        super().__init__(index, style, RADIUS * grow, 14 * grow, ZOOM)
+        self.jersey, self.grow = "", grow
 
     def plate(self) -> QRectF:
         """The winner's plate: right above him, in the gap between two rows of cases
         (it covered the number of the case above)."""
-        r, gap = self.radius, GAP * ZOOM
+        r, gap = self.radius, GAP * ZOOM * self.grow
         return QRectF(-2 * r, -r - gap, 4 * r, gap - 1)
 
     def paint(
@@ -161,10 +180,13 @@ class GroupOutline(QGraphicsObject):
 
     TAG_PX = 14.0
 
-    def __init__(self, rects: list[QRectF], head: QRectF, number: int, pace: int) -> None:
+    def __init__(
+        self, rects: list[QRectF], head: QRectF, number: int, pace: int, grow: float = 1.0
+    ) -> None:
         super().__init__()
-        self.rects, self.number, self.pace = rects, number, pace
-        self.tag = QRectF(head.center().x() - 12, head.top() - 15, 24, 15)
+        self.rects, self.number, self.pace, self.grow = rects, number, pace, grow
+        w, h = 24 * grow, 15 * grow
+        self.tag = QRectF(head.center().x() - w / 2, head.top() - h, w, h)
         self.lit = False
         self.setZValue(5)
 
@@ -175,7 +197,8 @@ class GroupOutline(QGraphicsObject):
         return out.adjusted(-4, -4, 4, 4)
 
     def text_boxes(self) -> list[TextBox]:
-        return [text_box(str(self.number), self.tag, self.TAG_PX, qcolor(colours.INK_ON_DARK))]
+        px = self.TAG_PX * self.grow
+        return [text_box(str(self.number), self.tag, px, qcolor(colours.INK_ON_DARK))]
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

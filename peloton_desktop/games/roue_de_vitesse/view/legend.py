@@ -4,6 +4,8 @@ the wheel (board.py)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
@@ -23,6 +25,7 @@ from peloton_desktop.games.roue_de_vitesse.view.items import (
 )
 from peloton_desktop.ui.pieces.legend import Entry, MarkLegend, Painter, rider_marks
 from peloton_desktop.ui.pieces.rider import LAST_MOVE
+from peloton_desktop.ui.table.game_view import GameView
 
 
 def _case(ring: QColor, width: float, style: Qt.PenStyle) -> Painter:
@@ -45,8 +48,14 @@ def _jersey(kind: str) -> Painter:
     return paint
 
 
-def marks_legend(px: float, width: float) -> MarkLegend:
-    return MarkLegend(table_entries(), px, width)
+def marks_legend(px: float, width: float, wheel: bool = False) -> MarkLegend:
+    """The road's marks; `wheel`: the terrains' colours and the paces' outlines first
+    (at a larger text size, where the wheel leaves them no room under it)."""
+    if not wheel:
+        return MarkLegend(table_entries(), px, width)
+    terrains = [(_terrain(t), lambda t=t: text.terrain_name(t)) for t in ("F", "M", "D")]
+    paces = [(_pace(k), lambda k=k: text.pace_name(k)) for k in range(3)]
+    return MarkLegend([*terrains, *paces, *table_entries()], px, width)
 
 
 def _terrain(terrain: str) -> Painter:
@@ -160,3 +169,19 @@ def table_entries() -> list[Entry]:
         (_jersey("leader"), lambda: translate("RoueDeVitesse", "leader of the general")),
         (_jersey("climber"), lambda: translate("RoueDeVitesse", "best climber")),
     ]
+
+
+def wheel_legend(view: GameView[Any], px: int, at: QPointF) -> None:
+    """Under the wheel: the terrains' colours, and how a group's outline shows its pace."""
+    x, y = at.x(), at.y()
+    for k, terrain in enumerate(("F", "M", "D")):
+        swatch = view.scene.addRect(QRectF(x + k * 112, y + 2, 14, 14), QPen(INK, stroke(0.8)))
+        swatch.setBrush(QColor(RDV_FILL[terrain]))
+        label = view.add_label(px, False, QPointF(x + k * 112 + 18, y))
+        label.setText(text.terrain_name(terrain))
+    for pace in range(3):
+        pen = QPen(QColor(PACE_COLOURS[pace]), stroke(3.0 if pace == 2 else 2.4))
+        pen.setStyle(PACE_DASH[pace])
+        left = x + pace * 112
+        view.scene.addLine(left, y + 31, left + 22, y + 31, pen)
+        view.add_label(px, False, QPointF(left + 26, y + 22)).setText(text.pace_name(pace))

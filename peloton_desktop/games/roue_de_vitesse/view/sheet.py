@@ -19,16 +19,27 @@ from peloton_desktop.games.roue_de_vitesse.view.items import LIT
 from peloton_desktop.games.roue_de_vitesse.view.text import skill_letter
 
 TEXT_PX = 14.0
-WIDTH, HEAD, LINE = 372.0, 20.0, 17.0
 BOX = 6.0
-SKILL_W = 112.0
-NAME_W = 28.0
-HEIGHT = HEAD + 3 * LINE + 4
+BOXES = 10 * (BOX + 0.6)  # ten points' boxes
+
+
+class SheetSize:
+    """A sheet's measures with its words `grow` times larger (the boxes keep theirs)."""
+
+    def __init__(self, grow: float = 1.0) -> None:
+        self.px = TEXT_PX * grow
+        more = grow - 1.0
+        self.head, self.line, self.name_w = 20 + 16 * more, 17 + 12 * more, 28 + 20 * more
+        self.letter_w, self.number_w = 12 * grow, 18 * grow + 2 * more
+        self.skill_w = self.letter_w + 3 + BOXES + self.number_w + 13 - 8 * more
+        self.width = self.name_w + 3 * self.skill_w + 8
+        self.height = self.head + 3 * self.line + 4
 
 
 class TeamSheet(QGraphicsObject):
-    def __init__(self, seat: int, style: SeatStyle) -> None:
+    def __init__(self, seat: int, style: SeatStyle, grow: float = 1.0) -> None:
         super().__init__()
+        self.size = SheetSize(grow)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.seat, self.style = seat, style
         self.title = ""
@@ -43,20 +54,23 @@ class TeamSheet(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, WIDTH + 4, HEIGHT + 4)
+        z = self.size
+        return QRectF(-2, -2, z.width + 4, z.height + 4)
 
     def text_boxes(self) -> list[TextBox]:
-        title = elided(self.title, TEXT_PX, WIDTH - 30)
-        boxes = [text_box(title, QRectF(24, 1, WIDTH - 28, HEAD - 2), TEXT_PX, INK, LEFT)]
+        z = self.size
+        left = 24 + (z.head - 20)  # right of the team's mark
+        title = elided(self.title, z.px, z.width - left - 6)
+        boxes = [text_box(title, QRectF(left, 1, z.width - left - 4, z.head - 2), z.px, INK, LEFT)]
         for k, (name, now, _) in enumerate(self.riders):
-            y = HEAD + k * LINE
-            boxes.append(text_box(name, QRectF(4, y, NAME_W, LINE), TEXT_PX, INK, LEFT))
+            y = z.head + k * z.line
+            boxes.append(text_box(name, QRectF(4, y, z.name_w, z.line), z.px, INK, LEFT))
             for s in range(3):
-                x = NAME_W + 4 + s * SKILL_W
-                rect = QRectF(x, y, 12, LINE)
-                boxes.append(text_box(skill_letter(s), rect, TEXT_PX, INK, LEFT, False))
-                rect = QRectF(x + 14 + 10 * (BOX + 0.6) + 1, y, 18, LINE)
-                boxes.append(text_box(str(now[s]), rect, TEXT_PX, INK, RIGHT))
+                x = z.name_w + 4 + s * z.skill_w
+                rect = QRectF(x, y, z.letter_w, z.line)
+                boxes.append(text_box(skill_letter(s), rect, z.px, INK, LEFT, False))
+                rect = QRectF(x + z.letter_w + 3 + BOXES, y, z.number_w, z.line)
+                boxes.append(text_box(str(now[s]), rect, z.px, INK, RIGHT))
         return boxes
 
     def paint(
@@ -64,16 +78,18 @@ class TeamSheet(QGraphicsObject):
     ) -> None:
         p.setPen(QPen(LIT, stroke(3)) if self.active else QPen(INK, stroke(1)))
         p.setBrush(qcolor(palette.SHEET))
-        p.drawRoundedRect(QRectF(0, 0, WIDTH, HEIGHT), 4, 4)
-        draw_seat_mark(p, self.style, QPointF(12, HEAD / 2), 7, QPen(INK, stroke(0.8)), 0, "")
+        z = self.size
+        p.drawRoundedRect(QRectF(0, 0, z.width, z.height), 4, 4)
+        mark = QPointF(12 + (z.head - 20) / 2, z.head / 2)
+        draw_seat_mark(p, self.style, mark, 7 * z.head / 20, QPen(INK, stroke(0.8)), 0, "")
         for k, (_, now, start) in enumerate(self.riders):
-            y = HEAD + k * LINE + 2
+            y = z.head + k * z.line + 2
             for s in range(3):
-                x = NAME_W + 4 + s * SKILL_W + 14
+                x = z.name_w + 4 + s * z.skill_w + z.letter_w + 2
                 count = max(now[s], start[s])
                 size = BOX if count <= 10 else BOX * 10 / count
                 for n in range(count):
-                    cell = QRectF(x + n * (size + 0.6), y, size, LINE - 4)
+                    cell = QRectF(x + n * (size + 0.6), y, size, z.line - 4)
                     p.setPen(QPen(INK, stroke(0.5)))
                     p.setBrush(qcolor(colours.PAPER) if n < now[s] else qcolor(palette.SPENT_BOX))
                     p.drawRect(cell)
