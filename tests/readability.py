@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QRadioButton,
     QTabBar,
+    QTableWidget,
     QToolButton,
     QWidget,
 )
@@ -174,3 +175,42 @@ def small_tokens(view: QGraphicsView) -> list[str]:
             if across < TOKEN_PX:
                 found.append(f"a rider {across:.1f} px across: {item.toolTip()[:30]!r}")
     return found
+
+
+def cut_cells(top: QWidget) -> list[str]:
+    """The cells of every table shown under `top` (the standings) that do not show their
+    whole text: narrower than their words, or a table the scroll area it flows in cuts
+    at its side (rows may scroll out of sight below, never names sideways)."""
+    found = []
+    for table in top.findChildren(QTableWidget):
+        if not table.isVisible() or table.width() <= 1:
+            continue
+        metrics = table.fontMetrics()
+        for row in range(table.rowCount()):
+            for col in range(table.columnCount()):
+                item = table.item(row, col)
+                if item is None or not item.text():
+                    continue
+                needed = metrics.horizontalAdvance(item.text()) + 8  # the cell's margins
+                if not item.icon().isNull():
+                    needed += table.iconSize().width() + 4
+                if needed > table.columnWidth(col) + 1:
+                    found.append(
+                        f"cell “{item.text()}” needs {needed} px, has {table.columnWidth(col)}"
+                    )
+        area = _scroll_area(table)
+        if area is not None:
+            port = area.viewport()
+            left = table.mapTo(port, table.rect().topLeft()).x()
+            if left < -1 or left + table.width() > port.width() + 1:
+                found.append(f"a table of {table.rowCount()} rows is cut at the side")
+    return found
+
+
+def _scroll_area(w: QWidget) -> QAbstractScrollArea | None:
+    parent = w.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QAbstractScrollArea):
+            return parent
+        parent = parent.parentWidget()
+    return None

@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 
 import pytest
-from games import GAMES
+from games import GAMES, STAGE_RACES
 from PySide6.QtWidgets import QApplication
-from test_tables_whole import _session, whole
+from test_tables_whole import _session, break_session, whole
 
 from peloton_desktop.draw import palette, textbox
 from peloton_desktop.ui.shell import appearance, text_size
 from peloton_desktop.ui.shell.text_size import SIZES
+from peloton_desktop.ui.table.session import GameSession
 
 
 @pytest.fixture
@@ -51,6 +52,18 @@ def test_nothing_is_cut_in_high_contrast_and_large_text(  # type: ignore[no-unty
 ) -> None:
     assert palette.is_contrast() and textbox.text_scale() == 1.5
     found = whole(qtbot, language, _session(game_id, 40))
+    assert [f for f in found if too_small(f)] == []
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("game_id", STAGE_RACES)
+def test_nothing_is_cut_at_a_stage_break_in_large_text(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch, game_id: str, language: str, seeing_it
+) -> None:
+    """Between two stages at 150 % in high contrast: the standings in the panel's place
+    show every rider's name whole (as at 100 %: tests/test_tables_whole.py)."""
+    monkeypatch.setattr(GameSession, "schedule_bots", lambda _self: None)
+    found = whole(qtbot, language, break_session(game_id), to_break=True)
     assert [f for f in found if too_small(f)] == []
 
 

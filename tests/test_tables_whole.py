@@ -11,7 +11,7 @@ import pytest
 from games import GAMES, STAGE_RACES
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from readability import cut_texts, cut_widgets, problems, small_tokens
+from readability import cut_cells, cut_texts, cut_widgets, problems, small_tokens
 from test_stage_end_shown import SETUPS
 
 from peloton_desktop.core.bots import decide, make_bot
@@ -64,7 +64,8 @@ def whole(
         view.fit()
         if shot:
             window.grab().save(shot)
-        return problems(view) + cut_texts(view) + cut_widgets(window) + small_tokens(view)
+        found = problems(view) + cut_texts(view) + cut_widgets(window) + small_tokens(view)
+        return found + (cut_cells(page.stage_break) if to_break else [])
     finally:
         manager.apply("en")
 
@@ -85,13 +86,17 @@ def test_nothing_is_cut_at_a_stage_break(qtbot, monkeypatch, game_id: str, langu
     """The stage break: the table as the stage ended, the stage's result and the
     standings after it (every rider in sight), every word whole."""
     monkeypatch.setattr(GameSession, "schedule_bots", lambda _self: None)
+    assert whole(qtbot, language, break_session(game_id), to_break=True) == []
+
+
+def break_session(game_id: str) -> GameSession:
+    """A stage race about to be played to its first stage break (`whole(to_break=True)`),
+    at the table the stage-break tests sit at."""
     setup = SETUPS[game_id]() if game_id in SETUPS else None
     if setup is None:
-        session = _session(game_id, 0)
-    else:
-        seats = [SeatInfo(name=f"Joueuse {i + 1}") for i in range(int(setup["players"]))]
-        session = GameSession.new(game_id, setup, 7, seats)
-    assert whole(qtbot, language, session, to_break=True) == []
+        return _session(game_id, 0)
+    seats = [SeatInfo(name=f"Joueuse {i + 1}") for i in range(int(setup["players"]))]
+    return GameSession.new(game_id, setup, 7, seats)
 
 
 @pytest.mark.parametrize("moment", MOMENTS)

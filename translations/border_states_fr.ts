@@ -4,7 +4,7 @@
     <context>
         <name>BorderStates</name>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+166" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+157" />
             <source>Initiative: {side}</source>
             <translation>Initiative : {side}</translation>
         </message>
@@ -19,7 +19,7 @@
             <translation>Canon utilisé</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location filename="../peloton_desktop/games/border_states/view/battles.py" line="+50" />
             <source>Battle {n}: {name}, intensity {i}</source>
             <translation>Bataille {n} : {name}, intensité {i}</translation>
         </message>
@@ -29,7 +29,7 @@
             <translation>Vous pouvez placer des pavés ici.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Intensity {n} {dots}</source>
             <translation>Intensité {n} {dots}</translation>
         </message>
@@ -44,27 +44,27 @@
             <translation>front du bas</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+45" />
+            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+48" />
             <source>Border states</source>
             <translation>États frontaliers</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+120" />
+            <location filename="../peloton_desktop/games/border_states/view/sides.py" line="+76" />
             <source>Stack</source>
             <translation>Pile</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+33" />
             <source>a {side} block you cannot see</source>
             <translation>un pavé {side} que vous ne voyez pas</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
             <source>Recruitment file, place {n}: {what}</source>
             <translation>File de recrutement, place {n} : {what}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+29" />
+            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="+35" />
             <source>{state}: {where}, %n marker(s)</source>
             <translation>
                 <numerusform>{state} : {where}, %n marqueur</numerusform>
@@ -72,7 +72,7 @@
             </translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Union control</source>
             <translation>Contrôle Union</translation>
         </message>
@@ -82,28 +82,28 @@
             <translation>Contrôle Confédération</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-246" />
-            <location line="+195" />
+            <location filename="../peloton_desktop/games/border_states/view/sides.py" line="-43" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="-58" />
             <source>Available</source>
             <translation>Disponibles</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+16" />
             <source>Recruitment file</source>
             <translation>File de recrutement</translation>
         </message>
         <message>
-            <location line="-41" />
+            <location line="-36" />
             <source>President ready</source>
             <translation>Président prêt</translation>
         </message>
         <message>
-            <location line="-147" />
+            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+33" />
             <source>Round {n} of {total}: {year}</source>
             <translation>Tour {n} sur {total} : {year}</translation>
         </message>
         <message numerus="yes">
-            <location line="+17" />
+            <location line="+19" />
             <source>Bag: %n cube(s)</source>
             <translation>
                 <numerusform>Sac : %n cube</numerusform>
@@ -111,17 +111,17 @@
             </translation>
         </message>
         <message>
-            <location line="+43" />
+            <location filename="../peloton_desktop/games/border_states/view/battles.py" line="+6" />
             <source>A {state} cube: the winner of battle {n} takes it</source>
             <translation>Un cube {state} : le vainqueur de la bataille {n} le prend</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>{front}: shows {n}</source>
             <translation>{front} : montre {n}</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+19" />
             <source>{where}: empty</source>
             <translation>{where} : vide</translation>
         </message>
@@ -131,12 +131,12 @@
             <translation>{where} : le Canon, qui vaut {n} pour personne</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+29" />
             <source>a face-down {side} block</source>
             <translation>un pavé {side} face cachée</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>(face down: only you see it)</source>
             <translation>(face cachée : vous seul le voyez)</translation>
         </message>
@@ -146,17 +146,17 @@
             <translation>la Bible le protège</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="-40" />
+            <location filename="../peloton_desktop/games/border_states/view/tracks.py" line="-43" />
             <source>Cubes</source>
             <translation>Cubes</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+31" />
             <source>{state} cubes won: {u} {a}, {c} {b}</source>
             <translation>Cubes {state} gagnés : {u} {a}, {c} {b}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/table.py" line="+23" />
+            <location filename="../peloton_desktop/games/border_states/view/sides.py" line="+2" />
             <source>President used</source>
             <translation>Président joué</translation>
         </message>
@@ -166,7 +166,7 @@
             <translation>cartes jouées : {n}</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+171" />
+            <location filename="../peloton_desktop/games/border_states/view/board.py" line="+186" />
             <source>The war is over.</source>
             <translation>La guerre est terminée.</translation>
         </message>

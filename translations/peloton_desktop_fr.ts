@@ -915,7 +915,7 @@
             <translation>Classement final :</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_page.py" line="+370" />
+            <location filename="../peloton_desktop/ui/table/game_page.py" line="+371" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
@@ -925,12 +925,17 @@
             <translation>Reprendre votre dernier coup, s'il n'a rien révélé</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+22" />
             <source>The stage is over: go on when everyone has seen its result.</source>
             <translation>L'étape est finie : continuez quand tout le monde a vu son résultat.</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+2" />
+            <source>The stage is over.</source>
+            <translation>L'étape est finie.</translation>
+        </message>
+        <message>
+            <location line="+46" />
             <source>&amp;Save…</source>
             <translation>&amp;Enregistrer…</translation>
         </message>
@@ -1052,7 +1057,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_view.py" line="+167" />
+            <location filename="../peloton_desktop/ui/table/game_view.py" line="+170" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>

@@ -1,7 +1,8 @@
 """The standings laid out for a low, wide place (the stage break under the board,
 issue 43): a classification's rows run down as many columns as its height asks, so
 every rider of the field is in sight, each name whole; a field too large for the
-width scrolls one way, sideways."""
+width scrolls one way, sideways. At a larger text size the columns stay whole across
+the width, and a field too large for them scrolls down instead."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from peloton_desktop.core.stages import Classification
+from peloton_desktop.draw.textbox import text_scale
 from peloton_desktop.ui.pieces.standings import StandingsWidget
 
 
@@ -53,6 +55,8 @@ class FlowPage(QScrollArea):
         probe.deleteLater()
         room = self.height() - header - frame - self.horizontalScrollBar().sizeHint().height()
         per_column = max(1, room // row)
+        if text_scale() > 1:  # larger text: whole columns across, their rows scroll down
+            per_column = self._fitting(per_column)
         if per_column == self.per_column:
             return
         self.per_column = per_column
@@ -74,6 +78,29 @@ class FlowPage(QScrollArea):
             self.tables.append(table)
         layout.addStretch(1)
         self.setWidget(holder)
+
+    def _fitting(self, per_column: int) -> int:
+        """Rows a column holds so that the columns fit the width side by side, whole
+        (at least `per_column`: the height's; more rows scroll out of sight below)."""
+        width = self.viewport().width() - self.verticalScrollBar().sizeHint().width()
+        rows = per_column
+        while rows < self.count and self._across(rows) > width:
+            columns = -(-self.count // rows)
+            rows = -(-self.count // (columns - 1))
+        return rows
+
+    def _across(self, per_column: int) -> int:
+        """The width of the columns of `per_column` rows side by side."""
+        widths = []
+        for start in range(0, max(1, self.count), per_column):
+            table = self.make(range(start, min(self.count, start + per_column)))
+            table.resizeColumnsToContents()
+            widths.append(table.horizontalHeader().length() + 2 * table.frameWidth())
+            table.deleteLater()
+        return sum(widths) + GAP * (len(widths) - 1)
+
+
+GAP = 10  # between two columns, with room to spare (the layout's spacing is the style's)
 
 
 class FlowStandings(StandingsWidget):

@@ -13,11 +13,16 @@ always agree. High contrast always uses our own palette (black, white, yellow), 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QGuiApplication, QPalette, QStyleHints
+from PySide6.QtGui import (
+    QGuiApplication,
+    QPalette,
+    QStyleHints,
+)
 from PySide6.QtWidgets import QApplication
 
 from peloton_desktop import colours
 from peloton_desktop.draw import palette
+from peloton_desktop.ui.shell.contrast_sheet import contrast_sheet
 
 SCHEMES = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
 
@@ -129,22 +134,6 @@ def window_palette(dark: bool | palette.Mode) -> QPalette:
     p.setColor(QPalette.ColorGroup.Disabled, role.WindowText, muted)
     p.setColor(QPalette.ColorGroup.Disabled, role.ButtonText, muted)
     return p
-
-
-def contrast_sheet() -> str:
-    """Buttons framed in white in high contrast (the style's own frames are grey on
-    black): yellow when focused or checked, dashed grey when they cannot be pressed."""
-    with palette.scheme("contrast"):
-        ink, faint = palette.hex_of(colours.WINDOW_INK), palette.hex_of(colours.FAINT)
-        accent = palette.hex_of(colours.CONTRAST_SELECT)
-        on_accent = palette.hex_of(colours.CONTRAST_SELECT_INK)
-    return (
-        f"QPushButton, QToolButton {{ border: 2px solid {ink}; border-radius: 4px;"
-        " padding: 1px 6px; }"
-        f" QPushButton:focus, QToolButton:focus {{ border: 3px solid {accent}; }}"
-        f" QPushButton:checked, QToolButton:checked {{ background: {accent}; color: {on_accent}; }}"
-        f" QPushButton:disabled, QToolButton:disabled {{ border: 2px dashed {faint}; }}"
-    )
 
 
 _appearance: list[Appearance] = []

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from peloton_desktop.core.protocol import Event
 from peloton_desktop.core.registry import GameEntry
+from peloton_desktop.draw.textbox import text_scale
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.printing.game_sheets import GameSheet
 from peloton_desktop.ui.phones.phone_table import PhoneTable, seat_kind
@@ -321,11 +322,11 @@ class GamePage(Retranslatable, PageSheets, PageExtras):
 
     def _update_status(self, _thinking: int = -1) -> None:
         handing = self.handover.seat if self.stack.currentWidget() is self.handover else None
-        self.status.setText(
-            translate("GamePage", "The stage is over: go on when everyone has seen its result.")
-            if self.session.held
-            else self.laptop.status_text(handing)
-        )
+        held = translate("GamePage", "The stage is over: go on when everyone has seen its result.")
+        short = text_scale() > 1  # larger text: the header holds the words before ':'
+        shown = translate("GamePage", "The stage is over.") if short else held
+        self.status.setText(shown if self.session.held else self.laptop.status_text(handing))
+        self.status.setToolTip(held if self.session.held and short else "")
 
     def _events(self, seat: int, events: list[Event]) -> None:
         self.laptop.answered(seat)

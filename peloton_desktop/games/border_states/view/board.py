@@ -21,9 +21,10 @@ from peloton_desktop.games.border_states.rules.events import RoundStarted
 from peloton_desktop.games.border_states.rules.observation import placed_block
 from peloton_desktop.games.border_states.view import items as it
 from peloton_desktop.games.border_states.view import motion
+from peloton_desktop.games.border_states.view.layout import Layout
 from peloton_desktop.games.border_states.view.legend import marks_legend
 from peloton_desktop.games.border_states.view.panel import BsPanel, pending_block
-from peloton_desktop.games.border_states.view.table import HEIGHT, WIDTH, Table
+from peloton_desktop.games.border_states.view.table import Table
 from peloton_desktop.games.border_states.view.text import (
     describe_event,
     describe_result,
@@ -48,11 +49,9 @@ class BsView(GameView[BsObservation]):
         self.table = Table(session.game, scene, self.touch)
         self.motion = Motion(self, motion.MOVE_MS)
         self.decision.narrowed.connect(self._narrowed)
-        legend = marks_legend(it.MIN_PX, WIDTH)
-        legend.setPos(0, HEIGHT + 2)
-        scene.addItem(legend)
-        bottom = HEIGHT + 4 + legend.boundingRect().height()
-        scene.setSceneRect(QRectF(-8, -8, WIDTH + 16, bottom + 8))
+        self.legend = marks_legend(it.MIN_PX, 0)
+        scene.addItem(self.legend)
+        self._laid: Layout | None = None
         self._before: BsObservation | None = None
         self._moved = False
         self._mover: int | None = None  # whose moves the marks show
@@ -79,7 +78,23 @@ class BsView(GameView[BsObservation]):
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
         self.decision.show_decision(obs, legal, self.viewer, self._waiting(obs))
         self.table.update(self._with_pending(obs), self.viewer, touches(self.decision))
+        self._place_legend()
         self._animate(moves, flights, steps)
+
+    def _place_legend(self) -> None:
+        """The legend under the table and the scene's size, at the table's layout (it
+        changes with the text size)."""
+        lay = self.table.layout
+        if lay == self._laid:
+            return
+        self._laid = lay
+        legend = self.legend
+        legend.prepareGeometryChange()
+        legend.px, legend.width = lay.legend_px, lay.width
+        legend.setPos(0, lay.height + 2)
+        bottom = lay.height + 4 + legend.boundingRect().height()
+        self.scene.setSceneRect(QRectF(-8, -8, lay.width + 16, bottom + 8))
+        self.board.fit()
 
     def _animate(
         self,

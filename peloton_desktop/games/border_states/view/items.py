@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from peloton_desktop import colours
 from peloton_desktop.draw.paint import SELECT
 from peloton_desktop.draw.palette import qcolor, stroke
+from peloton_desktop.draw.textbox import text_scale
 from peloton_desktop.games.border_states import palette
 from peloton_desktop.games.border_states.view.art import INK, ROMAN, SIDE_COLOURS, STATE_COLOURS
 from peloton_desktop.ui.pieces.card import LAST_MOVE
@@ -67,7 +68,11 @@ def label(
     text in the tooltip) when it does not fit; `on_table`: written on the bare table,
     in the scheme's table ink."""
     item = TableText("", colours.TABLE_INK, parent) if on_table else QGraphicsSimpleTextItem(parent)
-    for size in range(max(px, MIN_PX), MIN_PX - 1, -1):  # smaller before cut, never < 9 pt
+    # `px` at 100 %: larger at a larger text size (the table makes room, layout.py),
+    # and smaller before cut, never < 9 pt (at larger text, never below 100 %'s size)
+    scale = text_scale()
+    floor = round(MIN_PX * (1 + (scale - 1) * 0.3))
+    for size in range(max(round(px * scale), floor), floor - 1, -1):
         font, metrics = _font(size, bold)
         shown = text
         if wrap and metrics.horizontalAdvance(text) > rect.width():
@@ -283,7 +288,8 @@ def add_block(
         return piece
     top = QRectF(rect.x(), rect.y() + 5, rect.width(), rect.height() * 0.52)
     label(piece, value, top, 22 if rect.height() > 50 else 18, True, ink, Align.AlignHCenter)
-    bottom = QRectF(rect.x() + 1, rect.bottom() - 19, rect.width() - 2, 16)
+    low = 16 + 6 * (text_scale() - 1)  # the battles' line: taller at larger text
+    bottom = QRectF(rect.x() + 1, rect.bottom() - low - 3, rect.width() - 2, low)
     label(piece, battles, bottom, MIN_PX, True, ink, Align.AlignHCenter)
     return piece
 
@@ -301,7 +307,8 @@ def add_cube(parent: QGraphicsItem | None, rect: QRectF, state: str, tip: str) -
     piece = Piece(parent, rect, cube_drawer(state), tip)
     piece.radius = 3
     ink = INK if state == "MD" else WHITE
-    label(piece, state, rect.adjusted(-2, 0, 2, 0), MIN_PX, True, ink, Align.AlignHCenter)
+    pad = 2 if text_scale() == 1 else 0  # at larger text, cubes stand closer: in the cube
+    label(piece, state, rect.adjusted(-pad, 0, pad, 0), MIN_PX, True, ink, Align.AlignHCenter)
     return piece
 
 

@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from peloton_desktop.games.border_states.rules import BsObservation, PlacedBlock
 from peloton_desktop.games.border_states.view import items as it
-from peloton_desktop.games.border_states.view import table as tb
-from peloton_desktop.games.border_states.view import tracks
+from peloton_desktop.games.border_states.view.layout import current
 from peloton_desktop.games.border_states.view.touch import Key
 
 MOVE_MS = 450
@@ -26,15 +25,20 @@ class Move:
 
 
 def _side_origin(side: int) -> QPointF:
-    return QPointF(tb.SIDE_BLOCKS_X, tb.SIDES_Y + side * tb.SIDE_H + 24)
+    lay = current()
+    return QPointF(lay.side_blocks_x, lay.sides_y + side * lay.side_h + lay.row_words_h)
 
 
 def _battle_cubes(b: int) -> QPointF:
-    return QPointF(b * (tb.BATTLE_W + 6) + 118, tb.BATTLES_Y + 29)
+    lay = current()
+    y, _, _ = lay.intensity()
+    return QPointF(b * (lay.battle_w + 6) + lay.cubes()[0], lay.battles_y + y + 1)
 
 
 def _won_box(row: int) -> QPointF:
-    return QPointF(tb.WIDTH - 60, tb.BATTLES_Y + 38 + row * 48 + 8)
+    lay = current()
+    header, row_h = lay.track_rows()
+    return QPointF(lay.width - 60, lay.battles_y + header + row * row_h + row_h / 2 - 16)
 
 
 def last_move(before: BsObservation | None, after: BsObservation) -> tuple[set[Key], list[Move]]:
@@ -98,7 +102,7 @@ def stepped(
         for pos in gained:
             marks.add(("marker", code, pos))
             if lost:
-                steps.append((("marker", code, pos), (lost[0] - pos) * tracks.CELL_W))
+                steps.append((("marker", code, pos), (lost[0] - pos) * current().cell_w))
     return marks, steps
 
 
