@@ -15,12 +15,13 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from peloton_desktop.core.protocol import Action, Event
 from peloton_desktop.core.stages import GENERAL, MOUNTAINS
 from peloton_desktop.courses.track import START_ZONE
-from peloton_desktop.draw.textbox import elided
+from peloton_desktop.draw.textbox import elided, font_px
 from peloton_desktop.draw.tr import translate
 from peloton_desktop.games.roue_de_vitesse import palette
 from peloton_desktop.games.roue_de_vitesse.course import KIND, PER_CASE, RdvCourse
@@ -194,7 +195,15 @@ class RdvView(TeamLog[RdvObservation]):
             room = self.wheel.x() - math.sqrt(max(0.0, rim * rim - dy * dy)) - 8
         status = tips.status_text(obs, self)
         room -= self.status.x()
-        self.status.setText(elided(status, self.status.font().pixelSize(), room, False))
+        # a long status (between two stages) is drawn smaller, down to its 100 % size,
+        # before it is cut
+        size = round(LABEL_PX * self.sz.words)
+        while (
+            size > LABEL_PX and QFontMetricsF(font_px(size, False)).horizontalAdvance(status) > room
+        ):
+            size -= 1
+        self.status.setFont(font_px(size, False))
+        self.status.setText(elided(status, size, room, False))
         self.status.setToolTip(status)
 
     def jerseys(self, obs: RdvObservation) -> dict[int, str]:
