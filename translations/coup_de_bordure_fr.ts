@@ -249,7 +249,7 @@
     <context>
         <name>CoupDeBordure</name>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+172" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/board.py" line="+198" />
             <source>{rider}: {pace}</source>
             <translation>{rider} : {pace}</translation>
         </message>
@@ -743,7 +743,7 @@
             <translation>Chaque tour joue les cases en partant de la tête : les coureurs de la case cerclée choisissent leur allure en secret, puis toutes sont révélées et ils avancent.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/coup_de_bordure/view/legend.py" line="+69" />
+            <location filename="../peloton_desktop/games/coup_de_bordure/view/legend.py" line="+70" />
             <source>an energy token, by its terrain ({terrains}): it pays a pace there</source>
             <translation>un jeton d'énergie, selon son terrain ({terrains}) : il paie une allure sur ce terrain</translation>
         </message>

@@ -700,7 +700,7 @@
             <translation>On attend {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+200" />
+            <location filename="../peloton_desktop/games/cyclistes/view/board.py" line="+176" />
             <source>{rider}: case {case}</source>
             <translation>{rider} : case {case}</translation>
         </message>
@@ -718,7 +718,7 @@
             </translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+65" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>

@@ -1497,7 +1497,7 @@ Vitesse</translation>
             <translation>Sommet : points du grimpeur 5, 3, 2, 1</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/legend.py" line="+139" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/legend.py" line="+148" />
             <location filename="../peloton_desktop/games/roue_de_vitesse/view/tips.py" line="+3" />
             <source>R: ravitaillement (+2 to a skill, optional rule)</source>
             <translation>R : ravitaillement (+2 à une compétence, règle optionnelle)</translation>
@@ -1586,7 +1586,7 @@ Vitesse</translation>
             <translation>En attente de {names}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+253" />
+            <location filename="../peloton_desktop/games/roue_de_vitesse/view/board.py" line="+263" />
             <source>1st</source>
             <comment>the stage's winner</comment>
             <translation>1er</translation>

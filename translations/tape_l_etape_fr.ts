@@ -849,7 +849,7 @@
     <context>
         <name>TapeLEtape</name>
         <message numerus="yes">
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+148" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+141" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n carte</numerusform>
@@ -857,7 +857,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+5" />
+            <location line="+10" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>%n carte en main</numerusform>
@@ -865,7 +865,7 @@
             </translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+33" />
             <source>(already ridden)</source>
             <translation>(déjà courue)</translation>
         </message>
@@ -918,22 +918,22 @@
             <translation>La colonne {colour} va de {low} à {high} et {way} : pas de {value}.</translation>
         </message>
         <message>
-            <location filename="../peloton_desktop/games/tape_l_etape/view/board.py" line="+40" />
+            <location filename="../peloton_desktop/games/tape_l_etape/view/middle.py" line="+105" />
             <source>Stage {stage} of {total}</source>
             <translation>Étape {stage} sur {total}</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+26" />
             <source>Start {start}, {way}</source>
             <translation>Départ {start}, {way}</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+18" />
             <source>Final mountain, opened by {name}</source>
             <translation>Étape de montagne finale, ouverte par {name}</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Chosen by {name}</source>
             <translation>Choisie par {name}</translation>
         </message>

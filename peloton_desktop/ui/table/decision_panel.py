@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QIcon
+from PySide6.QtCore import QSize, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -66,6 +66,8 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         layout.addWidget(self.detail)
+        self._stable: tuple[int, int, int | None] | None = None  # stable_height's lines
+        self._measured = False
 
     def show_decision(
         self, observation: Obs, legal: list[Action], viewer: int | None, waiting: str
@@ -81,6 +83,7 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
         """`lines` of prompt, its rows of buttons, `detail_lines` (else `lines`) of
         detail: always, so the board above never jumps under the players' pointer when
         the panel changes (a panel that sets none gets the default: `GameView`)."""
+        self._stable = (button_height, lines, detail_lines)
         layout = self.column
         prompt = QFontMetrics(self.prompt.font()).lineSpacing() * lines + 4
         below = lines if detail_lines is None else detail_lines
@@ -100,6 +103,20 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
         )
         self.setFixedHeight(height)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._measured:  # measured again once its window's style is in place
+            QTimer.singleShot(0, self, self._measure)
+
+    def _measure(self) -> None:
+        self._measured = True
+        self.keep_height()
+
+    def keep_height(self) -> None:
+        """The text size changed: the same lines at the new size."""
+        if self._stable is not None:
+            self.stable_height(*self._stable)
 
     def add_button(
         self,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Generic, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -111,6 +111,8 @@ class GameView(QWidget, Generic[Obs]):
 
     def _scheme_changed(self) -> None:
         self.scene.setBackgroundBrush(qcolor(self.table_shade))
+        if self.decision is not None:  # its lines at the new size, once every label
+            QTimer.singleShot(0, self.decision, self.decision.keep_height)  # has its font
         for item in self.scene.items():  # the text size may have changed too
             if isinstance(item, TableText):
                 item.rescale()

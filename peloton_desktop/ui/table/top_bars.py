@@ -6,6 +6,7 @@ bars coming and going never move the board under it."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from peloton_desktop import colours
@@ -32,6 +33,11 @@ class TopBars(QWidget):
         asking = not self.reactions.isHidden() or not self.check_bar.isHidden()
         self.status.setVisible(not asking)
         self.setMinimumHeight(self.bar_height())  # the row is as tall without the bars
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the text size: the row's height anew
+            QTimer.singleShot(0, self, self.settle)
 
     def bar_height(self) -> int:
         """The taller bar's height: a seat's button (its icon) or the check bar, read

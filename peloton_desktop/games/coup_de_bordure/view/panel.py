@@ -35,9 +35,9 @@ class CdbPanel(ActionPicker[CdbObservation]):
     def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__("cdbDecision", 1, parent)
         self.values = values
-        self._keep_height()
+        self.keep_height()
 
-    def _keep_height(self) -> None:
+    def keep_height(self) -> None:
         """A stable height (two lines of prompt, the row of buttons, two lines of
         detail), so the board never moves when a decision's text wraps."""
         top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
