@@ -1057,7 +1057,7 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/game_view.py" line="+170" />
+            <location filename="../peloton_desktop/ui/table/game_view.py" line="+172" />
             <source>{name} wins.</source>
             <translation>{name} gagne.</translation>
         </message>
@@ -1080,7 +1080,7 @@
             <translation>Je suis {name} : montrer mon jeu</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+53" />
             <source>You are playing out of turn.</source>
             <translation>Vous jouez hors de votre tour.</translation>
         </message>
@@ -1090,17 +1090,12 @@
             <translation>Hors tour, prenez l'ordinateur :</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Out of turn:</source>
-            <translation>Hors tour :</translation>
-        </message>
-        <message>
             <location line="+5" />
             <source>Done: give the laptop back to {names}</source>
             <translation>Terminé : rendre l'ordinateur à {names}</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+9" />
             <source>{name}: take the laptop to play</source>
             <translation>{name} : prendre l'ordinateur pour jouer</translation>
         </message>

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QSize, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QIcon, QShowEvent
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -67,7 +67,6 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
         self.detail.setWordWrap(True)
         layout.addWidget(self.detail)
         self._stable: tuple[int, int, int | None] | None = None  # stable_height's lines
-        self._measured = False
 
     def show_decision(
         self, observation: Obs, legal: list[Action], viewer: int | None, waiting: str
@@ -103,15 +102,6 @@ class DecisionPanelBase(QFrame, Generic[Obs]):
         )
         self.setFixedHeight(height)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._measured:  # measured again once its window's style is in place
-            QTimer.singleShot(0, self, self._measure)
-
-    def _measure(self) -> None:
-        self._measured = True
-        self.keep_height()
 
     def keep_height(self) -> None:
         """The text size changed: the same lines at the new size."""

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from peloton_desktop import colours
@@ -105,68 +105,29 @@ class ReactionBar(Retranslatable, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self._fit(self.width())
-
-    # -- as much as the header's width holds ----------------------------------------
-    # 0: the sentence and the names; 1: "Out of turn:" and the names; 2: "Out of turn:"
-    # and the seats' numbered swatches (the names in their tooltips): six humans at
-    # the largest text size fit in the header (issue 47)
-    FULLEST, FEWEST = 0, 2
-
-    def _label_text(self, level: int) -> str:
+        names = {seat: name for seat, name, _colour in self._seats}
         if self._back is not None:
-            return translate("Handover", "You are playing out of turn.") if level == 0 else ""
-        if level == 0:
-            return translate("Handover", "Out of turn, take the laptop:")
-        return translate("Handover", "Out of turn:")
-
-    def _button_text(self, b: QPushButton, level: int) -> str:
-        name = b.objectName()
-        if name == "reactDone":
-            return translate("Handover", "Done: give the laptop back to {names}").format(
-                names=self._waiting
-            )
-        names = {seat: n for seat, n, _colour in self._seats}
-        return names[int(name.removeprefix("react_"))] if level < self.FEWEST else ""
-
-    def _width(self, level: int) -> int:
-        """The bar's width at `level`, its words measured in its font."""
-        metrics = self.fontMetrics()
-        spacing = max(0, self._layout.spacing())
-        width = metrics.horizontalAdvance(self._label_text(level)) + 8
+            self.label.setText(translate("Handover", "You are playing out of turn."))
+        else:
+            self.label.setText(translate("Handover", "Out of turn, take the laptop:"))
         for b in self.buttons:
-            text = self._button_text(b, level)
-            icon = b.iconSize().width() if not b.icon().isNull() else 0
-            width += spacing + icon + metrics.horizontalAdvance(text) + 32
-        return width
-
-    def sizeHint(self) -> QSize:  # the fullest: the header's layout never follows a level
-        return QSize(self._width(self.FULLEST), super().sizeHint().height())
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        return QSize(min(hint.width(), self._width(self.FEWEST)), hint.height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit(event.size().width())
-
-    def _fit(self, width: int) -> None:
-        level = next(
-            (n for n in range(self.FULLEST, self.FEWEST) if self._width(n) <= width), self.FEWEST
-        )
-        self.label.setText(self._label_text(level))
-        names = {seat: n for seat, n, _colour in self._seats}
-        for b in self.buttons:
-            b.setText(self._button_text(b, level))
-            if b.objectName() == "reactDone":
-                continue
-            seat = int(b.objectName().removeprefix("react_"))
-            words = translate("Handover", "{name}: take the laptop to play").format(
-                name=names[seat]
-            )
-            b.setToolTip(words)
-            b.setAccessibleName(words)
+            name = b.objectName()
+            if name == "reactDone":
+                b.setText(
+                    translate("Handover", "Done: give the laptop back to {names}").format(
+                        names=self._waiting
+                    )
+                )
+            else:
+                seat = int(name.removeprefix("react_"))
+                # the name alone beside the bar's words: three of them fit in the
+                # header at the largest text (the whole sentence is the tooltip)
+                b.setText(names[seat])
+                words = translate("Handover", "{name}: take the laptop to play").format(
+                    name=names[seat]
+                )
+                b.setToolTip(words)
+                b.setAccessibleName(words)
 
 
 class CheckBar(Retranslatable, QWidget):
