@@ -1065,7 +1065,7 @@
     <context>
         <name>Handover</name>
         <message>
-            <location filename="../peloton_desktop/ui/table/handover.py" line="+54" />
+            <location filename="../peloton_desktop/ui/table/handover.py" line="+62" />
             <source>Pass to {name}</source>
             <translation>Passez à {name}</translation>
         </message>
@@ -1080,7 +1080,7 @@
             <translation>Je suis {name} : montrer mon jeu</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+81" />
             <source>You are playing out of turn.</source>
             <translation>Vous jouez hors de votre tour.</translation>
         </message>
@@ -1090,12 +1090,17 @@
             <translation>Hors tour, prenez l'ordinateur :</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Out of turn:</source>
+            <translation>Hors tour :</translation>
+        </message>
+        <message>
             <location line="+5" />
             <source>Done: give the laptop back to {names}</source>
             <translation>Terminé : rendre l'ordinateur à {names}</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+38" />
             <source>{name}: take the laptop to play</source>
             <translation>{name} : prendre l'ordinateur pour jouer</translation>
         </message>

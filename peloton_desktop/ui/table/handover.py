@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QStyleOptionButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from peloton_desktop import colours
 from peloton_desktop.draw.tr import translate
@@ -58,6 +66,26 @@ class HandoverScreen(Retranslatable, QWidget):
         )
 
 
+def button_width(button: QPushButton, text: str) -> int:
+    """`button`'s size hint's width with `text` (QPushButton::sizeHint's own sum: the
+    icon, the words, and what the style adds around them), the button left as it is."""
+    option = QStyleOptionButton()
+    option.initFrom(button)
+    option.features = QStyleOptionButton.ButtonFeature.None_
+    option.icon, option.iconSize, option.text = button.icon(), button.iconSize(), text
+    width, height = 0, 0
+    if not button.icon().isNull():
+        width, height = button.iconSize().width() + 4, button.iconSize().height()
+    words = button.fontMetrics().size(Qt.TextFlag.TextShowMnemonic, text or "XXXX")
+    if text or not width:
+        width += words.width()
+    height = max(height, words.height())
+    size = button.style().sizeFromContents(
+        QStyle.ContentsType.CT_PushButton, option, QSize(width, height), button
+    )
+    return size.width()
+
+
 class ReactionBar(Retranslatable, QWidget):
     """Out of turn at a secret table: the humans an open window asks may take the
     laptop to react (never on another's screen); the one reacting gives it back. It
@@ -105,29 +133,68 @@ class ReactionBar(Retranslatable, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        names = {seat: name for seat, name, _colour in self._seats}
+        self._fit(self.width())
+
+    # -- as much as the header's width holds ----------------------------------------
+    # 0: the sentence and the names; 1: "Out of turn:" and the names; 2: "Out of turn:"
+    # and the seats' numbered swatches (the names in their tooltips): six humans at
+    # the largest text size fit in the header (issue 47)
+    FULLEST, FEWEST = 0, 2
+
+    def _label_text(self, level: int) -> str:
         if self._back is not None:
-            self.label.setText(translate("Handover", "You are playing out of turn."))
-        else:
-            self.label.setText(translate("Handover", "Out of turn, take the laptop:"))
+            return translate("Handover", "You are playing out of turn.") if level == 0 else ""
+        if level == 0:
+            return translate("Handover", "Out of turn, take the laptop:")
+        return translate("Handover", "Out of turn:")
+
+    def _button_text(self, b: QPushButton, level: int) -> str:
+        name = b.objectName()
+        if name == "reactDone":
+            return translate("Handover", "Done: give the laptop back to {names}").format(
+                names=self._waiting
+            )
+        names = {seat: n for seat, n, _colour in self._seats}
+        return names[int(name.removeprefix("react_"))] if level < self.FEWEST else ""
+
+    def _width(self, level: int) -> int:
+        """The bar's width at `level`: its label's and its buttons' size hints, as the
+        style would give them those words."""
+        spacing = max(0, self._layout.spacing())
+        label = self._label_text(level)
+        width = self.label.fontMetrics().horizontalAdvance(label) + 2 * self.label.margin()
         for b in self.buttons:
-            name = b.objectName()
-            if name == "reactDone":
-                b.setText(
-                    translate("Handover", "Done: give the laptop back to {names}").format(
-                        names=self._waiting
-                    )
-                )
-            else:
-                seat = int(name.removeprefix("react_"))
-                # the name alone beside the bar's words: three of them fit in the
-                # header at the largest text (the whole sentence is the tooltip)
-                b.setText(names[seat])
-                words = translate("Handover", "{name}: take the laptop to play").format(
-                    name=names[seat]
-                )
-                b.setToolTip(words)
-                b.setAccessibleName(words)
+            width += spacing + button_width(b, self._button_text(b, level))
+        return width + spacing  # the stretch between the words and the buttons
+
+    def sizeHint(self) -> QSize:  # the fullest: the header's layout never follows a level
+        return QSize(self._width(self.FULLEST), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self._width(self.FEWEST)), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit(event.size().width())
+
+    def _fit(self, width: int) -> None:
+        level = next(
+            (n for n in range(self.FULLEST, self.FEWEST) if self._width(n) <= width), self.FEWEST
+        )
+        self.label.setText(self._label_text(level))
+        names = {seat: n for seat, n, _colour in self._seats}
+        for b in self.buttons:
+            b.setText(self._button_text(b, level))
+            if b.objectName() == "reactDone":
+                continue
+            seat = int(b.objectName().removeprefix("react_"))
+            words = translate("Handover", "{name}: take the laptop to play").format(
+                name=names[seat]
+            )
+            b.setToolTip(words)
+            b.setAccessibleName(words)
+        self._layout.activate()  # the words laid out now, not at the next turn of the loop
 
 
 class CheckBar(Retranslatable, QWidget):
