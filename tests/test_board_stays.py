@@ -48,19 +48,10 @@ def same_place(page: GamePage, start: tuple[Any, ...]) -> bool:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_board_keeps_its_place(qtbot, monkeypatch, game_id: str) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(GameSession, "schedule_bots", lambda _self: None)
-    setup = short_race(game_id)
-    players = int(setup["players"])
-    seats = [SeatInfo(name="Ana")] + [
-        SeatInfo(name=f"Bot {i}", kind="bot", bot="heuristic") for i in range(1, players)
-    ]
-    session = GameSession.new(game_id, setup, 3, seats)
-    page = GamePage(session, registry.get(game_id), handover_enabled=False, animation_speed=0)
-    qtbot.addWidget(page)
-    page.resize(1366, 740)
-    page.show()
-    qtbot.waitExposed(page)
+    page = human_table(game_id, short_race(game_id), 1, handover=False)
+    session = page.session
+    bots = open_at_laptop(qtbot, page)
     start = board_place(page)
-    bots = {s: make_bot(session.game, "heuristic", s) for s in range(players)}
     seen = {"panel": 0, "break": 0}
     for _ in range(20_000):
         if session.is_over():

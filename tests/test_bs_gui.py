@@ -37,6 +37,16 @@ def _buttons(page: GamePage) -> list[QPushButton]:
     ]
 
 
+def _click_or_wait(qtbot, page: GamePage) -> None:  # type: ignore[no-untyped-def]
+    """Ana clicks her first choice; with none, the bot's move is waited for."""
+    buttons = _buttons(page)
+    if not buttons:
+        with qtbot.waitSignal(page.session.stateChanged, timeout=10_000):
+            pass
+        return
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+
+
 def test_a_whole_war_against_the_bot(qtbot, english) -> None:
     page = _page(qtbot, [SeatInfo(name="Ana"), SeatInfo(name="Robot", kind="bot", bot="heuristic")])
     session = page.session
@@ -46,12 +56,7 @@ def test_a_whole_war_against_the_bot(qtbot, english) -> None:
         if page.stack.currentWidget() is page.handover:
             qtbot.mouseClick(page.handover.button, Qt.MouseButton.LeftButton)
             continue
-        buttons = _buttons(page)
-        if not buttons:
-            with qtbot.waitSignal(session.stateChanged, timeout=10_000):
-                pass
-            continue
-        qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+        _click_or_wait(qtbot, page)
     assert session.is_over()
     assert page.banner.isVisible() and page.banner.ranking.text().count("<li>") == 2
     texts = [page.log.item(i).text() for i in range(page.log.count())]
@@ -123,12 +128,7 @@ def test_the_first_block_placed_shows_at_once(qtbot, english) -> None:  # type: 
         names = {b.objectName(): b for b in page.view.decision.buttons() if b.isEnabled()}
         if any(n.startswith("t1_") and n != "t1_none" for n in names):
             break
-        buttons = _buttons(page)
-        if not buttons:
-            with qtbot.waitSignal(session.stateChanged, timeout=10_000):
-                pass
-            continue
-        qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+        _click_or_wait(qtbot, page)
     slot = next(n for n in names if n.startswith("t1_") and n != "t1_none")
     b, f = (int(x) for x in slot.split("_")[1:])
     table = page.view.table

@@ -86,6 +86,11 @@ def button_width(button: QPushButton, text: str) -> int:
     return size.width()
 
 
+def _seat_of(button: QPushButton) -> int:
+    """The seat a "take the laptop" button stands for (its object name)."""
+    return int(button.objectName().removeprefix("react_"))
+
+
 class ReactionBar(Retranslatable, QWidget):
     """Out of turn at a secret table: the humans an open window asks may take the
     laptop to react (never on another's screen); the one reacting gives it back. It
@@ -103,6 +108,7 @@ class ReactionBar(Retranslatable, QWidget):
         self._layout.addStretch(1)
         self.buttons: list[QPushButton] = []
         self._seats: list[tuple[int, str, str]] = []
+        self._names: dict[int, str] = {}
         self._back: int | None = None
         self._waiting = ""
         self.hide()
@@ -112,6 +118,7 @@ class ReactionBar(Retranslatable, QWidget):
         if (seats, back, waiting) == (self._seats, self._back, self._waiting):
             return
         self._seats, self._back, self._waiting = seats, back, waiting
+        self._names = {seat: name for seat, name, _colour in seats}
         for b in self.buttons:
             b.hide()  # gone from the bar now, not only once the event loop deletes it
             self._layout.removeWidget(b)
@@ -154,8 +161,7 @@ class ReactionBar(Retranslatable, QWidget):
             return translate("Handover", "Done: give the laptop back to {names}").format(
                 names=self._waiting
             )
-        names = {seat: n for seat, n, _colour in self._seats}
-        return names[int(name.removeprefix("react_"))] if level < self.FEWEST else ""
+        return self._names[_seat_of(b)] if level < self.FEWEST else ""
 
     def _width(self, level: int) -> int:
         """The bar's width at `level`: its label's and its buttons' size hints, as the
@@ -183,14 +189,12 @@ class ReactionBar(Retranslatable, QWidget):
             (n for n in range(self.FULLEST, self.FEWEST) if self._width(n) <= width), self.FEWEST
         )
         self.label.setText(self._label_text(level))
-        names = {seat: n for seat, n, _colour in self._seats}
         for b in self.buttons:
             b.setText(self._button_text(b, level))
             if b.objectName() == "reactDone":
                 continue
-            seat = int(b.objectName().removeprefix("react_"))
             words = translate("Handover", "{name}: take the laptop to play").format(
-                name=names[seat]
+                name=self._names[_seat_of(b)]
             )
             b.setToolTip(words)
             b.setAccessibleName(words)
